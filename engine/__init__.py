@@ -1,0 +1,1 @@
+"""A chapter-structured inference engine that runs llama.cpp's GGUF models."""

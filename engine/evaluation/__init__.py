@@ -1,0 +1,1 @@
+"""Logit quality measures: relative logit error, KL divergence, greedy agreement."""

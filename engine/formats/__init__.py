@@ -1,0 +1,1 @@
+"""File formats: GGUF container, GGML block types, quantized runtime layers."""

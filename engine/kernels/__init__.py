@@ -1,0 +1,34 @@
+"""Kernel dispatch helpers shared by the Triton (GPU) and C (CPU) fast paths.
+
+Optional accelerators (triton, the compiled CPU library) are never imported here at
+module level, so everything imports on a CPU-only machine.
+"""
+import os
+
+import torch
+
+
+def interpreting() -> bool:
+    """True when Triton kernels run in its CPU interpreter (`TRITON_INTERPRET=1`)."""
+    return os.environ.get("TRITON_INTERPRET", "0") not in ("", "0")
+
+
+def triton_available() -> bool:
+    """True when triton imports (it need not have a GPU to import)."""
+    try:
+        import triton  # noqa: F401
+    except Exception:
+        return False
+    return True
+
+
+def check_device(*tensors: torch.Tensor, name: str = "kernel") -> torch.device:
+    """All tensors on one device; that device is returned. Raises ValueError otherwise."""
+    devices = {t.device for t in tensors if t is not None}
+    if len(devices) != 1:
+        found = ", ".join(sorted(str(d) for d in devices))
+        raise ValueError(f"{name}: all tensors must be on one device, found {found}")
+    device = devices.pop()
+    if device.type != "cuda" and not interpreting():
+        raise ValueError(f"{name}: Triton kernels need CUDA tensors or TRITON_INTERPRET=1, found {device}")
+    return device

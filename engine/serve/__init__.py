@@ -1,0 +1,1 @@
+"""Serving: tokenizer, KV cache, requests, batching and sampling."""

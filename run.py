@@ -1,0 +1,43 @@
+#!/usr/bin/env python3
+"""Command line of the engine: `python run.py <command> [options]`.
+
+Each chapter's module registers one subcommand in COMMANDS below. A command module
+exposes `add_arguments(parser)` and `main(args) -> int`; it is imported only when
+its command runs, so one chapter's missing pieces never break another's command.
+"""
+import argparse
+import importlib
+import sys
+
+# command name -> (module, one-line help)
+COMMANDS = {
+    "gguf": ("engine.formats.gguf_cli", "Chapter 38: load, inspect, quantize and run GGUF files"),
+    "bench": ("engine.bench", "Chapter 40: decode/prefill speed and memory of a GGUF file"),
+    "exercise": ("engine.exercise", "stub out / restore a chapter's 'Your engine' functions"),
+}
+
+
+def build_parser(argv):
+    parser = argparse.ArgumentParser(prog="run.py", description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", metavar="<command>")
+    for name, (module, help_text) in COMMANDS.items():
+        p = sub.add_parser(name, help=help_text, description=help_text)
+        # Only the chosen command's module is imported (to add its options).
+        if name == (argv[0] if argv else None):
+            importlib.import_module(module).add_arguments(p)
+    return parser
+
+
+def main(argv=None):
+    argv = sys.argv[1:] if argv is None else argv
+    parser = build_parser(argv)
+    args = parser.parse_args(argv)
+    if args.command is None:
+        parser.print_help()
+        return 0
+    module = importlib.import_module(COMMANDS[args.command][0])
+    return module.main(args) or 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
