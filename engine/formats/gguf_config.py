@@ -1,0 +1,111 @@
+"""From GGUF names to Hugging Face names: the config keys and the tensor names, in one place.
+
+A GGUF file names its hyper-parameters `<arch>.<field>` and its tensors
+`blk.<i>.<kind>.weight`; the engine's models use Hugging Face config fields and module
+paths, so GGUF, safetensors and the tests share one vocabulary.
+"""
+import torch
+
+# general.architecture -> Hugging Face model_type
+ARCHITECTURES = {"llama": "llama", "qwen2": "qwen2", "qwen3": "qwen3", "qwen3moe": "qwen3_moe"}
+
+# "<arch>.<suffix>" metadata -> Hugging Face config field
+CONFIG_KEYS = {
+    "context_length": "max_position_embeddings",
+    "embedding_length": "hidden_size",
+    "block_count": "num_hidden_layers",
+    "feed_forward_length": "intermediate_size",
+    "attention.head_count": "num_attention_heads",
+    "attention.head_count_kv": "num_key_value_heads",
+    "attention.layer_norm_rms_epsilon": "rms_norm_eps",
+    "attention.key_length": "head_dim",
+    "rope.freq_base": "rope_theta",
+    "vocab_size": "vocab_size",
+    "expert_count": "num_experts",
+    "expert_used_count": "num_experts_per_tok",
+    "expert_feed_forward_length": "moe_intermediate_size",
+    "expert_weights_norm": "norm_topk_prob",
+}
+
+# GGUF tensor kind (blk.<i>.<kind> or a top-level name) -> module path in the model
+GGUF_NAMES = {
+    "token_embd": "model.embed_tokens",
+    "output_norm": "model.norm",
+    "output": "lm_head",
+    "rope_freqs": "rope_freqs",
+    "attn_norm": "input_layernorm",
+    "attn_q": "self_attn.q_proj",
+    "attn_k": "self_attn.k_proj",
+    "attn_v": "self_attn.v_proj",
+    "attn_output": "self_attn.o_proj",
+    "attn_q_norm": "self_attn.q_norm",
+    "attn_k_norm": "self_attn.k_norm",
+    "ffn_norm": "post_attention_layernorm",
+    "ffn_gate": "mlp.gate_proj",
+    "ffn_up": "mlp.up_proj",
+    "ffn_down": "mlp.down_proj",
+    "ffn_gate_inp": "mlp.gate",
+    "ffn_gate_exps": "mlp.experts.gate_proj",   # joined with ffn_up_exps into gate_up_proj
+    "ffn_up_exps": "mlp.experts.up_proj",
+    "ffn_down_exps": "mlp.experts.down_proj",
+}
+
+
+def module_name(gguf_name: str) -> str:
+    """`blk.3.attn_q.weight` -> `model.layers.3.self_attn.q_proj.weight`; KeyError if unknown."""
+    parts = gguf_name.split(".")
+    if parts[0] == "blk" and len(parts) >= 3 and parts[1].isdigit():
+        kind, rest = parts[2], parts[3:]
+        return ".".join([f"model.layers.{parts[1]}", GGUF_NAMES[kind], *rest])
+    return ".".join([GGUF_NAMES[parts[0]], *parts[1:]])
+
+
+def config_from_gguf(metadata: dict) -> dict:
+    """A Hugging Face style config dict from a GGUF file's metadata.
+
+    `tie_word_embeddings` cannot be read from metadata (a file ties by leaving out
+    `output.weight`); it defaults to False here and the loader sets it from the tensors.
+    """
+    arch = metadata.get("general.architecture")
+    if arch not in ARCHITECTURES:
+        raise ValueError(f"general.architecture is {arch!r}; supported: {sorted(ARCHITECTURES)}")
+    config = {"model_type": ARCHITECTURES[arch], "architecture": arch, "tie_word_embeddings": False}
+    for suffix, field in CONFIG_KEYS.items():
+        if f"{arch}.{suffix}" in metadata:
+            value = metadata[f"{arch}.{suffix}"]
+            config[field] = value.item() if hasattr(value, "item") else value
+    if "vocab_size" not in config and "tokenizer.ggml.tokens" in metadata:
+        config["vocab_size"] = len(metadata["tokenizer.ggml.tokens"])
+    config.setdefault("num_key_value_heads", config.get("num_attention_heads"))
+    if "head_dim" not in config and "hidden_size" in config:
+        config["head_dim"] = config["hidden_size"] // config["num_attention_heads"]
+    if arch == "qwen2":
+        config["attention_bias"] = True
+    if arch == "qwen3moe":
+        config.setdefault("norm_topk_prob", True)
+        config.setdefault("decoder_sparse_step", 1)
+        config.setdefault("mlp_only_layers", [])
+    scaling = metadata.get(f"{arch}.rope.scaling.type")
+    if scaling not in (None, "none"):
+        factor = metadata.get(f"{arch}.rope.scaling.factor", 1.0)
+        config["rope_scaling"] = {"rope_type": scaling, "factor": float(factor)}
+    missing = [f for f in ("hidden_size", "num_hidden_layers", "num_attention_heads",
+                           "vocab_size") if f not in config]
+    if missing:
+        raise ValueError(f"GGUF metadata lacks {', '.join(f'{arch}.<{m}>' for m in missing)}")
+    return config
+
+
+def unpermute_qk(w: torch.Tensor, heads: int) -> torch.Tensor:
+    """Undo llama.cpp's row permutation of Llama Q/K projections.
+
+    The converter reorders each head's rows from rotate-half order (first half, second
+    half) to interleaved pairs. The permutation moves whole rows, so `w` may be floats
+    [rows, cols] or the raw bytes of quantized rows [rows, row_bytes]: the result is
+    exact either way.
+    """
+    rows = w.shape[0]
+    if rows % (2 * heads):
+        raise ValueError(f"unpermute_qk: {rows} rows do not split into {heads} heads of pairs")
+    half = rows // heads // 2
+    return w.reshape(heads, half, 2, *w.shape[1:]).transpose(1, 2).reshape(w.shape)
