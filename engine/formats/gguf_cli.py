@@ -1,0 +1,57 @@
+"""`python run.py gguf ...`: Chapter 38's command.
+
+    run.py gguf                              the main job on a built-in random test model
+    run.py gguf --model-dir FILE.gguf        load a real file, summarise it, generate
+    run.py gguf inspect FILE [--json]        metadata, tensor table, bits per weight
+    run.py gguf quantize IN OUT TYPE         re-encode a GGUF file (or HF checkpoint)
+
+Errors print one line and exit with code 2.
+"""
+import sys
+
+from engine.formats.gguf import GGUFError
+
+
+def add_arguments(p):
+    p.add_argument("--model-dir", metavar="FILE.gguf",
+                   help="a GGUF file (or the first shard of a split model) to load and run")
+    p.add_argument("--prompt", default="The capital of France is",
+                   help="text to continue (default: %(default)r)")
+    p.add_argument("--max-tokens", type=int, default=32, help="tokens to generate")
+    p.add_argument("--temperature", type=float, default=0.0, help="0 = greedy (default)")
+    p.add_argument("--top-k", type=int, default=0)
+    p.add_argument("--top-p", type=float, default=1.0)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--chat", action="store_true", help="wrap the prompt in the chat template")
+    p.add_argument("--dequantize", action="store_true",
+                   help="load weights as dense floats instead of keeping them quantized")
+    p.add_argument("--dtype", default="float32", choices=["float32", "bfloat16", "float16"],
+                   help="activation / dense-weight dtype (default: %(default)s)")
+    sub = p.add_subparsers(dest="action", metavar="<action>")
+    ins = sub.add_parser("inspect", help="show a GGUF file's metadata and tensors")
+    ins.add_argument("file")
+    ins.add_argument("--json", action="store_true", help="one JSON object instead of tables")
+    q = sub.add_parser("quantize", help="re-encode a GGUF file or HF checkpoint as TYPE")
+    q.add_argument("input", help="a .gguf file or a Hugging Face checkpoint directory")
+    q.add_argument("output", help="the .gguf file to write (never the input)")
+    q.add_argument("type", help="tensor type (Q8_0, Q4_K, ...)")
+    q.add_argument("--force", action="store_true", help="overwrite OUTPUT if it exists")
+
+
+def main(args) -> int:
+    try:
+        if args.action == "inspect":
+            from engine.formats.gguf_inspect import inspect_main
+            return inspect_main(args.file, as_json=args.json)
+        if args.action == "quantize":
+            from engine.formats.gguf_quantize import quantize_main
+            return quantize_main(args)
+        if args.model_dir:
+            from engine.formats.gguf_run import run_file
+            return run_file(args)
+        from engine.formats.gguf_demo import demo
+        return demo(args)
+    except (GGUFError, ValueError, FileNotFoundError, FileExistsError, KeyError) as e:
+        msg = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+        print(f"error: {msg}", file=sys.stderr)
+        return 2
