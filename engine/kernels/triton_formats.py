@@ -1,0 +1,240 @@
+"""Triton matmul kernels that read quantized weights directly: `y = x @ W.T`.
+
+- `affine_matmul`: W given as affine codes (`code * scale + offset` per group), codes
+  packed two a byte or one a byte, any group size.
+- `ggml_matmul`: W given as a GGML tensor's raw blocks, decoded in registers, for Q4_K,
+  Q6_K, Q8_0 and Q5_0 (so a Q4_K file stays 4.5 bits a weight on the GPU).
+
+Each program computes a [BLOCK_M, BLOCK_N] tile of y: it walks K in BLOCK_K steps,
+decodes the [BLOCK_K, BLOCK_N] weight tile from its bytes and accumulates `tl.dot` in
+float32. Edges are masked, so no shape has to be a multiple of a block. Two tilings:
+decode (M <= 16: one 16-row tile, wide in N) and prefill (square 64 tiles).
+
+This module imports triton at the top; the CPU path never imports it (the layers in
+engine.formats.runtime import it inside forward). On CPU the kernels run under
+TRITON_INTERPRET=1, set before this module is imported.
+"""
+import torch
+import triton
+import triton.language as tl
+
+from . import check_device
+
+DECODE_ROWS = 16            # M up to this uses the caller's (decode) tiles
+PREFILL_TILES = (64, 64, 64)  # BLOCK_M, BLOCK_N, BLOCK_K for larger M
+
+
+def _precision(x: torch.Tensor) -> str:
+    # float32 inputs keep full precision (the reference is float32); bf16/f16 use tensor cores
+    return "ieee" if x.dtype == torch.float32 else "tf32"
+
+
+def _check_x(x, k, name):
+    if x.dim() != 2 or x.shape[1] != k:
+        raise ValueError(f"{name}: x must be [M, {k}], found {tuple(x.shape)}")
+    if x.dtype not in (torch.float32, torch.float16, torch.bfloat16):
+        raise ValueError(f"{name}: x must be float32, float16 or bfloat16, found {x.dtype}")
+
+
+def _tiles(m, block_m, block_n, block_k):
+    """The given (decode) tiles for M <= DECODE_ROWS, else the prefill tiles."""
+    return PREFILL_TILES if m > DECODE_ROWS else (block_m, block_n, block_k)
+
+
+# ------------------------------------------------------------------ affine codes
+
+@triton.jit
+def affine_matmul_kernel(x_ptr, codes_ptr, scales_ptr, offsets_ptr, y_ptr, M, N, K,
+                         stride_xm, stride_xk, stride_cn, stride_ck, stride_sn, stride_sg,
+                         stride_on, stride_og, stride_ym, stride_yn,
+                         GROUP: tl.constexpr, PACKED: tl.constexpr, PRECISION: tl.constexpr,
+                         BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr):
+    """y[m, n] = sum_k x[m, k] * (code[n, k] * scale[n, k // GROUP] + offset[n, k // GROUP]).
+    Packed codes hold column 2i in the low nibble of byte i. (Your engine: Chapter 38)"""
+    rm = tl.program_id(0) * BLOCK_M + tl.arange(0, BLOCK_M)
+    rn = (tl.program_id(1) * BLOCK_N + tl.arange(0, BLOCK_N)).to(tl.int64)
+    acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
+    for k0 in range(0, K, BLOCK_K):
+        rk = k0 + tl.arange(0, BLOCK_K)
+        x = tl.load(x_ptr + rm[:, None] * stride_xm + rk[None, :] * stride_xk,
+                    mask=(rm[:, None] < M) & (rk[None, :] < K), other=0.0)
+        k = rk[:, None]                      # [BLOCK_K, 1] against n = rn[None, :]
+        wmask = (k < K) & (rn[None, :] < N)
+        if PACKED:
+            byte = tl.load(codes_ptr + rn[None, :] * stride_cn + (k // 2) * stride_ck,
+                           mask=wmask, other=0).to(tl.int32)
+            code = (byte >> ((k % 2) * 4)) & 0xF
+        else:
+            code = tl.load(codes_ptr + rn[None, :] * stride_cn + k * stride_ck,
+                           mask=wmask, other=0).to(tl.int32)
+        g = k // GROUP
+        s = tl.load(scales_ptr + rn[None, :] * stride_sn + g * stride_sg, mask=wmask, other=0.0)
+        o = tl.load(offsets_ptr + rn[None, :] * stride_on + g * stride_og, mask=wmask, other=0.0)
+        w = code.to(tl.float32) * s.to(tl.float32) + o.to(tl.float32)   # [BLOCK_K, BLOCK_N]
+        acc += tl.dot(x, w.to(x.dtype), input_precision=PRECISION)
+    tl.store(y_ptr + rm[:, None] * stride_ym + rn[None, :] * stride_yn,
+             acc.to(y_ptr.dtype.element_ty), mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
+def affine_matmul(x, codes, scales, offsets, group_size, out_features, packed,
+                  block_m=16, block_n=32, block_k=32):
+    """x [M, K] @ W.T -> [M, out_features] in x's dtype, W affine (see `AffineQuantLinear`).
+    codes: uint8 [N, K] or [N, K // 2] packed; scales, offsets: float [N, K // group_size]."""
+    name = "affine_matmul"
+    n = out_features
+    if codes.dtype != torch.uint8 or codes.dim() != 2 or codes.shape[0] != n:
+        raise ValueError(f"{name}: codes must be uint8 [{n}, K or K/2], found {codes.dtype} {tuple(codes.shape)}")
+    k = codes.shape[1] * (2 if packed else 1)
+    _check_x(x, k, name)
+    if k % group_size:
+        raise ValueError(f"{name}: K={k} is not a multiple of group_size {group_size}")
+    for label, t in (("scales", scales), ("offsets", offsets)):
+        if tuple(t.shape) != (n, k // group_size) or not t.is_floating_point():
+            raise ValueError(f"{name}: {label} must be float [{n}, {k // group_size}], "
+                             f"found {t.dtype} {tuple(t.shape)}")
+    check_device(x, codes, scales, offsets, name=name)
+    y = torch.empty(x.shape[0], n, dtype=x.dtype, device=x.device)
+    bm, bn, bk = _tiles(x.shape[0], block_m, block_n, block_k)
+    grid = (triton.cdiv(x.shape[0], bm), triton.cdiv(n, bn))
+    affine_matmul_kernel[grid](
+        x, codes, scales, offsets, y, x.shape[0], n, k,
+        x.stride(0), x.stride(1), codes.stride(0), codes.stride(1),
+        scales.stride(0), scales.stride(1), offsets.stride(0), offsets.stride(1),
+        y.stride(0), y.stride(1),
+        GROUP=group_size, PACKED=bool(packed), PRECISION=_precision(x),
+        BLOCK_M=bm, BLOCK_N=bn, BLOCK_K=bk)
+    return y
+
+
+# ------------------------------------------------------------------ raw GGML blocks
+# Each decoder takes `row` (pointers [1, BLOCK_N] to the rows' first bytes), `k` (weight
+# indices [BLOCK_K, 1]) and a mask, and returns the float32 weights [BLOCK_K, BLOCK_N],
+# computed in the GGML decoder's order.
+
+@triton.jit
+def _f16_at(ptr, mask):
+    """Two little-endian bytes at ptr -> float32."""
+    lo = tl.load(ptr, mask=mask, other=0).to(tl.uint16)
+    hi = tl.load(ptr + 1, mask=mask, other=0).to(tl.uint16)
+    return (lo | (hi << 8)).to(tl.float16, bitcast=True).to(tl.float32)
+
+
+@triton.jit
+def _q8_0_weights(row, k, mask):
+    """Q8_0 block (2 + 32 bytes): f16 d, 32 int8 codes; w = d * q."""
+    blk = row + (k // 32) * 34
+    q = tl.load(blk + 2 + k % 32, mask=mask, other=0).to(tl.int8, bitcast=True)
+    return _f16_at(blk, mask) * q.to(tl.float32)
+
+
+@triton.jit
+def _q5_0_weights(row, k, mask):
+    """Q5_0 block (2 + 4 + 16 bytes): f16 d, 32 high bits, 16 bytes of nibbles (byte j:
+    weight j low, j + 16 high); w = d * (q - 16)."""
+    blk = row + (k // 32) * 22
+    j = k % 32
+    qh = tl.load(blk + 2 + j // 8, mask=mask, other=0).to(tl.int32)
+    qs = tl.load(blk + 6 + j % 16, mask=mask, other=0).to(tl.int32)
+    q = ((qs >> ((j // 16) * 4)) & 0xF) | (((qh >> (j % 8)) & 1) << 4)
+    return _f16_at(blk, mask) * (q - 16).to(tl.float32)
+
+
+@triton.jit
+def _q4_k_weights(row, k, mask):
+    """Q4_K super-block (2 + 2 + 12 + 128 bytes): f16 d, f16 dmin, 8 six-bit scales and
+    mins in 12 bytes, nibbles (per 32-byte run, byte j: weight j low, j + 32 high);
+    w = (d * sc) * q - dmin * m for the weight's 32-sub-block."""
+    blk = row + (k // 256) * 144
+    j = k % 256
+    s = j // 32
+    a = tl.load(blk + 4 + s % 4, mask=mask, other=0).to(tl.int32)       # scale bytes 0-3
+    b = tl.load(blk + 8 + s % 4, mask=mask, other=0).to(tl.int32)       # min bytes 4-7
+    c = tl.load(blk + 12 + s % 4, mask=mask, other=0).to(tl.int32)      # shared bytes 8-11
+    sc = tl.where(s < 4, a & 63, (c & 0xF) | ((a >> 6) << 4))
+    mn = tl.where(s < 4, b & 63, (c >> 4) | ((b >> 6) << 4))
+    qs = tl.load(blk + 16 + (j // 64) * 32 + j % 32, mask=mask, other=0).to(tl.int32)
+    q = (qs >> (((j // 32) % 2) * 4)) & 0xF
+    d = _f16_at(blk, mask)
+    dmin = _f16_at(blk + 2, mask)
+    return (d * sc.to(tl.float32)) * q.to(tl.float32) - dmin * mn.to(tl.float32)
+
+
+@triton.jit
+def _q6_k_weights(row, k, mask):
+    """Q6_K super-block (128 + 64 + 16 + 2 bytes): low nibbles (per 64-byte half, byte l:
+    weight l low, l + 64 high), 2-bit highs (per 32-byte half, bits 2s..2s+1 of byte l
+    belong to weight 32 s + l of that half), int8 scale per 16, f16 d; w = (d * sc) * (q - 32)."""
+    blk = row + (k // 256) * 210
+    j = k % 256
+    h = j // 128
+    lo = j % 128
+    ql = tl.load(blk + h * 64 + lo % 64, mask=mask, other=0).to(tl.int32)
+    qh = tl.load(blk + 128 + h * 32 + lo % 32, mask=mask, other=0).to(tl.int32)
+    q = ((ql >> ((lo // 64) * 4)) & 0xF) | (((qh >> ((lo // 32) * 2)) & 3) << 4)
+    sc = tl.load(blk + 192 + j // 16, mask=mask, other=0).to(tl.int8, bitcast=True)
+    d = _f16_at(blk + 208, mask)
+    return (d * sc.to(tl.float32)) * (q - 32).to(tl.float32)
+
+
+@triton.jit
+def ggml_matmul_kernel(x_ptr, raw_ptr, y_ptr, M, N, K, stride_xm, stride_xk, stride_rn,
+                       stride_ym, stride_yn, TYPE: tl.constexpr, PRECISION: tl.constexpr,
+                       BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr):
+    """y = x @ W.T with W's rows as GGML blocks (TYPE indexes `DIRECT`), decoded per tile."""
+    rm = tl.program_id(0) * BLOCK_M + tl.arange(0, BLOCK_M)
+    rn = (tl.program_id(1) * BLOCK_N + tl.arange(0, BLOCK_N)).to(tl.int64)
+    row = raw_ptr + rn[None, :] * stride_rn
+    acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
+    for k0 in range(0, K, BLOCK_K):
+        rk = k0 + tl.arange(0, BLOCK_K)
+        x = tl.load(x_ptr + rm[:, None] * stride_xm + rk[None, :] * stride_xk,
+                    mask=(rm[:, None] < M) & (rk[None, :] < K), other=0.0)
+        k = rk[:, None]
+        wmask = (k < K) & (rn[None, :] < N)
+        if TYPE == 0:
+            w = _q4_k_weights(row, k, wmask)
+        elif TYPE == 1:
+            w = _q6_k_weights(row, k, wmask)
+        elif TYPE == 2:
+            w = _q8_0_weights(row, k, wmask)
+        else:
+            w = _q5_0_weights(row, k, wmask)
+        w = tl.where(wmask, w, 0.0)
+        acc += tl.dot(x, w.to(x.dtype), input_precision=PRECISION)
+    tl.store(y_ptr + rm[:, None] * stride_ym + rn[None, :] * stride_yn,
+             acc.to(y_ptr.dtype.element_ty), mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
+# type name -> (kernel TYPE index, weights per block, bytes per block)
+DIRECT = {
+    "Q4_K": (0, 256, 2 + 2 + 12 + 128),
+    "Q6_K": (1, 256, 128 + 64 + 16 + 2),
+    "Q8_0": (2, 32, 2 + 32),
+    "Q5_0": (3, 32, 2 + 4 + 16),
+}
+
+
+def ggml_matmul(x, raw, type_name, out_features, block_m=16, block_n=64, block_k=64):
+    """x [M, K] @ W.T -> [M, out_features] in x's dtype, W as raw GGML rows uint8
+    [out_features, row_bytes] of a type in `DIRECT`."""
+    name = f"ggml_matmul({type_name})"
+    if type_name not in DIRECT:
+        raise ValueError(f"ggml_matmul: no direct kernel for {type_name} (have {', '.join(DIRECT)})")
+    index, per_block, block_bytes = DIRECT[type_name]
+    if raw.dtype != torch.uint8 or raw.dim() != 2 or raw.shape[0] != out_features:
+        raise ValueError(f"{name}: raw must be uint8 [{out_features}, row_bytes], "
+                         f"found {raw.dtype} {tuple(raw.shape)}")
+    if raw.shape[1] % block_bytes or raw.stride(1) != 1:
+        raise ValueError(f"{name}: raw rows must be whole contiguous {block_bytes}-byte blocks, "
+                         f"found {raw.shape[1]} bytes with stride {raw.stride(1)}")
+    k = raw.shape[1] // block_bytes * per_block
+    _check_x(x, k, name)
+    check_device(x, raw, name=name)
+    y = torch.empty(x.shape[0], out_features, dtype=x.dtype, device=x.device)
+    bm, bn, bk = _tiles(x.shape[0], block_m, block_n, block_k)
+    grid = (triton.cdiv(x.shape[0], bm), triton.cdiv(out_features, bn))
+    ggml_matmul_kernel[grid](
+        x, raw, y, x.shape[0], out_features, k, x.stride(0), x.stride(1), raw.stride(0),
+        y.stride(0), y.stride(1), TYPE=index, PRECISION=_precision(x),
+        BLOCK_M=bm, BLOCK_N=bn, BLOCK_K=bk)
+    return y
