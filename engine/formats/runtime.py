@@ -91,6 +91,9 @@ class DenseLinear(nn.Module):
     def storage_bytes(self) -> int:
         return _nbytes(self.weight)
 
+    def dequantized_weight(self) -> torch.Tensor:
+        return self.weight.float()
+
     def forward(self, x):
         y = torch.nn.functional.linear(x.to(self.weight.dtype), self.weight, self.bias)
         return y.to(x.dtype)

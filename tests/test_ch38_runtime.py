@@ -1,0 +1,279 @@
+"""Chapter 38: quantized layers and repacking GGML blocks, against gguf-py's decoders."""
+import gguf
+import numpy as np
+import pytest
+import torch
+from torch import nn
+
+from engine.formats import ggml_quants, runtime
+from engine.formats.quant_experts import QuantExperts
+from engine.formats.repack import AFFINE, affine_weight, pack_nibbles, repack_ggml, unpack_nibbles
+from engine.formats.runtime import (AffineQuantLinear, DenseLinear, GGMLQuantLinear, quant_linear,
+                                    resident_bits_report)
+
+# byte offsets of each affine type's f16 fields (d, dmin), from the block layouts
+F16_FIELDS = {"Q8_0": [0], "Q4_0": [0], "Q4_1": [0, 2], "Q5_0": [0], "Q5_1": [0, 2],
+              "Q2_K": [80, 82], "Q3_K": [108], "Q4_K": [0, 2], "Q5_K": [0, 2], "Q6_K": [208]}
+NON_AFFINE = ["IQ4_NL", "IQ4_XS", "MXFP4", "NVFP4", "IQ1_S", "IQ1_M", "IQ2_XXS", "IQ2_XS",
+              "IQ2_S", "IQ3_XXS", "IQ3_S", "TQ1_0", "TQ2_0"]
+
+
+def gguf_sizes(type_name):
+    return gguf.GGML_QUANT_SIZES[gguf.GGMLQuantizationType[type_name]]
+
+
+def oracle(raw: np.ndarray, type_name) -> np.ndarray:
+    """gguf-py's decoder: uint8 [rows, row_bytes] -> float32 [rows, cols]."""
+    return gguf.quants.dequantize(raw, gguf.GGMLQuantizationType[type_name])
+
+
+def random_blocks(type_name, rows, cols, seed=0) -> np.ndarray:
+    """Random bytes for every field, then moderate f16 scales (or, for non-affine types,
+    random blocks kept only where gguf-py decodes them to moderate finite values)."""
+    rng = np.random.default_rng(seed)
+    per_block, size = gguf_sizes(type_name)
+    n = rows * cols // per_block
+    if type_name in F16_FIELDS:
+        raw = rng.integers(0, 256, (n, size), dtype=np.uint8)
+        for at in F16_FIELDS[type_name]:
+            d = rng.uniform(-0.1, 0.1, n).astype(np.float16)
+            raw[:, at:at + 2] = d.view(np.uint8).reshape(n, 2)
+        return raw.reshape(rows, -1)
+    kept = []
+    while sum(len(k) for k in kept) < n:
+        cand = rng.integers(0, 256, (4 * n, size), dtype=np.uint8)
+        w = oracle(cand, type_name).reshape(4 * n, per_block)
+        kept.append(cand[np.isfinite(w).all(1) & (np.abs(w).max(1) < 1e3)])
+    return np.concatenate(kept)[:n].reshape(rows, -1)
+
+
+def need_decoder(type_name):
+    if type_name not in ggml_quants.DECODERS or type_name not in ggml_quants.BLOCK:
+        pytest.skip(f"engine.formats.ggml_quants has no {type_name} decoder yet")
+
+
+@pytest.fixture
+def no_cpu_kernels(monkeypatch):
+    monkeypatch.setitem(runtime.CPU_KERNELS, "enabled", False)
+
+
+# ----------------------------------------------------------------------------- repack
+
+@pytest.mark.parametrize("type_name", list(AFFINE))
+def test_repack_matches_gguf_decoder_exactly(type_name):
+    per_block = gguf_sizes(type_name)[0]
+    rows, cols = 3, 2 * per_block
+    raw = random_blocks(type_name, rows, cols)
+    codes, scales, offsets, group, packed = repack_ggml(torch.from_numpy(raw), type_name, (rows, cols))
+    want = oracle(raw, type_name)
+    got = affine_weight(codes, scales, offsets, group, packed).numpy()
+    assert np.array_equal(got, want)
+    # bit for bit, except that code * scale + offset gives +0 where the decoder's d * 0 may give -0
+    differ = got.view(np.uint32) != want.view(np.uint32)
+    assert (want[differ] == 0).all()
+    assert packed == (AFFINE[type_name][4] <= 4)
+    assert codes.shape == (rows, cols // 2 if packed else cols)
+    assert scales.shape == offsets.shape == (rows, cols // group)
+    if type_name in ("Q4_K", "Q5_K", "Q6_K"):
+        assert scales.dtype == torch.float32   # d * sc does not fit in f16 exactly
+
+
+def test_repack_rejects_wrong_sizes():
+    raw = torch.zeros(144 * 2 - 1, dtype=torch.uint8)
+    with pytest.raises(ValueError, match="Q4_K .* needs 288 bytes, found 287"):
+        repack_ggml(raw, "Q4_K", (1, 512))
+    with pytest.raises(ValueError, match="multiple of 256"):
+        repack_ggml(torch.zeros(144, dtype=torch.uint8), "Q4_K", (1, 100))
+    with pytest.raises(ValueError, match="not an affine"):
+        repack_ggml(torch.zeros(18, dtype=torch.uint8), "IQ4_NL", (1, 32))
+
+
+def test_pack_nibbles_order_and_roundtrip():
+    codes = torch.tensor([[1, 2, 3, 15]], dtype=torch.uint8)
+    assert pack_nibbles(codes).tolist() == [[0x21, 0xF3]]   # even column in the low nibble
+    codes = torch.randint(0, 16, (5, 12), dtype=torch.uint8)
+    assert torch.equal(unpack_nibbles(pack_nibbles(codes)), codes)
+
+
+def test_repack_real_tensors(real_model):
+    """The first rows of one tensor of each affine type in a real file."""
+    from engine.formats.gguf import GGUFError, GGUFReader
+    try:
+        reader = GGUFReader(real_model)
+    except GGUFError as err:
+        if "unknown GGML type" not in str(err):
+            raise
+        pytest.skip(f"engine.formats.ggml_quants lacks a type of this file yet: {err}")
+    seen = set()
+    for name, (shape, type_name, _) in reader.tensors.items():
+        if type_name not in AFFINE or type_name in seen or len(shape) != 2:
+            continue
+        seen.add(type_name)
+        rows = min(32, shape[0])
+        raw = reader.raw(name).reshape(shape[0], -1)[:rows].clone()
+        c, s, o, g, p = repack_ggml(raw, type_name, (rows, shape[1]))
+        assert np.array_equal(affine_weight(c, s, o, g, p).numpy(), oracle(raw.numpy(), type_name)), name
+    assert seen
+
+
+# ----------------------------------------------------------------------------- affine layer
+
+@pytest.mark.parametrize("type_name", list(AFFINE))
+@pytest.mark.parametrize("lead", [(1,), (2, 3)])
+def test_affine_forward_equals_dequantize_matmul(type_name, lead, no_cpu_kernels):
+    per_block = gguf_sizes(type_name)[0]
+    rows, cols = 7, per_block * (3 if per_block == 32 else 1)
+    raw = random_blocks(type_name, rows, cols, seed=1)
+    bias = torch.randn(rows)
+    layer = AffineQuantLinear.from_ggml(torch.from_numpy(raw), type_name, (rows, cols), bias,
+                                        dtype=torch.float32)
+    w = torch.from_numpy(oracle(raw, type_name)).double()
+    x = torch.randn(*lead, cols)
+    want = x.double() @ w.T + bias.double()
+    got = layer(x)
+    assert got.shape == (*lead, rows) and got.dtype == torch.float32
+    torch.testing.assert_close(got.double(), want, rtol=1e-5, atol=1e-5 * want.abs().max().item())
+    assert torch.equal(layer.dequantized_weight(), w.float())
+
+
+def test_affine_cpu_kernel_agrees_with_reference():
+    if runtime._cpu_kernels() is None:
+        pytest.skip("engine.kernels.cpu is not built here")
+    raw = random_blocks("Q4_K", 9, 512, seed=2)
+    layer = AffineQuantLinear.from_ggml(torch.from_numpy(raw), "Q4_K", (9, 512), dtype=torch.float32)
+    x = torch.randn(3, 512)
+    torch.testing.assert_close(layer(x), layer.reference(x), rtol=1e-4, atol=1e-3)
+
+
+def test_affine_perm_and_int32_packing(no_cpu_kernels):
+    n, k, g = 5, 64, 16
+    codes = torch.randint(0, 16, (n, k), dtype=torch.uint8)
+    scales, offsets = torch.rand(n, k // g), torch.randn(n, k // g)
+    perm = torch.randperm(k)
+    words = pack_nibbles(codes).view(torch.int32)          # eight codes a word, lowest first
+    layer = AffineQuantLinear.from_packed(words, scales, offsets, g, perm=perm, dtype=torch.float32)
+    stored = codes.float() * scales.repeat_interleave(g, 1) + offsets.repeat_interleave(g, 1)
+    w = torch.empty_like(stored)
+    w[:, perm] = stored                                     # stored column c is input perm[c]
+    assert torch.equal(layer.dequantized_weight(), w)
+    x = torch.randn(4, k)
+    torch.testing.assert_close(layer(x), x @ w.T, rtol=1e-5, atol=1e-5)
+
+
+def test_affine_rejects_bad_shapes():
+    codes = torch.zeros(4, 16, dtype=torch.uint8)
+    with pytest.raises(ValueError, match=r"scales must be float \[4, 1\]"):
+        AffineQuantLinear(codes, torch.zeros(4, 2), torch.zeros(4, 1), 32, True)
+    layer = AffineQuantLinear(codes, torch.zeros(4, 1), torch.zeros(4, 1), 32, True)
+    with pytest.raises(ValueError, match="last dimension must be 32"):
+        layer(torch.zeros(2, 31))
+
+
+def test_affine_storage_bytes():
+    # Q4_K held affine: 4-bit codes + f32 scale + f32 offset per 32 weights = 6 bits a weight
+    raw = random_blocks("Q4_K", 4, 512)
+    layer = AffineQuantLinear.from_ggml(torch.from_numpy(raw), "Q4_K", (4, 512))
+    assert layer.storage_bytes == 4 * 512 * 6 // 8
+    # Q4_0: 4-bit codes + f16 d + f16 (-8 d) per 32 = 5 bits; Q8_0: 8 + 1 = 9 bits
+    for type_name, bits in (("Q4_0", 5), ("Q8_0", 9)):
+        raw = random_blocks(type_name, 4, 64)
+        layer = AffineQuantLinear.from_ggml(torch.from_numpy(raw), type_name, (4, 64))
+        assert layer.storage_bytes * 8 == 4 * 64 * bits
+
+
+# ----------------------------------------------------------------------------- raw layer
+
+@pytest.mark.parametrize("type_name", NON_AFFINE + ["Q4_K", "Q6_K"])
+def test_raw_layer_exact(type_name, no_cpu_kernels, monkeypatch):
+    need_decoder(type_name)
+    per_block = gguf_sizes(type_name)[0]
+    rows, cols = 5, per_block * 2
+    raw = random_blocks(type_name, rows, cols, seed=3)
+    monkeypatch.setattr(runtime, "TILE_WEIGHTS", 2 * cols)  # several row tiles
+    layer = quant_linear(torch.from_numpy(raw), type_name, (rows, cols), dtype=torch.float32,
+                         layout="raw")
+    assert isinstance(layer, GGMLQuantLinear) and layer.storage_bytes == raw.size
+    w = torch.from_numpy(oracle(raw, type_name))
+    assert torch.equal(layer.dequantized_weight(), w)
+    x = torch.randn(3, cols)
+    want = x.double() @ w.double().T
+    torch.testing.assert_close(layer(x).double(), want, rtol=1e-5, atol=1e-5 * want.abs().max().item())
+
+
+def test_raw_layer_cpu_kernel_agrees_with_reference():
+    cpu = runtime._cpu_kernels()
+    if cpu is None or not cpu.supports("Q4_K"):
+        pytest.skip("engine.kernels.cpu is not built here or lacks Q4_K")
+    need_decoder("Q4_K")
+    raw = random_blocks("Q4_K", 6, 512, seed=4)
+    layer = GGMLQuantLinear(torch.from_numpy(raw), "Q4_K", (6, 512), dtype=torch.float32)
+    x = torch.randn(2, 512)
+    torch.testing.assert_close(layer(x), layer.reference(x), rtol=1e-4, atol=1e-3)
+
+
+# ----------------------------------------------------------------------------- factory
+
+def test_dense_layers_keep_the_stored_bytes():
+    w = torch.randn(6, 8, dtype=torch.float16)
+    raw = w.view(torch.uint8).reshape(-1)
+    layer = quant_linear(raw, "F16", (6, 8), dtype=torch.float16)
+    assert isinstance(layer, DenseLinear) and layer.weight.data_ptr() == raw.data_ptr()
+    assert layer.storage_bytes == 6 * 8 * 2
+    converted = quant_linear(raw, "F16", (6, 8), dtype=torch.float32)
+    x = torch.randn(2, 8)
+    torch.testing.assert_close(converted(x), x @ w.float().T)
+
+
+def test_factory_picks_layouts(monkeypatch):
+    raw = torch.from_numpy(random_blocks("Q5_K", 2, 256))
+    monkeypatch.setitem(runtime.CPU_KERNELS, "enabled", False)
+    assert isinstance(quant_linear(raw, "Q5_K", (2, 256), device="cpu"), AffineQuantLinear)
+    assert quant_linear(raw, "Q5_K", (2, 256), layout="affine").type_name == "Q5_K"
+
+    class FakeCPU:                     # a CPU kernel that serves Q5_K only
+        supports = staticmethod(lambda t: t == "Q5_K")
+    monkeypatch.setattr(runtime, "_cpu_kernels", lambda: FakeCPU)
+    assert runtime.auto_layout("Q5_K", "cpu") == "raw"
+    assert runtime.auto_layout("Q4_0", "cpu") == "affine"
+    # on CUDA the Triton direct kernels decide; non-affine types are always raw
+    assert runtime.auto_layout("Q4_K", "cuda") == "raw"
+    assert runtime.auto_layout("Q5_K", "cuda") == "affine"
+    assert runtime.auto_layout("IQ4_NL", "cpu") == "raw"
+    with pytest.raises(ValueError, match="layout must be one of"):
+        quant_linear(raw, "Q5_K", (2, 256), layout="dense")
+    with pytest.raises(ValueError, match="IQ4_NL is not affine"):
+        quant_linear(torch.zeros(18, dtype=torch.uint8), "IQ4_NL", (1, 32), layout="affine")
+
+
+def test_resident_bits_report():
+    q4k = AffineQuantLinear.from_ggml(torch.from_numpy(random_blocks("Q4_K", 4, 256)), "Q4_K", (4, 256))
+    dense = nn.Linear(256, 4, bias=False).to(torch.bfloat16)
+    report = resident_bits_report(nn.Sequential(q4k, dense))
+    assert report["Q4_K"] == {"params": 1024, "bytes": 768, "bits_per_weight": 6.0}
+    assert report["BF16"]["bits_per_weight"] == 16.0
+
+
+# ----------------------------------------------------------------------------- MoE experts
+
+def test_quant_experts_equal_dense_reference(no_cpu_kernels):
+    e, inter, hidden = 3, 32, 64
+    gate = random_blocks("Q4_0", e * inter, hidden, seed=5)
+    up = random_blocks("Q5_1", e * inter, hidden, seed=6)
+    down = random_blocks("Q8_0", e * hidden, inter, seed=7)
+    experts = QuantExperts.from_ggml(
+        (torch.from_numpy(gate), "Q4_0", (e, inter, hidden)),
+        (torch.from_numpy(up), "Q5_1", (e, inter, hidden)),
+        (torch.from_numpy(down), "Q8_0", (e, hidden, inter)), dtype=torch.float32, layout="affine")
+    wg = torch.from_numpy(oracle(gate, "Q4_0")).reshape(e, inter, hidden)
+    wu = torch.from_numpy(oracle(up, "Q5_1")).reshape(e, inter, hidden)
+    wd = torch.from_numpy(oracle(down, "Q8_0")).reshape(e, hidden, inter)
+    gate_up, down_proj = experts.dense()
+    assert torch.equal(gate_up, torch.cat((wg, wu), dim=1)) and torch.equal(down_proj, wd)
+    x = torch.randn(4, hidden)
+    for i in range(e):
+        torch.testing.assert_close(experts.matmul("gate_up", i, x), x @ gate_up[i].T, rtol=1e-5, atol=1e-4)
+        h = torch.randn(2, inter)
+        torch.testing.assert_close(experts.matmul("down", i, h), h @ wd[i].T, rtol=1e-5, atol=1e-4)
+    assert experts.storage_bytes == sum(l.storage_bytes for l in [*experts.gate, *experts.up, *experts.down])
+    with pytest.raises(ValueError, match="which must be one of"):
+        experts.matmul("up", 0, x)
