@@ -1,0 +1,280 @@
+"""The engine core: continuous batching gives every request the tokens it gets alone.
+
+Each test runs on two tiny models:
+- "bag": a stand-in defined here whose cache keeps token ids and whose logits at a
+  position depend on every earlier token and its position. Its cache cannot be wrong,
+  so a mismatch here is the engine's slot bookkeeping.
+- "qwen3": a tiny random model from `build_model` with the real KV cache.
+The oracle for greedy decoding is a plain uncached forward over the whole sequence.
+"""
+from types import SimpleNamespace
+
+import pytest
+import torch
+from torch import nn
+
+from engine.serve.engine import Engine, SamplingParams
+from engine.serve.sampling import keep_sorted, sample, top_k_top_p_mask
+
+VOCAB = 96
+
+
+class BagCache:
+    """Stand-in KV cache: the token ids of each slot."""
+
+    def __init__(self, n_slots, max_len):
+        self.tokens = torch.zeros(n_slots, max_len, dtype=torch.long)
+        self.lengths = torch.zeros(n_slots, dtype=torch.long)
+
+    def reset(self, slot):
+        self.lengths[slot] = 0
+        self.tokens[slot] = -1          # stale ids must never be read again
+
+
+class BagModel(nn.Module):
+    """Logits at position t from sum_{s<=t} embed[x_s] * pos[s]; same forward/cache
+    interface as the engine's models."""
+
+    def __init__(self, vocab=VOCAB, dim=24, max_pos=128):
+        super().__init__()
+        g = torch.Generator().manual_seed(0)
+        self.embed = nn.Parameter(torch.randn(vocab, dim, generator=g))
+        self.pos = nn.Parameter(torch.randn(max_pos, dim, generator=g))
+        self.head = nn.Parameter(torch.randn(vocab, dim, generator=g) * 2)
+        self.config = SimpleNamespace(vocab_size=vocab)
+
+    def _logits(self, ids):                      # [T] -> [T, V]
+        h = torch.cumsum(self.embed[ids] * self.pos[: ids.shape[0]], dim=0)
+        return torch.tanh(h) @ self.head.T
+
+    def forward(self, input_ids, cache=None, slots=None, lengths=None, last_only=False, **_):
+        batch, steps = input_ids.shape
+        lengths = torch.full((batch,), steps) if lengths is None else lengths
+        out = torch.zeros(batch, steps, self.embed.shape[0])
+        for b in range(batch):
+            n = int(lengths[b])
+            if cache is None:
+                out[b, :n] = self._logits(input_ids[b, :n])
+                continue
+            slot = b if slots is None else int(slots[b])
+            start = int(cache.lengths[slot])
+            cache.tokens[slot, start:start + n] = input_ids[b, :n]
+            cache.lengths[slot] += n
+            out[b, :n] = self._logits(cache.tokens[slot, :start + n])[start:]
+        if last_only:
+            out = out[torch.arange(batch), lengths - 1][:, None]
+        return out
+
+
+def _qwen3():
+    build_model = getattr(pytest.importorskip("engine.models"), "build_model", None)
+    if build_model is None:
+        pytest.skip("engine.models.build_model is not there yet")
+    pytest.importorskip("engine.serve.kv_cache")
+    torch.manual_seed(0)
+    model = build_model({
+        "model_type": "qwen3", "vocab_size": VOCAB, "hidden_size": 32, "intermediate_size": 64,
+        "num_hidden_layers": 2, "num_attention_heads": 4, "num_key_value_heads": 2, "head_dim": 8,
+        "max_position_embeddings": 128, "rope_theta": 10000.0, "rms_norm_eps": 1e-6,
+        "tie_word_embeddings": False})
+    with torch.no_grad():   # spread the logits: near ties would make greedy fragile
+        model.lm_head.weight.normal_(0, 1.0, generator=torch.Generator().manual_seed(1))
+    return model.float().eval()
+
+
+@pytest.fixture(params=["bag", "qwen3"], scope="module")
+def tiny(request):
+    """(model, make_engine(**kw)) for each tiny model."""
+    model = BagModel() if request.param == "bag" else _qwen3()
+
+    def make_engine(n_slots=4, max_len=64, **kw):
+        cache = BagCache(n_slots, max_len) if request.param == "bag" else None
+        return Engine(model, n_slots=n_slots, max_len=max_len, cache=cache, **kw)
+
+    return model, make_engine
+
+
+def _prompts(n, seed=0):
+    g = torch.Generator().manual_seed(seed)
+    return [torch.randint(0, VOCAB, (3 + (5 * i) % 9,), generator=g).tolist() for i in range(n)]
+
+
+@torch.inference_mode()
+def _greedy_uncached(model, prompt, n):
+    ids = list(prompt)
+    for _ in range(n):
+        ids.append(int(model(torch.tensor([ids]))[0, -1].argmax()))
+    return ids[len(prompt):]
+
+
+def _alone(make_engine, prompt, params):
+    return make_engine(n_slots=1).generate([prompt], params)[0].output
+
+
+# --------------------------------------------------------------------------- engine
+
+def test_greedy_batch_matches_alone_and_uncached_forward(tiny):
+    model, make_engine = tiny
+    prompts = _prompts(6)
+    params = SamplingParams(max_tokens=7)
+    batched = make_engine(n_slots=3).generate(prompts, params)   # 6 requests, 3 slots: some queue
+    for prompt, request in zip(prompts, batched):
+        assert request.finish_reason == "length" and len(request.output) == 7
+        assert request.output == _greedy_uncached(model, prompt, 7)
+        assert request.output == _alone(make_engine, prompt, params)
+
+
+def test_seeded_sampling_is_reproducible_and_batch_independent(tiny):
+    _, make_engine = tiny
+    prompts = _prompts(4, seed=1)
+    params = [SamplingParams(temperature=1.0, top_k=40, top_p=0.95, seed=100 + i, max_tokens=8)
+              for i in range(4)]
+    first = [r.output for r in make_engine().generate(prompts, params)]
+    again = [r.output for r in make_engine(n_slots=2).generate(prompts[::-1], params[::-1])][::-1]
+    assert first == again
+    for prompt, p, out in zip(prompts, params, first):
+        assert out == _alone(make_engine, prompt, p)
+    other_seed = SamplingParams(temperature=1.0, top_k=40, top_p=0.95, seed=7, max_tokens=8)
+    assert _alone(make_engine, prompts[0], other_seed) != first[0]
+
+
+def test_requests_joining_mid_run_match_alone(tiny):
+    _, make_engine = tiny
+    prompts = _prompts(5, seed=2)
+    params = [SamplingParams(max_tokens=6 + i) if i % 2 == 0 else
+              SamplingParams(temperature=0.8, seed=i, max_tokens=6 + i) for i in range(5)]
+    engine = make_engine(n_slots=3)
+    requests = [engine.add_request(prompts[0], params[0])]
+    engine.step(), engine.step()
+    requests += [engine.add_request(prompts[1], params[1]), engine.add_request(prompts[2], params[2])]
+    engine.step()
+    requests += [engine.add_request(p, sp) for p, sp in zip(prompts[3:], params[3:])]
+    outputs = engine.step()
+    assert {o.request.id for o in outputs} == {r.id for r in requests[:3]}   # 4 and 5 wait for a slot
+    while engine.has_unfinished():
+        engine.step()
+    for prompt, p, r in zip(prompts, params, requests):
+        assert r.output == _alone(make_engine, prompt, p)
+
+
+def test_slots_are_freed_and_reused(tiny):
+    _, make_engine = tiny
+    engine = make_engine(n_slots=2)
+    requests = [engine.add_request(p, SamplingParams(max_tokens=2 + i)) for i, p in enumerate(_prompts(5))]
+    seen = set()
+    while engine.has_unfinished():
+        engine.step()
+        running = [r for r in requests if r.status == "running"]
+        assert len(running) <= 2 and len({r.slot for r in running}) == len(running)
+        seen |= {r.slot for r in running}
+    assert seen == {0, 1}
+    assert all(r.finished and r.slot is None for r in requests)
+    assert engine.free_slots == [0, 1] and engine.cache.lengths.tolist() == [0, 0]
+
+
+def test_stop_ids_end_requests(tiny):
+    model, make_engine = tiny
+    prompt = _prompts(1, seed=3)[0]
+    full = _greedy_uncached(model, prompt, 10)
+    stop = full[4]
+    cut = full.index(stop) + 1
+    by_param = make_engine().generate([prompt], SamplingParams(max_tokens=10, stop_ids=[stop]))[0]
+    assert by_param.output == full[:cut] and by_param.finish_reason == "stop"
+    by_eos = make_engine(eos_ids=[stop]).generate([prompt], SamplingParams(max_tokens=10))[0]
+    assert by_eos.output == full[:cut]
+    ignoring = make_engine(eos_ids=[stop]).generate([prompt], SamplingParams(max_tokens=10, stop_ids=[]))[0]
+    assert ignoring.output == full and ignoring.finish_reason == "length"
+
+
+def _letters(ids):
+    """A detokenizer for the tests: token i is two letters."""
+    return "".join(chr(65 + i % 26) + chr(97 + i // 26) for i in ids)
+
+
+def test_stop_strings_end_requests_and_are_cut_from_text(tiny):
+    model, make_engine = tiny
+    prompt = _prompts(1, seed=4)[0]
+    full = _greedy_uncached(model, prompt, 10)
+    text = _letters(full)
+    stop = text[7:11]                 # ends inside token 5's two letters
+    at = text.find(stop)
+    engine = make_engine(detokenize=_letters)
+    r = engine.generate([prompt], SamplingParams(max_tokens=10, stop=[stop]))[0]
+    assert r.finish_reason == "stop"
+    assert r.output == full[:(at + len(stop) + 1) // 2]
+    assert r.text == text[:at]
+    with pytest.raises(ValueError, match="detokenize"):
+        make_engine().add_request(prompt, SamplingParams(max_tokens=4, stop=["x"]))
+
+
+def test_stream_yields_tokens_and_text_as_made(tiny):
+    _, make_engine = tiny
+    prompt = _prompts(1, seed=5)[0]
+    engine = make_engine(detokenize=_letters)
+    other = engine.add_request(_prompts(1, seed=6)[0], SamplingParams(max_tokens=12))
+    pieces = list(engine.stream(prompt, SamplingParams(max_tokens=5)))
+    assert len(pieces) == 5 and all(len(p.tokens) == 1 for p in pieces)
+    tokens = [t for p in pieces for t in p.tokens]
+    assert tokens == _alone(make_engine, prompt, SamplingParams(max_tokens=5))
+    assert "".join(p.text for p in pieces) == _letters(tokens)
+    assert pieces[-1].finished and not other.finished and len(other.output) == 5
+
+
+def test_max_tokens_and_refused_requests(tiny):
+    _, make_engine = tiny
+    engine = make_engine(max_len=16)
+    r = engine.generate([[1, 2, 3]], SamplingParams(max_tokens=1))[0]
+    assert len(r.output) == 1 and r.finish_reason == "length"
+    engine.add_request(list(range(10)), SamplingParams(max_tokens=6))      # 16 fits
+    with pytest.raises(ValueError, match=r"10 tokens \+ max_tokens 7 = 17 exceeds the engine's max_len 16"):
+        engine.add_request(list(range(10)), SamplingParams(max_tokens=7))
+    with pytest.raises(ValueError, match="empty"):
+        engine.add_request([], SamplingParams())
+    with pytest.raises(ValueError, match=f"token id {VOCAB} is outside"):
+        engine.add_request([1, VOCAB], SamplingParams())
+    with pytest.raises(ValueError, match="top_p"):
+        SamplingParams(top_p=0.0)
+
+
+# --------------------------------------------------------------------------- sampler
+
+def test_top_k_and_top_p_masks_by_hand():
+    # probabilities 0.5, 0.3, 0.15, 0.05, placed out of vocabulary order
+    probs = torch.tensor([0.15, 0.5, 0.05, 0.3])
+    logits = probs.log()[None]
+    assert top_k_top_p_mask(logits, 2, 1.0).tolist() == [[False, True, False, True]]
+    assert top_k_top_p_mask(logits, 0, 0.7).tolist() == [[False, True, False, True]]
+    assert top_k_top_p_mask(logits, 0, 0.81).tolist() == [[True, True, False, True]]
+    assert top_k_top_p_mask(logits, 0, 0.5).tolist() == [[False, True, False, False]]
+    # top-p acts on the distribution top-k leaves: after k=3 the mass before the third
+    # token is 0.8 / 0.95 = 0.842 > 0.83, so it goes; without top-k (0.8 < 0.83) it stays
+    assert top_k_top_p_mask(logits, 3, 0.83).tolist() == [[False, True, False, True]]
+    assert top_k_top_p_mask(logits, 0, 0.83).tolist() == [[True, True, False, True]]
+    # per-row settings; the top token always survives
+    two = torch.cat([logits, logits])
+    mask = top_k_top_p_mask(two, torch.tensor([1, 0]), torch.tensor([1.0, 0.01]))
+    assert mask.sum(-1).tolist() == [1, 1] and mask[:, 1].all()
+
+
+def test_sample_inverse_cdf_and_temperature_by_hand():
+    logits = torch.tensor([[0.2, 0.5, 0.3]]).log()          # sorted: token 1 (.5), 2 (.3), 0 (.2)
+    one = dict(top_k=torch.tensor([0]), top_p=torch.tensor([1.0]))
+    pick = lambda u, t=1.0, **kw: sample(logits, torch.tensor([t]), uniforms=torch.tensor([u]), **{**one, **kw}).item()
+    assert [pick(0.1), pick(0.6), pick(0.85)] == [1, 2, 0]
+    # T = 0.5 squares the probabilities: .25, .09, .04 over .38 -> cdf .658, .895, 1
+    assert [pick(0.6, 0.5), pick(0.7, 0.5), pick(0.9, 0.5)] == [1, 2, 0]
+    assert pick(0.99, 0.0) == 1                              # greedy ignores its uniform
+    assert pick(0.99, top_k=torch.tensor([2])) == 2          # token 0 is cut by top-k
+    # keep_sorted works on sorted rows and always keeps a non-empty prefix
+    keep = keep_sorted(torch.tensor([[3.0, 2.0, 1.0]]), torch.tensor([0]), torch.tensor([1e-6]))
+    assert keep.tolist() == [[True, False, False]]
+
+
+def test_sample_frequencies_follow_the_distribution():
+    probs = torch.tensor([0.1, 0.6, 0.3])
+    n = 4000
+    g = torch.Generator().manual_seed(0)
+    tokens = sample(probs.log().expand(n, 3), torch.ones(n), torch.zeros(n, dtype=torch.long),
+                    torch.ones(n), torch.rand(n, generator=g))
+    freq = torch.bincount(tokens, minlength=3).float() / n
+    assert torch.allclose(freq, probs, atol=0.03)
