@@ -18,14 +18,18 @@ import torch
 import triton
 import triton.language as tl
 
-from . import check_device
+from . import check_device, interpreting
 
 DECODE_ROWS = 16            # M up to this uses the caller's (decode) tiles
 PREFILL_TILES = (64, 64, 64)  # BLOCK_M, BLOCK_N, BLOCK_K for larger M
 
 
 def _precision(x: torch.Tensor) -> str:
-    # float32 inputs keep full precision (the reference is float32); bf16/f16 use tensor cores
+    """float32 inputs keep full precision (the reference is float32); bf16/f16 use tensor
+    cores. Triton's interpreter mis-multiplies bf16 in tl.dot (numpy has no bf16), so there
+    bf16 operands are widened to fp32 (exact: a bf16 product fits in fp32)."""
+    if x.dtype == torch.bfloat16 and interpreting():
+        return "emulate"
     return "ieee" if x.dtype == torch.float32 else "tf32"
 
 
@@ -39,6 +43,14 @@ def _check_x(x, k, name):
 def _tiles(m, block_m, block_n, block_k):
     """The given (decode) tiles for M <= DECODE_ROWS, else the prefill tiles."""
     return PREFILL_TILES if m > DECODE_ROWS else (block_m, block_n, block_k)
+
+
+@triton.jit
+def _dot(acc, x, w, PRECISION: tl.constexpr):
+    """acc + x @ w with w (float32) rounded to x's dtype first, as the reference does."""
+    if PRECISION == "emulate":   # interpreter: its bf16 dot reads raw bits, so multiply in fp32
+        return acc + tl.dot(x.to(tl.float32), w.to(x.dtype).to(tl.float32), input_precision="ieee")
+    return acc + tl.dot(x, w.to(x.dtype), input_precision=PRECISION)
 
 
 # ------------------------------------------------------------------ affine codes
@@ -71,7 +83,7 @@ def affine_matmul_kernel(x_ptr, codes_ptr, scales_ptr, offsets_ptr, y_ptr, M, N,
         s = tl.load(scales_ptr + rn[None, :] * stride_sn + g * stride_sg, mask=wmask, other=0.0)
         o = tl.load(offsets_ptr + rn[None, :] * stride_on + g * stride_og, mask=wmask, other=0.0)
         w = code.to(tl.float32) * s.to(tl.float32) + o.to(tl.float32)   # [BLOCK_K, BLOCK_N]
-        acc += tl.dot(x, w.to(x.dtype), input_precision=PRECISION)
+        acc = _dot(acc, x, w, PRECISION)
     tl.store(y_ptr + rm[:, None] * stride_ym + rn[None, :] * stride_yn,
              acc.to(y_ptr.dtype.element_ty), mask=(rm[:, None] < M) & (rn[None, :] < N))
 
@@ -200,7 +212,7 @@ def ggml_matmul_kernel(x_ptr, raw_ptr, y_ptr, M, N, K, stride_xm, stride_xk, str
         else:
             w = _q5_0_weights(row, k, wmask)
         w = tl.where(wmask, w, 0.0)
-        acc += tl.dot(x, w.to(x.dtype), input_precision=PRECISION)
+        acc = _dot(acc, x, w, PRECISION)
     tl.store(y_ptr + rm[:, None] * stride_ym + rn[None, :] * stride_yn,
              acc.to(y_ptr.dtype.element_ty), mask=(rm[:, None] < M) & (rn[None, :] < N))
 

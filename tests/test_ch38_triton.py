@@ -1,0 +1,151 @@
+"""Chapter 38: the Triton kernels, run on CPU by Triton's interpreter, against PyTorch."""
+import os
+
+os.environ["TRITON_INTERPRET"] = "1"   # before any triton.jit below (read at decoration)
+
+import importlib  # noqa: E402
+import sys  # noqa: E402
+
+import pytest  # noqa: E402
+import torch  # noqa: E402
+
+from test_ch38_runtime import need_decoder, oracle, random_blocks  # noqa: E402
+
+triton = pytest.importorskip("triton")
+
+
+def _load_kernels():
+    """engine.kernels.triton_formats with its kernels built for the interpreter."""
+    if "engine.kernels.triton_formats" in sys.modules:   # imported earlier without the interpreter
+        return importlib.reload(sys.modules["engine.kernels.triton_formats"])
+    return importlib.import_module("engine.kernels.triton_formats")
+
+
+try:
+    tf = _load_kernels()
+    _probe = tf.affine_matmul(torch.ones(1, 32), torch.ones(1, 16, dtype=torch.uint8),
+                              torch.ones(1, 1), torch.zeros(1, 1), 32, 1, True)
+    assert _probe.item() == 16                 # bytes 0x01: codes 1, 0, 1, 0, ...
+except Exception as err:  # noqa: BLE001 - any failure here means the interpreter is unusable
+    pytest.skip(f"Triton's interpreter does not run here: {err!r}", allow_module_level=True)
+
+from engine.formats import runtime  # noqa: E402
+from engine.formats.repack import affine_weight, repack_ggml  # noqa: E402
+
+M_SIZES, N_SIZES, K_SIZES = (1, 3, 17), (5, 33), (256, 512)
+
+
+def reference(x, w):
+    return (x.double() @ w.double().T)
+
+
+def assert_fp32_close(got, want):
+    scale = want.abs().max().item() + 1e-30
+    torch.testing.assert_close(got.double(), want, rtol=1e-5, atol=1e-5 * scale)
+
+
+LAYOUTS = [(True, 32, k) for k in K_SIZES] + [(False, 16, k) for k in K_SIZES + (80,)] + [(True, 64, 512)]
+
+
+@pytest.mark.parametrize("packed,group,k", LAYOUTS)   # K=80: not a multiple of any K tile
+@pytest.mark.parametrize("m", M_SIZES)
+@pytest.mark.parametrize("n", N_SIZES)
+def test_affine_matmul(packed, group, k, m, n):
+    gen = torch.Generator().manual_seed(m * 1000 + n * 10 + k)
+    codes = torch.randint(0, 16 if packed else 256, (n, k), dtype=torch.uint8, generator=gen)
+    scales = torch.rand(n, k // group, generator=gen).half()
+    offsets = torch.randn(n, k // group, generator=gen)
+    stored = runtime.pack_nibbles(codes) if packed else codes
+    x = torch.randn(m, k, generator=gen)
+    got = tf.affine_matmul(x, stored, scales, offsets, group, n, packed)
+    w = affine_weight(stored, scales, offsets, group, packed)
+    assert got.shape == (m, n) and got.dtype == torch.float32
+    assert_fp32_close(got, reference(x, w))
+
+
+@pytest.mark.parametrize("type_name", list(tf.DIRECT))
+@pytest.mark.parametrize("m", M_SIZES)
+@pytest.mark.parametrize("n", N_SIZES)
+@pytest.mark.parametrize("k", K_SIZES)
+def test_direct_kernels(type_name, m, n, k):
+    raw = random_blocks(type_name, n, k, seed=m + n + k)
+    w = torch.from_numpy(oracle(raw, type_name))
+    x = torch.randn(m, k)
+    got = tf.ggml_matmul(x, torch.from_numpy(raw), type_name, n)
+    assert_fp32_close(got, reference(x, w))
+
+
+@pytest.mark.parametrize("type_name", ["Q4_K", "Q6_K"])
+def test_repacked_ggml_through_affine_kernel(type_name):
+    raw = random_blocks(type_name, 9, 256, seed=11)
+    x = torch.randn(4, 256)
+    codes, scales, offsets, group, packed = repack_ggml(torch.from_numpy(raw), type_name, (9, 256))
+    got = tf.affine_matmul(x, codes, scales, offsets, group, 9, packed)
+    assert_fp32_close(got, reference(x, torch.from_numpy(oracle(raw, type_name))))
+
+
+def test_bf16_inputs_accumulate_in_fp32():
+    raw = random_blocks("Q8_0", 33, 512, seed=12)
+    x = torch.randn(3, 512).bfloat16()
+    w = torch.from_numpy(oracle(raw, "Q8_0")).bfloat16()
+    got = tf.ggml_matmul(x, torch.from_numpy(raw), "Q8_0", 33)
+    assert got.dtype == torch.bfloat16
+    want = x.double() @ w.double().T            # the bf16 weights, summed exactly
+    torch.testing.assert_close(got.double(), want, rtol=2e-2, atol=2e-2 * want.abs().max().item())
+
+
+def test_wrappers_reject_bad_inputs():
+    codes = torch.zeros(4, 16, dtype=torch.uint8)
+    s = torch.ones(4, 1)
+    with pytest.raises(ValueError, match=r"x must be \[M, 32\]"):
+        tf.affine_matmul(torch.zeros(2, 30), codes, s, s, 32, 4, True)
+    with pytest.raises(ValueError, match="codes must be uint8"):
+        tf.affine_matmul(torch.zeros(2, 32), codes.float(), s, s, 32, 4, True)
+    with pytest.raises(ValueError, match=r"scales must be float \[4, 2\]"):
+        tf.affine_matmul(torch.zeros(2, 32), codes, s, s, 16, 4, True)
+    with pytest.raises(ValueError, match="whole contiguous 144-byte blocks"):
+        tf.ggml_matmul(torch.zeros(1, 256), torch.zeros(2, 140, dtype=torch.uint8), "Q4_K", 2)
+    with pytest.raises(ValueError, match="no direct kernel for IQ4_NL"):
+        tf.ggml_matmul(torch.zeros(1, 32), torch.zeros(2, 18, dtype=torch.uint8), "IQ4_NL", 2)
+
+
+def test_direct_table_matches_runtime():
+    assert set(tf.DIRECT) == set(runtime.TRITON_DIRECT)
+    index, per_block, block_bytes = tf.DIRECT["Q4_K"]
+    assert 8 * block_bytes / per_block == 4.5   # Q4_K resident through the direct path
+
+
+# ------------------------------------------------------------------ layers dispatch to Triton
+
+@pytest.fixture
+def force_triton(monkeypatch):
+    monkeypatch.setitem(runtime.TRITON_KERNELS, "force", True)
+    monkeypatch.setitem(runtime.CPU_KERNELS, "enabled", False)
+
+
+def test_affine_layer_runs_the_kernel(force_triton, monkeypatch):
+    raw = random_blocks("Q5_K", 7, 256, seed=13)
+    layer = runtime.AffineQuantLinear.from_ggml(torch.from_numpy(raw), "Q5_K", (7, 256),
+                                                torch.randn(7), dtype=torch.float32)
+    x = torch.randn(2, 3, 256)
+    want = layer.reference(x.reshape(-1, 256)).reshape(2, 3, 7) + layer.bias
+    monkeypatch.setattr(layer, "reference", lambda x: pytest.fail("took the reference path"))
+    assert_fp32_close(layer(x), want.double())
+
+
+def test_raw_layer_runs_the_direct_kernel(force_triton, monkeypatch):
+    need_decoder("Q4_K")
+    raw = random_blocks("Q4_K", 6, 512, seed=14)
+    layer = runtime.GGMLQuantLinear(torch.from_numpy(raw), "Q4_K", (6, 512), dtype=torch.float32)
+    assert 8 * layer.storage_bytes / (6 * 512) == 4.5
+    x = torch.randn(3, 512)
+    want = reference(x, torch.from_numpy(oracle(raw, "Q4_K")))
+    monkeypatch.setattr(layer, "reference", lambda x: pytest.fail("took the reference path"))
+    assert_fp32_close(layer(x), want)
+    report = runtime.resident_bits_report(torch.nn.Sequential(layer))
+    assert report["Q4_K"]["bits_per_weight"] == 4.5
+
+
+def test_interpreter_flag_is_set():
+    from engine.kernels import interpreting
+    assert interpreting()
