@@ -203,8 +203,22 @@ def test_stop_strings_end_requests_and_are_cut_from_text(tiny):
     assert r.finish_reason == "stop"
     assert r.output == full[:(at + len(stop) + 1) // 2]
     assert r.text == text[:at]
+    # streamed text holds back a tail that could begin the stop string: it never shows it
+    pieces = list(make_engine(detokenize=_letters).stream(prompt, SamplingParams(max_tokens=10, stop=[stop])))
+    assert "".join(p.text for p in pieces) == text[:at]
     with pytest.raises(ValueError, match="detokenize"):
         make_engine().add_request(prompt, SamplingParams(max_tokens=4, stop=["x"]))
+
+
+def _words(ids):
+    """A detokenizer that, like SentencePiece, drops the space in front of its first word."""
+    return "".join(f" w{i}" for i in ids).lstrip()
+
+
+def test_text_keeps_the_space_before_the_first_new_token(tiny):
+    _, make_engine = tiny
+    r = make_engine(detokenize=_words).generate(_prompts(1, seed=7), SamplingParams(max_tokens=4))[0]
+    assert r.text == "".join(f" w{i}" for i in r.output)
 
 
 def test_stream_yields_tokens_and_text_as_made(tiny):
@@ -234,6 +248,13 @@ def test_max_tokens_and_refused_requests(tiny):
         engine.add_request([1, VOCAB], SamplingParams())
     with pytest.raises(ValueError, match="top_p"):
         SamplingParams(top_p=0.0)
+
+
+def test_incremental_text_waits_for_whole_characters():
+    from engine.serve.stream import IncrementalText
+    text = IncrementalText(lambda ids: bytes(ids).decode("utf-8", errors="replace"))
+    pieces = [text.add([b]) for b in "aé€".encode()]        # 1 + 2 + 3 bytes
+    assert pieces == ["a", "", "é", "", "", "€"] and text.text == "aé€"
 
 
 # --------------------------------------------------------------------------- sampler

@@ -153,7 +153,7 @@ class Engine:
         request = Request(
             rid, prompt, params, stop_ids,
             generator=make_generator(params.seed) if params.temperature > 0 else None,
-            detok=IncrementalText(self.detokenize) if self.detokenize is not None else None)
+            detok=None if self.detokenize is None else IncrementalText(self.detokenize, prompt[-4:]))
         self.waiting.append(request)
         return request
 

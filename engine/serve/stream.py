@@ -17,15 +17,17 @@ class IncrementalText:
     `prefix` is where the window of re-decoded tokens starts; `read` is how many tokens
     have been released as text. Decoding `ids[prefix:]` and subtracting the text of
     `ids[prefix:read]` gives the new text with the right spacing at its start (some
-    tokenizers drop a leading space when a sequence starts mid-word).
+    tokenizers drop a leading space when a sequence starts mid-word). `context` (a
+    prompt's last few ids) starts the window, so even the first new token keeps its
+    leading space; it is not part of `text`.
     """
 
-    def __init__(self, detokenize: Callable[[Sequence[int]], str]):
+    def __init__(self, detokenize: Callable[[Sequence[int]], str], context: Sequence[int] = ()):
         self.detokenize = detokenize
-        self.ids: list[int] = []
+        self.ids: list[int] = [int(i) for i in context]
         self.text = ""
         self.prefix = 0
-        self.read = 0
+        self.read = len(self.ids)
 
     def add(self, ids: Sequence[int]) -> str:
         """Append token ids; return the text they complete ("" while a character is unfinished)."""
