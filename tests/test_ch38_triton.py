@@ -1,38 +1,55 @@
-"""Chapter 38: the Triton kernels, run on CPU by Triton's interpreter, against PyTorch."""
+"""Chapter 38: the Triton kernels against PyTorch references.
+
+On a machine without CUDA the kernels run in Triton's interpreter on CPU tensors. The
+interpreter works only when TRITON_INTERPRET=1 is set before triton is first imported,
+so this module sets it at the top (for the rest of the test process too).
+"""
+import importlib
 import os
+import sys
 
-os.environ["TRITON_INTERPRET"] = "1"   # before any triton.jit below (read at decoration)
+import torch
 
-import importlib  # noqa: E402
-import sys  # noqa: E402
+DEVICE = "cuda" if torch.cuda.is_available() else "cpu"
+_TRITON_WAS_IMPORTED = "triton" in sys.modules
+if DEVICE == "cpu":
+    os.environ["TRITON_INTERPRET"] = "1"
 
 import pytest  # noqa: E402
-import torch  # noqa: E402
 
 from test_ch38_runtime import need_decoder, oracle, random_blocks  # noqa: E402
 
 triton = pytest.importorskip("triton")
+if DEVICE == "cpu" and _TRITON_WAS_IMPORTED and os.environ.get("TRITON_INTERPRET") != "1":
+    pytest.skip("triton was imported before TRITON_INTERPRET=1 could be set; run this file "
+                "on its own", allow_module_level=True)
 
 
 def _load_kernels():
-    """engine.kernels.triton_formats with its kernels built for the interpreter."""
-    if "engine.kernels.triton_formats" in sys.modules:   # imported earlier without the interpreter
-        return importlib.reload(sys.modules["engine.kernels.triton_formats"])
-    return importlib.import_module("engine.kernels.triton_formats")
+    """engine.kernels.triton_formats, rebuilt if it was imported before the interpreter was on."""
+    module = importlib.import_module("engine.kernels.triton_formats")
+    if DEVICE == "cpu" and "Interpreted" not in type(module.affine_matmul_kernel).__name__:
+        module = importlib.reload(module)
+    return module
 
 
 try:
     tf = _load_kernels()
-    _probe = tf.affine_matmul(torch.ones(1, 32), torch.ones(1, 16, dtype=torch.uint8),
-                              torch.ones(1, 1), torch.zeros(1, 1), 32, 1, True)
+    _probe = tf.affine_matmul(torch.ones(1, 32, device=DEVICE), torch.ones(1, 16, dtype=torch.uint8, device=DEVICE),
+                              torch.ones(1, 1, device=DEVICE), torch.zeros(1, 1, device=DEVICE), 32, 1, True)
     assert _probe.item() == 16                 # bytes 0x01: codes 1, 0, 1, 0, ...
-except Exception as err:  # noqa: BLE001 - any failure here means the interpreter is unusable
-    pytest.skip(f"Triton's interpreter does not run here: {err!r}", allow_module_level=True)
+except Exception as err:  # noqa: BLE001 - any failure here means the kernels cannot run here
+    pytest.skip(f"Triton kernels do not run here ({DEVICE}): {err!r}", allow_module_level=True)
+
 
 from engine.formats import runtime  # noqa: E402
 from engine.formats.repack import affine_weight, repack_ggml  # noqa: E402
 
 M_SIZES, N_SIZES, K_SIZES = (1, 3, 17), (5, 33), (256, 512)
+
+
+def on_device(*tensors):
+    return [t.to(DEVICE) for t in tensors]
 
 
 def reference(x, w):
@@ -57,7 +74,7 @@ def test_affine_matmul(packed, group, k, m, n):
     offsets = torch.randn(n, k // group, generator=gen)
     stored = runtime.pack_nibbles(codes) if packed else codes
     x = torch.randn(m, k, generator=gen)
-    got = tf.affine_matmul(x, stored, scales, offsets, group, n, packed)
+    got = tf.affine_matmul(*on_device(x, stored, scales, offsets), group, n, packed).cpu()
     w = affine_weight(stored, scales, offsets, group, packed)
     assert got.shape == (m, n) and got.dtype == torch.float32
     assert_fp32_close(got, reference(x, w))
@@ -71,7 +88,7 @@ def test_direct_kernels(type_name, m, n, k):
     raw = random_blocks(type_name, n, k, seed=m + n + k)
     w = torch.from_numpy(oracle(raw, type_name))
     x = torch.randn(m, k)
-    got = tf.ggml_matmul(x, torch.from_numpy(raw), type_name, n)
+    got = tf.ggml_matmul(*on_device(x, torch.from_numpy(raw)), type_name, n).cpu()
     assert_fp32_close(got, reference(x, w))
 
 
@@ -80,7 +97,7 @@ def test_repacked_ggml_through_affine_kernel(type_name):
     raw = random_blocks(type_name, 9, 256, seed=11)
     x = torch.randn(4, 256)
     codes, scales, offsets, group, packed = repack_ggml(torch.from_numpy(raw), type_name, (9, 256))
-    got = tf.affine_matmul(x, codes, scales, offsets, group, 9, packed)
+    got = tf.affine_matmul(*on_device(x, codes, scales, offsets), group, 9, packed).cpu()
     assert_fp32_close(got, reference(x, torch.from_numpy(oracle(raw, type_name))))
 
 
@@ -88,7 +105,7 @@ def test_bf16_inputs_accumulate_in_fp32():
     raw = random_blocks("Q8_0", 33, 512, seed=12)
     x = torch.randn(3, 512).bfloat16()
     w = torch.from_numpy(oracle(raw, "Q8_0")).bfloat16()
-    got = tf.ggml_matmul(x, torch.from_numpy(raw), "Q8_0", 33)
+    got = tf.ggml_matmul(*on_device(x, torch.from_numpy(raw)), "Q8_0", 33).cpu()
     assert got.dtype == torch.bfloat16
     want = x.double() @ w.double().T            # the bf16 weights, summed exactly
     torch.testing.assert_close(got.double(), want, rtol=2e-2, atol=2e-2 * want.abs().max().item())
@@ -129,8 +146,9 @@ def test_affine_layer_runs_the_kernel(force_triton, monkeypatch):
                                                 torch.randn(7), dtype=torch.float32)
     x = torch.randn(2, 3, 256)
     want = layer.reference(x.reshape(-1, 256)).reshape(2, 3, 7) + layer.bias
+    layer.to(DEVICE)
     monkeypatch.setattr(layer, "reference", lambda x: pytest.fail("took the reference path"))
-    assert_fp32_close(layer(x), want.double())
+    assert_fp32_close(layer(x.to(DEVICE)).cpu(), want.double())
 
 
 def test_raw_layer_runs_the_direct_kernel(force_triton, monkeypatch):
@@ -140,12 +158,14 @@ def test_raw_layer_runs_the_direct_kernel(force_triton, monkeypatch):
     assert 8 * layer.storage_bytes / (6 * 512) == 4.5
     x = torch.randn(3, 512)
     want = reference(x, torch.from_numpy(oracle(raw, "Q4_K")))
+    layer.to(DEVICE)
     monkeypatch.setattr(layer, "reference", lambda x: pytest.fail("took the reference path"))
-    assert_fp32_close(layer(x), want)
+    assert_fp32_close(layer(x.to(DEVICE)).cpu(), want)
     report = runtime.resident_bits_report(torch.nn.Sequential(layer))
     assert report["Q4_K"]["bits_per_weight"] == 4.5
 
 
+@pytest.mark.skipif(DEVICE != "cpu", reason="compiled kernels on CUDA")
 def test_interpreter_flag_is_set():
     from engine.kernels import interpreting
     assert interpreting()
