@@ -4,6 +4,9 @@
 Each chapter's module registers one subcommand in COMMANDS below. A command module
 exposes `add_arguments(parser)` and `main(args) -> int`; it is imported only when
 its command runs, so one chapter's missing pieces never break another's command.
+
+`--impl reference|engine` (any command, see engine/impl.py) picks whose code runs: the
+book's reference, or the student's engine as it stands (the default).
 """
 import argparse
 import importlib
@@ -17,11 +20,18 @@ COMMANDS = {
 }
 
 
+# --impl is read before anything of the engine is imported, wherever it stands in argv
+IMPL = argparse.ArgumentParser(add_help=False)
+IMPL.add_argument("--impl", choices=("engine", "reference"), default="engine",
+                  help="run the book's reference code or your engine as it stands (default)")
+
+
 def build_parser(argv):
-    parser = argparse.ArgumentParser(prog="run.py", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="run.py", description=__doc__.splitlines()[0],
+                                     parents=[IMPL])
     sub = parser.add_subparsers(dest="command", metavar="<command>")
     for name, (module, help_text) in COMMANDS.items():
-        p = sub.add_parser(name, help=help_text, description=help_text)
+        p = sub.add_parser(name, help=help_text, description=help_text, parents=[IMPL])
         # Only the chosen command's module is imported (to add its options).
         if name == (argv[0] if argv else None):
             importlib.import_module(module).add_arguments(p)
@@ -30,13 +40,17 @@ def build_parser(argv):
 
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
+    chosen, argv = IMPL.parse_known_args(argv)
+    from engine import impl
+    impl.use(chosen.impl)
     parser = build_parser(argv)
     args = parser.parse_args(argv)
+    args.impl = chosen.impl
     if args.command is None:
         parser.print_help()
         return 0
     module = importlib.import_module(COMMANDS[args.command][0])
-    return module.main(args) or 0
+    return impl.run(module.main, args)
 
 
 if __name__ == "__main__":

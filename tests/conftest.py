@@ -1,8 +1,15 @@
 """Shared fixtures: the real GGUF files fetched by ../shared/models/fetch into $GGUF_MODELS."""
+import json
 import os
+import sys
 from pathlib import Path
 
 import pytest
+
+# the repo root on sys.path, so a bare `pytest tests/...` imports `engine` like `python -m pytest`
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
 
 # short name -> file name in $GGUF_MODELS
 REAL_MODELS = {
@@ -28,3 +35,70 @@ def real_model_path(name: str) -> Path:
 def real_model(request) -> Path:
     """Each fetched real model in turn (skipped where absent)."""
     return real_model_path(request.param)
+
+
+# ---------------------------------------------------------------- "Your engine" exercises
+# A test that reaches a stubbed exercise (python run.py exercise NN) fails with a short
+# report naming the exercise and its chapter guide instead of a long traceback.
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    outcome = yield
+    report = outcome.get_result()
+    if call.excinfo is None or report.passed:
+        return
+    from engine.impl import missing_exercise
+    text = missing_exercise(call.excinfo.value)
+    if text:
+        chapter, name, page = _exercise_parts(text)
+        report.longrepr = (f"exercise {name} (Chapter {chapter}) is still a stub: write it, "
+                           f"the guide is {page}\n  reached by {item.nodeid}; to put the "
+                           f"reference back: python run.py exercise {chapter} --restore --only {name}")
+
+
+def _exercise_parts(text):
+    from engine.exercise import MISSING
+    return MISSING.search(text).groups()
+
+
+# `run.py exercise --list --check` sets EXERCISE_TRACE=<file>: each test's outcome and the
+# exercises it called are written there (a call trace limited to the marked functions).
+_TRACE = os.environ.get("EXERCISE_TRACE")
+_trace_hits, _trace_tests = set(), []
+
+
+def _watch():
+    import threading
+
+    from engine.exercise import find_exercises, repo_root
+    root = repo_root()
+    # a function's code object starts at its first decorator line, as the exercise does
+    wanted = {(str(root / e.file), e.start): e.key for e in find_exercises(root)}
+    real = {}
+
+    def tracer(frame, event, arg):
+        code = frame.f_code
+        path = real.get(code.co_filename) or real.setdefault(code.co_filename,
+                                                             os.path.realpath(code.co_filename))
+        key = wanted.get((path, code.co_firstlineno))
+        if key:
+            _trace_hits.add(key)
+        return None         # no line tracing: only calls are seen
+    sys.settrace(tracer)
+    threading.settrace(tracer)
+
+
+if _TRACE:
+    def pytest_sessionstart(session):
+        _watch()
+
+    def pytest_runtest_logstart(nodeid, location):
+        _trace_hits.clear()
+
+    def pytest_runtest_logreport(report):
+        if report.when == "call" or (report.when == "setup" and not report.passed):
+            _trace_tests.append({"id": report.nodeid, "passed": report.passed,
+                                 "exercises": sorted(_trace_hits)})
+
+    def pytest_sessionfinish(session):
+        Path(_TRACE).write_text(json.dumps(_trace_tests, indent=1))
