@@ -1,0 +1,225 @@
+"""CPU SIMD kernels for quantized weights, loaded with ctypes (book Chapter 40).
+
+`ggml_gemm(x, raw, type_name)` computes x @ W.T where W is the GGML-decoded weight,
+reading the blocks where they lie (a view of the file's memory map, never copied).
+Decode-sized batches (M < PREFILL_ROWS) run the C matrix-vector kernel: each weight
+row is decoded into a float buffer in cache and dotted with float32 x. Larger batches
+(prefill) decode tiles of W into float32 and hand them to torch's BLAS GEMM.
+`affine_gemm` does the same for the affine layout of `engine/formats/runtime.py`.
+
+The library is compiled on first use (see build.py). When that is impossible,
+`available()` is False and callers use the PyTorch reference (reference.py).
+Instruction set: the best the CPU has, or forced with `path=` / $GGUF_ENGINE_CPU_PATH
+(`scalar`, `avx2`, `avx512`). Threads: $GGUF_ENGINE_CPU_THREADS, else torch's count.
+"""
+import ctypes
+import logging
+import os
+
+import torch
+
+log = logging.getLogger(__name__)
+
+# type name -> (ggml type id, weights per block, bytes per block): the types the C
+# decoders read. Block sizes are written as the sums of their fields.
+KERNEL_TYPES = {
+    "F32": (0, 1, 4),
+    "F16": (1, 1, 2),
+    "BF16": (30, 1, 2),
+    "Q4_0": (2, 32, 2 + 16),
+    "Q4_1": (3, 32, 2 + 2 + 16),
+    "Q5_0": (6, 32, 2 + 4 + 16),
+    "Q5_1": (7, 32, 2 + 2 + 4 + 16),
+    "Q8_0": (8, 32, 2 + 32),
+    "Q2_K": (10, 256, 16 + 64 + 2 + 2),
+    "Q3_K": (11, 256, 32 + 64 + 12 + 2),
+    "Q4_K": (12, 256, 2 + 2 + 12 + 128),
+    "Q5_K": (13, 256, 2 + 2 + 12 + 32 + 128),
+    "Q6_K": (14, 256, 128 + 64 + 16 + 2),
+}
+
+PATHS = {"scalar": 0, "avx2": 1, "avx512": 2}  # instruction-set copies in the library
+PREFILL_ROWS = 16        # batches with at least this many rows take the dequantize + GEMM path
+TILE_FLOATS = 1 << 20    # weights decoded per prefill tile (4 MiB of float32)
+
+_state = {"lib": None, "error": None}
+_i64, _ptr, _int = ctypes.c_int64, ctypes.c_void_p, ctypes.c_int
+_SIGNATURES = {  # C function -> argument types (all return int: 0 ok, -1 error)
+    "ggml_gemm": [_ptr, _i64, _i64, _ptr, _i64, _i64, _int, _ptr, _int, _int],
+    "ggml_dequant_rows": [_ptr, _i64, _int, _i64, _i64, _i64, _ptr, _int, _int],
+    "affine_gemm": [_ptr, _i64, _i64, _ptr, _ptr, _ptr, _i64, _i64, _int, _ptr, _int, _int],
+    "affine_rows": [_ptr, _ptr, _ptr, _i64, _i64, _int, _i64, _i64, _ptr, _int, _int],
+    "cpu_best_path": [],
+}
+
+
+def _lib():
+    if _state["lib"] is None and _state["error"] is None:
+        from .build import build
+        try:
+            lib = build()
+            for name, argtypes in _SIGNATURES.items():
+                fn = getattr(lib, name)
+                fn.argtypes, fn.restype = argtypes, ctypes.c_int
+            _state["lib"] = lib
+        except Exception as e:  # no compiler, failed build, unloadable library
+            _state["error"] = str(e)
+            log.warning("CPU kernels unavailable, using the PyTorch path: %s", e)
+    return _state["lib"]
+
+
+def available() -> bool:
+    """True when the C library is built (compiling it on the first call)."""
+    return _lib() is not None
+
+
+def unavailable_reason() -> str | None:
+    """Why `available()` is False (the compiler's message), else None."""
+    _lib()
+    return _state["error"]
+
+
+def supports(type_name: str) -> bool:
+    """True when the C kernels decode GGML type `type_name` (and the library is built)."""
+    return type_name in KERNEL_TYPES and available()
+
+
+def best_path() -> str:
+    """Name of the widest instruction-set copy this CPU runs."""
+    best = _lib().cpu_best_path()
+    return next(name for name, v in PATHS.items() if v == best)
+
+
+def _path(path: str | None) -> int:
+    name = path or os.environ.get("GGUF_ENGINE_CPU_PATH") or best_path()
+    if name not in PATHS:
+        raise ValueError(f"CPU kernel path must be one of {sorted(PATHS)}, got {name!r}")
+    if PATHS[name] > _lib().cpu_best_path():
+        raise ValueError(f"CPU kernel path {name!r} needs instructions this CPU lacks (best: {best_path()})")
+    return PATHS[name]
+
+
+def threads() -> int:
+    """Threads the kernels use: $GGUF_ENGINE_CPU_THREADS, else torch.get_num_threads()."""
+    return int(os.environ.get("GGUF_ENGINE_CPU_THREADS") or torch.get_num_threads())
+
+
+def _check(rc: int, what: str):
+    if rc != 0:
+        raise RuntimeError(f"CPU kernel {what} failed (out of memory or unknown type)")
+
+
+def _float_rows(x: torch.Tensor, K: int, what: str) -> torch.Tensor:
+    if x.shape[-1] != K:
+        raise ValueError(f"{what}: x has {x.shape[-1]} features, the weight rows hold {K}")
+    if x.device.type != "cpu":
+        raise ValueError(f"{what}: CPU kernels need CPU tensors, found {x.device}")
+    return x.reshape(-1, K).to(torch.float32).contiguous()
+
+
+def _weight_geometry(raw: torch.Tensor, type_name: str) -> tuple[int, int]:
+    """(N, K) of a raw GGML weight uint8 [N, row_bytes]; checks type and layout."""
+    if type_name not in KERNEL_TYPES:
+        raise ValueError(f"CPU kernels do not decode GGML type {type_name}; they read {sorted(KERNEL_TYPES)}")
+    if raw.dtype != torch.uint8 or raw.dim() != 2 or raw.stride(1) != 1:
+        raise ValueError(f"{type_name} weight must be uint8 [rows, row_bytes] with contiguous rows, "
+                         f"found {raw.dtype} {tuple(raw.shape)} strides {raw.stride()}")
+    _, qk, size = KERNEL_TYPES[type_name]
+    if raw.shape[1] % size:
+        raise ValueError(f"{type_name} rows must be whole {size}-byte blocks, found {raw.shape[1]} bytes")
+    return raw.shape[0], raw.shape[1] // size * qk
+
+
+def dequant_rows(raw: torch.Tensor, type_name: str, row_start: int, row_end: int,
+                 out: torch.Tensor | None = None, path: str | None = None) -> torch.Tensor:
+    """Rows [row_start, row_end) of a raw GGML weight decoded -> float32 [rows, K]."""
+    N, K = _weight_geometry(raw, type_name)
+    if not 0 <= row_start <= row_end <= N:
+        raise ValueError(f"rows [{row_start}, {row_end}) outside the weight's {N} rows")
+    if out is None:
+        out = torch.empty(row_end - row_start, K)
+    _check(_lib().ggml_dequant_rows(raw.data_ptr(), raw.stride(0), KERNEL_TYPES[type_name][0], K,
+                                    row_start, row_end, out.data_ptr(), threads(), _path(path)),
+           f"dequant_rows({type_name})")
+    return out
+
+
+def _tiled_gemm(out, x, N, K, decode_tile):
+    """out[:, r0:r1] = x @ W[r0:r1].T over tiles; decode_tile(r0, r1, buf) fills buf."""
+    rows = max(1, min(N, TILE_FLOATS // K))
+    buf, part = torch.empty(rows, K), torch.empty(x.shape[0], rows)
+    for r0 in range(0, N, rows):
+        r1 = min(N, r0 + rows)
+        tile = buf[: r1 - r0]
+        decode_tile(r0, r1, tile)
+        torch.mm(x, tile.T, out=part[:, : r1 - r0])
+        out[:, r0:r1] = part[:, : r1 - r0]
+
+
+def ggml_gemm_into(out: torch.Tensor, x: torch.Tensor, raw: torch.Tensor, type_name: str,
+                   path: str | None = None) -> torch.Tensor:
+    """out (float32 [M, N], contiguous) = x [M, K] @ W.T, W = GGML rows of `raw`."""
+    N, K = _weight_geometry(raw, type_name)
+    x = _float_rows(x, K, f"ggml_gemm({type_name})")
+    M = x.shape[0]
+    if out.dtype != torch.float32 or not out.is_contiguous() or tuple(out.shape) != (M, N):
+        raise ValueError(f"ggml_gemm out must be contiguous float32 [{M}, {N}], found "
+                         f"{out.dtype} {tuple(out.shape)}")
+    tid, p = KERNEL_TYPES[type_name][0], _path(path)
+    lib = _lib()
+    if M >= PREFILL_ROWS:
+        def decode_tile(r0, r1, tile):
+            _check(lib.ggml_dequant_rows(raw.data_ptr(), raw.stride(0), tid, K, r0, r1,
+                                         tile.data_ptr(), threads(), p), f"dequant_rows({type_name})")
+        _tiled_gemm(out, x, N, K, decode_tile)
+    else:
+        _check(lib.ggml_gemm(x.data_ptr(), M, K, raw.data_ptr(), N, raw.stride(0), tid,
+                             out.data_ptr(), threads(), p), f"ggml_gemm({type_name})")
+    return out
+
+
+def ggml_gemm(x: torch.Tensor, raw: torch.Tensor, type_name: str, path: str | None = None) -> torch.Tensor:
+    """x float32 [M, K] @ W.T -> float32 [M, N]; raw uint8 [N, row_bytes] GGML blocks.
+
+    Leading dimensions of x are kept: [..., K] -> [..., N].
+    """
+    N, K = _weight_geometry(raw, type_name)
+    out = torch.empty(x.numel() // max(K, 1), N)
+    ggml_gemm_into(out, x, raw, type_name, path)
+    return out.reshape(*x.shape[:-1], N)
+
+
+def affine_gemm(x: torch.Tensor, codes: torch.Tensor, scales: torch.Tensor, offsets: torch.Tensor,
+                group_size: int, packed: bool, path: str | None = None) -> torch.Tensor:
+    """x [..., K] @ W.T -> float32 [..., N] for w[r, c] = codes[r, c] * scales[r, c // g] + offsets[r, c // g].
+
+    codes: uint8 [N, K] (or [N, K // 2] when `packed`: even column in the low nibble);
+    scales, offsets: float32 [N, K // g].
+    """
+    N, G = scales.shape
+    K, g = G * group_size, group_size
+    if codes.dtype != torch.uint8 or tuple(codes.shape) != (N, K // 2 if packed else K):
+        raise ValueError(f"affine codes must be uint8 [{N}, {K // 2 if packed else K}] "
+                         f"(packed={packed}), found {codes.dtype} {tuple(codes.shape)}")
+    if tuple(offsets.shape) != (N, G):
+        raise ValueError(f"affine offsets must be [{N}, {G}] like the scales, found {tuple(offsets.shape)}")
+    if packed and g % 2:
+        raise ValueError(f"packed affine codes need an even group size, found {g}")
+    codes = codes.contiguous()
+    scales, offsets = scales.float().contiguous(), offsets.float().contiguous()
+    xs = _float_rows(x, K, "affine_gemm")
+    M, p, lib = xs.shape[0], _path(path), _lib()
+    out = torch.empty(M, N)
+    if M >= PREFILL_ROWS:
+        def decode_tile(r0, r1, tile):
+            _check(lib.affine_rows(codes.data_ptr(), scales.data_ptr(), offsets.data_ptr(), K, g,
+                                   int(packed), r0, r1, tile.data_ptr(), threads(), p), "affine_rows")
+        _tiled_gemm(out, xs, N, K, decode_tile)
+    else:
+        _check(lib.affine_gemm(xs.data_ptr(), M, K, codes.data_ptr(), scales.data_ptr(),
+                               offsets.data_ptr(), N, g, int(packed), out.data_ptr(), threads(), p),
+               "affine_gemm")
+    return out.reshape(*x.shape[:-1], N)
+
+
+from .reference import affine_gemm_reference, ggml_gemm_reference  # noqa: E402,F401

@@ -1,0 +1,173 @@
+"""Chapter 40: the C kernels equal the PyTorch reference within float32 rounding.
+
+Oracle: gguf-py's `gguf.quants.dequantize` of the same raw bytes, then a float64 matmul.
+Random blocks are random bytes with their f16 scale fields overwritten by moderate
+finite values. Every instruction-set copy the CPU runs is tested (forced with `path=`).
+"""
+import numpy as np
+import pytest
+import torch
+
+cpu = pytest.importorskip("engine.kernels.cpu")
+gguf_quants = pytest.importorskip("gguf.quants")
+import gguf  # noqa: E402
+
+if not cpu.available():
+    pytest.skip(f"CPU kernels not built: {cpu.unavailable_reason()}", allow_module_level=True)
+
+# byte offsets of the f16 fields (d, dmin, m) inside one block of each type
+F16_FIELDS = {
+    "Q4_0": [0], "Q4_1": [0, 2], "Q5_0": [0], "Q5_1": [0, 2], "Q8_0": [0],
+    "Q2_K": [80, 82], "Q3_K": [108], "Q4_K": [0, 2], "Q5_K": [0, 2], "Q6_K": [208],
+}
+PLAIN = {"F32": np.float32, "F16": np.float16}
+TYPES = sorted(cpu.KERNEL_TYPES)
+PATHS = [p for p in cpu.PATHS if cpu.PATHS[p] <= cpu.PATHS[cpu.best_path()]]
+
+
+def random_raw(type_name: str, n_rows: int, row_length: int, seed: int = 0) -> np.ndarray:
+    """uint8 [n_rows, row_bytes]: random blocks with finite, moderate f16 scales."""
+    rng = np.random.default_rng(seed)
+    if type_name in PLAIN:
+        return rng.standard_normal((n_rows, row_length)).astype(PLAIN[type_name]).view(np.uint8)
+    if type_name == "BF16":
+        bits = rng.standard_normal((n_rows, row_length)).astype(np.float32).view(np.uint32) >> 16
+        return bits.astype(np.uint16).view(np.uint8)
+    _, qk, size = cpu.KERNEL_TYPES[type_name]
+    blocks = rng.integers(0, 256, (n_rows * row_length // qk, size), dtype=np.uint8)
+    for off in F16_FIELDS[type_name]:
+        scale = (rng.uniform(0.25, 1.0, blocks.shape[0]) * rng.choice([-1, 1], blocks.shape[0]) / 16)
+        blocks[:, off:off + 2] = scale.astype(np.float16).view(np.uint8).reshape(-1, 2)
+    return blocks.reshape(n_rows, -1)
+
+
+def oracle_weight(raw: np.ndarray, type_name: str) -> torch.Tensor:
+    """float64 [N, K] decoded by gguf-py."""
+    w = gguf_quants.dequantize(raw, gguf.GGMLQuantizationType[type_name])
+    return torch.from_numpy(np.ascontiguousarray(w, dtype=np.float64))
+
+
+def assert_close_f32(got: torch.Tensor, x: torch.Tensor, w: torch.Tensor):
+    """got ~ x @ w.T within float32 rounding of the sum of |terms|."""
+    want = x.double() @ w.T
+    bound = 1e-5 * (x.double().abs() @ w.abs().T) + 1e-30
+    err = (got.double() - want).abs()
+    assert torch.all(err <= bound), f"max error {err.max():.3g}, bound {bound[err.argmax() // bound.shape[-1]].max():.3g}"
+
+
+def row_lengths(type_name):
+    qk = cpu.KERNEL_TYPES[type_name][1]
+    return [256 * 2] if qk == 256 else [32 * 3, 256 * 2] if qk == 32 else [33, 256 * 2]
+
+
+@pytest.mark.parametrize("path", PATHS)
+@pytest.mark.parametrize("type_name", TYPES)
+def test_ggml_gemm_matches_gguf_py(type_name, path):
+    for K in row_lengths(type_name):
+        for N in (1, 7, 33):
+            raw = random_raw(type_name, N, K, seed=N + K)
+            w = oracle_weight(raw, type_name)
+            assert w.shape == (N, K)
+            for M in (1, 3, 17):
+                x = torch.randn(M, K, generator=torch.Generator().manual_seed(M))
+                got = cpu.ggml_gemm(x, torch.from_numpy(raw), type_name, path=path)
+                assert got.shape == (M, N) and got.dtype == torch.float32
+                assert_close_f32(got, x, w)
+
+
+@pytest.mark.parametrize("path", PATHS)
+@pytest.mark.parametrize("type_name", TYPES)
+def test_dequant_rows_matches_gguf_py(type_name, path):
+    K = row_lengths(type_name)[-1]
+    raw = random_raw(type_name, 9, K, seed=3)
+    w = oracle_weight(raw, type_name)
+    got = cpu.dequant_rows(torch.from_numpy(raw), type_name, 2, 7, path=path)
+    torch.testing.assert_close(got.double(), w[2:7], rtol=1e-6, atol=1e-30)
+
+
+@pytest.mark.parametrize("path", PATHS)
+def test_prefill_tiles_cover_every_row(path, monkeypatch):
+    """Several tiles (a short last one) through the dequantize + GEMM path."""
+    monkeypatch.setattr(cpu, "TILE_FLOATS", 512 * 4)  # 4 rows a tile
+    raw = random_raw("Q4_K", 13, 512, seed=5)
+    x = torch.randn(cpu.PREFILL_ROWS + 3, 512)
+    assert_close_f32(cpu.ggml_gemm(x, torch.from_numpy(raw), "Q4_K", path=path), x, oracle_weight(raw, "Q4_K"))
+
+
+def test_strided_rows_read_in_place():
+    """raw may be a row-strided view (e.g. a slice of a larger mapped tensor)."""
+    raw = torch.from_numpy(random_raw("Q8_0", 6, 64, seed=7))
+    view = raw[::2]
+    x = torch.randn(2, 64)
+    assert_close_f32(cpu.ggml_gemm(x, view, "Q8_0"), x, oracle_weight(view.contiguous().numpy(), "Q8_0"))
+
+
+def test_gemm_into_writes_given_buffer():
+    raw = torch.from_numpy(random_raw("Q5_0", 5, 96, seed=8))
+    x, out = torch.randn(3, 96), torch.full((3, 5), float("nan"))
+    assert cpu.ggml_gemm_into(out, x, raw, "Q5_0") is out
+    assert_close_f32(out, x, oracle_weight(raw.numpy(), "Q5_0"))
+
+
+def test_reference_path_agrees():
+    from engine.formats import ggml_quants
+    if "Q4_0" not in ggml_quants.DECODERS:
+        pytest.skip("engine.formats.ggml_quants has no Q4_0 decoder yet")
+    raw = random_raw("Q4_0", 7, 96, seed=9)
+    x = torch.randn(3, 96)
+    want = oracle_weight(raw, "Q4_0")
+    assert_close_f32(cpu.ggml_gemm_reference(x, torch.from_numpy(raw), "Q4_0"), x, want)
+
+
+def affine_case(N, K, g, packed, seed):
+    rng = torch.Generator().manual_seed(seed)
+    codes = torch.randint(0, 16 if packed else 256, (N, K), generator=rng, dtype=torch.uint8)
+    scales, offsets = torch.randn(N, K // g, generator=rng), torch.randn(N, K // g, generator=rng)
+    # independent oracle: the definition, element by element in float64
+    w = codes.double() * scales.double().repeat_interleave(g, 1) + offsets.double().repeat_interleave(g, 1)
+    stored = (codes[:, 0::2] | (codes[:, 1::2] << 4)) if packed else codes
+    return stored.contiguous(), scales, offsets, w
+
+
+@pytest.mark.parametrize("path", PATHS)
+@pytest.mark.parametrize("packed", [False, True])
+@pytest.mark.parametrize("g", [16, 32])
+def test_affine_gemm_matches_definition(g, packed, path):
+    for N, K in [(1, 96), (7, 64), (33, 256)]:
+        codes, scales, offsets, w = affine_case(N, K, g, packed, seed=N)
+        for M in (1, 3, 17):
+            x = torch.randn(M, K)
+            assert_close_f32(cpu.affine_gemm(x, codes, scales, offsets, g, packed, path=path), x, w)
+        torch.testing.assert_close(cpu.reference.affine_weight(codes, scales, offsets, g, packed).double(), w, rtol=1e-6, atol=1e-5)
+
+
+def test_bad_input_is_named():
+    raw = torch.from_numpy(random_raw("Q4_0", 2, 64))
+    with pytest.raises(ValueError, match="features"):
+        cpu.ggml_gemm(torch.randn(1, 32), raw, "Q4_0")
+    with pytest.raises(ValueError, match="IQ2_XS"):
+        cpu.ggml_gemm(torch.randn(1, 64), raw, "IQ2_XS")
+    with pytest.raises(ValueError, match="18-byte"):
+        cpu.ggml_gemm(torch.randn(1, 64), raw[:, :17], "Q4_0")
+    with pytest.raises(ValueError, match="path"):
+        cpu.ggml_gemm(torch.randn(1, 64), raw, "Q4_0", path="neon")
+    assert cpu.supports("Q6_K") and not cpu.supports("IQ2_XS")
+
+
+@pytest.mark.parametrize("model", ["smollm2", "qwen25"])  # Q4_1; Q4_K, Q5_0, Q6_K, Q8_0
+def test_real_tensor_rows(model):
+    """Rows of each real file's first matrix of every type, read from the memory map."""
+    from conftest import real_model_path
+    real_model = real_model_path(model)
+    reader = gguf.GGUFReader(str(real_model))
+    seen = set()
+    for t in reader.tensors:
+        name = t.tensor_type.name
+        if name in seen or name not in cpu.KERNEL_TYPES or len(t.shape) != 2:
+            continue
+        seen.add(name)
+        raw = torch.from_numpy(np.asarray(t.data[:40]).view(np.uint8).reshape(min(40, t.data.shape[0]), -1))
+        w = oracle_weight(raw.numpy(), name)
+        x = torch.randn(2, w.shape[1])
+        assert_close_f32(cpu.ggml_gemm(x, raw, name), x, w)
+    assert seen, f"{real_model} has no matrix of a type the kernels read"
