@@ -92,6 +92,16 @@ def test_direct_kernels(type_name, m, n, k):
     assert_fp32_close(got, reference(x, w))
 
 
+@pytest.mark.parametrize("type_name,k,block_k", [("Q8_0", 96, 64), ("Q5_0", 96, 64),
+                                                  ("Q4_K", 512, 32), ("Q6_K", 512, 256)])
+def test_direct_kernels_other_tiles(type_name, k, block_k):
+    """A ragged last K tile (96 = 64 + 32) and the smallest / largest K tiles."""
+    raw = random_blocks(type_name, 7, k, seed=k + block_k)
+    x = torch.randn(2, k)
+    got = tf.ggml_matmul(*on_device(x, torch.from_numpy(raw)), type_name, 7, block_k=block_k).cpu()
+    assert_fp32_close(got, reference(x, torch.from_numpy(oracle(raw, type_name))))
+
+
 @pytest.mark.parametrize("type_name", ["Q4_K", "Q6_K"])
 def test_repacked_ggml_through_affine_kernel(type_name):
     raw = random_blocks(type_name, 9, 256, seed=11)
@@ -122,6 +132,8 @@ def test_wrappers_reject_bad_inputs():
         tf.affine_matmul(torch.zeros(2, 32), codes, s, s, 16, 4, True)
     with pytest.raises(ValueError, match="whole contiguous 144-byte blocks"):
         tf.ggml_matmul(torch.zeros(1, 256), torch.zeros(2, 140, dtype=torch.uint8), "Q4_K", 2)
+    with pytest.raises(ValueError, match="block_k must be 32, 64, 128 or 256, found 48"):
+        tf.ggml_matmul(torch.zeros(1, 256), torch.zeros(2, 144, dtype=torch.uint8), "Q4_K", 2, block_k=48)
     with pytest.raises(ValueError, match="no direct kernel for IQ4_NL"):
         tf.ggml_matmul(torch.zeros(1, 32), torch.zeros(2, 18, dtype=torch.uint8), "IQ4_NL", 2)
 

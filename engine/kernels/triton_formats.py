@@ -119,9 +119,11 @@ def affine_matmul(x, codes, scales, offsets, group_size, out_features, packed,
 
 
 # ------------------------------------------------------------------ raw GGML blocks
-# Each decoder takes `row` (pointers [1, BLOCK_N] to the rows' first bytes), `k` (weight
-# indices [BLOCK_K, 1]) and a mask, and returns the float32 weights [BLOCK_K, BLOCK_N],
-# computed in the GGML decoder's order.
+# Each decoder returns the float32 weights [BLOCK_K, BLOCK_N] of the K tile starting at
+# k0 for the rows `row` (pointers [1, BLOCK_N] to each row's first byte), computed in the
+# GGML decoder's order. Scales are loaded once per group ([groups, BLOCK_N]) and repeated
+# over the group's weights in registers (`_repeat`); only codes are loaded per weight.
+# A tile never straddles a super-block: BLOCK_K divides 256 (see `ggml_matmul`).
 
 @triton.jit
 def _f16_at(ptr, mask):
@@ -132,60 +134,82 @@ def _f16_at(ptr, mask):
 
 
 @triton.jit
-def _q8_0_weights(row, k, mask):
-    """Q8_0 block (2 + 32 bytes): f16 d, 32 int8 codes; w = d * q."""
-    blk = row + (k // 32) * 34
-    q = tl.load(blk + 2 + k % 32, mask=mask, other=0).to(tl.int8, bitcast=True)
-    return _f16_at(blk, mask) * q.to(tl.float32)
+def _repeat(v, G: tl.constexpr, R: tl.constexpr, BLOCK_N: tl.constexpr):
+    """[G, BLOCK_N] -> [G * R, BLOCK_N]: row g repeated R times."""
+    return tl.reshape(tl.broadcast_to(v[:, None, :], (G, R, BLOCK_N)), (G * R, BLOCK_N))
 
 
 @triton.jit
-def _q5_0_weights(row, k, mask):
+def _q8_0_weights(row, k0, K, nmask, BLOCK_K: tl.constexpr, BLOCK_N: tl.constexpr):
+    """Q8_0 block (2 + 32 bytes): f16 d, 32 int8 codes; w = d * q."""
+    G: tl.constexpr = BLOCK_K // 32
+    g = (k0 // 32 + tl.arange(0, G))[:, None]                    # block index [G, 1]
+    d = _f16_at(row + g * 34, (g * 32 < K) & nmask)               # [G, BLOCK_N]
+    k = (k0 + tl.arange(0, BLOCK_K))[:, None]
+    q = tl.load(row + (k // 32) * 34 + 2 + k % 32, mask=(k < K) & nmask, other=0)
+    return _repeat(d, G, 32, BLOCK_N) * q.to(tl.int8, bitcast=True).to(tl.float32)
+
+
+@triton.jit
+def _q5_0_weights(row, k0, K, nmask, BLOCK_K: tl.constexpr, BLOCK_N: tl.constexpr):
     """Q5_0 block (2 + 4 + 16 bytes): f16 d, 32 high bits, 16 bytes of nibbles (byte j:
     weight j low, j + 16 high); w = d * (q - 16)."""
+    G: tl.constexpr = BLOCK_K // 32
+    g = (k0 // 32 + tl.arange(0, G))[:, None]
+    d = _f16_at(row + g * 22, (g * 32 < K) & nmask)
+    k = (k0 + tl.arange(0, BLOCK_K))[:, None]
+    mask = (k < K) & nmask
     blk = row + (k // 32) * 22
     j = k % 32
     qh = tl.load(blk + 2 + j // 8, mask=mask, other=0).to(tl.int32)
     qs = tl.load(blk + 6 + j % 16, mask=mask, other=0).to(tl.int32)
     q = ((qs >> ((j // 16) * 4)) & 0xF) | (((qh >> (j % 8)) & 1) << 4)
-    return _f16_at(blk, mask) * (q - 16).to(tl.float32)
+    return _repeat(d, G, 32, BLOCK_N) * (q - 16).to(tl.float32)
 
 
 @triton.jit
-def _q4_k_weights(row, k, mask):
+def _q4_k_weights(row, k0, K, nmask, BLOCK_K: tl.constexpr, BLOCK_N: tl.constexpr):
     """Q4_K super-block (2 + 2 + 12 + 128 bytes): f16 d, f16 dmin, 8 six-bit scales and
     mins in 12 bytes, nibbles (per 32-byte run, byte j: weight j low, j + 32 high);
-    w = (d * sc) * q - dmin * m for the weight's 32-sub-block."""
-    blk = row + (k // 256) * 144
-    j = k % 256
-    s = j // 32
-    a = tl.load(blk + 4 + s % 4, mask=mask, other=0).to(tl.int32)       # scale bytes 0-3
-    b = tl.load(blk + 8 + s % 4, mask=mask, other=0).to(tl.int32)       # min bytes 4-7
-    c = tl.load(blk + 12 + s % 4, mask=mask, other=0).to(tl.int32)      # shared bytes 8-11
+    w = (d * sc) * q - dmin * m with sc, m of the weight's 32-weight sub-block."""
+    G: tl.constexpr = BLOCK_K // 32
+    blk = row + (k0 // 256) * 144                                  # [1, BLOCK_N]
+    d = _f16_at(blk, nmask)
+    dmin = _f16_at(blk + 2, nmask)
+    # the 12 scale bytes -> this tile's sub-blocks' six-bit scales and mins
+    s = ((k0 % 256) // 32 + tl.arange(0, G))[:, None]             # sub-block [G, 1]
+    a = tl.load(blk + 4 + s % 4, mask=nmask, other=0).to(tl.int32)    # bytes 0-3
+    b = tl.load(blk + 8 + s % 4, mask=nmask, other=0).to(tl.int32)    # bytes 4-7
+    c = tl.load(blk + 12 + s % 4, mask=nmask, other=0).to(tl.int32)   # bytes 8-11
     sc = tl.where(s < 4, a & 63, (c & 0xF) | ((a >> 6) << 4))
     mn = tl.where(s < 4, b & 63, (c >> 4) | ((b >> 6) << 4))
-    qs = tl.load(blk + 16 + (j // 64) * 32 + j % 32, mask=mask, other=0).to(tl.int32)
+    scale = _repeat(d * sc.to(tl.float32), G, 32, BLOCK_N)
+    offset = _repeat(dmin * mn.to(tl.float32), G, 32, BLOCK_N)
+    j = ((k0 % 256) + tl.arange(0, BLOCK_K))[:, None]
+    qs = tl.load(blk + 16 + (j // 64) * 32 + j % 32, mask=nmask, other=0).to(tl.int32)
     q = (qs >> (((j // 32) % 2) * 4)) & 0xF
-    d = _f16_at(blk, mask)
-    dmin = _f16_at(blk + 2, mask)
-    return (d * sc.to(tl.float32)) * q.to(tl.float32) - dmin * mn.to(tl.float32)
+    return scale * q.to(tl.float32) - offset
 
 
 @triton.jit
-def _q6_k_weights(row, k, mask):
+def _q6_k_weights(row, k0, K, nmask, BLOCK_K: tl.constexpr, BLOCK_N: tl.constexpr):
     """Q6_K super-block (128 + 64 + 16 + 2 bytes): low nibbles (per 64-byte half, byte l:
     weight l low, l + 64 high), 2-bit highs (per 32-byte half, bits 2s..2s+1 of byte l
-    belong to weight 32 s + l of that half), int8 scale per 16, f16 d; w = (d * sc) * (q - 32)."""
-    blk = row + (k // 256) * 210
-    j = k % 256
+    belong to weight 32 s + l of that half), int8 scale per 16, f16 d;
+    w = (d * sc) * (q - 32)."""
+    G: tl.constexpr = BLOCK_K // 16
+    blk = row + (k0 // 256) * 210
+    d = _f16_at(blk + 208, nmask)
+    s = ((k0 % 256) // 16 + tl.arange(0, G))[:, None]
+    sc = tl.load(blk + 192 + s, mask=nmask, other=0).to(tl.int8, bitcast=True)
+    scale = _repeat(d * sc.to(tl.float32), G, 16, BLOCK_N)
+    j = ((k0 % 256) + tl.arange(0, BLOCK_K))[:, None]
     h = j // 128
     lo = j % 128
-    ql = tl.load(blk + h * 64 + lo % 64, mask=mask, other=0).to(tl.int32)
-    qh = tl.load(blk + 128 + h * 32 + lo % 32, mask=mask, other=0).to(tl.int32)
+    ql = tl.load(blk + h * 64 + lo % 64, mask=nmask, other=0).to(tl.int32)
+    qh = tl.load(blk + 128 + h * 32 + lo % 32, mask=nmask, other=0).to(tl.int32)
     q = ((ql >> ((lo // 64) * 4)) & 0xF) | (((qh >> ((lo // 32) * 2)) & 3) << 4)
-    sc = tl.load(blk + 192 + j // 16, mask=mask, other=0).to(tl.int8, bitcast=True)
-    d = _f16_at(blk + 208, mask)
-    return (d * sc.to(tl.float32)) * (q - 32).to(tl.float32)
+    return scale * (q - 32).to(tl.float32)
 
 
 @triton.jit
@@ -196,25 +220,24 @@ def ggml_matmul_kernel(x_ptr, raw_ptr, y_ptr, M, N, K, stride_xm, stride_xk, str
     rm = tl.program_id(0) * BLOCK_M + tl.arange(0, BLOCK_M)
     rn = (tl.program_id(1) * BLOCK_N + tl.arange(0, BLOCK_N)).to(tl.int64)
     row = raw_ptr + rn[None, :] * stride_rn
+    nmask = rn[None, :] < N
     acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
     for k0 in range(0, K, BLOCK_K):
         rk = k0 + tl.arange(0, BLOCK_K)
         x = tl.load(x_ptr + rm[:, None] * stride_xm + rk[None, :] * stride_xk,
                     mask=(rm[:, None] < M) & (rk[None, :] < K), other=0.0)
-        k = rk[:, None]
-        wmask = (k < K) & (rn[None, :] < N)
         if TYPE == 0:
-            w = _q4_k_weights(row, k, wmask)
+            w = _q4_k_weights(row, k0, K, nmask, BLOCK_K, BLOCK_N)
         elif TYPE == 1:
-            w = _q6_k_weights(row, k, wmask)
+            w = _q6_k_weights(row, k0, K, nmask, BLOCK_K, BLOCK_N)
         elif TYPE == 2:
-            w = _q8_0_weights(row, k, wmask)
+            w = _q8_0_weights(row, k0, K, nmask, BLOCK_K, BLOCK_N)
         else:
-            w = _q5_0_weights(row, k, wmask)
-        w = tl.where(wmask, w, 0.0)
+            w = _q5_0_weights(row, k0, K, nmask, BLOCK_K, BLOCK_N)
+        w = tl.where((rk[:, None] < K) & nmask, w, 0.0)
         acc = _dot(acc, x, w, PRECISION)
     tl.store(y_ptr + rm[:, None] * stride_ym + rn[None, :] * stride_yn,
-             acc.to(y_ptr.dtype.element_ty), mask=(rm[:, None] < M) & (rn[None, :] < N))
+             acc.to(y_ptr.dtype.element_ty), mask=(rm[:, None] < M) & nmask)
 
 
 # type name -> (kernel TYPE index, weights per block, bytes per block)
@@ -241,9 +264,11 @@ def ggml_matmul(x, raw, type_name, out_features, block_m=16, block_n=64, block_k
                          f"found {raw.shape[1]} bytes with stride {raw.stride(1)}")
     k = raw.shape[1] // block_bytes * per_block
     _check_x(x, k, name)
+    bm, bn, bk = _tiles(x.shape[0], block_m, block_n, block_k)
+    if bk % 32 or 256 % bk:   # K tiles must hold whole groups and never straddle a super-block
+        raise ValueError(f"{name}: block_k must be 32, 64, 128 or 256, found {bk}")
     check_device(x, raw, name=name)
     y = torch.empty(x.shape[0], out_features, dtype=x.dtype, device=x.device)
-    bm, bn, bk = _tiles(x.shape[0], block_m, block_n, block_k)
     grid = (triton.cdiv(x.shape[0], bm), triton.cdiv(out_features, bn))
     ggml_matmul_kernel[grid](
         x, raw, y, x.shape[0], out_features, k, x.stride(0), x.stride(1), raw.stride(0),
