@@ -61,10 +61,12 @@ def assert_fp32_close(got, want):
     torch.testing.assert_close(got.double(), want, rtol=1e-5, atol=1e-5 * scale)
 
 
-LAYOUTS = [(True, 32, k) for k in K_SIZES] + [(False, 16, k) for k in K_SIZES + (80,)] + [(True, 64, 512)]
+# (packed, group, K): groups smaller than, equal to, larger than and straddling the K tile
+LAYOUTS = ([(True, 32, k) for k in K_SIZES] + [(False, 16, k) for k in K_SIZES + (80,)]
+           + [(True, 64, 512), (True, 128, 256), (False, 48, 96)])
 
 
-@pytest.mark.parametrize("packed,group,k", LAYOUTS)   # K=80: not a multiple of any K tile
+@pytest.mark.parametrize("packed,group,k", LAYOUTS)   # K=80, 96: ragged last K tile
 @pytest.mark.parametrize("m", M_SIZES)
 @pytest.mark.parametrize("n", N_SIZES)
 def test_affine_matmul(packed, group, k, m, n):

@@ -53,7 +53,39 @@ def _dot(acc, x, w, PRECISION: tl.constexpr):
     return acc + tl.dot(x, w.to(x.dtype), input_precision=PRECISION)
 
 
+@triton.jit
+def _repeat(v, G: tl.constexpr, R: tl.constexpr, BLOCK_N: tl.constexpr):
+    """[G, BLOCK_N] -> [G * R, BLOCK_N]: row g repeated R times."""
+    return tl.reshape(tl.broadcast_to(v[:, None, :], (G, R, BLOCK_N)), (G * R, BLOCK_N))
+
+
 # ------------------------------------------------------------------ affine codes
+
+@triton.jit
+def _group_params(scales_ptr, offsets_ptr, rn, k0, K, N, stride_sn, stride_sg, stride_on,
+                  stride_og, GROUP: tl.constexpr, BLOCK_K: tl.constexpr, BLOCK_N: tl.constexpr):
+    """float32 scales and offsets for the K tile at k0, broadcastable to [BLOCK_K, BLOCK_N]:
+    loaded once per group when the tile holds whole groups (or lies in one), else per weight."""
+    n = rn[None, :]
+    if BLOCK_K % GROUP == 0:
+        G: tl.constexpr = BLOCK_K // GROUP
+        g = (k0 // GROUP + tl.arange(0, G))[:, None]
+        mask = (g * GROUP < K) & (n < N)
+        s = tl.load(scales_ptr + n * stride_sn + g * stride_sg, mask=mask, other=0.0)
+        o = tl.load(offsets_ptr + n * stride_on + g * stride_og, mask=mask, other=0.0)
+        s = _repeat(s.to(tl.float32), G, GROUP, BLOCK_N)
+        o = _repeat(o.to(tl.float32), G, GROUP, BLOCK_N)
+    elif GROUP % BLOCK_K == 0:
+        g = k0 // GROUP
+        s = tl.load(scales_ptr + n * stride_sn + g * stride_sg, mask=n < N, other=0.0).to(tl.float32)
+        o = tl.load(offsets_ptr + n * stride_on + g * stride_og, mask=n < N, other=0.0).to(tl.float32)
+    else:
+        g = (k0 + tl.arange(0, BLOCK_K))[:, None] // GROUP
+        mask = (g * GROUP < K) & (n < N)
+        s = tl.load(scales_ptr + n * stride_sn + g * stride_sg, mask=mask, other=0.0).to(tl.float32)
+        o = tl.load(offsets_ptr + n * stride_on + g * stride_og, mask=mask, other=0.0).to(tl.float32)
+    return s, o
+
 
 @triton.jit
 def affine_matmul_kernel(x_ptr, codes_ptr, scales_ptr, offsets_ptr, y_ptr, M, N, K,
@@ -79,10 +111,9 @@ def affine_matmul_kernel(x_ptr, codes_ptr, scales_ptr, offsets_ptr, y_ptr, M, N,
         else:
             code = tl.load(codes_ptr + rn[None, :] * stride_cn + k * stride_ck,
                            mask=wmask, other=0).to(tl.int32)
-        g = k // GROUP
-        s = tl.load(scales_ptr + rn[None, :] * stride_sn + g * stride_sg, mask=wmask, other=0.0)
-        o = tl.load(offsets_ptr + rn[None, :] * stride_on + g * stride_og, mask=wmask, other=0.0)
-        w = code.to(tl.float32) * s.to(tl.float32) + o.to(tl.float32)   # [BLOCK_K, BLOCK_N]
+        s, o = _group_params(scales_ptr, offsets_ptr, rn, k0, K, N, stride_sn, stride_sg,
+                             stride_on, stride_og, GROUP, BLOCK_K, BLOCK_N)
+        w = code.to(tl.float32) * s + o                               # [BLOCK_K, BLOCK_N]
         acc = _dot(acc, x, w, PRECISION)
     tl.store(y_ptr + rm[:, None] * stride_ym + rn[None, :] * stride_yn,
              acc.to(y_ptr.dtype.element_ty), mask=(rm[:, None] < M) & (rn[None, :] < N))
@@ -131,12 +162,6 @@ def _f16_at(ptr, mask):
     lo = tl.load(ptr, mask=mask, other=0).to(tl.uint16)
     hi = tl.load(ptr + 1, mask=mask, other=0).to(tl.uint16)
     return (lo | (hi << 8)).to(tl.float16, bitcast=True).to(tl.float32)
-
-
-@triton.jit
-def _repeat(v, G: tl.constexpr, R: tl.constexpr, BLOCK_N: tl.constexpr):
-    """[G, BLOCK_N] -> [G * R, BLOCK_N]: row g repeated R times."""
-    return tl.reshape(tl.broadcast_to(v[:, None, :], (G, R, BLOCK_N)), (G * R, BLOCK_N))
 
 
 @triton.jit
