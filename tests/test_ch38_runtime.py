@@ -255,7 +255,11 @@ def test_resident_bits_report():
 
 # ----------------------------------------------------------------------------- MoE experts
 
-def test_quant_experts_equal_dense_reference(no_cpu_kernels):
+@pytest.mark.parametrize("layout", ["affine", "raw"])
+def test_quant_experts_equal_dense_reference(layout, no_cpu_kernels):
+    if layout == "raw":
+        for type_name in ("Q4_0", "Q5_1", "Q8_0"):
+            need_decoder(type_name)
     e, inter, hidden = 3, 32, 64
     gate = random_blocks("Q4_0", e * inter, hidden, seed=5)
     up = random_blocks("Q5_1", e * inter, hidden, seed=6)
@@ -263,7 +267,9 @@ def test_quant_experts_equal_dense_reference(no_cpu_kernels):
     experts = QuantExperts.from_ggml(
         (torch.from_numpy(gate), "Q4_0", (e, inter, hidden)),
         (torch.from_numpy(up), "Q5_1", (e, inter, hidden)),
-        (torch.from_numpy(down), "Q8_0", (e, hidden, inter)), dtype=torch.float32, layout="affine")
+        (torch.from_numpy(down), "Q8_0", (e, hidden, inter)), dtype=torch.float32, layout=layout)
+    kind = AffineQuantLinear if layout == "affine" else GGMLQuantLinear
+    assert all(isinstance(layer, kind) for layer in [*experts.gate, *experts.up, *experts.down])
     wg = torch.from_numpy(oracle(gate, "Q4_0")).reshape(e, inter, hidden)
     wu = torch.from_numpy(oracle(up, "Q5_1")).reshape(e, inter, hidden)
     wd = torch.from_numpy(oracle(down, "Q8_0")).reshape(e, hidden, inter)
