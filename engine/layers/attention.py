@@ -1,0 +1,97 @@
+"""Grouped-query attention over an optional slotted KV cache.
+
+One call handles a plain causal pass, a padded batch (a boolean mask) and a cached
+step (the cache writes this step's keys/values into each row's slot and hands back the
+slot's whole prefix). `attend` is the fast path, `attend_reference` the eager oracle.
+"""
+from dataclasses import dataclass
+
+import torch
+import torch.nn.functional as F
+from torch import nn
+
+from .basic import apply_rotary
+
+
+@dataclass
+class AttentionInputs:
+    """What every layer's attention needs for one forward pass (built once per pass).
+
+    mask: bool [B, 1, T, S] (True = may attend) or None for plain causal attention.
+    cache, step: a KVCache and its `begin(...)` plan for this pass, or None.
+    """
+    mask: torch.Tensor | None = None
+    cache: object = None
+    step: object = None
+
+
+def attend(q, k, v, mask):
+    """softmax(q k^T / sqrt(hd)) v with GQA: q [B, H, T, hd], k/v [B, Hkv, S, hd].
+
+    With a mask, the G = H / Hkv query heads that share a key head are folded into the
+    query-length axis (q viewed as [B, Hkv, G*T, hd]), so keys are never repeated or copied;
+    without one it is causal attention with the kernel's own GQA support.
+    """
+    B, H, T, hd = q.shape
+    n_kv = k.shape[1]
+    if mask is None:
+        return F.scaled_dot_product_attention(q, k, v, is_causal=T > 1, enable_gqa=H != n_kv)
+    if H == n_kv:
+        return F.scaled_dot_product_attention(q, k, v, attn_mask=mask)
+    G = H // n_kv
+    qg = q.reshape(B, n_kv, G * T, hd)                     # heads h = kv*G + g
+    if T > 1:
+        mask = mask[:, :, None].expand(B, 1, G, T, mask.shape[-1]).reshape(B, 1, G * T, -1)
+    out = F.scaled_dot_product_attention(qg, k, v, attn_mask=mask)
+    return out.reshape(B, H, T, hd)
+
+
+def attend_reference(q, k, v, mask):
+    """Eager float32 attention: repeat key heads, mask, softmax. The oracle for `attend`."""
+    B, H, T, hd = q.shape
+    G = H // k.shape[1]
+    k, v = k.repeat_interleave(G, dim=1).float(), v.repeat_interleave(G, dim=1).float()
+    scores = q.float() @ k.transpose(-1, -2) / hd ** 0.5           # (B, H, T, S)
+    if mask is None:
+        S = k.shape[2]
+        mask = torch.ones(T, S, dtype=torch.bool, device=q.device).tril(S - T)
+    scores = scores.masked_fill(~mask, float("-inf"))
+    return (scores.softmax(-1) @ v).to(q.dtype)
+
+
+class Attention(nn.Module):
+    """Multi-head attention with H query heads and Hkv key/value heads (GQA).
+
+    Architectures differ only in biases and in `qk_norm` (Qwen3 normalises each head
+    of q and k before the rotation); they subclass this rather than fork it.
+    """
+
+    def __init__(self, config, qkv_bias: bool = False, o_bias: bool = False):
+        super().__init__()
+        D, hd = config.hidden_size, config.head_dim
+        self.n_heads, self.n_kv_heads, self.head_dim = config.num_attention_heads, config.num_key_value_heads, hd
+        self.q_proj = nn.Linear(D, self.n_heads * hd, bias=qkv_bias)
+        self.k_proj = nn.Linear(D, self.n_kv_heads * hd, bias=qkv_bias)
+        self.v_proj = nn.Linear(D, self.n_kv_heads * hd, bias=qkv_bias)
+        self.o_proj = nn.Linear(self.n_heads * hd, D, bias=o_bias)
+
+    def qk_norm(self, q, k):
+        """q [B, T, H, hd], k [B, T, Hkv, hd] before rotation; identity here."""
+        return q, k
+
+    def forward(self, x, cos, sin, layer: int, inputs: AttentionInputs):
+        """x [B, T, D], cos/sin [B, T, hd] -> [B, T, D]; with a cache, this step's k/v are
+        stored in layer `layer` of it and attention runs over each slot's prefix.
+        (Your engine: Chapter 42)"""
+        B, T, _ = x.shape
+        q = self.q_proj(x).view(B, T, self.n_heads, self.head_dim)
+        k = self.k_proj(x).view(B, T, self.n_kv_heads, self.head_dim)
+        v = self.v_proj(x).view(B, T, self.n_kv_heads, self.head_dim)
+        q, k = self.qk_norm(q, k)
+        q = apply_rotary(q.transpose(1, 2), cos, sin)                 # (B, H, T, hd)
+        k = apply_rotary(k.transpose(1, 2), cos, sin)                 # (B, Hkv, T, hd)
+        v = v.transpose(1, 2)
+        if inputs.cache is not None:
+            k, v = inputs.cache.update(layer, k, v, inputs.step)      # (B, Hkv, S, hd)
+        out = attend(q, k, v, inputs.mask)                            # (B, H, T, hd)
+        return self.o_proj(out.transpose(1, 2).reshape(B, T, -1))

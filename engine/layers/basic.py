@@ -1,0 +1,86 @@
+"""RMSNorm, rotary position embedding and the SwiGLU MLP: the small pieces every
+decoder layer here is made of."""
+import math
+
+import torch
+import torch.nn.functional as F
+from torch import nn
+
+
+class RMSNorm(nn.Module):
+    """x / rms(x) * weight over the last dim, normalised in float32 like transformers."""
+
+    def __init__(self, dim: int, eps: float = 1e-6):
+        super().__init__()
+        self.weight = nn.Parameter(torch.ones(dim))
+        self.eps = eps
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        """x [..., dim] -> [..., dim] in x's dtype.  (Your engine: Chapter 42)"""
+        h = x.float()
+        h = h * torch.rsqrt(h.pow(2).mean(-1, keepdim=True) + self.eps)
+        return self.weight * h.to(x.dtype)
+
+
+def rope_inv_freq(head_dim: int, theta: float, scaling: dict | None = None) -> torch.Tensor:
+    """float32 [head_dim // 2] rotary frequencies theta^(-2i / head_dim), scaled.
+
+    Always built on the CPU (also inside `torch.device("meta")`): it is derived from
+    the config, not loaded. Scalings: "linear" divides every frequency by `factor`;
+    "llama3" divides low frequencies (wavelength above original_context / low_freq_factor)
+    by `factor`, keeps high ones, and blends the band between (as transformers does).
+    """
+    exponents = torch.arange(0, head_dim, 2, dtype=torch.int64, device="cpu").float() / head_dim
+    inv_freq = 1.0 / (theta ** exponents)
+    kind = (scaling or {}).get("rope_type", "default")
+    if kind == "default":
+        return inv_freq
+    if kind == "linear":
+        return inv_freq / float(scaling["factor"])
+    if kind == "llama3":
+        factor = float(scaling["factor"])
+        low, high = float(scaling["low_freq_factor"]), float(scaling["high_freq_factor"])
+        context = float(scaling["original_max_position_embeddings"])
+        wavelen = 2 * math.pi / inv_freq
+        scaled = torch.where(wavelen > context / low, inv_freq / factor, inv_freq)
+        smooth = (context / wavelen - low) / (high - low)
+        blended = (1 - smooth) * scaled / factor + smooth * scaled
+        medium = (wavelen >= context / high) & (wavelen <= context / low)
+        return torch.where(medium, blended, scaled)
+    raise ValueError(f"rope_scaling: rope_type {kind!r} is not supported (expected default, linear "
+                     f"or llama3)")
+
+
+def rotary_cos_sin(inv_freq: torch.Tensor, positions: torch.Tensor, dtype: torch.dtype):
+    """positions [B, T] -> (cos, sin) [B, T, head_dim] in `dtype`, angles in float32.
+    Both halves of the head repeat the same frequencies (rotate-half layout)."""
+    angles = positions.float()[..., None] * inv_freq.float()   # (B, T, hd/2)
+    angles = torch.cat((angles, angles), dim=-1)                  # (B, T, hd)
+    return angles.cos().to(dtype), angles.sin().to(dtype)
+
+
+def apply_rotary(x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor) -> torch.Tensor:
+    """Rotate x [B, H, T, hd] by its positions' angles, cos/sin [B, T, hd].
+
+    Pairs are (i, i + hd/2) ("rotate half", the Hugging Face layout; llama.cpp's
+    Llama files interleave pairs instead, which is why their Q/K rows are un-permuted).
+    (Your engine: Chapter 42)
+    """
+    cos, sin = cos[:, None], sin[:, None]           # broadcast over heads
+    x1, x2 = x.chunk(2, dim=-1)
+    rotated = torch.cat((-x2, x1), dim=-1)
+    return x * cos + rotated * sin
+
+
+class SwiGLU(nn.Module):
+    """down(silu(gate(x)) * up(x)): the dense MLP of Llama, Qwen2 and Qwen3."""
+
+    def __init__(self, hidden: int, inner: int):
+        super().__init__()
+        self.gate_proj = nn.Linear(hidden, inner, bias=False)
+        self.up_proj = nn.Linear(hidden, inner, bias=False)
+        self.down_proj = nn.Linear(inner, hidden, bias=False)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        """x [..., D] -> [..., D]."""
+        return self.down_proj(F.silu(self.gate_proj(x)) * self.up_proj(x))

@@ -1,0 +1,158 @@
+"""The decoder-only language model every architecture file builds on.
+
+An architecture subclasses `CausalLM` and says how one layer is made (`make_layer`);
+the stack, the rotary buffer, masks, the cache protocol and `last_only` live here once.
+Module names follow Hugging Face (`model.embed_tokens`, `model.layers[i].self_attn...`,
+`model.norm`, `lm_head`), so checkpoints, GGUF name maps and tests share one map.
+"""
+import torch
+from torch import nn
+
+from .attention import AttentionInputs
+from .basic import RMSNorm, rope_inv_freq, rotary_cos_sin
+from .config import TransformerConfig
+
+
+class DecoderLayer(nn.Module):
+    """Pre-norm residual block: x + attn(norm(x)), then x + mlp(norm(x))."""
+
+    def __init__(self, config: TransformerConfig, self_attn: nn.Module, mlp: nn.Module):
+        super().__init__()
+        self.input_layernorm = RMSNorm(config.hidden_size, config.rms_norm_eps)
+        self.self_attn = self_attn
+        self.post_attention_layernorm = RMSNorm(config.hidden_size, config.rms_norm_eps)
+        self.mlp = mlp
+
+    def forward(self, x, cos, sin, index: int, inputs: AttentionInputs):
+        x = x + self.self_attn(self.input_layernorm(x), cos, sin, index, inputs)
+        return x + self.mlp(self.post_attention_layernorm(x))
+
+
+class DecoderStack(nn.Module):
+    """Embedding, the layers and the final norm (Hugging Face's inner `model`)."""
+
+    def __init__(self, config: TransformerConfig, layers: list[nn.Module]):
+        super().__init__()
+        self.embed_tokens = nn.Embedding(config.vocab_size, config.hidden_size)
+        self.layers = nn.ModuleList(layers)
+        self.norm = RMSNorm(config.hidden_size, config.rms_norm_eps)
+
+
+def padded_causal_mask(attention_mask: torch.Tensor) -> torch.Tensor:
+    """attention_mask [B, T] (1 = token, 0 = pad) -> bool [B, 1, T, T]: causal, pads hidden
+    as keys. Each query may always see itself, so a pad query gets no empty softmax row."""
+    T = attention_mask.shape[1]
+    causal = torch.ones(T, T, dtype=torch.bool, device=attention_mask.device).tril()
+    allowed = causal & attention_mask.bool()[:, None, :]
+    allowed |= torch.eye(T, dtype=torch.bool, device=attention_mask.device)
+    return allowed[:, None]
+
+
+def last_valid_index(valid: torch.Tensor) -> torch.Tensor:
+    """valid [B, T] bool -> [B] index of each row's last True (left or right padding)."""
+    T = valid.shape[1]
+    ranks = torch.arange(T, device=valid.device).expand_as(valid)
+    return torch.where(valid, ranks, -1).amax(dim=1).clamp(min=0)
+
+
+class CausalLM(nn.Module):
+    """Token ids -> next-token logits. Subclasses set `config_class` and `make_layer`.
+
+    `inv_freq` [head_dim / 2] is a float32 buffer derived from the config (kept float32
+    when the model is cast); `set_rope_freqs` divides it by a file's `rope_freqs`.
+    """
+    config_class = TransformerConfig
+
+    def __init__(self, config: TransformerConfig):
+        super().__init__()
+        self.config = config
+        self.model = DecoderStack(config, [self.make_layer(config, i)
+                                           for i in range(config.num_hidden_layers)])
+        self.lm_head = nn.Linear(config.hidden_size, config.vocab_size, bias=False)
+        if config.tie_word_embeddings:
+            self.lm_head.weight = self.model.embed_tokens.weight
+        self._base_inv_freq = rope_inv_freq(config.head_dim, config.rope_theta, config.rope_scaling)
+        self.register_buffer("inv_freq", self._base_inv_freq.clone(), persistent=False)
+
+    def make_layer(self, config, index: int) -> nn.Module:
+        raise TypeError(f"{type(self).__name__} must define make_layer(config, index)")
+
+    def set_rope_freqs(self, divisors: torch.Tensor):
+        """Llama 3 GGUF files carry `rope_freqs` [head_dim / 2]: inv_freq = base / divisors."""
+        want = self._base_inv_freq.shape[0]
+        if divisors.numel() != want:
+            raise ValueError(f"rope_freqs: expected {want} values (head_dim / 2), found "
+                             f"shape {list(divisors.shape)}")
+        self.inv_freq = (self._base_inv_freq / divisors.reshape(-1).float().cpu()).to(self.inv_freq.device)
+
+    def _apply(self, fn, recurse=True):
+        inv_freq = self.inv_freq
+        super()._apply(fn, recurse)
+        self.inv_freq = inv_freq.to(self.inv_freq.device)   # device follows, dtype stays float32
+        return self
+
+    def forward(self, input_ids, cache=None, slots=None, lengths=None, positions=None,
+                attention_mask=None, last_only=False):
+        """input_ids [B, T] -> logits [B, T, V] (or [B, 1, V] at each row's last valid token).
+
+        No cache: causal over the row; `attention_mask` [B, T] (0 = pad) and `positions`
+        [B, T] allow padded batches (positions default to the count of earlier tokens).
+        With `cache`: row b's first `lengths[b]` tokens (default all T) go to cache slot
+        `slots[b]` (default b) at positions `cache.lengths[slot] + t`, attend to that slot's
+        prefix and causally among themselves, and the slot's length grows by `lengths[b]`.
+        """
+        B, T = input_ids.shape
+        device = input_ids.device
+        if cache is not None:
+            if attention_mask is not None or positions is not None:
+                raise ValueError("CausalLM.forward: with a cache, pass lengths (right padding); "
+                                 "positions come from the cache and attention_mask is not used")
+            step = cache.begin(slots, lengths, B, T)
+            positions, inputs = step.positions.to(device), AttentionInputs(step.mask, cache, step)
+            last = step.lengths.to(device) - 1
+        else:
+            valid = attention_mask.bool() if attention_mask is not None else None
+            if positions is None:
+                positions = (torch.arange(T, device=device).expand(B, T) if valid is None
+                             else (valid.long().cumsum(1) - 1).clamp(min=0))
+            inputs = AttentionInputs(None if valid is None else padded_causal_mask(valid))
+            last = (torch.full((B,), T - 1, device=device) if valid is None
+                    else last_valid_index(valid))
+        x = self.model.embed_tokens(input_ids)
+        cos, sin = rotary_cos_sin(self.inv_freq, positions, x.dtype)
+        for i, layer in enumerate(self.model.layers):
+            x = layer(x, cos, sin, i, inputs)
+        if cache is not None:
+            cache.commit(step)
+        if last_only:
+            x = x[torch.arange(B, device=device), last][:, None]   # (B, 1, D)
+        return self.lm_head(self.model.norm(x)).float()
+
+
+def materialize(model: nn.Module, dtype=torch.float32, device="cpu") -> nn.Module:
+    """Give every meta parameter/buffer real (uninitialised) storage; shared (tied)
+    parameters stay shared. Floating tensors get `dtype`."""
+    done = {}
+    for module in model.modules():
+        for store in (module._parameters, module._buffers):
+            for name, t in store.items():
+                if t is None or not t.is_meta:
+                    continue
+                if id(t) not in done:
+                    kind = dtype if t.is_floating_point() else t.dtype
+                    new = torch.empty(t.shape, dtype=kind, device=device)
+                    done[id(t)] = nn.Parameter(new, requires_grad=False) if isinstance(t, nn.Parameter) else new
+                store[name] = done[id(t)]
+    return model.to(device)
+
+
+@torch.no_grad()
+def init_random_(model: nn.Module, seed: int = 0, std: float = 0.02) -> nn.Module:
+    """Fill every parameter deterministically: matrices and biases ~ N(0, std), norm
+    weights ~ 1 + N(0, 0.1) (so a test notices a misplaced norm)."""
+    gen = torch.Generator().manual_seed(seed)
+    for name, p in model.named_parameters():
+        noise = torch.randn(p.shape, generator=gen)
+        value = 1 + 0.1 * noise if name.endswith("norm.weight") else std * noise
+        p.copy_(value.to(p.dtype))
+    return model

@@ -1,0 +1,35 @@
+"""Model registry: Hugging Face `model_type` -> model class, in one table (book Chapter 42)."""
+from engine.models.llama import Llama, LlamaConfig
+from engine.models.qwen2 import Qwen2, Qwen2Config
+from engine.moe import Qwen3Moe, Qwen3MoeConfig
+from engine.qwen3 import Qwen3, Qwen3Config
+
+MODELS = {
+    "llama": Llama,
+    "qwen2": Qwen2,
+    "qwen3": Qwen3,
+    "qwen3_moe": Qwen3Moe,
+}
+
+
+def model_class(model_type: str):
+    if model_type not in MODELS:
+        raise ValueError(f"model_type {model_type!r} is not supported; expected one of {sorted(MODELS)}")
+    return MODELS[model_type]
+
+
+def config_class(model_type: str):
+    """The config dataclass of `model_type` (e.g. Qwen3Config for "qwen3")."""
+    return model_class(model_type).config_class
+
+
+def build_model(config: dict):
+    """An HF-style config dict (with `model_type`) -> the model, on the current default
+    device (build under `torch.device("meta")` to allocate nothing, then fill it)."""
+    model_type = config.get("model_type")
+    cls = model_class(model_type)
+    return cls(cls.config_class.from_hf(config))
+
+
+__all__ = ["MODELS", "build_model", "config_class", "model_class", "Llama", "LlamaConfig",
+           "Qwen2", "Qwen2Config", "Qwen3", "Qwen3Config", "Qwen3Moe", "Qwen3MoeConfig"]

@@ -1,0 +1,116 @@
+"""A preallocated, slotted KV cache: one slot per running sequence.
+
+Per layer, keys and values live in `[n_slots, n_kv_heads, max_len, head_dim]` tensors;
+`lengths[slot]` counts the tokens a slot holds. A forward pass with the cache is three
+steps: `begin` plans where this step's tokens go (positions, write indices, mask) once,
+each layer's attention calls `update` (write, then read the slot's prefix), and `commit`
+advances the lengths after the last layer.
+"""
+from dataclasses import dataclass
+
+import torch
+
+
+@dataclass
+class CacheStep:
+    """One forward pass's plan. Rows b = 0..B-1 of the batch map to `slots[b]`.
+
+    start [B]: tokens each slot held before; lengths [B]: valid new tokens per row;
+    positions [B, T]: start + t; kv_len: keys read per row (max of start + lengths);
+    rows: the slots to read, a slice when they are consecutive (a view, no gather);
+    write: (batch rows, token indices) of the valid tokens, or None when every row
+    writes exactly one token (decode); mask: bool [B, 1, T, kv_len] or None when every
+    query may see all kv_len keys.
+    """
+    slots: torch.Tensor
+    start: torch.Tensor
+    lengths: torch.Tensor
+    positions: torch.Tensor
+    kv_len: int
+    rows: object
+    write: tuple | None
+    mask: torch.Tensor | None
+
+
+class KVCache:
+    """Keys/values of `n_layers` layers for `n_slots` sequences of up to `max_len` tokens."""
+
+    def __init__(self, n_layers: int, n_slots: int, max_len: int, n_kv_heads: int, head_dim: int,
+                 dtype=torch.float32, device="cpu"):
+        shape = (n_slots, n_kv_heads, max_len, head_dim)
+        self.k = [torch.zeros(shape, dtype=dtype, device=device) for _ in range(n_layers)]
+        self.v = [torch.zeros(shape, dtype=dtype, device=device) for _ in range(n_layers)]
+        self.lengths = torch.zeros(n_slots, dtype=torch.long, device=device)
+        self.max_len, self.n_slots = max_len, n_slots
+
+    @classmethod
+    def for_model(cls, model, n_slots: int, max_len: int, dtype=None):
+        """A cache shaped for `model` (its config), on its device, in its activation dtype."""
+        cfg = model.config
+        norm = model.model.norm.weight      # a plain float tensor in every loaded model
+        return cls(cfg.num_hidden_layers, n_slots, max_len, cfg.num_key_value_heads, cfg.head_dim,
+                   dtype=dtype or norm.dtype, device=norm.device)
+
+    def reset(self, slot):
+        """Empty a slot (int or index tensor) so a new sequence can use it."""
+        self.lengths[slot] = 0
+
+    def begin(self, slots, lengths, B: int, T: int) -> CacheStep:
+        """Plan a step of B rows of T tokens (see `CacheStep`). slots [B] default 0..B-1,
+        lengths [B] default T. Checks that slots are distinct and in range, lengths lie in
+        [0, T] and no slot overflows max_len."""
+        device = self.lengths.device
+        slots = (torch.arange(B, device=device) if slots is None
+                 else torch.as_tensor(slots, dtype=torch.long).to(device))
+        lengths = (torch.full((B,), T, dtype=torch.long, device=device) if lengths is None
+                   else torch.as_tensor(lengths, dtype=torch.long).to(device))
+        if slots.shape != (B,) or lengths.shape != (B,):
+            raise ValueError(f"KVCache: slots and lengths must be [{B}] (one per row), found "
+                             f"{list(slots.shape)} and {list(lengths.shape)}")
+        slot_list = slots.tolist()
+        if len(set(slot_list)) != B or min(slot_list) < 0 or max(slot_list) >= self.n_slots:
+            raise ValueError(f"KVCache: slots must be distinct and in [0, {self.n_slots}), found {slot_list}")
+        if bool(((lengths < 0) | (lengths > T)).any()):
+            raise ValueError(f"KVCache: lengths must lie in [0, {T}], found {lengths.tolist()}")
+        start = self.lengths[slots]
+        end = start + lengths
+        end_list = end.tolist()
+        over = [s for s, e in zip(slot_list, end_list) if e > self.max_len]
+        if over:
+            raise ValueError(f"KVCache: slot(s) {over} would hold more than max_len={self.max_len} "
+                             f"tokens (holding {start.tolist()}, adding {lengths.tolist()})")
+        kv_len = max(max(end_list), 1)
+        consecutive = slot_list == list(range(slot_list[0], slot_list[0] + B))
+        rows = slice(slot_list[0], slot_list[0] + B) if consecutive else slots
+        t = torch.arange(T, device=device)
+        positions = start[:, None] + t                                   # (B, T)
+        decode = T == 1 and bool((lengths == 1).all())
+        write = None if decode else (lengths[:, None] > t).nonzero(as_tuple=True)
+        if decode and all(e == kv_len for e in end_list):
+            mask = None          # every row sees exactly its kv_len keys
+        else:
+            j = torch.arange(kv_len, device=device)
+            mask = (j <= positions[..., None]) & (j < end[:, None, None])    # (B, T, kv_len)
+            mask |= j == 0       # a pad query of an empty slot still has one key to softmax over
+            mask = mask[:, None]
+        return CacheStep(slots, start, lengths, positions, kv_len, rows, write, mask)
+
+    def update(self, layer: int, k: torch.Tensor, v: torch.Tensor, step: CacheStep):
+        """Store this step's k, v [B, Hkv, T, hd] for `layer` at each row's positions and
+        return the rows' keys/values [B, Hkv, kv_len, hd] (a view when slots are consecutive).
+        (Your engine: Chapter 42)"""
+        k_cache, v_cache = self.k[layer], self.v[layer]
+        if step.write is None:                                   # decode: one token per row
+            k_cache[step.slots, :, step.start] = k[:, :, 0]
+            v_cache[step.slots, :, step.start] = v[:, :, 0]
+        else:
+            b, t = step.write
+            where = (step.slots[b], slice(None), step.start[b] + t)
+            k_cache[where] = k.transpose(1, 2)[b, t]             # (N, Hkv, hd)
+            v_cache[where] = v.transpose(1, 2)[b, t]
+        keys, values = k_cache[:, :, :step.kv_len], v_cache[:, :, :step.kv_len]
+        return keys[step.rows], values[step.rows]
+
+    def commit(self, step: CacheStep):
+        """After the last layer: each row's slot now holds `lengths[b]` more tokens."""
+        self.lengths[step.slots] = step.start + step.lengths
