@@ -222,6 +222,10 @@ def test_dense_layers_keep_the_stored_bytes():
     converted = quant_linear(raw, "F16", (6, 8), dtype=torch.float32)
     x = torch.randn(2, 8)
     torch.testing.assert_close(converted(x), x @ w.float().T)
+    bias = torch.randn(6)                                 # a float32 bias beside bf16 weights
+    layer = DenseLinear(w.bfloat16(), bias)
+    torch.testing.assert_close(layer(x.bfloat16()).float(), (x.bfloat16() @ w.bfloat16().T).float()
+                               + bias.bfloat16().float(), rtol=2e-2, atol=2e-2)
 
 
 def test_factory_picks_layouts(monkeypatch):

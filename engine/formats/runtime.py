@@ -77,7 +77,7 @@ class DenseLinear(nn.Module):
         self.out_features, self.in_features = weight.shape
         self.type_name = type_name or DTYPE_NAMES.get(weight.dtype, str(weight.dtype))
         self.register_buffer("weight", weight)
-        self.register_buffer("bias", bias)
+        self.register_buffer("bias", None if bias is None else bias.to(weight.dtype))
 
     @classmethod
     def from_raw(cls, raw, type_name, shape, bias=None, dtype=torch.bfloat16):
