@@ -13,6 +13,7 @@ import pytest
 import torch
 from torch import nn
 
+from engine.models import build_model
 from engine.serve.engine import Engine, SamplingParams
 from engine.serve.sampling import keep_sorted, sample, top_k_top_p_mask
 
@@ -67,10 +68,6 @@ class BagModel(nn.Module):
 
 
 def _qwen3():
-    build_model = getattr(pytest.importorskip("engine.models"), "build_model", None)
-    if build_model is None:
-        pytest.skip("engine.models.build_model is not there yet")
-    pytest.importorskip("engine.serve.kv_cache")
     torch.manual_seed(0)
     model = build_model({
         "model_type": "qwen3", "vocab_size": VOCAB, "hidden_size": 32, "intermediate_size": 64,

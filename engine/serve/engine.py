@@ -128,7 +128,7 @@ class Engine:
         self._temperature = torch.zeros(n_slots, dtype=torch.float32, device=self.device)
         self._top_k = torch.zeros(n_slots, dtype=torch.long, device=self.device)
         self._top_p = torch.ones(n_slots, dtype=torch.float32, device=self.device)
-        self._decode_batch = None   # (requests, slots, settings) until membership changes
+        self._decode_batch = None   # (running, batch in slot order, slots, settings)
 
     # ------------------------------------------------------------------ requests
 
@@ -200,9 +200,9 @@ class Engine:
         prefilling = self.schedule()          # just admitted: they prefill
         outputs = []
         if prefilling:
-            outputs += self._sample_and_update(prefilling, *self._prefill(prefilling))
+            outputs += self._sample_and_update(*self._prefill(prefilling))
         if decoding:
-            outputs += self._sample_and_update(decoding, *self._decode(decoding))
+            outputs += self._sample_and_update(*self._decode(decoding))
         return outputs
 
     def _prefill(self, requests):
@@ -215,17 +215,20 @@ class Engine:
         slots = torch.tensor([r.slot for r in requests], device=self.device)
         logits = self.model(ids.to(self.device), cache=self.cache, slots=slots, lengths=lengths,
                             last_only=True)
-        return logits[:, -1], slots, self._settings(slots, requests)
+        return requests, logits[:, -1], slots, self._settings(slots, requests)
 
     def _decode(self, requests):
-        """One batched forward of every running request's last token."""
+        """One batched forward of every running request's last token. The batch is kept
+        in slot order (consecutive slots let the cache read a view instead of a gather)
+        and reused until a request joins or leaves."""
         if self._decode_batch is None or self._decode_batch[0] != requests:
-            slots = torch.tensor([r.slot for r in requests], device=self.device)
-            self._decode_batch = (requests, slots, self._settings(slots, requests))
-        _, slots, settings = self._decode_batch
+            batch = sorted(requests, key=lambda r: r.slot)
+            slots = torch.tensor([r.slot for r in batch], device=self.device)
+            self._decode_batch = (requests, batch, slots, self._settings(slots, batch))
+        _, batch, slots, settings = self._decode_batch
         logits = self.model(self._last_token[slots][:, None], cache=self.cache, slots=slots,
                             last_only=True)
-        return logits[:, -1], slots, settings
+        return batch, logits[:, -1], slots, settings
 
     def _settings(self, slots, requests):
         """The rows' (temperature, top_k, top_p), or None when every row is greedy."""
