@@ -2,6 +2,10 @@
 Hugging Face style config dict (`config.json`, or what `config_from_gguf` builds)."""
 from dataclasses import dataclass, fields
 
+# other spellings of a field in Hugging Face configs (transformers 5.x names MoE experts
+# `num_local_experts`)
+ALIASES = {"num_local_experts": "num_experts"}
+
 
 @dataclass
 class TransformerConfig:
@@ -34,7 +38,7 @@ class TransformerConfig:
         """Fields from a Hugging Face config dict; unknown keys are ignored. Rotary settings
         may come as transformers 4.x `rope_theta` + `rope_scaling` or 5.x `rope_parameters`."""
         names = {f.name for f in fields(cls)}
-        kwargs = {k: v for k, v in config.items() if k in names}
+        kwargs = {ALIASES.get(k, k): v for k, v in config.items() if ALIASES.get(k, k) in names}
         rope = dict(config.get("rope_parameters") or config.get("rope_scaling") or {})
         if "rope_theta" in rope:
             kwargs.setdefault("rope_theta", rope.pop("rope_theta"))
