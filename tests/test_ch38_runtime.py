@@ -6,6 +6,7 @@ import torch
 from torch import nn
 
 from engine.formats import ggml_quants, runtime
+from engine.formats.codebook import CODEBOOK, CodebookQuantLinear
 from engine.formats.quant_experts import QuantExperts
 from engine.formats.repack import AFFINE, affine_weight, pack_nibbles, repack_ggml, unpack_nibbles
 from engine.formats.runtime import (AffineQuantLinear, DenseLinear, GGMLQuantLinear, quant_linear,
@@ -42,7 +43,8 @@ def random_blocks(type_name, rows, cols, seed=0) -> np.ndarray:
     kept = []
     while sum(len(k) for k in kept) < n:
         cand = rng.integers(0, 256, (4 * n, size), dtype=np.uint8)
-        w = oracle(cand, type_name).reshape(4 * n, per_block)
+        with np.errstate(all="ignore"):          # rejected candidates may overflow
+            w = oracle(cand, type_name).reshape(4 * n, per_block)
         kept.append(cand[np.isfinite(w).all(1) & (np.abs(w).max(1) < 1e3)])
     return np.concatenate(kept)[:n].reshape(rows, -1)
 
@@ -181,6 +183,32 @@ def test_affine_storage_bytes():
         assert layer.storage_bytes * 8 == 4 * 64 * bits
 
 
+# ----------------------------------------------------------------------------- codebook layer
+
+@pytest.mark.parametrize("type_name", list(CODEBOOK))
+def test_codebook_layer_exact(type_name, no_cpu_kernels):
+    per_block = gguf_sizes(type_name)[0]
+    rows, cols = 5, per_block * 2
+    raw = random_blocks(type_name, rows, cols, seed=8)
+    bias = torch.randn(rows)
+    layer = quant_linear(torch.from_numpy(raw), type_name, (rows, cols), bias, dtype=torch.float32,
+                         layout="codebook")
+    assert isinstance(layer, CodebookQuantLinear) and layer.type_name == type_name
+    want_w = oracle(raw, type_name)
+    got_w = layer.dequantized_weight().numpy()
+    assert np.array_equal(got_w.view(np.uint32), want_w.view(np.uint32))   # bit for bit
+    x = torch.randn(2, 3, cols)
+    want = x.double() @ torch.from_numpy(want_w).double().T + bias.double()
+    torch.testing.assert_close(layer(x).double(), want, rtol=1e-5, atol=1e-5 * want.abs().max().item())
+
+
+def test_codebook_storage_bytes():
+    # IQ4_NL: 4-bit codes + f16 d per 32 = 4.5 bits a weight, plus the 16-entry table
+    raw = random_blocks("IQ4_NL", 4, 64)
+    layer = CodebookQuantLinear.from_ggml(torch.from_numpy(raw), "IQ4_NL", (4, 64))
+    assert layer.storage_bytes == 4 * 64 * 9 // 16 + 16 * 4
+
+
 # ----------------------------------------------------------------------------- raw layer
 
 @pytest.mark.parametrize("type_name", NON_AFFINE + ["Q4_K", "Q6_K"])
@@ -242,11 +270,17 @@ def test_factory_picks_layouts(monkeypatch):
     # on CUDA the Triton direct kernels decide; non-affine types are always raw
     assert runtime.auto_layout("Q4_K", "cuda") == "raw"
     assert runtime.auto_layout("Q5_K", "cuda") == "affine"
-    assert runtime.auto_layout("IQ4_NL", "cpu") == "raw"
+    assert runtime.auto_layout("IQ4_NL", "cpu") == "codebook"
+    assert runtime.auto_layout("IQ4_XS", "cuda") == "codebook"
+    assert runtime.auto_layout("IQ2_XS", "cpu") == runtime.auto_layout("IQ2_XS", "cuda") == "raw"
+    assert isinstance(quant_linear(torch.from_numpy(random_blocks("MXFP4", 2, 32)), "MXFP4", (2, 32)),
+                      CodebookQuantLinear)
     with pytest.raises(ValueError, match="layout must be one of"):
         quant_linear(raw, "Q5_K", (2, 256), layout="dense")
     with pytest.raises(ValueError, match="IQ4_NL is not affine"):
         quant_linear(torch.zeros(18, dtype=torch.uint8), "IQ4_NL", (1, 32), layout="affine")
+    with pytest.raises(ValueError, match="Q4_0 is not a codebook type"):
+        quant_linear(torch.zeros(18, dtype=torch.uint8), "Q4_0", (1, 32), layout="codebook")
 
 
 def test_resident_bits_report():

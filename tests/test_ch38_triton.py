@@ -43,6 +43,7 @@ except Exception as err:  # noqa: BLE001 - any failure here means the kernels ca
 
 
 from engine.formats import runtime  # noqa: E402
+from engine.formats.codebook import CODEBOOK, CodebookQuantLinear, repack_codebook  # noqa: E402
 from engine.formats.repack import affine_weight, repack_ggml  # noqa: E402
 
 M_SIZES, N_SIZES, K_SIZES = (1, 3, 17), (5, 33), (256, 512)
@@ -101,6 +102,18 @@ def test_direct_kernels_other_tiles(type_name, k, block_k):
     raw = random_blocks(type_name, 7, k, seed=k + block_k)
     x = torch.randn(2, k)
     got = tf.ggml_matmul(*on_device(x, torch.from_numpy(raw)), type_name, 7, block_k=block_k).cpu()
+    assert_fp32_close(got, reference(x, torch.from_numpy(oracle(raw, type_name))))
+
+
+@pytest.mark.parametrize("type_name", list(CODEBOOK))
+@pytest.mark.parametrize("m", M_SIZES)
+@pytest.mark.parametrize("n", N_SIZES)
+def test_codebook_kernel(type_name, m, n):
+    k = 256
+    raw = random_blocks(type_name, n, k, seed=m * n)
+    codes, scales, table, group = repack_codebook(torch.from_numpy(raw), type_name, (n, k))
+    x = torch.randn(m, k)
+    got = tf.codebook_matmul(*on_device(x, codes, scales, table), group, n).cpu()
     assert_fp32_close(got, reference(x, torch.from_numpy(oracle(raw, type_name))))
 
 
@@ -163,6 +176,16 @@ def test_affine_layer_runs_the_kernel(force_triton, monkeypatch):
     layer.to(DEVICE)
     monkeypatch.setattr(layer, "reference", lambda x: pytest.fail("took the reference path"))
     assert_fp32_close(layer(x.to(DEVICE)).cpu(), want.double())
+
+
+def test_codebook_layer_runs_the_kernel(force_triton, monkeypatch):
+    raw = random_blocks("IQ4_XS", 5, 512, seed=15)
+    layer = CodebookQuantLinear.from_ggml(torch.from_numpy(raw), "IQ4_XS", (5, 512), dtype=torch.float32)
+    x = torch.randn(3, 512)
+    want = reference(x, torch.from_numpy(oracle(raw, "IQ4_XS")))
+    layer.to(DEVICE)
+    monkeypatch.setattr(layer, "reference", lambda x: pytest.fail("took the reference path"))
+    assert_fp32_close(layer(x.to(DEVICE)).cpu(), want)
 
 
 def test_raw_layer_runs_the_direct_kernel(force_triton, monkeypatch):

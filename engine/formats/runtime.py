@@ -1,9 +1,11 @@
 """Quantized linear layers that keep a GGUF file's weights quantized in memory.
 
-Three layouts, one `forward(x [..., in]) -> [..., out]`:
+Four layouts, one `forward(x [..., in]) -> [..., out]`:
 - `DenseLinear`: F32/F16/BF16 weights, viewing the file's bytes when the dtype matches.
 - `AffineQuantLinear`: `w[r, c] = codes[r, c] * scales[r, c // g] + offsets[r, c // g]`,
   the form every legacy and K-quant type repacks into (`repack_ggml`), and GPTQ/AWQ too.
+- `CodebookQuantLinear` (engine/formats/codebook.py): `table[code] * scale`, for the
+  4-bit non-uniform types IQ4_NL, IQ4_XS, MXFP4, NVFP4.
 - `GGMLQuantLinear`: the file's raw blocks, kept as they are (any type, Q4_K stays 4.5
   bits a weight), decoded by a direct kernel or tile by tile.
 
@@ -248,29 +250,35 @@ class GGMLQuantLinear(nn.Module):
         return y.reshape(*lead, self.out_features)
 
 
-LAYOUTS = ("auto", "affine", "raw")
+LAYOUTS = ("auto", "affine", "codebook", "raw")
 
 
 def auto_layout(type_name: str, device=None) -> str:
-    """'raw' when a direct kernel serves the type on `device` (or the type is not affine),
-    else 'affine'."""
-    if type_name not in AFFINE:
-        return "raw"
+    """The layout `quant_linear` picks for a GGML type on `device` (default: CUDA when
+    present). CUDA: 'raw' for the Triton direct types, else 'affine' / 'codebook' (both
+    have Triton kernels). CPU: 'raw' where the C kernel serves the type, else 'affine' /
+    'codebook' (exact PyTorch repacks). Any other type: 'raw'."""
+    from .codebook import CODEBOOK
     device = torch.device(device if device is not None else
                           ("cuda" if torch.cuda.is_available() else "cpu"))
+    repacked = "affine" if type_name in AFFINE else "codebook" if type_name in CODEBOOK else None
+    if repacked is None:
+        return "raw"
     if device.type == "cuda":
-        return "raw" if type_name in TRITON_DIRECT else "affine"
+        return "raw" if type_name in TRITON_DIRECT else repacked
     cpu = _cpu_kernels()
     if cpu is not None and cpu.supports(type_name):
         return "raw"
-    return "affine"
+    return repacked
 
 
 def quant_linear(raw, type_name, shape, bias=None, dtype=torch.bfloat16, layout="auto", device=None):
     """One 2-D weight of a file -> its layer. F32/F16/BF16 -> `DenseLinear`; GGML types ->
-    `GGMLQuantLinear` when a direct kernel serves the type (or it is not affine), else
-    `AffineQuantLinear`. `layout='affine'|'raw'` forces one; `device` is where the layer
-    will run (default: CUDA when present)."""
+    the layout `auto_layout` picks: `GGMLQuantLinear` (raw blocks) where a direct kernel
+    serves the type, else `AffineQuantLinear` (legacy and K types) or
+    `CodebookQuantLinear` (IQ4_NL, IQ4_XS, MXFP4, NVFP4), else raw blocks.
+    `layout='affine'|'codebook'|'raw'` forces one; `device` is where the layer will run."""
+    from .codebook import CODEBOOK, CodebookQuantLinear
     if type_name in DENSE:
         return DenseLinear.from_raw(raw, type_name, shape, bias, dtype)
     if layout not in LAYOUTS:
@@ -282,6 +290,11 @@ def quant_linear(raw, type_name, shape, bias=None, dtype=torch.bfloat16, layout=
             raise ValueError(f"quant_linear: {type_name} is not affine; use layout='raw' "
                              f"(affine types: {', '.join(AFFINE)})")
         return AffineQuantLinear.from_ggml(raw, type_name, shape, bias, dtype)
+    if layout == "codebook":
+        if type_name not in CODEBOOK:
+            raise ValueError(f"quant_linear: {type_name} is not a codebook type; use layout='raw' "
+                             f"(codebook types: {', '.join(CODEBOOK)})")
+        return CodebookQuantLinear.from_ggml(raw, type_name, shape, bias, dtype)
     return GGMLQuantLinear(raw, type_name, shape, bias, dtype)
 
 
