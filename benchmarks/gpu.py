@@ -5,7 +5,8 @@ weight bytes read (GB/s) at decode batch sizes M = 1, 4, 16 and the compute rate
 at prefill M = 512; the anchor is torch.matmul with the same shape in bf16, timed in the
 same run. Weights are random blocks with moderate scales (speed does not depend on the
 values). Kernels: the direct GGML kernels (Q4_K, Q6_K, Q8_0, Q5_0, reading the file's
-blocks) and the affine kernel over packed (Q4_K repacked) and unpacked (Q8_0) codes.
+blocks), the affine kernel over packed (Q4_K repacked) and unpacked (Q8_0) codes, and
+the codebook kernel (IQ4_XS repacked).
 
     python benchmarks/gpu.py                  # all shapes, a few minutes on one GPU
     python benchmarks/gpu.py --shapes 4096x14336 --iters 50
@@ -34,7 +35,8 @@ SHAPES = {  # name -> (in_features K, out_features N)
 DECODE_M, PREFILL_M = (1, 4, 16), 512
 # type -> (weights per block, bytes per block, byte offsets of its f16 scale fields)
 BLOCKS = {"Q4_K": (256, 144, (0, 2)), "Q6_K": (256, 210, (208,)),
-          "Q8_0": (32, 34, (0,)), "Q5_0": (32, 22, (0,))}
+          "Q8_0": (32, 34, (0,)), "Q5_0": (32, 22, (0,)), "IQ4_XS": (256, 136, (0,))}
+DIRECT = ("Q4_K", "Q6_K", "Q8_0", "Q5_0")
 
 
 def random_blocks(type_name, n, k, device):
@@ -70,10 +72,16 @@ def timer(device):
 
 def kernels_for(k, n, device):
     """name -> (fn(x) -> y, weight bytes read) for the kernels that fit this shape."""
+    from engine.formats.codebook import repack_codebook
     from engine.formats.repack import repack_ggml
     from engine.kernels import triton_formats as tf
     out = {}
-    for type_name in BLOCKS:
+    if k % 256 == 0:
+        c, s, table, g = repack_codebook(random_blocks("IQ4_XS", n, k, device).cpu(), "IQ4_XS", (n, k))
+        c, s, table = (t.to(device) for t in (c, s, table))
+        out["codebook IQ4_XS"] = (lambda x, c=c, s=s, t=table, g=g: tf.codebook_matmul(x, c, s, t, g, n),
+                                  c.numel() + s.numel() * s.element_size())
+    for type_name in DIRECT:
         if k % BLOCKS[type_name][0]:
             continue                    # rows must hold whole blocks (K-quants: 256)
         raw = random_blocks(type_name, n, k, device)

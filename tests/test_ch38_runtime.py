@@ -321,3 +321,22 @@ def test_quant_experts_equal_dense_reference(layout, no_cpu_kernels):
     assert experts.storage_bytes == sum(l.storage_bytes for l in [*experts.gate, *experts.up, *experts.down])
     with pytest.raises(ValueError, match="which must be one of"):
         experts.matmul("up", 0, x)
+
+
+def test_quant_experts_plug_into_the_moe_block(no_cpu_kernels):
+    """engine.moe's experts over QuantExperts equal the stacked dense experts."""
+    from engine.moe import Experts, quantized_experts
+    e, inter, hidden = 4, 32, 64
+    parts = [(random_blocks(t, e * rows, cols, seed=20 + i), t, (e, rows, cols))
+             for i, (t, rows, cols) in enumerate([("Q4_1", inter, hidden), ("Q8_0", inter, hidden),
+                                                  ("Q5_0", hidden, inter)])]
+    quant = QuantExperts.from_ggml(*[(torch.from_numpy(r), t, s) for r, t, s in parts],
+                                   dtype=torch.float32, layout="affine")
+    dense = Experts(e, hidden, inter)
+    gate_up, down = quant.dense()
+    dense.gate_up_proj.data, dense.down_proj.data = gate_up, down
+    x = torch.randn(6, hidden)
+    index = torch.randint(0, e, (6, 2))
+    weight = torch.rand(6, 2)
+    got = quantized_experts(dense, quant, dense=False)(x, index, weight)
+    torch.testing.assert_close(got, dense(x, index, weight), rtol=1e-5, atol=1e-4)
