@@ -15,7 +15,7 @@ from torch import nn
 
 from engine.models import build_model
 from engine.serve.engine import Engine, SamplingParams
-from engine.serve.sampling import keep_sorted, sample, top_k_top_p_mask
+from engine.serve.sampling import draw, keep_sorted, sample, sample_fast, top_k_top_p_mask
 
 VOCAB = 96
 
@@ -275,17 +275,43 @@ def test_top_k_and_top_p_masks_by_hand():
 
 
 def test_sample_inverse_cdf_and_temperature_by_hand():
-    logits = torch.tensor([[0.2, 0.5, 0.3]]).log()          # sorted: token 1 (.5), 2 (.3), 0 (.2)
+    logits = torch.tensor([[0.2, 0.5, 0.3]]).log()          # cdf in id order: .2, .7, 1
     one = dict(top_k=torch.tensor([0]), top_p=torch.tensor([1.0]))
-    pick = lambda u, t=1.0, **kw: sample(logits, torch.tensor([t]), uniforms=torch.tensor([u]), **{**one, **kw}).item()
-    assert [pick(0.1), pick(0.6), pick(0.85)] == [1, 2, 0]
-    # T = 0.5 squares the probabilities: .25, .09, .04 over .38 -> cdf .658, .895, 1
-    assert [pick(0.6, 0.5), pick(0.7, 0.5), pick(0.9, 0.5)] == [1, 2, 0]
-    assert pick(0.99, 0.0) == 1                              # greedy ignores its uniform
-    assert pick(0.99, top_k=torch.tensor([2])) == 2          # token 0 is cut by top-k
-    # keep_sorted works on sorted rows and always keeps a non-empty prefix
+    for fn in (sample, sample_fast):
+        def pick(u, t=1.0, **kw):
+            return fn(logits, torch.tensor([t]), uniforms=torch.tensor([u]), **{**one, **kw}).item()
+        assert [pick(0.1), pick(0.6), pick(0.85)] == [0, 1, 2]
+        # T = 0.5 squares the probabilities: .04, .25, .09 over .38 -> cdf .105, .763, 1
+        assert [pick(0.05, 0.5), pick(0.7, 0.5), pick(0.9, 0.5)] == [0, 1, 2]
+        assert pick(0.99, 0.0) == 1                                  # greedy ignores its uniform
+        # top-k = 2 drops token 0: cdf .625, 1 over tokens 1, 2
+        assert [pick(0.01, top_k=torch.tensor([2])), pick(0.7, top_k=torch.tensor([2]))] == [1, 2]
+        assert pick(0.99, top_p=torch.tensor([0.5])) == 1            # top-p = .5 keeps token 1 only
     keep = keep_sorted(torch.tensor([[3.0, 2.0, 1.0]]), torch.tensor([0]), torch.tensor([1e-6]))
     assert keep.tolist() == [[True, False, False]]
+    # the extremes of u land on kept tokens, never on dropped ones at either end
+    keep = torch.tensor([[False, True, True, False]])
+    edges = draw(torch.zeros(2, 4), keep.expand(2, 4), torch.tensor([0.0, 1.0 - 2**-24]))
+    assert edges.tolist() == [1, 2]
+
+
+def test_fast_sampler_matches_the_reference():
+    g = torch.Generator().manual_seed(0)
+    batch, vocab = 64, 1000                       # vocab > CANDIDATES: both fast paths and the fallback
+    logits = torch.randn(batch, vocab, generator=g) * torch.linspace(0.2, 8, batch)[:, None]
+    logits[:8] = (logits[:8] * 2).round() / 2     # many exact ties
+    temperature = torch.rand(batch, generator=g) * 1.5
+    temperature[::7] = 0
+    top_k = torch.randint(0, 400, (batch,), generator=g) * (torch.rand(batch, generator=g) < 0.6)
+    top_p = torch.where(torch.rand(batch, generator=g) < 0.6, torch.rand(batch, generator=g), torch.tensor(1.0))
+    for _ in range(5):
+        u = torch.rand(batch, generator=g)
+        want = sample(logits, temperature, top_k, top_p, u)
+        assert torch.equal(sample_fast(logits, temperature, top_k, top_p, u), want)
+        # a row's token does not depend on its neighbours
+        assert torch.equal(sample_fast(logits[5:9], temperature[5:9], top_k[5:9], top_p[5:9], u[5:9]), want[5:9])
+    kept = top_k_top_p_mask(logits / torch.where(temperature > 0, temperature, 1)[:, None], top_k, top_p)
+    assert (kept.sum(-1) > 256).any() and (kept.sum(-1) == 1).any()   # the fallback and tiny sets both ran
 
 
 def test_sample_frequencies_follow_the_distribution():

@@ -19,7 +19,7 @@ from typing import Callable, Iterator, Sequence
 
 import torch
 
-from engine.serve.sampling import draw_uniforms, make_generator, sample
+from engine.serve.sampling import draw_uniforms, make_generator, sample_fast
 from engine.serve.stream import IncrementalText, find_stop
 
 WAITING, RUNNING, FINISHED = "waiting", "running", "finished"
@@ -242,7 +242,7 @@ class Engine:
             tokens = logits.argmax(dim=-1)
         else:
             uniforms = draw_uniforms([r.generator for r in requests], self.device)
-            tokens = sample(logits, *settings, uniforms)
+            tokens = sample_fast(logits, *settings, uniforms)
         self._last_token[slots] = tokens
         return [self._append(r, token) for r, token in zip(requests, tokens.tolist())]
 
