@@ -243,8 +243,10 @@ def test_max_tokens_and_refused_requests(tiny):
         engine.add_request([], SamplingParams())
     with pytest.raises(ValueError, match=f"token id {VOCAB} is outside"):
         engine.add_request([1, VOCAB], SamplingParams())
-    with pytest.raises(ValueError, match="top_p"):
+    with pytest.raises(ValueError, match=r"top_p: expected a number in \(0, 1\], got 0.0"):
         SamplingParams(top_p=0.0)
+    with pytest.raises(ValueError, match="temperature: expected a number >= 0, got None"):
+        SamplingParams(temperature=None)
 
 
 def test_incremental_text_waits_for_whole_characters():

@@ -37,11 +37,14 @@ class SamplingParams:
     stop: Sequence[str] = ()          # strings that end the request (needs the engine's detokenize)
 
     def __post_init__(self):
+        number = lambda v: isinstance(v, (int, float)) and not isinstance(v, bool)
+        integer = lambda v: isinstance(v, int) and not isinstance(v, bool)
         checks = [
-            ("temperature", self.temperature >= 0, "a number >= 0"),
-            ("top_k", isinstance(self.top_k, int) and self.top_k >= 0, "an int >= 0"),
-            ("top_p", 0 < self.top_p <= 1, "a number in (0, 1]"),
-            ("max_tokens", isinstance(self.max_tokens, int) and self.max_tokens >= 1, "an int >= 1"),
+            ("temperature", number(self.temperature) and self.temperature >= 0, "a number >= 0"),
+            ("top_k", integer(self.top_k) and self.top_k >= 0, "an int >= 0"),
+            ("top_p", number(self.top_p) and 0 < self.top_p <= 1, "a number in (0, 1]"),
+            ("max_tokens", integer(self.max_tokens) and self.max_tokens >= 1, "an int >= 1"),
+            ("seed", self.seed is None or integer(self.seed), "an int or None"),
         ]
         for name, ok, expected in checks:
             if not ok:
