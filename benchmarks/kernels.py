@@ -1,0 +1,103 @@
+"""CPU kernel speed: GB/s of weight bytes at M=1 (decode) for real layer shapes.
+
+For each GGML type and shape, prints the C kernel (engine.kernels.cpu.ggml_gemm), the
+PyTorch reference path (dequantize the whole weight, then matmul) and the memory
+bandwidth ceiling, all measured in this run. Each call reads a different copy of the
+weight (together larger than the last-level cache), so figures are DRAM figures, as in
+real decoding, not cache figures.
+
+    python benchmarks/kernels.py [--types Q4_K,Q8_0] [--threads 2] [--seconds 0.3]
+"""
+import argparse
+import os
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+import torch
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+
+from engine.kernels import cpu  # noqa: E402
+
+SHAPES = [(896, 4864), (4864, 896), (576, 1536)]  # (output rows N, row length K)
+COPY_BYTES = 256 << 20                             # weight copies cycled through per measurement
+
+
+def bandwidth_ceiling(seconds: float) -> float:
+    """Read bandwidth (GB/s) of summing a 512 MiB float32 tensor with all threads."""
+    a = torch.ones(128 << 20)
+    a.sum()
+    n, t0 = 0, time.perf_counter()
+    while time.perf_counter() - t0 < seconds or n < 3:
+        a.sum()
+        n += 1
+    return n * a.numel() * 4 / (time.perf_counter() - t0) / 1e9
+
+
+def timed(fn, copies, seconds):
+    """Mean seconds of fn(copy) over rotating copies."""
+    for c in copies[:2]:
+        fn(c)
+    n, t0 = 0, time.perf_counter()
+    while time.perf_counter() - t0 < seconds or n < len(copies):
+        fn(copies[n % len(copies)])
+        n += 1
+    return (time.perf_counter() - t0) / n
+
+
+def reference_decoder(type_name):
+    """The PyTorch reference dequantizer: the engine's when it has this type, else gguf-py's."""
+    from engine.formats import ggml_quants
+    if type_name in getattr(ggml_quants, "DECODERS", {}):
+        return "engine", lambda raw, shape: ggml_quants.dequantize(raw, type_name, shape)
+    import gguf
+    qtype = gguf.GGMLQuantizationType[type_name]
+    return "gguf-py", lambda raw, shape: torch.from_numpy(gguf.quants.dequantize(raw.numpy(), qtype))
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--types", default="Q4_0,Q4_1,Q5_0,Q5_1,Q8_0,Q2_K,Q3_K,Q4_K,Q5_K,Q6_K,F16,BF16")
+    ap.add_argument("--threads", type=int, default=2)
+    ap.add_argument("--seconds", type=float, default=0.3)
+    ap.add_argument("--no-reference", action="store_true", help="skip the (slow) PyTorch reference column")
+    args = ap.parse_args()
+    torch.set_num_threads(args.threads)
+    os.environ["GGUF_ENGINE_CPU_THREADS"] = str(args.threads)
+    if not cpu.available():
+        print(f"CPU kernels unavailable: {cpu.unavailable_reason()}")
+        return 1
+    from test_ch40_cpu_kernels import random_raw
+
+    ceiling = bandwidth_ceiling(args.seconds)
+    print(f"threads {args.threads}, kernel path {cpu.best_path()}, memory read ceiling {ceiling:.1f} GB/s")
+    print(f"{'type':6} {'N x K':>11} {'MB':>6} {'kernel GB/s':>12} {'Gweights/s':>11} "
+          f"{'% ceiling':>9} {'reference GB/s':>15} {'speedup':>8}")
+    for type_name in args.types.split(","):
+        qk = cpu.KERNEL_TYPES[type_name][1]
+        for N, K in SHAPES:
+            if K % qk:
+                print(f"{type_name:6} {f'{N}x{K}':>11}  (rows of {K} are not whole {qk}-weight blocks)")
+                continue
+            raw = torch.from_numpy(random_raw(type_name, N, K))
+            copies = [raw.clone() for _ in range(max(2, COPY_BYTES // raw.numel()))]
+            x, out = torch.randn(1, K), torch.empty(1, N)
+            t = timed(lambda r: cpu.ggml_gemm_into(out, x, r, type_name), copies, args.seconds)
+            gbs = raw.numel() / t / 1e9
+            ref = "-"
+            if not args.no_reference:
+                source, decode = reference_decoder(type_name)
+                tr = timed(lambda r: x @ decode(r, (N, K)).T, copies[:4], args.seconds / 3)
+                ref = f"{raw.numel() / tr / 1e9:.2f} ({source})"
+                speed = f"{tr / t:.0f}x"
+            print(f"{type_name:6} {f'{N}x{K}':>11} {raw.numel() / 1e6:6.2f} {gbs:12.1f} {N * K / t / 1e9:11.1f} "
+                  f"{100 * gbs / ceiling:8.0f}% {ref:>15} {speed if ref != '-' else '':>8}")
+            del copies
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
