@@ -1,0 +1,293 @@
+"""Tokenizer: text <-> token ids for byte-level BPE and SentencePiece vocabularies.
+
+`Tokenizer(spec, config)` follows llama.cpp's tokenizer, which is the reference its
+tests compare ids against:
+1. special tokens are cut out of the text first, longest first (control tokens only when
+   `parse_special`, user-defined tokens like `<think>` always);
+2. each remaining fragment goes to the model: byte-level BPE (`bpe.py`, after the
+   pre-tokenizer regexes of `pretokenizers.py`) or SentencePiece BPE (`sentencepiece.py`);
+3. `add_special` puts the BOS (and EOS) around the result when the file asks for it.
+
+spec (the parts of a tokenizer.json this engine uses):
+    {"model": {"type": "BPE", "vocab": [text, ...] or {text: id}, "merges": ["a b", ...]}
+           or {"type": "SentencePiece", "vocab": [...], "scores": [...]},
+     "token_types": [1..6 per id] (llama.cpp's: 1 normal, 2 unknown, 3 control,
+                                   4 user-defined, 5 unused, 6 byte; default all 1),
+     "added_tokens": [{"id": i, "content": s, "special": bool}] (special -> control,
+                      else user-defined; overrides token_types),
+     "pre_tokenizer": {"name": "qwen2"} (BPE only), "normalizer": {"type": "NFC"} or None,
+     "decoder": {"clean_spaces": bool, "add_space_prefix": bool}}
+config: {"bos_token_id", "eos_token_id", "eot_token_id", "eom_token_id", "add_bos_token",
+         "add_eos_token", "chat_template"}.
+"""
+import unicodedata
+import warnings
+
+from engine.serve.bpe import BytePairEncoder, bytes_to_chars, chars_to_bytes
+from engine.serve.chat_template import ChatTemplate, FALLBACK_TEMPLATE
+from engine.serve.pretokenizers import PRE_OPTIONS, Splitter, pre_tokenizer
+from engine.serve.sentencepiece import SPACE, SentencePieceBPE
+
+NORMAL, UNKNOWN, CONTROL, USER_DEFINED, UNUSED, BYTE = 1, 2, 3, 4, 5, 6
+# token texts llama.cpp treats as end of generation (and as control), whatever their type
+EOG_TEXTS = {"<|eot_id|>", "<|im_end|>", "<|end|>", "<|return|>", "<|call|>", "<|flush|>", "<|calls|>",
+             "<end_of_turn>", "<|endoftext|>", "</s>", "<|eom_id|>", "<EOT>", "_<EOT>", "[EOT]", "[EOS]",
+             "<|end_of_text|>", "<end_of_utterance>", "<eos>", "<turn|>", "<|tool_response>",
+             "<｜end▁of▁sentence｜>", "[e~["}
+# fill-in-the-middle tokens llama.cpp also stops on (pad, repo, file separator), by text
+FIM_EOG_TEXTS = ({"<|fim_pad|>", "<fim-pad>", "<fim_pad>", "<PAD>", "[PAD]"},
+                 {"<|fim_repo|>", "<|repo_name|>", "<fim-repo>", "<REPO>", "<reponame>"},
+                 {"<|file_sep|>"})
+
+
+class Tokenizer:
+    """Encode text to ids and back. Attributes: `bos_id`, `eos_ids` (set), `vocab_size`,
+    `chat_template_is_fallback`."""
+
+    def __init__(self, spec: dict, config: dict):
+        self.spec, self.config = spec, dict(config)
+        model = spec["model"]
+        vocab = model["vocab"]
+        self.tokens = list(vocab) if not isinstance(vocab, dict) else _ordered(vocab)
+        self.vocab = {t: i for i, t in enumerate(self.tokens)}
+        if len(self.vocab) != len(self.tokens):
+            raise ValueError("tokenizer vocab: duplicate token texts")
+        self.vocab_size = len(self.tokens)
+        types = list(spec.get("token_types") or [NORMAL] * self.vocab_size)
+        for added in spec.get("added_tokens", []):
+            types[added["id"]] = CONTROL if added.get("special", True) else USER_DEFINED
+        for i, text in enumerate(self.tokens):       # llama.cpp: EOG-looking tokens are control
+            if text in EOG_TEXTS and types[i] not in (CONTROL,):
+                types[i] = CONTROL
+        self.token_types = types
+        self.kind = model["type"]
+        decoder = spec.get("decoder") or {}
+        self.add_space_prefix = bool(decoder.get("add_space_prefix", False))
+        self.clean_spaces = bool(decoder.get("clean_spaces", False))
+        norm = spec.get("normalizer")
+        self.normalize = (lambda s: unicodedata.normalize("NFC", s)) if norm and norm.get("type") == "NFC" \
+            else None
+        if self.kind == "BPE":
+            pre = (spec.get("pre_tokenizer") or {})
+            name = pre.get("name") or "default"
+            regexes = pre.get("regexes") or pre_tokenizer(name)
+            ignore = model.get("ignore_merges", PRE_OPTIONS.get(name, {}).get("ignore_merges", False))
+            self.pre_name = name
+            self.split = Splitter(regexes)
+            self.bpe = BytePairEncoder(self.vocab, model.get("merges", []), ignore_merges=ignore)
+        elif self.kind == "SentencePiece":
+            byte_ids = {}
+            for b in range(256):
+                tid = self.vocab.get(f"<0x{b:02X}>")
+                byte_ids[b] = tid if tid is not None else self.vocab.get(chr(b))
+            byte_ids = {b: t for b, t in byte_ids.items() if t is not None}
+            self.spm = SentencePieceBPE(self.vocab, model["scores"], byte_ids)
+        else:
+            raise ValueError(f"tokenizer model type {self.kind!r}: expected 'BPE' or 'SentencePiece'")
+
+        # special tokens in the order llama.cpp tries them: longest text first
+        self.specials = sorted((i for i, t in enumerate(types) if t in (CONTROL, USER_DEFINED, UNKNOWN)),
+                               key=lambda i: -len(self.tokens[i].encode("utf-8")))
+        self._special_first = {}
+        for i in self.specials:
+            self._special_first.setdefault(self.tokens[i][:1], []).append(i)
+        self._special_lengths = sorted({len(self.tokens[i]) for i in self.specials}, reverse=True)
+
+        cfg = self.config
+        self.bos_id = cfg.get("bos_token_id")
+        self.eos_id = cfg.get("eos_token_id")
+        self.add_bos = bool(cfg.get("add_bos_token", False))
+        self.add_eos = bool(cfg.get("add_eos_token", False))
+        self.eos_ids = self._end_of_generation()
+        self.pieces = [self._piece(i) for i in range(self.vocab_size)]
+        template = cfg.get("chat_template")
+        self.chat_template_is_fallback = not template
+        if not template:
+            template = FALLBACK_TEMPLATE
+        self.template = ChatTemplate(template, bos_token=self._text_of(self.bos_id),
+                                     eos_token=self._text_of(self.eos_id))
+
+    # ------------------------------------------------------------------ encode
+    def encode(self, text: str, add_special: bool = True, parse_special: bool = False) -> list:
+        """Text -> ids. `add_special`: BOS/EOS as the file asks; `parse_special`: control
+        tokens written in the text (e.g. `<|im_start|>`) become their ids."""
+        out = []
+        if add_special and self.add_bos:
+            if self.bos_id is None:
+                raise ValueError("tokenizer: add_bos_token is true but there is no bos_token_id")
+            out.append(self.bos_id)
+        prev_special = True
+        for piece in self._partition(text, parse_special):
+            if isinstance(piece, int):
+                out.append(piece)
+                prev_special = True
+                continue
+            if self.kind == "BPE":
+                out.extend(self._encode_bpe(piece))
+            else:
+                if self.add_space_prefix and prev_special:
+                    piece = " " + piece
+                out.extend(self.spm.encode(piece.replace(" ", SPACE)))
+            prev_special = False
+        if add_special and self.add_eos and self.eos_id is not None:
+            out.append(self.eos_id)
+        return out
+
+    def _encode_bpe(self, text):
+        if self.normalize:
+            text = self.normalize(text)
+        ids, encode_word = [], self.bpe.encode_word
+        for word in self.split(text):
+            ids.extend(encode_word(bytes_to_chars(word.encode("utf-8"))))
+        return ids
+
+    def _partition(self, text, parse_special):
+        """Split `text` into str fragments and special-token ids, llama.cpp's order: each
+        special token (longest first) is cut out of every fragment left so far."""
+        present = self._specials_in(text, parse_special)
+        pieces = [text] if text else []
+        for tid in present:
+            needle = self.tokens[tid]
+            new = []
+            for piece in pieces:
+                if not isinstance(piece, str) or needle not in piece:
+                    new.append(piece)
+                    continue
+                parts = piece.split(needle)
+                for k, part in enumerate(parts):
+                    if k:
+                        new.append(tid)
+                    if part:
+                        new.append(part)
+            pieces = new
+        return pieces
+
+    def _specials_in(self, text, parse_special):
+        """The special tokens that occur in `text` (in trial order), found by first character."""
+        if not self.specials:
+            return []
+        found = set()
+        for ch in set(text) & self._special_first.keys():
+            for tid in self._special_first[ch]:
+                if (parse_special or self.token_types[tid] == USER_DEFINED) and self.tokens[tid] in text:
+                    found.add(tid)
+        return [tid for tid in self.specials if tid in found]
+
+    # ------------------------------------------------------------------ decode
+    def _piece(self, tid):
+        """A token's bytes as llama.cpp's token_to_piece(special=True) writes them."""
+        text, kind = self.tokens[tid], self.token_types[tid]
+        if kind in (CONTROL, UNKNOWN, USER_DEFINED):
+            return text.encode("utf-8")
+        if kind == BYTE:
+            return bytes([int(text[3:5], 16)])
+        if self.kind == "BPE":
+            return chars_to_bytes(text)
+        return text.replace(SPACE, " ").encode("utf-8")
+
+    def token_bytes(self, tid: int, special: bool = False) -> bytes:
+        """The bytes one token stands for; control/unknown tokens are empty unless `special`."""
+        if not special and self.token_types[tid] in (CONTROL, UNKNOWN):
+            return b""
+        return self.pieces[tid]
+
+    def decode_bytes(self, ids, special: bool = False) -> bytes:
+        """ids -> bytes (llama.cpp's detokenize without its space clean-up)."""
+        data = b"".join(self.token_bytes(int(t), special) for t in ids)
+        if self.add_space_prefix and data[:1] == b" ":
+            data = data[1:]                  # the space the encoder put in front
+        return data
+
+    def decode(self, ids, special: bool = False) -> str:
+        """ids -> text; bytes that are not valid UTF-8 become U+FFFD."""
+        text = self.decode_bytes(ids, special).decode("utf-8", errors="replace")
+        return clean_up_spaces(text) if self.clean_spaces else text
+
+    def detokenizer(self, special: bool = False):
+        """A fresh streaming decoder (see `Detokenizer`)."""
+        return Detokenizer(self, special)
+
+    # ------------------------------------------------------------------ chat
+    def apply_chat_template(self, messages, add_generation_prompt: bool = True, **kwargs) -> str:
+        """Render a conversation with the file's chat template (jinja2, sandboxed)."""
+        if self.chat_template_is_fallback:
+            warnings.warn("tokenizer has no chat template: using a plain 'role: content' layout",
+                          stacklevel=2)
+        return self.template.render(messages, add_generation_prompt=add_generation_prompt, **kwargs)
+
+    # ------------------------------------------------------------------ helpers
+    def _text_of(self, tid):
+        return self.tokens[tid] if tid is not None and 0 <= tid < self.vocab_size else ""
+
+    def _end_of_generation(self):
+        """llama.cpp's end-of-generation set: eos, eot, eom, EOG-looking and FIM stop tokens."""
+        ids = {i for i, t in enumerate(self.tokens) if t in EOG_TEXTS}
+        for names in FIM_EOG_TEXTS:
+            hit = [i for i, t in enumerate(self.tokens) if t in names]
+            if hit:
+                ids.add(hit[0])
+        for key in ("eos_token_id", "eot_token_id", "eom_token_id"):
+            tid = self.config.get(key)
+            if tid is not None and 0 <= tid < self.vocab_size:
+                ids.add(int(tid))
+        return ids
+
+
+class Detokenizer:
+    """Incremental decoding for streaming: `push(id)` returns the text that is now
+    complete. Bytes of a UTF-8 character split across tokens (byte-fallback `<0xNN>`
+    tokens, or byte-level BPE pieces) are held until the character is whole; bytes that
+    can never form a character come out as U+FFFD. `finish()` flushes the rest."""
+
+    def __init__(self, tokenizer: Tokenizer, special: bool = False):
+        self.tok, self.special = tokenizer, special
+        self.pending = b""
+        self.first = True
+
+    def push(self, tid: int) -> str:
+        data = self.tok.token_bytes(int(tid), self.special)
+        if self.first and data:
+            if self.tok.add_space_prefix and data[:1] == b" ":
+                data = data[1:]
+            self.first = False
+        self.pending += data
+        cut = _complete_prefix(self.pending)
+        out, self.pending = self.pending[:cut], self.pending[cut:]
+        return out.decode("utf-8", errors="replace")
+
+    def finish(self) -> str:
+        out, self.pending = self.pending, b""
+        return out.decode("utf-8", errors="replace")
+
+
+def _complete_prefix(data: bytes) -> int:
+    """Length of `data` without a trailing, still incomplete UTF-8 character."""
+    n = len(data)
+    for back in range(1, min(4, n) + 1):
+        b = data[n - back]
+        if b < 0x80:
+            return n                         # ASCII: nothing pending
+        if b >= 0xC0:                        # a lead byte: is its character complete?
+            need = 2 if b < 0xE0 else 3 if b < 0xF0 else 4
+            return n if back >= need else n - back
+    return n                                 # only continuation bytes: invalid, emit them
+
+
+def clean_up_spaces(text: str) -> str:
+    """llama.cpp's `clean_spaces`: drop the space before ?!., and in " 's", " 'm", " 're",
+    " 've", and the spaces around a lone " ' "."""
+    for p in "?!.,":
+        text = text.replace(" " + p, p)
+    text = text.replace(" ' ", "'")
+    for c in ("'s", "'m", "'re", "'ve"):
+        text = text.replace(" " + c, c)
+    return text
+
+
+def _ordered(vocab: dict) -> list:
+    tokens = [None] * len(vocab)
+    for text, i in vocab.items():
+        if not 0 <= i < len(vocab) or tokens[i] is not None:
+            raise ValueError(f"tokenizer vocab: ids must be 0..{len(vocab) - 1} once each; found {i}")
+        tokens[i] = text
+    return tokens
