@@ -285,6 +285,9 @@ def quant_linear(raw, type_name, shape, bias=None, dtype=torch.bfloat16, layout=
         raise ValueError(f"quant_linear: layout must be one of {LAYOUTS}, found {layout!r}")
     if layout == "auto":
         layout = auto_layout(type_name, device)
+    if layout in ("affine", "codebook") and device is not None and torch.device(device).type == "cuda":
+        raw = raw.to(device)   # repack on the GPU: much faster than on the CPU, and already there
+        bias = None if bias is None else bias.to(device)
     if layout == "affine":
         if type_name not in AFFINE:
             raise ValueError(f"quant_linear: {type_name} is not affine; use layout='raw' "
