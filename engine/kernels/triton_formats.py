@@ -14,7 +14,7 @@ decode (M <= 16: one 16-row tile, wide in N) and prefill (square 64 tiles).
 
 This module imports triton at the top; the CPU path never imports it (the layers in
 engine.formats.runtime import it inside forward). On CPU the kernels run under
-TRITON_INTERPRET=1, set before this module is imported.
+TRITON_INTERPRET=1, which must be set before triton is first imported.
 """
 import torch
 import triton
