@@ -328,7 +328,7 @@ def restore(root: Path, chapter: int | None = None, only: str | None = None, for
 
 def listing(root: Path, chapter: int | None = None, check=False, out=print) -> int:
     """One line an exercise: chapter, name, file:line, state (and, with check, its tests)."""
-    exercises = find_exercises(root, chapter)
+    exercises = sorted(find_exercises(root, chapter), key=lambda e: (e.chapter, e.file, e.start))
     records = load_state(root)
     texts = {f: source_lines((root / f).read_text(encoding="utf-8")) for f in {e.file for e in exercises}}
     results = {}
@@ -385,6 +385,9 @@ def add_arguments(p):
 
 def main(args) -> int:
     root = repo_root()
+    if args.only and not args.restore:
+        print("error: --only goes with --restore (run.py exercise --restore --only NAME)", file=sys.stderr)
+        return 2
     try:
         if args.list:
             return listing(root, args.chapter, check=args.check)

@@ -16,7 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.exercise import exercises_in, find_exercises, guide, source_lines, stub_segment
+from engine.exercise import (exercises_in, find_exercises, guide, load_state, reference_text,
+                             source_lines, stub_segment)
 
 ROOT = Path(__file__).resolve().parents[1]
 REPORTED = re.compile(r"exercise (\S+) \(Chapter (\d+)\) is still a stub: write it, the guide "
@@ -260,14 +261,18 @@ def test_real_registry_and_triton_stub():
 
 @pytest.fixture(scope="module")
 def repo_copy(tmp_path_factory):
-    """This repo's files (tracked, and untracked ones git does not ignore) in a fresh git."""
+    """This repo's files (tracked, and untracked ones git does not ignore) in a fresh git;
+    exercises stubbed in this checkout are copied as their saved references."""
     repo = tmp_path_factory.mktemp("copy") / "repo"
+    records = load_state(ROOT)
     files = subprocess.run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
                            cwd=ROOT, capture_output=True, text=True, check=True).stdout.split("\0")
     for name in filter(None, files):
         if (ROOT / name).is_file():
             (repo / name).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(ROOT / name, repo / name)
+            if any(r["file"] == name for r in records.values()):
+                (repo / name).write_text(reference_text(ROOT, name, records), encoding="utf-8")
     git_init(repo)
     return repo
 
