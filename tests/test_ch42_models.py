@@ -259,3 +259,22 @@ def test_config_from_hf_ignores_unknown_keys_and_registry_errors():
 def build_model_meta(model_type):
     with torch.device("meta"):
         return build_model({**BASE, "model_type": model_type})
+
+
+def test_fused_norm_and_rotary_match_their_references():
+    from engine.layers import (RMSNorm, apply_rotary, apply_rotary_reference, rms_norm_reference,
+                               rotary_cos_sin)
+    gen = torch.Generator().manual_seed(0)
+    norm = RMSNorm(16, eps=1e-5)
+    norm.weight.data = torch.randn(16, generator=gen)
+    x = torch.randn(3, 5, 16, generator=gen) * 3
+    assert torch.allclose(norm(x), rms_norm_reference(x, norm.weight, 1e-5), atol=1e-5)
+    q = torch.randn(2, 4, 5, 16, generator=gen)
+    positions = torch.tensor([[0, 1, 2, 3, 4], [7, 9, 11, 40, 100]])
+    inv_freq = rope_inv_freq(16, 10000.0)
+    cos, sin = rotary_cos_sin(inv_freq, positions, q.dtype)
+    assert torch.allclose(apply_rotary(q, cos, sin), apply_rotary_reference(q, positions, inv_freq),
+                          atol=1e-5)
+    # position 0 is the identity, and rotation keeps each pair's length
+    assert torch.allclose(apply_rotary(q, cos, sin)[0, :, 0], q[0, :, 0], atol=1e-6)
+    assert torch.allclose(apply_rotary(q, cos, sin).norm(dim=-1), q.norm(dim=-1), atol=1e-4)

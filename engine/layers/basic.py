@@ -16,11 +16,17 @@ class RMSNorm(nn.Module):
         self.eps = eps
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
-        """x [..., dim] -> [..., dim] in x's dtype.  (Your engine: Chapter 42)"""
-        h = x.float()
-        h = h * torch.rsqrt(h.pow(2).mean(-1, keepdim=True) + self.eps)
+        """x [..., dim] -> [..., dim] in x's dtype: one fused kernel (`rms_norm_reference`
+        spells it out).  (Your engine: Chapter 42)"""
+        h = F.rms_norm(x.float(), self.weight.shape, eps=self.eps)
         return self.weight * h.to(x.dtype)
 
+
+def rms_norm_reference(x: torch.Tensor, weight: torch.Tensor, eps: float) -> torch.Tensor:
+    """x / sqrt(mean(x^2) + eps), in float32, cast back, times weight (transformers' order)."""
+    h = x.float()
+    h = h * torch.rsqrt(h.pow(2).mean(-1, keepdim=True) + eps)
+    return weight * h.to(x.dtype)
 
 def rope_inv_freq(head_dim: int, theta: float, scaling: dict | None = None) -> torch.Tensor:
     """float32 [head_dim // 2] rotary frequencies theta^(-2i / head_dim), scaled.
@@ -52,25 +58,35 @@ def rope_inv_freq(head_dim: int, theta: float, scaling: dict | None = None) -> t
 
 
 def rotary_cos_sin(inv_freq: torch.Tensor, positions: torch.Tensor, dtype: torch.dtype):
-    """positions [B, T] -> (cos, sin) [B, T, head_dim] in `dtype`, angles in float32.
-    Both halves of the head repeat the same frequencies (rotate-half layout)."""
+    """positions [B, T] -> (cos, signed sin) [B, T, head_dim] in `dtype`, angles in float32.
+
+    Both halves of the head use the same frequencies (rotate-half layout); the sine's
+    first half is negated so that `apply_rotary` needs no negation or concatenation.
+    """
     angles = positions.float()[..., None] * inv_freq.float()   # (B, T, hd/2)
-    angles = torch.cat((angles, angles), dim=-1)                  # (B, T, hd)
-    return angles.cos().to(dtype), angles.sin().to(dtype)
+    sin = angles.sin()
+    return torch.cat((angles, angles), dim=-1).cos().to(dtype), torch.cat((-sin, sin), dim=-1).to(dtype)
 
 
 def apply_rotary(x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor) -> torch.Tensor:
-    """Rotate x [B, H, T, hd] by its positions' angles, cos/sin [B, T, hd].
+    """Rotate x [B, H, T, hd] by its positions' angles; cos, signed sin [B, T, hd].
 
-    Pairs are (i, i + hd/2) ("rotate half", the Hugging Face layout; llama.cpp's
-    Llama files interleave pairs instead, which is why their Q/K rows are un-permuted).
+    Pairs are (i, i + hd/2) ("rotate half", the Hugging Face layout; llama.cpp's Llama
+    files interleave pairs instead, which is why their Q/K rows are un-permuted):
+    (x1, x2) -> (x1 cos - x2 sin, x2 cos + x1 sin). Rolling x by hd/2 puts x2 beside x1
+    and the signed sine supplies the minus (`apply_rotary_reference` writes it out).
     (Your engine: Chapter 42)
     """
     cos, sin = cos[:, None], sin[:, None]           # broadcast over heads
-    x1, x2 = x.chunk(2, dim=-1)
-    rotated = torch.cat((-x2, x1), dim=-1)
-    return x * cos + rotated * sin
+    return x * cos + x.roll(x.shape[-1] // 2, dims=-1) * sin
 
+
+def apply_rotary_reference(x: torch.Tensor, positions: torch.Tensor, inv_freq: torch.Tensor):
+    """x [B, H, T, hd], positions [B, T]: the rotation spelled out in float32 per half."""
+    angles = positions.float()[:, None, :, None] * inv_freq.float()   # (B, 1, T, hd/2)
+    x1, x2 = x.float().chunk(2, dim=-1)
+    cos, sin = angles.cos(), angles.sin()
+    return torch.cat((x1 * cos - x2 * sin, x2 * cos + x1 * sin), dim=-1).to(x.dtype)
 
 class SwiGLU(nn.Module):
     """down(silu(gate(x)) * up(x)): the dense MLP of Llama, Qwen2 and Qwen3."""
