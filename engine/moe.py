@@ -55,6 +55,8 @@ class Experts(nn.Module):
         self.num_experts = num_experts
         self.gate_up_proj = nn.Parameter(torch.empty(num_experts, 2 * inner, hidden))
         self.down_proj = nn.Parameter(torch.empty(num_experts, hidden, inner))
+        nn.init.normal_(self.gate_up_proj, std=0.02)   # like nn.Linear, never uninitialised memory
+        nn.init.normal_(self.down_proj, std=0.02)       # (a no-op on the meta device)
 
     def expert_matmul(self, e: int, which: str, x_e: torch.Tensor) -> torch.Tensor:
         weight = self.gate_up_proj[e] if which == "gate_up" else self.down_proj[e]

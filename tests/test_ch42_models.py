@@ -278,3 +278,13 @@ def test_fused_norm_and_rotary_match_their_references():
     # position 0 is the identity, and rotation keeps each pair's length
     assert torch.allclose(apply_rotary(q, cos, sin)[0, :, 0], q[0, :, 0], atol=1e-6)
     assert torch.allclose(apply_rotary(q, cos, sin).norm(dim=-1), q.norm(dim=-1), atol=1e-4)
+
+
+def test_cache_rejects_out_of_range_slot_and_bad_lengths():
+    model = init_random_(materialize(build_model_meta("llama")))
+    cache = KVCache.for_model(model, n_slots=2, max_len=8)
+    with pytest.raises(ValueError, match=r"in \[0, 2\), found \[2\]"):
+        model(torch.zeros(1, 1, dtype=torch.long), cache=cache, slots=[2])
+    with pytest.raises(ValueError, match=r"lengths must lie in \[0, 3\]"):
+        model(torch.zeros(1, 3, dtype=torch.long), cache=cache, lengths=[4])
+    assert cache.lengths.tolist() == [0, 0]

@@ -109,7 +109,7 @@ class CausalLM(nn.Module):
                                  "positions come from the cache and attention_mask is not used")
             step = cache.begin(slots, lengths, B, T)
             positions, inputs = step.positions.to(device), AttentionInputs(step.mask, cache, step)
-            last = step.lengths.to(device) - 1
+            last = (step.lengths.to(device) - 1).clamp(min=0)
         else:
             valid = attention_mask.bool() if attention_mask is not None else None
             if positions is None:

@@ -67,24 +67,24 @@ class KVCache:
         if slots.shape != (B,) or lengths.shape != (B,):
             raise ValueError(f"KVCache: slots and lengths must be [{B}] (one per row), found "
                              f"{list(slots.shape)} and {list(lengths.shape)}")
-        slot_list = slots.tolist()
+        start = self.lengths[slots.clamp(0, self.n_slots - 1)]   # range checked just below
+        slot_list, length_list, start_list = torch.stack((slots, lengths, start)).tolist()  # one sync
         if len(set(slot_list)) != B or min(slot_list) < 0 or max(slot_list) >= self.n_slots:
             raise ValueError(f"KVCache: slots must be distinct and in [0, {self.n_slots}), found {slot_list}")
-        if bool(((lengths < 0) | (lengths > T)).any()):
-            raise ValueError(f"KVCache: lengths must lie in [0, {T}], found {lengths.tolist()}")
-        start = self.lengths[slots]
+        if any(n < 0 or n > T for n in length_list):
+            raise ValueError(f"KVCache: lengths must lie in [0, {T}], found {length_list}")
         end = start + lengths
-        end_list = end.tolist()
+        end_list = [s + n for s, n in zip(start_list, length_list)]
         over = [s for s, e in zip(slot_list, end_list) if e > self.max_len]
         if over:
             raise ValueError(f"KVCache: slot(s) {over} would hold more than max_len={self.max_len} "
-                             f"tokens (holding {start.tolist()}, adding {lengths.tolist()})")
+                             f"tokens (holding {start_list}, adding {length_list})")
         kv_len = max(max(end_list), 1)
         consecutive = slot_list == list(range(slot_list[0], slot_list[0] + B))
         rows = slice(slot_list[0], slot_list[0] + B) if consecutive else slots
         t = torch.arange(T, device=device)
         positions = start[:, None] + t                                   # (B, T)
-        decode = T == 1 and bool((lengths == 1).all())
+        decode = T == 1 and all(n == 1 for n in length_list)
         write = None if decode else (lengths[:, None] > t).nonzero(as_tuple=True)
         if decode and all(e == kv_len for e in end_list):
             mask = None          # every row sees exactly its kv_len keys
