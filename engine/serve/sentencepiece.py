@@ -26,10 +26,10 @@ class SentencePieceBPE:
         self.byte_ids = byte_ids
         self.cache = {}
         # characters x for which some token holds "x▁" (x not ▁): no cut after them
-        glued = set()
+        glued, pair = set(), regex.compile(f"([^{SPACE}]){SPACE}")
         for text in vocab:
-            for m in regex.finditer(f"([^{SPACE}]){SPACE}", text):
-                glued.add(m.group(1))
+            if SPACE in text[1:]:
+                glued.update(pair.findall(text))
         cls = "".join(regex.escape(c) for c in sorted(glued))
         self.cut = regex.compile(f"(?<=[^{SPACE}{cls}])(?={SPACE})")
 
@@ -76,16 +76,11 @@ class SentencePieceBPE:
         prev = list(range(-1, n - 1))
         heap = []
 
-        def push(i, j):
-            tid = vocab.get(syms[i] + syms[j])
+        for i in range(n - 1):
+            tid = vocab.get(syms[i] + syms[i + 1])
             if tid is not None:
                 # highest score first, then leftmost; the length check drops stale pairs
-                heap.append((-scores[tid], i, j, len(syms[i]) + len(syms[j])))
-                return True
-            return False
-
-        for i in range(n - 1):
-            push(i, i + 1)
+                heap.append((-scores[tid], i, i + 1, 2))
         heapq.heapify(heap)
         while heap:
             _, i, j, size = heapq.heappop(heap)

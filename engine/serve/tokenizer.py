@@ -99,7 +99,7 @@ class Tokenizer:
         self.add_bos = bool(cfg.get("add_bos_token", False))
         self.add_eos = bool(cfg.get("add_eos_token", False))
         self.eos_ids = self._end_of_generation()
-        self.pieces = [self._piece(i) for i in range(self.vocab_size)]
+        self._pieces = {}                    # id -> bytes, filled as tokens are decoded
         template = cfg.get("chat_template")
         self.chat_template_is_fallback = not template
         if not template:
@@ -189,14 +189,17 @@ class Tokenizer:
         """The bytes one token stands for; control/unknown tokens are empty unless `special`."""
         if not special and self.token_types[tid] in (CONTROL, UNKNOWN):
             return b""
-        return self.pieces[tid]
+        piece = self._pieces.get(tid)
+        if piece is None:
+            piece = self._pieces[tid] = self._piece(tid)
+        return piece
 
     def decode_bytes(self, ids, special: bool = False) -> bytes:
         """ids -> bytes (llama.cpp's detokenize without its space clean-up)."""
-        data = b"".join(self.token_bytes(int(t), special) for t in ids)
-        if self.add_space_prefix and data[:1] == b" ":
-            data = data[1:]                  # the space the encoder put in front
-        return data
+        pieces = [self.token_bytes(int(t), special) for t in ids]
+        if self.add_space_prefix and pieces and pieces[0][:1] == b" ":
+            pieces[0] = pieces[0][1:]        # the space the encoder put in front (llama.cpp's lstrip)
+        return b"".join(pieces)
 
     def decode(self, ids, special: bool = False) -> str:
         """ids -> text; bytes that are not valid UTF-8 become U+FFFD."""
@@ -246,10 +249,9 @@ class Detokenizer:
 
     def push(self, tid: int) -> str:
         data = self.tok.token_bytes(int(tid), self.special)
-        if self.first and data:
-            if self.tok.add_space_prefix and data[:1] == b" ":
-                data = data[1:]
-            self.first = False
+        if self.first and self.tok.add_space_prefix and data[:1] == b" ":
+            data = data[1:]
+        self.first = False
         self.pending += data
         cut = _complete_prefix(self.pending)
         out, self.pending = self.pending[:cut], self.pending[cut:]
