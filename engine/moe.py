@@ -108,7 +108,7 @@ def quantized_experts(experts: Experts, quant: nn.Module, dense: bool) -> Expert
     """The experts module for a loaded MoE layer: `QuantizedExperts` over `quant`, or
     with `dense` the stacked float weights `quant.dense()` decodes to (in quant's dtype)."""
     if quant.num_experts != experts.num_experts:
-        raise ValueError(f"MoE experts: the model has {experts.num_experts} experts, the file "
+        raise ValueError(f"MoE experts: the model has {experts.num_experts} experts, the file has "
                          f"{quant.num_experts}")
     if not dense:
         return QuantizedExperts(quant)

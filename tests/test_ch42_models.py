@@ -182,6 +182,21 @@ def test_load_hf_matches_transformers(tmp_path):
         assert rel(got[mask.bool()], want[mask.bool()]) < 1e-4, name
 
 
+@torch.no_grad()
+def test_load_hf_sharded_checkpoint_in_bfloat16(tmp_path):
+    from engine.models.hf import load_hf
+    hf = hf_model("qwen3", seed=6)
+    hf.save_pretrained(tmp_path, safe_serialization=True, max_shard_size="40KB")
+    assert (tmp_path / "model.safetensors.index.json").is_file()
+    assert len(list(tmp_path.glob("*.safetensors"))) > 1
+    f32, bf16 = load_hf(tmp_path), load_hf(tmp_path, dtype=torch.bfloat16)
+    assert bf16.model.norm.weight.dtype == torch.bfloat16
+    ids = torch.randint(0, 96, (1, 8), generator=torch.Generator().manual_seed(2))
+    want = hf(input_ids=ids).logits
+    assert rel(f32(ids), want) < 1e-4
+    assert rel(bf16(ids), want) < 3e-2
+
+
 def test_load_hf_names_the_bad_file(tmp_path):
     from engine.models.hf import load_hf
     hf = hf_model("qwen3", seed=4)
@@ -198,8 +213,12 @@ def test_attend_fast_path_matches_reference():
     mask = torch.rand(2, 1, 5, 9, generator=gen) > 0.4
     mask[..., 0] = True
     assert torch.allclose(attend(q, k, v, mask), attend_reference(q, k, v, mask), atol=1e-5)
-    qs, ks, vs = q[:, :, :, :], k[:, :, :5], v[:, :, :5]
+    qs, ks, vs = q[:, :, :, :], k[:, :, :5], v[:, :, :5]           # causal prefill
     assert torch.allclose(attend(qs, ks, vs, None), attend_reference(qs, ks, vs, None), atol=1e-5)
+    q1 = q[:, :, :1]                                                  # decode: all 9 keys visible
+    assert torch.allclose(attend(q1, k, v, None), attend_reference(q1, k, v, None), atol=1e-5)
+    assert torch.allclose(attend(q1, k, v, mask[:, :, :1]), attend_reference(q1, k, v, mask[:, :, :1]),
+                          atol=1e-5)
 
 
 def test_grouped_experts_match_reference():
@@ -288,3 +307,37 @@ def test_cache_rejects_out_of_range_slot_and_bad_lengths():
     with pytest.raises(ValueError, match=r"lengths must lie in \[0, 3\]"):
         model(torch.zeros(1, 3, dtype=torch.long), cache=cache, lengths=[4])
     assert cache.lengths.tolist() == [0, 0]
+
+
+class DenseAsQuant(torch.nn.Module):
+    """Stands in for the quantized experts module: per-expert products from plain weights."""
+
+    def __init__(self, gate_up, down):
+        super().__init__()
+        self.gate_up, self.down, self.num_experts = gate_up, down, gate_up.shape[0]
+        self.gate = [torch.nn.Linear(1, 1)]
+        self.calls = 0
+
+    def matmul(self, which, e, x_e):
+        self.calls += 1
+        return x_e @ (self.gate_up[e] if which == "gate_up" else self.down[e]).T
+
+    def dense(self):
+        return self.gate_up, self.down
+
+
+def test_quantized_experts_hook_replaces_the_stacked_products():
+    from engine.moe import QuantizedExperts, quantized_experts
+    torch.manual_seed(1)
+    experts = Experts(8, 16, 12)
+    x, index, weight = torch.randn(6, 16), torch.randint(0, 8, (6, 2)), torch.rand(6, 2)
+    quant = DenseAsQuant(experts.gate_up_proj.detach().clone(), experts.down_proj.detach().clone())
+    swapped = quantized_experts(experts, quant, dense=False)
+    assert isinstance(swapped, QuantizedExperts) and not hasattr(swapped, "gate_up_proj")
+    want = experts(x, index, weight)
+    assert torch.allclose(swapped(x, index, weight), want, atol=1e-5)
+    assert quant.calls == 2 * len(index.unique())     # each expert with tokens visited once
+    dense = quantized_experts(experts, quant, dense=True)
+    assert torch.allclose(dense(x, index, weight), want, atol=1e-5)
+    with pytest.raises(ValueError, match="model has 4 experts, the file has 8"):
+        quantized_experts(Experts(4, 16, 12), quant, dense=False)

@@ -28,19 +28,19 @@ class AttentionInputs:
 def attend(q, k, v, mask):
     """softmax(q k^T / sqrt(hd)) v with GQA: q [B, H, T, hd], k/v [B, Hkv, S, hd].
 
-    With a mask, the G = H / Hkv query heads that share a key head are folded into the
-    query-length axis (q viewed as [B, Hkv, G*T, hd]), so keys are never repeated or copied;
-    without one it is causal attention with the kernel's own GQA support.
+    mask: bool [B, 1, T, S] or None (causal; for T = 1 every key is visible). With a mask,
+    or in decode (T = 1), the G = H / Hkv query heads that share a key head are folded into
+    the query-length axis (q viewed as [B, Hkv, G*T, hd]), so keys are never repeated or
+    copied; a maskless prefill uses the kernel's causal mode and its own GQA support.
     """
     B, H, T, hd = q.shape
     n_kv = k.shape[1]
-    if mask is None:
-        return F.scaled_dot_product_attention(q, k, v, is_causal=T > 1, enable_gqa=H != n_kv)
-    if H == n_kv:
-        return F.scaled_dot_product_attention(q, k, v, attn_mask=mask)
+    if H == n_kv or (mask is None and T > 1):
+        return F.scaled_dot_product_attention(q, k, v, attn_mask=mask, is_causal=mask is None and T > 1,
+                                              enable_gqa=H != n_kv)
     G = H // n_kv
     qg = q.reshape(B, n_kv, G * T, hd)                     # heads h = kv*G + g
-    if T > 1:
+    if mask is not None and T > 1:
         mask = mask[:, :, None].expand(B, 1, G, T, mask.shape[-1]).reshape(B, 1, G * T, -1)
     out = F.scaled_dot_product_attention(qg, k, v, attn_mask=mask)
     return out.reshape(B, H, T, hd)
