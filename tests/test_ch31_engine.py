@@ -6,6 +6,7 @@ Each test runs on two tiny models:
   so a mismatch here is the engine's slot bookkeeping.
 - "qwen3": a tiny random model from `build_model` with the real KV cache.
 The oracle for greedy decoding is a plain uncached forward over the whole sequence.
+At the end, one real GGUF model (skipped where the file is absent).
 """
 from types import SimpleNamespace
 
@@ -324,3 +325,30 @@ def test_sample_frequencies_follow_the_distribution():
                     torch.ones(n), torch.rand(n, generator=g))
     freq = torch.bincount(tokens, minlength=3).float() / n
     assert torch.allclose(freq, probs, atol=0.03)
+
+
+# --------------------------------------------------------------------------- a real model
+
+def test_real_model_batch_matches_alone_up_to_near_ties():
+    """SmolLM2 (Q4_1 file, dequantized): batched greedy decoding gives each prompt its solo tokens,
+    except where the solo run's top two logits are too close for float rounding to keep
+    the order (then the sequences may fork there, and only there)."""
+    from conftest import real_model_path
+    from engine.evaluation.logit_quality import first_divergence, near_ties
+    from engine.formats.gguf_loader import load_gguf
+
+    model, tokenizer = load_gguf(real_model_path("smollm2"), dtype=torch.float32, keep_quantized=False,
+                                 progress=False)   # dense weights: this test is about batching
+    prompts = [tokenizer.encode(text, add_special=False) for text in
+               ("The capital of France is", "def fibonacci(n):")]
+    params = SamplingParams(max_tokens=6)
+    engine = Engine(model, n_slots=2, max_len=64, eos_ids=tokenizer.eos_ids, detokenize=tokenizer.decode)
+    batched = engine.generate(prompts, params)
+    for prompt, r in zip(prompts, batched):
+        alone = Engine(model, n_slots=1, max_len=64, eos_ids=tokenizer.eos_ids).generate([prompt], params)[0]
+        fork = first_divergence(r.output, alone.output)
+        if fork is not None:
+            with torch.inference_mode():
+                logits = model(torch.tensor([prompt + alone.output]))[0, len(prompt) - 1:]
+            assert near_ties(logits[fork], gap=0.05), f"batched and solo runs fork at token {fork}"
+        assert r.text == tokenizer.decode(r.output[:len(r.output) - (r.output[-1] in tokenizer.eos_ids)])
