@@ -261,3 +261,24 @@ def test_user_defined_tokens_are_text_not_control():
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         tok.apply_chat_template([{"role": "user", "content": "x"}])
+
+
+# characters where splitters tend to disagree: odd whitespace, contractions, digits of
+# other scripts, joiners, markup
+FUZZ_ALPHABET = (list("aZé ß\t\n\r\x0b\x0c\x1c\x1f\x85\u2028\u00a0\u1680\u2000\u202f\u3000\u200b\ufeff"
+                      "'sStTmMlLdDrReEvV0123456789٣²½Ⅻ.,!?;:-_()[]{}<>/\\\"`~@#$%^&*+=|")
+                 + list("Привет你好こんにちは안녕สวัสดีनमस्तेمرحباשלום😀👍🏽‍\u0301\u0308\u094d\ufe0f")
+                 + ["<|im_start|>", "<|im_end|>", "<think>", "<tool_call>", "<start_of_turn>", "<eos>",
+                    "<0x41>", "▁", "  ", "\n\n"])
+
+
+@pytest.mark.parametrize("name", MODELS)
+def test_random_strings_match_llama_cpp(name):
+    tok, llm, _ = real(name)
+    rng = np.random.default_rng(1)
+    for k in range(300):
+        text = "".join(rng.choice(FUZZ_ALPHABET, size=rng.integers(1, 25)))
+        special = bool(k % 2)
+        ours = tok.encode(text, add_special=False, parse_special=special)
+        assert ours == llm.tokenize(text.encode(), add_bos=False, special=special), (text, special)
+        assert tok.decode(ours) == llm.detokenize(ours).decode("utf-8", errors="replace"), text

@@ -46,7 +46,9 @@ def tokenizer_from_gguf(metadata: dict) -> Tokenizer:
         pre_tokenizer(pre)                   # unknown names fail here, listing the known ones
         spec["model"]["merges"] = _strings(metadata, "tokenizer.ggml.merges")
         spec["pre_tokenizer"] = {"name": pre}
-        spec["decoder"] = {"clean_spaces": PRE_OPTIONS[pre]["clean_spaces"], "add_space_prefix": False}
+        # llama.cpp reads add_space_prefix for every vocab; BPE only uses it when detokenizing
+        spec["decoder"] = {"clean_spaces": PRE_OPTIONS[pre]["clean_spaces"],
+                           "add_space_prefix": bool(metadata.get("tokenizer.ggml.add_space_prefix", False))}
         add_bos = pre in ("llama3", "llama-v3", "llama-bpe", "falcon3", "falcon-h1", "pixtral",
                           "midm-2.0", "lfm2", "jina-v5-nano", "tekken", "chameleon")
     else:

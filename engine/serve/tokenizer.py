@@ -38,6 +38,14 @@ EOG_TEXTS = {"<|eot_id|>", "<|im_end|>", "<|end|>", "<|return|>", "<|call|>", "<
 FIM_EOG_TEXTS = ({"<|fim_pad|>", "<fim-pad>", "<fim_pad>", "<PAD>", "[PAD]"},
                  {"<|fim_repo|>", "<|repo_name|>", "<fim-repo>", "<REPO>", "<reponame>"},
                  {"<|file_sep|>"})
+# other fill-in-the-middle texts llama.cpp makes control tokens (prefix, suffix, middle)
+FIM_TEXTS = {"<|fim_prefix|>", "<fim-prefix>", "<fim_prefix>", "<｜fim▁begin｜>", "<PRE>", "▁<PRE>",
+             "<|code_prefix|>", "<|prefix|>", "<|fim_suffix|>", "<fim-suffix>", "<fim_suffix>",
+             "<｜fim▁hole｜>", "<SUF>", "▁<SUF>", "<|code_suffix|>", "<|suffix|>", "<|fim_middle|>",
+             "<fim-middle>", "<fim_middle>", "<｜fim▁end｜>", "<MID>", "▁<MID>", "<|code_middle|>",
+             "<|middle|>"}
+# gpt-oss markup llama.cpp always renders as text
+ALWAYS_TEXT = {"<|channel|>", "<|message|>", "<|start|>", "<|constrain|>"}
 
 
 class Tokenizer:
@@ -56,8 +64,11 @@ class Tokenizer:
         types = list(spec.get("token_types") or [NORMAL] * self.vocab_size)
         for added in spec.get("added_tokens", []):
             types[added["id"]] = CONTROL if added.get("special", True) else USER_DEFINED
-        for i, text in enumerate(self.tokens):       # llama.cpp: EOG-looking tokens are control
-            if text in EOG_TEXTS and types[i] not in (CONTROL,):
+        control_looking = EOG_TEXTS | FIM_TEXTS | set().union(*FIM_EOG_TEXTS)
+        for i, text in enumerate(self.tokens):       # llama.cpp overrides these types by text
+            if text in ALWAYS_TEXT:
+                types[i] = USER_DEFINED
+            elif text in control_looking:
                 types[i] = CONTROL
         self.token_types = types
         self.kind = model["type"]
@@ -85,6 +96,8 @@ class Tokenizer:
         else:
             raise ValueError(f"tokenizer model type {self.kind!r}: expected 'BPE' or 'SentencePiece'")
 
+        cfg = self.config
+        self.eos_ids = self._end_of_generation()     # may retype a few tokens, so first
         # special tokens in the order llama.cpp tries them: longest text first
         self.specials = sorted((i for i, t in enumerate(types) if t in (CONTROL, USER_DEFINED, UNKNOWN)),
                                key=lambda i: -len(self.tokens[i].encode("utf-8")))
@@ -93,12 +106,10 @@ class Tokenizer:
             self._special_first.setdefault(self.tokens[i][:1], []).append(i)
         self._special_lengths = sorted({len(self.tokens[i]) for i in self.specials}, reverse=True)
 
-        cfg = self.config
         self.bos_id = cfg.get("bos_token_id")
         self.eos_id = cfg.get("eos_token_id")
         self.add_bos = bool(cfg.get("add_bos_token", False))
         self.add_eos = bool(cfg.get("add_eos_token", False))
-        self.eos_ids = self._end_of_generation()
         self._pieces = {}                    # id -> bytes, filled as tokens are decoded
         template = cfg.get("chat_template")
         self.chat_template_is_fallback = not template
@@ -233,6 +244,15 @@ class Tokenizer:
             tid = self.config.get(key)
             if tid is not None and 0 <= tid < self.vocab_size:
                 ids.add(int(tid))
+        texts = {self.tokens[i]: i for i in ids}
+        # gpt-oss / solar-open: "<|end|>" separates turns there, it does not end generation
+        if "<|end|>" in texts and ({"<|return|>", "<|call|>"} <= texts.keys()
+                                   or {"<|calls|>", "<|flush|>"} <= texts.keys()):
+            ids.discard(texts["<|end|>"])
+            self.token_types[texts["<|end|>"]] = USER_DEFINED
+        if "</s>" in texts and "<|tool_response>" in texts:      # gemma4
+            ids.discard(texts["</s>"])
+            self.token_types[texts["</s>"]] = NORMAL
         return ids
 
 
