@@ -170,6 +170,25 @@ def test_slots_are_freed_and_reused(tiny):
     assert engine.free_slots == [0, 1] and engine.cache.lengths.tolist() == [0, 0]
 
 
+def test_prefill_budget_and_cancel(tiny):
+    _, make_engine = tiny
+    engine = make_engine(n_slots=4, max_prefill_tokens=10)
+    long_prompt, short = list(range(12)), [[5, 6, 7, 8]] * 3
+    first = engine.add_request(long_prompt, SamplingParams(max_tokens=4))  # over budget, admitted alone
+    rest = [engine.add_request(p, SamplingParams(max_tokens=4)) for p in short]
+    assert [o.request for o in engine.step()] == [first]
+    assert {o.request.id for o in engine.step()} == {first.id, rest[0].id, rest[1].id}   # 4 + 4 <= 10
+    engine.cancel(rest[0])
+    assert rest[0].finish_reason == "cancelled" and len(rest[0].output) == 1
+    assert rest[2].status == "waiting"                    # 8 + 4 > 10: waits for the next step
+    engine.cancel(rest[2])
+    assert rest[2].finished and rest[2].output == []
+    while engine.has_unfinished():
+        engine.step()
+    assert len(first.output) == 4 and len(rest[1].output) == 4
+    assert engine.free_slots == [0, 1, 2, 3]
+
+
 def test_stop_ids_end_requests(tiny):
     model, make_engine = tiny
     prompt = _prompts(1, seed=3)[0]
