@@ -182,7 +182,7 @@ def test_prefill_budget_and_cancel(tiny):
     assert rest[0].finish_reason == "cancelled" and len(rest[0].output) == 1
     assert rest[2].status == "waiting"                    # 8 + 4 > 10: waits for the next step
     engine.cancel(rest[2])
-    assert rest[2].finished and rest[2].output == []
+    assert rest[2].finish_reason == "cancelled" and rest[2].output == []
     while engine.has_unfinished():
         engine.step()
     assert len(first.output) == 4 and len(rest[1].output) == 4

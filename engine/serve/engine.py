@@ -65,7 +65,7 @@ class Request:
     output: list[int] = field(default_factory=list)   # generated token ids (a stop id included)
     text: str = ""                                     # generated text, when the engine detokenizes
     status: str = WAITING
-    finish_reason: str | None = None                   # "stop" (stop id or string) or "length"
+    finish_reason: str | None = None                   # "stop" (id or string), "length", "cancelled"
     slot: int | None = None
     generator: torch.Generator | None = None           # None for greedy requests
     detok: IncrementalText | None = None
@@ -164,7 +164,7 @@ class Engine:
         """Stop serving a request now (waiting or running); its output so far stays."""
         if request in self.waiting:
             self.waiting.remove(request)
-            request.status = FINISHED
+            request.status, request.finish_reason = FINISHED, "cancelled"
         elif request.status == RUNNING:
             self._finish(request, "cancelled")
 
