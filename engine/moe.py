@@ -63,7 +63,9 @@ class Experts(nn.Module):
         return F.linear(x_e, weight.to(x_e.dtype))
 
     def forward(self, x, index, weight):
-        """(Your engine: Chapter 42)"""
+        """x [N, D], index/weight [N, k] (each token's experts and router weights) -> [N, D]:
+        sum over j of weight[i, j] * expert_{index[i, j]}(x[i]), one visit per used expert.
+        (Your engine: Chapter 42)"""
         N, k = index.shape
         flat = index.reshape(-1)                              # (N*k,) expert of each pair
         order = flat.argsort(stable=True)
