@@ -100,6 +100,25 @@ static void FN(decode_affine_row)(const uint8_t *codes, const float *sc, const f
     }
 }
 
+/* dot(x, W[n]) with the block decoded in registers (M = 1), where the instruction set
+ * has such a kernel for `type`; returns 0 when it has none (the caller decodes). */
+static inline int FN(fused_dot)(int type, const uint8_t *row, const float *x, int64_t K, float *out) {
+#if defined(__AVX512F__)
+    switch (type) {
+    case T_Q4_0: *out = avx512_dot_q4_0(row, x, K / 32); return 1;
+    case T_Q4_1: *out = avx512_dot_q4_1(row, x, K / 32); return 1;
+    case T_Q5_0: *out = avx512_dot_q5_0(row, x, K / 32); return 1;
+    case T_Q5_1: *out = avx512_dot_q5_1(row, x, K / 32); return 1;
+    case T_Q8_0: *out = avx512_dot_q8_0(row, x, K / 32); return 1;
+    case T_Q4_K: *out = avx512_dot_q4_k_q5_k(row, x, K / 256, 0); return 1;
+    case T_Q5_K: *out = avx512_dot_q4_k_q5_k(row, x, K / 256, 1); return 1;
+    case T_Q6_K: *out = avx512_dot_q6_k(row, x, K / 256); return 1;
+    }
+#endif
+    (void)type, (void)row, (void)x, (void)K, (void)out;
+    return 0;
+}
+
 /* out[m, n] = dot(x[m], W[n]) for all m < M, n < N. Each weight row is decoded CHUNK
  * weights at a time into a buffer that stays in L1, then dotted with every row of x. */
 static int FN(gemm)(const float *x, int64_t M, int64_t K, const uint8_t *w, int64_t N,
@@ -110,9 +129,11 @@ static int FN(gemm)(const float *x, int64_t M, int64_t K, const uint8_t *w, int6
         float *buf = alloc_row(CHUNK);
         float *acc = alloc_row(M);
         if (!buf || !acc) err = 1;
-#pragma omp for schedule(static)
+        /* dynamic chunks of rows: a thread the OS preempts holds up only its chunk */
+#pragma omp for schedule(dynamic, ROWS_PER_TASK)
         for (int64_t n = 0; n < N; n++) {
             if (err) continue;
+            if (M == 1 && FN(fused_dot)(type, w + n * row_stride, x, K, out + n)) continue;
             for (int64_t m = 0; m < M; m++) acc[m] = 0.f;
             for (int64_t k0 = 0; k0 < K; k0 += CHUNK) {
                 const int64_t k1 = K - k0 < CHUNK ? K : k0 + CHUNK;

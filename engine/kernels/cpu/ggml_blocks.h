@@ -6,10 +6,6 @@
  * exactly what gguf-py's `dequantize` computes (same products, same order).
  */
 
-#if defined(__AVX512F__)
-#include "blocks_avx512.h"
-#endif
-
 /* half -> float: the F16C instruction when the target has it, else bit arithmetic. */
 static inline float FN(h2f)(const uint8_t *p) {
     uint16_t h = (uint16_t)(p[0] | (p[1] << 8));
@@ -19,6 +15,21 @@ static inline float FN(h2f)(const uint8_t *p) {
     return half_to_float_bits(h);
 #endif
 }
+
+/* The 6-bit scale and min of sub-block j of Q4_K/Q5_K (12 packed bytes). */
+static inline void FN(scale_min_k4)(int j, const uint8_t *q, int *sc, int *mn) {
+    if (j < 4) {
+        *sc = q[j] & 63;
+        *mn = q[j + 4] & 63;
+    } else {
+        *sc = (q[j + 4] & 15) | ((q[j - 4] >> 6) << 4);
+        *mn = (q[j + 4] >> 4) | ((q[j] >> 6) << 4);
+    }
+}
+
+#if defined(__AVX512F__)
+#include "blocks_avx512.h"
+#endif
 
 /* Q4_0: d f16, 16 bytes of nibbles. Byte j holds weight j (low) and j+16 (high). */
 static inline void FN(dec_q4_0)(const uint8_t *b, float *restrict y) {
@@ -130,17 +141,6 @@ static inline void FN(dec_q3_k)(const uint8_t *b, float *restrict y) {
     }
 }
 
-/* The 6-bit scale and min of sub-block j of Q4_K/Q5_K (12 packed bytes). */
-static inline void FN(scale_min_k4)(int j, const uint8_t *q, int *sc, int *mn) {
-    if (j < 4) {
-        *sc = q[j] & 63;
-        *mn = q[j + 4] & 63;
-    } else {
-        *sc = (q[j + 4] & 15) | ((q[j - 4] >> 6) << 4);
-        *mn = (q[j + 4] >> 4) | ((q[j] >> 6) << 4);
-    }
-}
-
 /* Q4_K: d, dmin, 12 scale bytes, 128 bytes of nibbles. Each 32 bytes hold two
  * sub-blocks: 32 low nibbles, then 32 high nibbles. */
 static inline void FN(dec_q4_k)(const uint8_t *b, float *restrict y) {
@@ -153,7 +153,7 @@ static inline void FN(dec_q4_k)(const uint8_t *b, float *restrict y) {
         const float d0 = d * (float)sc0, o0 = dmin * (float)m0;
         const float d1 = d * (float)sc1, o1 = dmin * (float)m1;
 #if defined(__AVX512F__)
-        avx512_k_pair(q, NULL, 0, d0, o0, d1, o1, y);
+        avx512_k_pair(q, NULL, 0, d0, o0, d1, o1, y, NULL, NULL);
         continue;
 #endif
         for (int l = 0; l < 32; l++) {
@@ -174,7 +174,7 @@ static inline void FN(dec_q5_k)(const uint8_t *b, float *restrict y) {
         const float d0 = d * (float)sc0, o0 = dmin * (float)m0;
         const float d1 = d * (float)sc1, o1 = dmin * (float)m1;
 #if defined(__AVX512F__)
-        avx512_k_pair(q, qh, 2 * j, d0, o0, d1, o1, y);
+        avx512_k_pair(q, qh, 2 * j, d0, o0, d1, o1, y, NULL, NULL);
         continue;
 #endif
         for (int l = 0; l < 32; l++) {
@@ -196,7 +196,7 @@ static inline void FN(dec_q6_k)(const uint8_t *b, float *restrict y) {
         float ds[8];
         for (int i = 0; i < 8; i++) ds[i] = d * (float)sc[i];
 #if defined(__AVX512F__)
-        avx512_q6_half(ql, qh, ds, y);
+        avx512_q6_half(ql, qh, ds, y, NULL, NULL);
         continue;
 #endif
         for (int l = 0; l < 32; l++) {

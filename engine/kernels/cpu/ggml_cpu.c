@@ -47,6 +47,8 @@ static float *alloc_row(int64_t K) {
 
 /* Weights decoded at a time in the matrix-vector kernel (a multiple of 256): 4 KiB. */
 #define CHUNK 1024
+/* Output rows a thread takes at a time in the matrix-vector kernels. */
+#define ROWS_PER_TASK 32
 
 #define CAT_(a, b) a##b
 #define CAT(a, b) CAT_(a, b)
