@@ -12,7 +12,7 @@ import numpy as np
 
 from engine.serve.pretokenizers import PRE_OPTIONS, PRE_TOKENIZERS, Splitter, pre_tokenizer
 from engine.serve.tokenizer import CONTROL, NORMAL, Tokenizer
-from engine.serve.bpe import bytes_to_chars, BYTE_TO_CHAR
+from engine.serve.bpe import BYTE_TO_CHAR, bytes_to_chars
 
 __all__ = ["tokenizer_from_gguf", "tokenizer_to_gguf", "train_bpe", "PRE_TOKENIZERS"]
 

@@ -25,12 +25,12 @@ def _byte_table():
 
 BYTE_TO_CHAR = _byte_table()                      # byte -> its character in the vocab
 CHAR_TO_BYTE = {c: b for b, c in BYTE_TO_CHAR.items()}
-_BYTES_TO_CHARS = [BYTE_TO_CHAR[b] for b in range(256)]
+_LATIN1_TO_CHARS = str.maketrans({chr(b): c for b, c in BYTE_TO_CHAR.items()})
 
 
 def bytes_to_chars(data: bytes) -> str:
     """UTF-8 bytes -> the byte-level string the vocab is written in."""
-    return "".join(_BYTES_TO_CHARS[b] for b in data)
+    return data.decode("latin-1").translate(_LATIN1_TO_CHARS)   # latin-1: byte b -> chr(b)
 
 
 def chars_to_bytes(text: str) -> bytes:
@@ -65,10 +65,10 @@ class BytePairEncoder:
         self.cache = {}
 
     def encode_word(self, word: str) -> list:
-        """One pre-tokenized word (already byte-level characters) -> ids."""
+        """One pre-tokenized word (plain text) -> ids; cached by the word."""
         ids = self.cache.get(word)
         if ids is None:
-            ids = self._encode(word)
+            ids = self._encode(bytes_to_chars(word.encode("utf-8")))
             if len(self.cache) < 200_000:
                 self.cache[word] = ids
         return ids

@@ -165,6 +165,14 @@ class Splitter:
 
 def _split_keep_gaps(pattern, text):
     """Matches of `pattern` in `text` and the unmatched runs between them, in order."""
+    if not pattern.groups:
+        words = pattern.findall(text)
+        if sum(map(len, words)) == len(text):
+            return words                     # the matches tile the text: the common case
+    return _split_slow(pattern, text)
+
+
+def _split_slow(pattern, text):
     out, end = [], 0
     for m in pattern.finditer(text):
         start, stop = m.span()

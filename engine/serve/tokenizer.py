@@ -23,7 +23,7 @@ config: {"bos_token_id", "eos_token_id", "eot_token_id", "eom_token_id", "add_bo
 import unicodedata
 import warnings
 
-from engine.serve.bpe import BytePairEncoder, bytes_to_chars, chars_to_bytes
+from engine.serve.bpe import BytePairEncoder, chars_to_bytes
 from engine.serve.chat_template import ChatTemplate, FALLBACK_TEMPLATE
 from engine.serve.pretokenizers import PRE_OPTIONS, Splitter, pre_tokenizer
 from engine.serve.sentencepiece import SPACE, SentencePieceBPE
@@ -149,7 +149,7 @@ class Tokenizer:
             text = self.normalize(text)
         ids, encode_word = [], self.bpe.encode_word
         for word in self.split(text):
-            ids.extend(encode_word(bytes_to_chars(word.encode("utf-8"))))
+            ids.extend(encode_word(word))
         return ids
 
     def _partition(self, text, parse_special):
