@@ -63,6 +63,7 @@ def main():
     ap.add_argument("--types", default="Q4_0,Q4_1,Q5_0,Q5_1,Q8_0,Q2_K,Q3_K,Q4_K,Q5_K,Q6_K,F16,BF16")
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--seconds", type=float, default=0.3)
+    ap.add_argument("--prefill-rows", type=int, default=512)
     ap.add_argument("--no-reference", action="store_true", help="skip the (slow) PyTorch reference column")
     args = ap.parse_args()
     torch.set_num_threads(args.threads)
@@ -96,6 +97,20 @@ def main():
             print(f"{type_name:6} {f'{N}x{K}':>11} {raw.numel() / 1e6:6.2f} {gbs:12.1f} {N * K / t / 1e9:11.1f} "
                   f"{100 * gbs / ceiling:8.0f}% {ref:>15} {speed if ref != '-' else '':>8}")
             del copies
+    print(f"\nprefill (M={args.prefill_rows}): dequantize tiles + torch GEMM, beside torch.mm on a dense "
+          f"float32 weight (the GEMM alone)")
+    print(f"{'type':6} {'N x K':>11} {'kernel GFLOP/s':>15} {'dense mm GFLOP/s':>17} {'ratio':>6}")
+    for type_name in args.types.split(","):
+        qk = cpu.KERNEL_TYPES[type_name][1]
+        for N, K in SHAPES:
+            if K % qk:
+                continue
+            raw = torch.from_numpy(random_raw(type_name, N, K))
+            x, dense = torch.randn(args.prefill_rows, K), torch.randn(N, K)
+            flop = 2 * args.prefill_rows * N * K
+            t = timed(lambda r: cpu.ggml_gemm(x, r, type_name), [raw], args.seconds)
+            td = timed(lambda w: x @ w.T, [dense], args.seconds)
+            print(f"{type_name:6} {f'{N}x{K}':>11} {flop / t / 1e9:15.1f} {flop / td / 1e9:17.1f} {td / t:6.2f}")
     return 0
 
 

@@ -15,6 +15,7 @@ Instruction set: the best the CPU has, or forced with `path=` / $GGUF_ENGINE_CPU
 import ctypes
 import logging
 import os
+import threading
 
 import torch
 
@@ -39,7 +40,7 @@ KERNEL_TYPES = {
 }
 
 PATHS = {"scalar": 0, "avx2": 1, "avx512": 2}  # instruction-set copies in the library
-PREFILL_ROWS = 16        # batches with at least this many rows take the dequantize + GEMM path
+PREFILL_ROWS = 32        # batches with at least this many rows take the dequantize + GEMM path
 TILE_FLOATS = 1 << 20    # weights decoded per prefill tile (4 MiB of float32)
 
 _state = {"lib": None, "error": None}
@@ -144,10 +145,23 @@ def dequant_rows(raw: torch.Tensor, type_name: str, row_start: int, row_end: int
     return out
 
 
+_scratch = threading.local()  # per-thread tile buffers, reused so prefill never page-faults
+
+
+def _scratch_floats(name: str, n: int) -> torch.Tensor:
+    """A reused float32 buffer of at least n elements (one per thread and name)."""
+    buf = getattr(_scratch, name, None)
+    if buf is None or buf.numel() < n:
+        buf = torch.empty(n)
+        setattr(_scratch, name, buf)
+    return buf[:n]
+
+
 def _tiled_gemm(out, x, N, K, decode_tile):
     """out[:, r0:r1] = x @ W[r0:r1].T over tiles; decode_tile(r0, r1, buf) fills buf."""
     rows = max(1, min(N, TILE_FLOATS // K))
-    buf, part = torch.empty(rows, K), torch.empty(x.shape[0], rows)
+    buf = _scratch_floats("tile", rows * K).view(rows, K)
+    part = _scratch_floats("part", x.shape[0] * rows).view(x.shape[0], rows)
     for r0 in range(0, N, rows):
         r1 = min(N, r0 + rows)
         tile = buf[: r1 - r0]
