@@ -5,6 +5,8 @@ ids, detokenized text and the end-of-generation set; transformers' chat-template
 renderer for prompts. Real files come from $GGUF_MODELS (skipped when absent); a
 tokenizer trained here is written to a small GGUF file so llama.cpp can be asked too.
 """
+import collections
+import ctypes
 import functools
 import warnings
 
@@ -19,6 +21,7 @@ from engine.formats.gguf_tokenizer import (PRE_TOKENIZERS, tokenizer_from_gguf, 
 from engine.serve.bpe import BytePairEncoder
 from engine.serve.chat_template import ChatTemplate, ChatTemplateError
 from engine.serve.pretokenizers import Splitter
+from engine.serve.tokenizer import Tokenizer
 
 llama_cpp = pytest.importorskip("llama_cpp")
 
@@ -71,15 +74,51 @@ def trained_gguf(tmp_path_factory):
     return tok, llama_cpp.Llama(str(path), vocab_only=True, verbose=False), path
 
 
+@pytest.fixture(scope="module")
+def spm_gguf(tmp_path_factory):
+    """A tiny SentencePiece vocab (few letters, so most text takes the byte fallback) with
+    add_space_prefix on, written to GGUF for llama.cpp."""
+    text = " ".join(CORPUS[:4]).replace(" ", "\u2581")
+    counts = collections.Counter(text[i:i + n] for n in (2, 3, 4) for i in range(len(text) - n + 1))
+    singles = sorted(set("abcdefghijklmnopqrstuvwxyz\u2581.,"))
+    pieces = singles + [p for p, _ in counts.most_common(300) if p not in singles]
+    tokens = ["<unk>", "<s>", "</s>"] + [f"<0x{b:02X}>" for b in range(256)] + pieces
+    meta = {"general.architecture": "llama", "llama.context_length": 64, "llama.embedding_length": 32,
+            "llama.block_count": 1, "llama.feed_forward_length": 64, "llama.attention.head_count": 2,
+            "llama.attention.head_count_kv": 2, "llama.rope.dimension_count": 16,
+            "llama.attention.layer_norm_rms_epsilon": 1e-5,
+            "tokenizer.ggml.model": "llama", "tokenizer.ggml.tokens": tokens,
+            "tokenizer.ggml.scores": np.array([0.0] * 259 + [-float(i) for i in range(len(pieces))], np.float32),
+            "tokenizer.ggml.token_type": np.array([2, 3, 3] + [6] * 256 + [1] * len(pieces), np.int32),
+            "tokenizer.ggml.bos_token_id": 1, "tokenizer.ggml.eos_token_id": 2,
+            "tokenizer.ggml.unknown_token_id": 0, "tokenizer.ggml.add_space_prefix": True}
+    path = tmp_path_factory.mktemp("spm") / "spm.gguf"
+    write_gguf(path, meta, {"token_embd.weight": (torch.zeros(len(tokens), 32), "F32")})
+    tok = tokenizer_from_gguf(GGUFReader(path).metadata)
+    return tok, llama_cpp.Llama(str(path), vocab_only=True, verbose=False), path
+
+
+def llama_detokenize(llm, ids, special=False):
+    """llama.cpp's own llama_detokenize (the C function, no Python-side trimming)."""
+    arr = (llama_cpp.llama_token * max(len(ids), 1))(*ids)
+    size = 64 * len(ids) + 16
+    buf = ctypes.create_string_buffer(size)
+    n = llama_cpp.llama_detokenize(llm._model.vocab, arr, len(ids), buf, size, False, special)
+    assert n >= 0
+    return buf.raw[:n].decode("utf-8", errors="replace")
+
+
 def _check_against_llama_cpp(tok, llm, lossless):
     for text in CORPUS:
         for special in (False, True):
             ref = llm.tokenize(text.encode(), add_bos=False, special=special)
             ours = tok.encode(text, add_special=False, parse_special=special)
             assert ours == ref, (text, special)
+            assert tok.decode(ours, special=special) == llama_detokenize(llm, ours, special), text
         assert tok.encode(text) == llm.tokenize(text.encode(), add_bos=True, special=False), text
         ids = tok.encode(text, add_special=False)
-        assert tok.decode(ids) == llm.detokenize(ids).decode("utf-8", errors="replace"), text
+        if not tok.add_space_prefix:     # Llama.detokenize trims a space only after a BOS
+            assert tok.decode(ids) == llm.detokenize(ids).decode("utf-8", errors="replace"), text
         if lossless(text):
             assert tok.decode(ids) == text
 
@@ -101,6 +140,30 @@ def test_trained_tokenizer_matches_llama_cpp(trained_gguf):
     assert again.tokens == tok.tokens and all(again.encode(t) == tok.encode(t) for t in CORPUS)
     assert again.apply_chat_template([{"role": "user", "content": "hi"}]) == \
         "<|im_start|>user\nhi<|im_end|>\n<|im_start|>assistant\n"
+
+
+def test_sentencepiece_space_prefix_and_byte_fallback_match_llama_cpp(spm_gguf):
+    tok, llm, _ = spm_gguf
+    assert tok.add_space_prefix and tok.add_bos and tok.kind == "SentencePiece"
+    _check_against_llama_cpp(tok, llm, lambda t: "\u2581" not in t)
+    ids = tok.encode("Ж", add_special=False)         # no such piece: its two UTF-8 bytes
+    assert [tok.tokens[i] for i in ids] == ["\u2581", "<0xD0>", "<0x96>"]
+
+
+def test_spec_normalizer_and_added_tokens(trained_gguf):
+    """A tokenizer.json-shaped spec: dict vocab, NFC normalizer, added tokens by flag."""
+    base = trained_gguf[0]
+    spec = dict(base.spec, model=dict(base.spec["model"], vocab={t: i for i, t in enumerate(base.tokens)}),
+                normalizer={"type": "NFC"},
+                added_tokens=[{"id": base.vocab["<|im_start|>"], "content": "<|im_start|>", "special": False}])
+    tok = Tokenizer(spec, base.config)
+    assert tok.encode("cafe\u0301", add_special=False) == base.encode("caf\u00e9", add_special=False)
+    assert base.encode("cafe\u0301", add_special=False) != base.encode("caf\u00e9", add_special=False)
+    # now user-defined: matched even without parse_special, and decoded as text
+    start = tok.vocab["<|im_start|>"]
+    assert tok.encode("a<|im_start|>", add_special=False) == tok.encode("a", add_special=False) + [start]
+    assert base.encode("a<|im_start|>", add_special=False) != tok.encode("a<|im_start|>", add_special=False)
+    assert tok.decode([start]) == "<|im_start|>" and base.decode([start]) == ""
 
 
 @pytest.mark.parametrize("name", MODELS)
@@ -194,6 +257,7 @@ def test_hostile_templates_are_stopped(tmp_path):
         "{{ self.__init__.__globals__.__builtins__ }}",
         "{{ os.system('touch " + str(marker) + "') }}",
         "{% set x = messages.append({'role': 'x'}) %}",
+        "{% set ns = namespace(__class__=1) %}{{ ns }}",
     ]
     for source in hostile:
         with pytest.raises(ChatTemplateError):
@@ -206,6 +270,9 @@ def test_hostile_templates_are_stopped(tmp_path):
 
 
 def test_template_helpers():
+    ns = ChatTemplate("{% set ns = namespace(n=0) %}{% for m in messages %}{% set ns.n = ns.n + 1 %}"
+                      "{% endfor %}{{ ns.n }}")
+    assert ns.render([{"role": "user", "content": "a"}] * 3) == "3"
     t = ChatTemplate("{{ bos_token }}{{ messages | tojson }}{% for m in messages %}{{ loop.index }}"
                      "{% if loop.last %}{% break %}{% endif %}{% endfor %}{{ strftime_now('%Y') | length }}",
                      bos_token="<s>")

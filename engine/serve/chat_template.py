@@ -33,6 +33,26 @@ class _Sandbox(ImmutableSandboxedEnvironment):
                             f"object is unsafe")
 
 
+class _Namespace(jinja2.utils.Namespace):
+    """`namespace(...)` that refuses underscore names (no way to plant `__class__` & co)."""
+
+    def __init__(*args, **kwargs):
+        self, args = args[0], args[1:]
+        attrs = dict(*args, **kwargs)
+        for name in attrs:
+            _Namespace._check(name)
+        jinja2.utils.Namespace.__init__(self, attrs)
+
+    def __setitem__(self, name, value):
+        _Namespace._check(name)
+        jinja2.utils.Namespace.__setitem__(self, name, value)
+
+    @staticmethod
+    def _check(name):
+        if isinstance(name, str) and name.startswith("_"):
+            raise SecurityError(f"a chat template may not set the namespace attribute {name!r}")
+
+
 def _raise_exception(message):
     raise TemplateError(message)
 
@@ -52,6 +72,7 @@ def environment() -> jinja2.Environment:
     env.filters["tojson"] = _tojson
     env.globals["raise_exception"] = _raise_exception
     env.globals["strftime_now"] = _strftime_now
+    env.globals["namespace"] = _Namespace
     return env
 
 
