@@ -7,19 +7,28 @@ llama.cpp's reference decoder (and gguf-py), so the results agree bit for bit.
 import torch
 
 
+def view_as(columns: torch.Tensor, dtype: torch.dtype) -> torch.Tensor:
+    """Reinterpret uint8 [..., k * size] as dtype [..., k] (copying only when unaligned)."""
+    x = columns.contiguous()
+    size = dtype.itemsize
+    if x.storage_offset() % size or any(s % size for s in x.stride()[:-1]):
+        x = torch.empty_like(x, memory_format=torch.contiguous_format).copy_(x)
+    return x.view(dtype)
+
+
 def f16(two_byte_columns: torch.Tensor) -> torch.Tensor:
     """uint8 [..., 2k] little-endian half floats -> float32 [..., k]."""
-    return two_byte_columns.contiguous().view(torch.float16).float()
+    return view_as(two_byte_columns, torch.float16).float()
 
 
 def u16(two_byte_columns: torch.Tensor) -> torch.Tensor:
     """uint8 [..., 2k] little-endian unsigned 16-bit words -> int32 [..., k]."""
-    return two_byte_columns.contiguous().view(torch.int16).int() & 0xFFFF
+    return view_as(two_byte_columns, torch.int16).int() & 0xFFFF
 
 
 def u32(four_byte_columns: torch.Tensor) -> torch.Tensor:
     """uint8 [..., 4k] little-endian 32-bit words -> int64 [..., k] (unsigned values)."""
-    return four_byte_columns.contiguous().view(torch.int32).long() & 0xFFFFFFFF
+    return view_as(four_byte_columns, torch.int32).long() & 0xFFFFFFFF
 
 
 def nibbles(bytes_: torch.Tensor) -> torch.Tensor:
@@ -45,7 +54,7 @@ PLAIN = {  # plain element types: name -> torch dtype of the stored element
 
 def _plain(type_name):
     def decode(blocks: torch.Tensor) -> torch.Tensor:
-        return blocks.contiguous().view(PLAIN[type_name]).float()
+        return view_as(blocks.reshape(-1), PLAIN[type_name]).reshape(-1, 1).float()
     decode.__name__ = f"dequant_{type_name.lower()}"
     decode.__doc__ = (f"{type_name}: one stored little-endian element per weight "
                       f"-> float32 [n, 1] (rounded to nearest when wider than float32).")
@@ -114,7 +123,7 @@ def dequant_q8_1(blocks: torch.Tensor) -> torch.Tensor:
 
 def dequant_q8_k(blocks: torch.Tensor) -> torch.Tensor:
     """Q8_K, 292 bytes / 256 weights: f32 d | 256 signed q | 16 i16 block sums.  w = d * q."""
-    d = blocks[:, :4].contiguous().view(torch.float32)
+    d = view_as(blocks[:, :4], torch.float32)
     return d * blocks[:, 4:260].contiguous().view(torch.int8).float()
 
 

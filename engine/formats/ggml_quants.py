@@ -69,6 +69,16 @@ NAMES = {tid: name for tid, (name, _, _) in _TABLE.items()}
 TYPES = {name: tid for tid, name in NAMES.items()}
 BLOCK = {name: (n, size) for _, (name, n, size) in _TABLE.items()}
 
+# Byte offsets of the f16 scale fields in each block (IQ1_M spreads its d over the top
+# nibbles of its four scale words at bytes 48..55 instead). Tests and benchmarks write
+# moderate values there so random blocks decode to finite weights.
+F16_FIELDS = {
+    "Q4_0": (0,), "Q4_1": (0, 2), "Q5_0": (0,), "Q5_1": (0, 2), "Q8_0": (0,), "Q8_1": (0, 2),
+    "Q2_K": (80, 82), "Q3_K": (108,), "Q4_K": (0, 2), "Q5_K": (0, 2), "Q6_K": (208,),
+    "IQ2_XXS": (0,), "IQ2_XS": (0,), "IQ2_S": (0,), "IQ3_XXS": (0,), "IQ3_S": (0,), "IQ1_S": (0,),
+    "IQ4_NL": (0,), "IQ4_XS": (0,), "TQ1_0": (52,), "TQ2_0": (64,), "Q1_0": (0,),
+}
+
 # name -> decoder of uint8 [n_blocks, bytes_per_block] -> float32 [n_blocks, weights_per_block]
 DECODERS = {**_LEGACY, **_KQUANTS, **_IQUANTS}
 
@@ -102,6 +112,8 @@ def dequantize(raw: torch.Tensor, type_name: str, shape) -> torch.Tensor:
     if count % n or raw.numel() != count // n * size:
         raise ValueError(f"{type_name} tensor of shape {list(shape)} needs {count // n * size} "
                          f"bytes in blocks of {n} weights, got {raw.numel()} bytes")
+    if count == 0:
+        return torch.zeros(shape, dtype=torch.float32)
     blocks = raw.reshape(-1, size)
     return DECODERS[type_name](blocks).reshape(shape)
 
