@@ -61,62 +61,69 @@ class Tokenizer:
         if len(self.vocab) != len(self.tokens):
             raise ValueError("tokenizer vocab: duplicate token texts")
         self.vocab_size = len(self.tokens)
-        types = list(spec.get("token_types") or [NORMAL] * self.vocab_size)
-        for added in spec.get("added_tokens", []):
-            types[added["id"]] = CONTROL if added.get("special", True) else USER_DEFINED
-        control_looking = EOG_TEXTS | FIM_TEXTS | set().union(*FIM_EOG_TEXTS)
-        for i, text in enumerate(self.tokens):       # llama.cpp overrides these types by text
-            if text in ALWAYS_TEXT:
-                types[i] = USER_DEFINED
-            elif text in control_looking:
-                types[i] = CONTROL
-        self.token_types = types
+        self.token_types = self._types(spec)
         self.kind = model["type"]
         decoder = spec.get("decoder") or {}
         self.add_space_prefix = bool(decoder.get("add_space_prefix", False))
         self.clean_spaces = bool(decoder.get("clean_spaces", False))
         norm = spec.get("normalizer")
-        self.normalize = (lambda s: unicodedata.normalize("NFC", s)) if norm and norm.get("type") == "NFC" \
-            else None
+        self.normalize = None
+        if norm and norm.get("type") == "NFC":
+            self.normalize = lambda s: unicodedata.normalize("NFC", s)
+        self.pre_name = None
         if self.kind == "BPE":
-            pre = (spec.get("pre_tokenizer") or {})
-            name = pre.get("name") or "default"
-            regexes = pre.get("regexes") or pre_tokenizer(name)
-            ignore = model.get("ignore_merges", PRE_OPTIONS.get(name, {}).get("ignore_merges", False))
-            self.pre_name = name
-            self.split = Splitter(regexes)
+            pre = spec.get("pre_tokenizer") or {}
+            self.pre_name = pre.get("name") or "default"
+            self.split = Splitter(pre.get("regexes") or pre_tokenizer(self.pre_name))
+            default = PRE_OPTIONS.get(self.pre_name, {}).get("ignore_merges", False)
+            ignore = model.get("ignore_merges", default)
             self.bpe = BytePairEncoder(self.vocab, model.get("merges", []), ignore_merges=ignore)
         elif self.kind == "SentencePiece":
             byte_ids = {}
-            for b in range(256):
-                tid = self.vocab.get(f"<0x{b:02X}>")
-                byte_ids[b] = tid if tid is not None else self.vocab.get(chr(b))
-            byte_ids = {b: t for b, t in byte_ids.items() if t is not None}
+            for b in range(256):             # <0xNN>, else the byte as a one-character token
+                tid = self.vocab.get(f"<0x{b:02X}>", self.vocab.get(chr(b)))
+                if tid is not None:
+                    byte_ids[b] = tid
             self.spm = SentencePieceBPE(self.vocab, model["scores"], byte_ids)
         else:
             raise ValueError(f"tokenizer model type {self.kind!r}: expected 'BPE' or 'SentencePiece'")
 
         cfg = self.config
-        self.eos_ids = self._end_of_generation()     # may retype a few tokens, so first
-        # special tokens in the order llama.cpp tries them: longest text first
-        self.specials = sorted((i for i, t in enumerate(types) if t in (CONTROL, USER_DEFINED, UNKNOWN)),
-                               key=lambda i: -len(self.tokens[i].encode("utf-8")))
-        self._special_first = {}
-        for i in self.specials:
-            self._special_first.setdefault(self.tokens[i][:1], []).append(i)
-        self._special_lengths = sorted({len(self.tokens[i]) for i in self.specials}, reverse=True)
-
         self.bos_id = cfg.get("bos_token_id")
         self.eos_id = cfg.get("eos_token_id")
         self.add_bos = bool(cfg.get("add_bos_token", False))
         self.add_eos = bool(cfg.get("add_eos_token", False))
+        self.eos_ids = self._end_of_generation()     # may retype a few tokens, so before specials
+        # special tokens in the order llama.cpp tries them: longest text first
+        special = (CONTROL, USER_DEFINED, UNKNOWN)
+        self.specials = sorted((i for i, t in enumerate(self.token_types) if t in special),
+                               key=lambda i: -len(self.tokens[i].encode("utf-8")))
+        self._special_first = {}             # first character -> specials starting with it
+        for i in self.specials:
+            self._special_first.setdefault(self.tokens[i][:1], []).append(i)
         self._pieces = {}                    # id -> bytes, filled as tokens are decoded
         template = cfg.get("chat_template")
         self.chat_template_is_fallback = not template
-        if not template:
-            template = FALLBACK_TEMPLATE
-        self.template = ChatTemplate(template, bos_token=self._text_of(self.bos_id),
+        self.template = ChatTemplate(template or FALLBACK_TEMPLATE, bos_token=self._text_of(self.bos_id),
                                      eos_token=self._text_of(self.eos_id))
+
+    def _types(self, spec):
+        """Per-id token types: the spec's, added tokens on top, then llama.cpp's by-text fixes."""
+        types = list(spec.get("token_types") or [NORMAL] * self.vocab_size)
+        if len(types) != self.vocab_size:
+            raise ValueError(f"tokenizer token_types: expected {self.vocab_size} entries, found {len(types)}")
+        for added in spec.get("added_tokens", []):
+            tid = added["id"]
+            if not 0 <= tid < self.vocab_size or self.tokens[tid] != added["content"]:
+                raise ValueError(f"tokenizer added_tokens: {added} does not match the vocab")
+            types[tid] = CONTROL if added.get("special", True) else USER_DEFINED
+        control_looking = EOG_TEXTS | FIM_TEXTS | set().union(*FIM_EOG_TEXTS)
+        for i, text in enumerate(self.tokens):
+            if text in ALWAYS_TEXT:
+                types[i] = USER_DEFINED
+            elif text in control_looking:
+                types[i] = CONTROL
+        return types
 
     # ------------------------------------------------------------------ encode
     def encode(self, text: str, add_special: bool = True, parse_special: bool = False) -> list:
