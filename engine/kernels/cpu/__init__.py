@@ -87,15 +87,17 @@ def supports(type_name: str) -> bool:
 
 def best_path() -> str:
     """Name of the widest instruction-set copy this CPU runs."""
-    best = _lib().cpu_best_path()
-    return next(name for name, v in PATHS.items() if v == best)
+    if "best" not in _state:
+        best = _lib().cpu_best_path()
+        _state["best"] = next(name for name, v in PATHS.items() if v == best)
+    return _state["best"]
 
 
 def _path(path: str | None) -> int:
     name = path or os.environ.get("GGUF_ENGINE_CPU_PATH") or best_path()
     if name not in PATHS:
         raise ValueError(f"CPU kernel path must be one of {sorted(PATHS)}, got {name!r}")
-    if PATHS[name] > _lib().cpu_best_path():
+    if PATHS[name] > PATHS[best_path()]:
         raise ValueError(f"CPU kernel path {name!r} needs instructions this CPU lacks (best: {best_path()})")
     return PATHS[name]
 
