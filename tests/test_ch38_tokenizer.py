@@ -301,7 +301,8 @@ def test_bad_metadata_errors():
         tokenizer_from_gguf(dict(meta, **{"tokenizer.ggml.eos_token_id": 10**6}))
     no_pre = dict(meta)
     del no_pre["tokenizer.ggml.pre"]
-    assert tokenizer_from_gguf(no_pre).pre_name == "default"
+    with pytest.warns(UserWarning, match="tokenizer.ggml.pre is missing"):
+        assert tokenizer_from_gguf(no_pre).pre_name == "default"
 
 
 def test_pre_tokenizer_table():

@@ -7,6 +7,7 @@ pre-tokenizer's name, see `PRE_TOKENIZERS`), `tokens`, `token_type`, `merges` (g
 `add_space_prefix`, and `tokenizer.chat_template`.
 """
 import collections
+import warnings
 
 import numpy as np
 
@@ -42,7 +43,11 @@ def tokenizer_from_gguf(metadata: dict) -> Tokenizer:
                 raise ValueError(f"tokenizer.ggml.{name}_token_id: {value} is outside the vocab (0..{n - 1})")
             config[f"{name}_token_id"] = int(value)
     if model == "gpt2":
-        pre = metadata.get("tokenizer.ggml.pre") or "default"
+        pre = metadata.get("tokenizer.ggml.pre")
+        if not pre:
+            warnings.warn("tokenizer.ggml.pre is missing: using llama.cpp's 'default' pre-tokenizer, "
+                          "which may not be the one the model was trained with", stacklevel=2)
+            pre = "default"
         pre_tokenizer(pre)                   # unknown names fail here, listing the known ones
         spec["model"]["merges"] = _strings(metadata, "tokenizer.ggml.merges")
         spec["pre_tokenizer"] = {"name": pre}
