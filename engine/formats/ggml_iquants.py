@@ -31,6 +31,11 @@ def _table(name: str, dtype=torch.float32) -> torch.Tensor:
     return _CACHE[key]
 
 
+def lookup(table: torch.Tensor, idx: torch.Tensor) -> torch.Tensor:
+    """table[idx] for integer idx of any shape (index_select: much faster than fancy indexing)."""
+    return table.index_select(0, idx.reshape(-1).long()).reshape(*idx.shape, *table.shape[1:])
+
+
 def _ksign_bits() -> torch.Tensor:
     """float32 [128, 8]: the 8 signs (+1/-1) spelled by each 7-bit sign index."""
     if "ksigns" not in _CACHE:
@@ -55,9 +60,9 @@ def dequant_iq2_xxs(blocks: torch.Tensor) -> torch.Tensor:
     words = u32(blocks[:, 2:]).reshape(n, 8, 2)
     db = (d * (0.5 + (words[..., 1] >> 28).float()) * 0.25).reshape(n, 8, 1, 1)
     shifts = torch.tensor([0, 7, 14, 21], device=blocks.device)
-    signs = _ksign_bits()[(words[..., 1:] >> shifts) & 0x7F]                # [n, 8, 4, 8]
+    signs = lookup(_ksign_bits(), (words[..., 1:] >> shifts) & 0x7F)                # [n, 8, 4, 8]
     idx = blocks[:, 2:].reshape(n, 8, 8)[:, :, :4].long()
-    grid = _grid("IQ2XXS_GRID")[idx]                                       # [n, 8, 4, 8]
+    grid = lookup(_grid("IQ2XXS_GRID"), idx)                                       # [n, 8, 4, 8]
     return (db * grid * signs).reshape(n, -1)
 
 
@@ -71,8 +76,8 @@ def dequant_iq2_xs(blocks: torch.Tensor) -> torch.Tensor:
     qs = u16(blocks[:, 2:66]).long()
     s = nibbles_pairs(blocks[:, 66:74])
     db = (d * (0.5 + s.float()) * 0.25).reshape(n, 16, 1, 1)
-    signs = _ksign_bits()[qs >> 9].reshape(n, 16, 2, 8)
-    grid = _grid("IQ2XS_GRID")[qs & 511].reshape(n, 16, 2, 8)
+    signs = lookup(_ksign_bits(), qs >> 9).reshape(n, 16, 2, 8)
+    grid = lookup(_grid("IQ2XS_GRID"), qs & 511).reshape(n, 16, 2, 8)
     return (db * grid * signs).reshape(n, -1)
 
 
@@ -93,7 +98,7 @@ def dequant_iq2_s(blocks: torch.Tensor) -> torch.Tensor:
     shifts = torch.tensor([0, 2, 4, 6], dtype=torch.uint8, device=blocks.device)
     high = ((blocks[:, 66:74].unsqueeze(-1) >> shifts) & 3).reshape(n, 32)
     idx = blocks[:, 2:34].long() | (high.long() << 8)
-    grid = _grid("IQ2S_GRID")[idx].reshape(n, 16, 2, 8)
+    grid = lookup(_grid("IQ2S_GRID"), idx).reshape(n, 16, 2, 8)
     return (db * grid * signs).reshape(n, -1)
 
 
@@ -108,8 +113,8 @@ def dequant_iq3_xxs(blocks: torch.Tensor) -> torch.Tensor:
     words = u32(blocks[:, 66:98])
     db = (d * (0.5 + (words >> 28).float()) * 0.5).reshape(n, 8, 1, 1)
     shifts = torch.tensor([0, 7, 14, 21], device=blocks.device)
-    signs = _ksign_bits()[(words.unsqueeze(-1) >> shifts) & 0x7F]          # [n, 8, 4, 8]
-    grid = _grid("IQ3XXS_GRID")[blocks[:, 2:66].long()].reshape(n, 8, 4, 8)
+    signs = lookup(_ksign_bits(), (words.unsqueeze(-1) >> shifts) & 0x7F)          # [n, 8, 4, 8]
+    grid = lookup(_grid("IQ3XXS_GRID"), blocks[:, 2:66]).reshape(n, 8, 4, 8)
     return (db * grid * signs).reshape(n, -1)
 
 
@@ -125,7 +130,7 @@ def dequant_iq3_s(blocks: torch.Tensor) -> torch.Tensor:
     db = (d * (1 + 2 * s).float()).reshape(n, 8, 1, 1)
     signs = _signs(blocks[:, 74:106]).reshape(n, 8, 4, 8)
     idx = blocks[:, 2:66].long() | (bits(blocks[:, 66:74]).reshape(n, 64).long() << 8)
-    grid = _grid("IQ3S_GRID")[idx].reshape(n, 8, 4, 8)
+    grid = lookup(_grid("IQ3S_GRID"), idx).reshape(n, 8, 4, 8)
     return (db * grid * signs).reshape(n, -1)
 
 
@@ -146,7 +151,7 @@ def dequant_iq1_s(blocks: torch.Tensor) -> torch.Tensor:
     shifts = torch.tensor([0, 3, 6, 9], dtype=torch.int32, device=blocks.device)
     high = ((qh.unsqueeze(-1) >> shifts) & 7).reshape(n, 32)
     idx = blocks[:, 2:34].long() | (high.long() << 8)
-    grid = _grid("IQ1S_GRID")[idx].reshape(n, 8, 4, 8)
+    grid = lookup(_grid("IQ1S_GRID"), idx).reshape(n, 8, 4, 8)
     return (dl * (grid + delta)).reshape(n, -1)
 
 
@@ -169,7 +174,7 @@ def dequant_iq1_m(blocks: torch.Tensor) -> torch.Tensor:
     qh = nibbles_pairs(blocks[:, 32:48])                                   # [n, 32]
     idx = blocks[:, :32].long() | ((qh & 7).long() << 8)
     delta = torch.where((qh & 8) == 0, _IQ1_DELTA, -_IQ1_DELTA).reshape(n, 8, 2, 2, 1)
-    grid = _grid("IQ1S_GRID")[idx].reshape(n, 8, 2, 2, 8)
+    grid = lookup(_grid("IQ1S_GRID"), idx).reshape(n, 8, 2, 2, 8)
     return (dl * (grid + delta)).reshape(n, -1)
 
 
@@ -179,7 +184,7 @@ def dequant_iq4_nl(blocks: torch.Tensor) -> torch.Tensor:
     w = d * value[q].
     """
     d = f16(blocks[:, :2])
-    return d * _table("IQ4NL_VALUES")[nibbles(blocks[:, 2:]).long()]
+    return d * lookup(_table("IQ4NL_VALUES"), nibbles(blocks[:, 2:]))
 
 
 def dequant_iq4_xs(blocks: torch.Tensor) -> torch.Tensor:
@@ -196,7 +201,7 @@ def dequant_iq4_xs(blocks: torch.Tensor) -> torch.Tensor:
     scale = (low | (high << 4)).to(torch.int8) - 32
     dl = (d * scale.float()).reshape(n, 8, 1)
     q = nibbles(blocks[:, 8:].reshape(n, 8, 16)).long()
-    return (dl * _table("IQ4NL_VALUES")[q]).reshape(n, -1)
+    return (dl * lookup(_table("IQ4NL_VALUES"), q)).reshape(n, -1)
 
 
 def e8m0_half(e: torch.Tensor) -> torch.Tensor:
@@ -212,7 +217,7 @@ def dequant_mxfp4(blocks: torch.Tensor) -> torch.Tensor:
     w = 2**(e-127)/2 * doubled_e2m1[q] (E2M1_VALUES are doubled to stay integer).
     """
     d = e8m0_half(blocks[:, :1])
-    return d * _table("E2M1_VALUES")[nibbles(blocks[:, 1:]).long()]
+    return d * lookup(_table("E2M1_VALUES"), nibbles(blocks[:, 1:]))
 
 
 def dequant_nvfp4(blocks: torch.Tensor) -> torch.Tensor:
@@ -222,10 +227,10 @@ def dequant_nvfp4(blocks: torch.Tensor) -> torch.Tensor:
     w = ue4m3(scale)/2 * doubled_e2m1[q].
     """
     n = blocks.shape[0]
-    d = _table("UE4M3_HALF")[blocks[:, :4].long()].reshape(n, 4, 1)
+    d = lookup(_table("UE4M3_HALF"), blocks[:, :4]).reshape(n, 4, 1)
     qs = blocks[:, 4:].reshape(n, 4, 8)
     q = torch.cat([qs & 0x0F, qs >> 4], dim=-1).long()
-    return (d * _table("E2M1_VALUES")[q]).reshape(n, 64)
+    return (d * lookup(_table("E2M1_VALUES"), q)).reshape(n, 64)
 
 
 DECODERS = {

@@ -55,8 +55,9 @@ def dequant_q2_k(blocks: torch.Tensor) -> torch.Tensor:
     d, dmin = f16(blocks[:, 80:82]), f16(blocks[:, 82:84])
     dl = (d * (sc & 0x0F).float()).unsqueeze(-1)
     ml = (dmin * (sc >> 4).float()).unsqueeze(-1)
-    q = _crumbs(blocks[:, 16:80], 2).reshape(n, 16, 16).float()
-    return (dl * q - ml).reshape(n, QK_K)
+    w = dl * _crumbs(blocks[:, 16:80], 2).reshape(n, 16, 16)
+    w -= ml
+    return w.reshape(n, QK_K)
 
 
 def _q3_k_scales(packed: torch.Tensor) -> torch.Tensor:
@@ -83,7 +84,7 @@ def dequant_q3_k(blocks: torch.Tensor) -> torch.Tensor:
     dl = (d * _q3_k_scales(blocks[:, 96:108]).float()).unsqueeze(-1)
     low = _crumbs(blocks[:, 32:96], 2).to(torch.int8)
     high = bits(blocks[:, :32]).transpose(1, 2).reshape(n, QK_K).to(torch.int8)
-    q = (low - ((high ^ 1) << 2)).reshape(n, 16, 16).float()
+    q = (low - ((high ^ 1) << 2)).reshape(n, 16, 16)
     return (dl * q).reshape(n, QK_K)
 
 
@@ -99,7 +100,9 @@ def dequant_q4_k(blocks: torch.Tensor) -> torch.Tensor:
     sc, m = scale_min_k4(blocks[:, 4:16])
     ds = (d * sc.float()).unsqueeze(-1)
     dm = (dmin * m.float()).unsqueeze(-1)
-    return (ds * _q4_k_codes(blocks[:, 16:]).float() - dm).reshape(n, QK_K)
+    w = ds * _q4_k_codes(blocks[:, 16:])
+    w -= dm
+    return w.reshape(n, QK_K)
 
 
 def dequant_q5_k(blocks: torch.Tensor) -> torch.Tensor:
@@ -114,7 +117,9 @@ def dequant_q5_k(blocks: torch.Tensor) -> torch.Tensor:
     dm = (dmin * m.float()).unsqueeze(-1)
     high = bits(blocks[:, 16:48]).transpose(1, 2)            # [n, 8, 32]
     q = _q4_k_codes(blocks[:, 48:]) | (high << 4)
-    return (ds * q.float() - dm).reshape(n, QK_K)
+    w = ds * q
+    w -= dm
+    return w.reshape(n, QK_K)
 
 
 def q6_k_codes(block: torch.Tensor) -> torch.Tensor:
@@ -141,7 +146,7 @@ def dequant_q6_k(blocks: torch.Tensor) -> torch.Tensor:
     scales = blocks[:, 192:208].contiguous().view(torch.int8).float()
     d = f16(blocks[:, 208:210])
     ds = (d * scales).unsqueeze(-1)
-    return (ds * q6_k_codes(blocks).reshape(n, 16, 16).float()).reshape(n, QK_K)
+    return (ds * q6_k_codes(blocks).reshape(n, 16, 16)).reshape(n, QK_K)
 
 
 # Base-3 digits of a byte: digit p of a packed byte is ((byte * 3**p mod 256) * 3) >> 8.
@@ -162,13 +167,13 @@ def dequant_tq1_0(blocks: torch.Tensor) -> torch.Tensor:
     d = f16(blocks[:, 52:54])
     t = torch.cat([_trits(blocks[:, :32], 5), _trits(blocks[:, 32:48], 5),
                    _trits(blocks[:, 48:52], 4)], dim=-1)
-    return d * t.float()
+    return d * t
 
 
 def dequant_tq2_0(blocks: torch.Tensor) -> torch.Tensor:
     """TQ2_0, 66 bytes: 64 bytes of 2-bit codes (as Q2_K's, see `_crumbs`) | f16 d.  w = d * (q - 1)."""
     d = f16(blocks[:, 64:66])
-    return d * (_crumbs(blocks[:, :64], 2).to(torch.int8) - 1).float()
+    return d * (_crumbs(blocks[:, :64], 2).to(torch.int8) - 1)
 
 
 DECODERS = {

@@ -72,7 +72,7 @@ def dequant_q4_0(blocks: torch.Tensor) -> torch.Tensor:
     """
     d = f16(blocks[:, :2])
     q = nibbles(blocks[:, 2:]).to(torch.int8) - 8
-    return d * q.float()
+    return d * q
 
 
 def dequant_q4_1(blocks: torch.Tensor) -> torch.Tensor:
@@ -81,7 +81,9 @@ def dequant_q4_1(blocks: torch.Tensor) -> torch.Tensor:
     w = d * q + m.
     """
     d, m = f16(blocks[:, :2]), f16(blocks[:, 2:4])
-    return d * nibbles(blocks[:, 4:]).float() + m
+    w = d * nibbles(blocks[:, 4:])
+    w += m
+    return w
 
 
 def _q5(qh: torch.Tensor, qs: torch.Tensor) -> torch.Tensor:
@@ -97,19 +99,21 @@ def dequant_q5_0(blocks: torch.Tensor) -> torch.Tensor:
     """
     d = f16(blocks[:, :2])
     q = _q5(blocks[:, 2:6], blocks[:, 6:]).to(torch.int8) - 16
-    return d * q.float()
+    return d * q
 
 
 def dequant_q5_1(blocks: torch.Tensor) -> torch.Tensor:
     """Q5_1, 24 bytes / 32 weights: f16 d | f16 m | u32 qh | 16 bytes qs.  w = d * q + m."""
     d, m = f16(blocks[:, :2]), f16(blocks[:, 2:4])
-    return d * _q5(blocks[:, 4:8], blocks[:, 8:]).float() + m
+    w = d * _q5(blocks[:, 4:8], blocks[:, 8:])
+    w += m
+    return w
 
 
 def dequant_q8_0(blocks: torch.Tensor) -> torch.Tensor:
     """Q8_0, 34 bytes / 32 weights: f16 d | 32 signed bytes q.  w = q * d."""
     d = f16(blocks[:, :2])
-    return blocks[:, 2:].contiguous().view(torch.int8).float() * d
+    return blocks[:, 2:].contiguous().view(torch.int8) * d
 
 
 def dequant_q8_1(blocks: torch.Tensor) -> torch.Tensor:
@@ -118,13 +122,13 @@ def dequant_q8_1(blocks: torch.Tensor) -> torch.Tensor:
     w = q * d (s does not take part in the weights).
     """
     d = f16(blocks[:, :2])
-    return blocks[:, 4:].contiguous().view(torch.int8).float() * d
+    return blocks[:, 4:].contiguous().view(torch.int8) * d
 
 
 def dequant_q8_k(blocks: torch.Tensor) -> torch.Tensor:
     """Q8_K, 292 bytes / 256 weights: f32 d | 256 signed q | 16 i16 block sums.  w = d * q."""
     d = view_as(blocks[:, :4], torch.float32)
-    return d * blocks[:, 4:260].contiguous().view(torch.int8).float()
+    return d * blocks[:, 4:260].contiguous().view(torch.int8)
 
 
 DECODERS = {
@@ -142,7 +146,7 @@ def dequant_q1_0(blocks: torch.Tensor) -> torch.Tensor:
     """
     d = f16(blocks[:, :2])
     b = bits(blocks[:, 2:]).reshape(blocks.shape[0], 128).to(torch.int8)
-    return d * (2 * b - 1).float()
+    return d * (2 * b - 1)
 
 
 DECODERS["Q1_0"] = dequant_q1_0
