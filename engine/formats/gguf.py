@@ -356,3 +356,6 @@ class _Nested(Exception):
 # Re-exported public names of Chapter 38 (each lives in a file of its own).
 from engine.formats.gguf_writer import Typed, fallback_type, write_gguf  # noqa: E402,F401
 from engine.formats.gguf_config import GGUF_NAMES, config_from_gguf, unpermute_qk  # noqa: E402,F401
+from engine.formats.gguf_tokenizer import tokenizer_from_gguf  # noqa: E402,F401
+from engine.serve.pretokenizers import PRE_TOKENIZERS  # noqa: E402,F401
+from engine.formats.gguf_loader import load_gguf  # noqa: E402,F401

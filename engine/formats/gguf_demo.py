@@ -33,12 +33,12 @@ TYPES = ("Q8_0", "Q4_K")
 def test_model(seed=0):
     """(model in float32, tokenizer): the random test model and its trained tokenizer."""
     from engine.formats.gguf_tokenizer import train_bpe
-    from engine.models import build_model, init_random_
+    from engine.layers.decoder import init_random_
+    from engine.models import build_model
 
     tokenizer = train_bpe(TRAINING_TEXT, vocab_size=TEST_CONFIG["vocab_size"], pre="qwen2")
     config = dict(TEST_CONFIG, vocab_size=tokenizer.vocab_size)
-    with torch.device("meta"):
-        model = build_model(config)
+    model = build_model(config)   # small: built directly in memory
     init_random_(model, seed=seed)
     return model.float().eval(), tokenizer
 

@@ -310,9 +310,15 @@ def _params(module) -> int:
 def resident_bits_report(model: nn.Module) -> dict:
     """type name -> {params, bytes, bits_per_weight} over the model's weight layers, as
     resident in memory (a Q4_K tensor held affine shows 6 bits, held raw 4.5). Counts
-    every module with `storage_bytes` and `type_name`, and plain nn.Linear/nn.Embedding."""
-    report = {}
+    every module with `storage_bytes` and `type_name`, and plain nn.Linear/nn.Embedding.
+    Layers viewing the same bytes (a tied embedding and lm_head) are counted once."""
+    report, seen = {}, set()
     for module in model.modules():
+        held = tuple(sorted(t.data_ptr() for t in
+                            list(module.buffers(recurse=False)) + list(module.parameters(recurse=False))))
+        if held and held in seen:
+            continue
+        seen.add(held)
         if hasattr(module, "storage_bytes") and hasattr(module, "type_name") and (
                 hasattr(module, "in_features") or hasattr(module, "num_embeddings")):
             name, nbytes = module.type_name, module.storage_bytes
