@@ -13,7 +13,7 @@ import torch
 from torch import nn
 
 from engine.formats import ggml_quants as gq
-from engine.formats.gguf import GGUFError, GGUFReader
+from engine.formats.gguf_reader import GGUFError, GGUFReader
 from engine.formats.gguf_config import config_from_gguf, module_name, unpermute_qk
 
 FLOAT_TYPES = ("F32", "F16", "BF16")
