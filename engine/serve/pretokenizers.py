@@ -155,24 +155,22 @@ class Splitter:
 
     def __init__(self, regexes):
         self.patterns = [regex.compile(r) for r in regexes]
+        # a regex without groups, wrapped in one, lets `split` return gaps and matches together
+        self.wrapped = [regex.compile(f"({p.pattern})") if not p.groups else None for p in self.patterns]
 
     def __call__(self, text: str) -> list:
         pieces = [text] if text else []
-        for pattern in self.patterns:
-            pieces = [w for piece in pieces for w in _split_keep_gaps(pattern, piece)]
+        for pattern, wrapped in zip(self.patterns, self.wrapped):
+            if wrapped is not None:
+                pieces = [w for piece in pieces for w in wrapped.split(piece) if w]
+            else:
+                pieces = [w for piece in pieces for w in _split_keep_gaps(pattern, piece)]
         return pieces
 
 
 def _split_keep_gaps(pattern, text):
-    """Matches of `pattern` in `text` and the unmatched runs between them, in order."""
-    if not pattern.groups:
-        words = pattern.findall(text)
-        if sum(map(len, words)) == len(text):
-            return words                     # the matches tile the text: the common case
-    return _split_slow(pattern, text)
-
-
-def _split_slow(pattern, text):
+    """Matches of `pattern` in `text` and the unmatched runs between them, in order
+    (empty matches are skipped)."""
     out, end = [], 0
     for m in pattern.finditer(text):
         start, stop = m.span()
