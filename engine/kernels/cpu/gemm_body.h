@@ -1,9 +1,11 @@
 /* Row kernels, compiled once per instruction set (see ggml_cpu.c).
  *
- * The plan is the same for every type: decode one weight row into a float buffer that
- * stays in L1/L2 (the decoders in ggml_blocks.h vectorise), then take its dot product
- * with each row of x. Activations stay float32, so results differ from the PyTorch
- * reference (dequantize, then matmul) only by float32 rounding.
+ * The plan is the same for every type: decode a piece of one weight row into a float
+ * buffer that stays in L1 (the decoders in ggml_blocks.h vectorise), then take its dot
+ * product with each row of x. For M = 1 (decoding one token) the SIMD copies go one
+ * step further for the common types: each block is decoded in registers and multiplied
+ * straight into the accumulators, never stored. Activations stay float32, so results
+ * differ from the PyTorch reference (dequantize, then matmul) only by float32 rounding.
  */
 #include "ggml_blocks.h"
 
@@ -113,6 +115,14 @@ static inline int FN(fused_dot)(int type, const uint8_t *row, const float *x, in
     case T_Q4_K: *out = avx512_dot_q4_k_q5_k(row, x, K / 256, 0); return 1;
     case T_Q5_K: *out = avx512_dot_q4_k_q5_k(row, x, K / 256, 1); return 1;
     case T_Q6_K: *out = avx512_dot_q6_k(row, x, K / 256); return 1;
+    }
+#elif defined(__AVX2__) && defined(__FMA__) && defined(__F16C__)
+    switch (type) {
+    case T_Q4_0: *out = avx2_dot_q4_0(row, x, K / 32); return 1;
+    case T_Q4_1: *out = avx2_dot_q4_1(row, x, K / 32); return 1;
+    case T_Q5_0: *out = avx2_dot_q5_0(row, x, K / 32); return 1;
+    case T_Q5_1: *out = avx2_dot_q5_1(row, x, K / 32); return 1;
+    case T_Q8_0: *out = avx2_dot_q8_0(row, x, K / 32); return 1;
     }
 #endif
     (void)type, (void)row, (void)x, (void)K, (void)out;

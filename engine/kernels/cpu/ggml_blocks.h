@@ -29,6 +29,8 @@ static inline void FN(scale_min_k4)(int j, const uint8_t *q, int *sc, int *mn) {
 
 #if defined(__AVX512F__)
 #include "blocks_avx512.h"
+#elif defined(__AVX2__) && defined(__FMA__) && defined(__F16C__)
+#include "blocks_avx2.h"
 #endif
 
 /* Q4_0: d f16, 16 bytes of nibbles. Byte j holds weight j (low) and j+16 (high). */
