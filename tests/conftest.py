@@ -45,20 +45,37 @@ def real_model(request) -> Path:
 def pytest_runtest_makereport(item, call):
     outcome = yield
     report = outcome.get_result()
-    if call.excinfo is None or report.passed:
-        return
-    from engine.impl import missing_exercise
-    text = missing_exercise(call.excinfo.value)
+    text = None
+    if call.excinfo is not None and not report.passed:
+        from engine.impl import missing_exercise
+        text = missing_exercise(call.excinfo.value)
     if text:
-        chapter, name, page = _exercise_parts(text)
-        report.longrepr = (f"exercise {name} (Chapter {chapter}) is still a stub: write it, "
-                           f"the guide is {page}\n  reached by {item.nodeid}; to put the "
-                           f"reference back: python run.py exercise {chapter} --restore --only {name}")
+        # a probe that skips when a kernel cannot run must not hide a stub as a skip
+        report.outcome = "failed"
+        report.longrepr = _stub_message(text, item.nodeid)
 
 
-def _exercise_parts(text):
+@pytest.hookimpl(hookwrapper=True)
+def pytest_make_collect_report(collector):
+    """A module that skips itself because a stubbed kernel fails its probe is an error
+    naming the exercise, not a skip."""
+    outcome = yield
+    report = outcome.get_result()
+    if report.skipped and isinstance(report.longrepr, tuple):
+        from engine.exercise import MISSING
+        m = MISSING.search(str(report.longrepr[2]))
+        if m:
+            report.outcome = "failed"
+            report.longrepr = _stub_message(m.group(0), collector.nodeid)
+
+
+def _stub_message(text, where):
+    """The short report for a stub hit: which exercise, its guide, how to restore it."""
     from engine.exercise import MISSING
-    return MISSING.search(text).groups()
+    chapter, name, page = MISSING.search(text).groups()
+    return (f"exercise {name} (Chapter {chapter}) is still a stub: write it, the guide is "
+            f"{page}\n  reached by {where}; to put the reference back: "
+            f"python run.py exercise {chapter} --restore --only {name}")
 
 
 # `run.py exercise --list --check` sets EXERCISE_TRACE=<file>: each test's outcome and the
