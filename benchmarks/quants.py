@@ -108,10 +108,25 @@ def sample_weights(kind: str, rows: int, cols: int, rng) -> np.ndarray:
     raise ValueError(kind)
 
 
+def real_weights(rows, cols):
+    """Rows of a real tensor (Qwen2.5-Coder's blk.0.ffn_down, dequantized), or None when absent."""
+    path = Path(os.environ.get("GGUF_MODELS", Path.home() / ".cache" / "gguf-models"))
+    path = path / "qwen2.5-coder-0.5b-instruct-q4_k_m.gguf"
+    if not path.is_file():
+        return None
+    from engine.formats.gguf import GGUFReader
+    reader = GGUFReader(path)
+    shape, type_name, _ = reader.tensors["blk.0.ffn_down.weight"]
+    size = gq.row_bytes(type_name, shape[-1])
+    w = gq.dequantize(reader.raw("blk.0.ffn_down.weight")[:rows * size], type_name, (rows, shape[-1]))
+    return w[:, :cols - cols % 256].numpy()
+
+
 # ---------------------------------------------------------------- decode throughput
 
 
 def _best_time(fn, repeat):
+    fn()                                            # warm-up: first-call allocations
     best = float("inf")
     for _ in range(repeat):
         t0 = time.perf_counter()
@@ -123,8 +138,9 @@ def _best_time(fn, repeat):
 def bench_decode(types, rows, cols, repeat, rng):
     import gguf
     from gguf.constants import GGMLQuantizationType
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(f"decode [{rows}, {cols}] per type, best of {repeat}, Mweights/s "
-          f"({torch.get_num_threads()} torch threads)")
+          f"({torch.get_num_threads()} torch threads, {os.cpu_count()} CPUs, load average {load:.1f})")
     print(f"{'type':8} {'engine':>9} {'gguf-py':>9} {'ratio':>7}")
     for name in types:
         n, size = gq.BLOCK[name]
@@ -135,7 +151,6 @@ def bench_decode(types, rows, cols, repeat, rng):
         gtype = GGMLQuantizationType[name]
         data = blocks.reshape(rows, -1)
         try:
-            gguf.quants.dequantize(data, gtype)
             theirs = _best_time(lambda: gguf.quants.dequantize(data, gtype), repeat)
         except NotImplementedError:
             theirs = None
@@ -156,8 +171,13 @@ def bench_encode(types, rows, cols, rng):
     print(f"\nencode [{rows}, {cols}]: weighted RMSE x 1e4, engine vs llama.cpp (ratio), and timings")
     print(f"{'type':7} {'weights':11} {'imatrix':7} {'engine':>9} {'llama':>9} {'ratio':>7} "
           f"{'engine s':>8} {'llama s':>8}")
-    for kind in ("gaussian", "student-t", "row-scaled"):
-        w = sample_weights(kind, rows, cols, rng)
+    for kind in ("gaussian", "student-t", "row-scaled", "real"):
+        w = sample_weights(kind, rows, cols, rng) if kind != "real" else real_weights(rows, cols)
+        if w is None:
+            print("(no real file in $GGUF_MODELS: real-tensor rows skipped)")
+            continue
+        if kind == "real":
+            kind = "qwen-ffn_down"
         importance = rng.uniform(0.05, 1.0, cols).astype(np.float32) ** 2
         for name in types:
             for imp in (None, importance):
@@ -184,7 +204,7 @@ def main():
     ap.add_argument("--cols", type=int, default=4096)
     ap.add_argument("--types", default="", help="comma-separated type names (default: all decodable)")
     ap.add_argument("--threads", type=int, default=2)
-    ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--repeat", type=int, default=5)
     ap.add_argument("--encode-rows", type=int, default=64)
     ap.add_argument("--encode-cols", type=int, default=2048)
     ap.add_argument("--skip-encode", action="store_true")
