@@ -6,9 +6,11 @@ llama.cpp on the GGUF file itself.
 
 Our model and transformers run on the file's weights dequantized to float32 / bfloat16
 (dense matmuls); llama.cpp runs its quantized kernels, so it reads ~7x fewer bytes per
-token: the gap between the two is what quantized layers have to close.
+token: the gap between the two is what quantized layers have to close. The runners take
+turns step by step, so a busy machine slows all of them alike.
 """
 import argparse
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -44,52 +46,73 @@ def dense_state(path):
     return config, state
 
 
-@torch.no_grad()
-def ours_tok_s(config, state, dtype, prompt, n):
-    with torch.device("meta"):
-        model = build_model(config)
-    model.load_state_dict(state, strict=True, assign=True)
-    model = model.to(dtype).eval()
-    cache = KVCache.for_model(model, 1, len(prompt) + n + 1)
-    logits = model(torch.tensor([prompt]), cache=cache, last_only=True)
-    token = logits[:, -1].argmax(-1, keepdim=True)
-    out = []
-    t0 = time.perf_counter()
-    for _ in range(n):
-        token = model(token, cache=cache, last_only=True)[:, -1].argmax(-1, keepdim=True)
-        out.append(int(token))
-    return n / (time.perf_counter() - t0), out
+class Ours:
+    """Our model with the KV cache: prefill, then one greedy token per `step()`."""
+
+    def __init__(self, config, state, dtype, prompt, n):
+        with torch.device("meta"):
+            model = build_model(config)
+        model.load_state_dict(state, strict=True, assign=True)
+        self.model = model.to(dtype).eval()
+        self.cache = KVCache.for_model(self.model, 1, len(prompt) + n + 1)
+        self.token = self._next(torch.tensor([prompt]))
+
+    def _next(self, ids):
+        return self.model(ids, cache=self.cache, last_only=True)[:, -1].argmax(-1, keepdim=True)
+
+    def step(self) -> int:
+        self.token = self._next(self.token)
+        return int(self.token)
 
 
-@torch.no_grad()
-def transformers_tok_s(config, state, dtype, prompt, n):
-    import transformers
-    from transformers import DynamicCache
-    cfg = transformers.LlamaConfig(**{k: v for k, v in config.items() if k not in ("model_type", "architecture")})
-    model = transformers.LlamaForCausalLM(cfg).eval()
-    model.load_state_dict(state, strict=False)
-    model = model.to(dtype)
-    past = DynamicCache()
-    out = model(torch.tensor([prompt]), cache=past, use_cache=True)
-    token = out.logits[:, -1].argmax(-1, keepdim=True)
-    tokens = []
-    t0 = time.perf_counter()
-    for _ in range(n):
-        out = model(token, cache=past, use_cache=True)
-        token = out.logits[:, -1].argmax(-1, keepdim=True)
-        tokens.append(int(token))
-    return n / (time.perf_counter() - t0), tokens
+class Transformers:
+    """transformers' LlamaForCausalLM with its DynamicCache, the same weights and steps."""
+
+    def __init__(self, config, state, dtype, prompt, n):
+        import transformers
+        cfg = transformers.LlamaConfig(**{k: v for k, v in config.items()
+                                          if k not in ("model_type", "architecture")})
+        model = transformers.LlamaForCausalLM(cfg).eval()
+        model.load_state_dict(state, strict=False)
+        self.model, self.past = model.to(dtype), transformers.DynamicCache()
+        self.token = self._next(torch.tensor([prompt]))
+
+    def _next(self, ids):
+        out = self.model(ids, cache=self.past, use_cache=True)
+        return out.logits[:, -1].argmax(-1, keepdim=True)
+
+    def step(self) -> int:
+        self.token = self._next(self.token)
+        return int(self.token)
 
 
-def llama_cpp_tok_s(path, prompt, n, threads):
-    import llama_cpp
-    llm = llama_cpp.Llama(str(path), n_ctx=len(prompt) + n + 8, n_threads=threads, verbose=False)
-    llm.eval(prompt)
-    t0 = time.perf_counter()
-    for _ in range(n):
-        token = int(llm.scores[llm.n_tokens - 1].argmax())
-        llm.eval([token])
-    return n / (time.perf_counter() - t0)
+class LlamaCpp:
+    """llama.cpp on the GGUF file (its quantized kernels), greedy one token per step."""
+
+    def __init__(self, path, prompt, n, threads):
+        import llama_cpp
+        self.llm = llama_cpp.Llama(str(path), n_ctx=len(prompt) + n + 8, n_threads=threads,
+                                   verbose=False)
+        self.llm.eval(prompt)
+
+    def step(self) -> int:
+        token = int(self.llm.scores[self.llm.n_tokens - 1].argmax())
+        self.llm.eval([token])
+        return token
+
+
+def interleaved(runners: dict, n: int):
+    """Step every runner once per round, timing each step: the machine's load hits all of
+    them alike. Returns name -> (median tokens/s, tokens)."""
+    times = {name: [] for name in runners}
+    tokens = {name: [] for name in runners}
+    with torch.no_grad():
+        for _ in range(n):
+            for name, runner in runners.items():
+                t0 = time.perf_counter()
+                tokens[name].append(runner.step())
+                times[name].append(time.perf_counter() - t0)
+    return {name: (1 / statistics.median(times[name]), tokens[name]) for name in runners}
 
 
 def main():
@@ -103,19 +126,21 @@ def main():
     prompt = [1, 504, 3458, 282, 4649, 314, 253, 1789, 30, 378, 2283, 314, 253, 3458, 282, 30]
     print(f"{args.model.name}: prompt {len(prompt)} tokens, {args.tokens} greedy decode steps, "
           f"{args.threads} threads")
-    rows = []
+    runners = {}
     for dtype in (torch.float32, torch.bfloat16):
-        ours, ours_ids = ours_tok_s(config, state, dtype, prompt, args.tokens)
-        theirs, their_ids = transformers_tok_s(config, state, dtype, prompt, args.tokens)
+        kind = str(dtype)[6:]
+        runners[f"ours {kind}"] = Ours(config, state, dtype, prompt, args.tokens)
+        runners[f"transformers {kind}"] = Transformers(config, state, dtype, prompt, args.tokens)
+    runners["llama.cpp"] = LlamaCpp(args.model, prompt, args.tokens, args.threads)
+    result = interleaved(runners, args.tokens)
+    cpp = result["llama.cpp"][0]
+    for kind in ("float32", "bfloat16"):
+        (ours, ours_ids), (theirs, their_ids) = result[f"ours {kind}"], result[f"transformers {kind}"]
         same = sum(a == b for a, b in zip(ours_ids, their_ids))
-        rows.append((f"ours {str(dtype)[6:]}", ours, f"transformers {str(dtype)[6:]}", theirs,
-                     f"{same}/{args.tokens} same greedy tokens"))
-    cpp = llama_cpp_tok_s(args.model, prompt, args.tokens, args.threads)
-    for name, ours, anchor, theirs, note in rows:
-        print(f"{name:>14}: {ours:7.1f} tok/s | {anchor:>20}: {theirs:7.1f} tok/s | "
-              f"ratio {ours / theirs:4.2f} | {note}")
-    print(f"{'llama.cpp':>14}: {cpp:7.1f} tok/s (quantized file, same threads)")
-
+        print(f"ours {kind:>8}: {ours:7.1f} tok/s | transformers {kind:>8}: {theirs:7.1f} tok/s | "
+              f"ours/transformers {ours / theirs:4.2f} | ours/llama.cpp {ours / cpp:4.2f} | "
+              f"{same}/{args.tokens} same greedy tokens")
+    print(f"llama.cpp (Q4_1 kernels): {cpp:7.1f} tok/s; median step times, steps interleaved")
 
 if __name__ == "__main__":
     main()
