@@ -8,7 +8,8 @@ from torch import nn
 
 
 class RMSNorm(nn.Module):
-    """x / rms(x) * weight over the last dim, normalised in float32 like transformers."""
+    """x / rms(x) * weight over the last dim, normalised in float32 like transformers.
+    The output keeps x's dtype even when the weight is float32 (as a GGUF load keeps it)."""
 
     def __init__(self, dim: int, eps: float = 1e-6):
         super().__init__()
@@ -19,14 +20,14 @@ class RMSNorm(nn.Module):
         """x [..., dim] -> [..., dim] in x's dtype: one fused kernel (`rms_norm_reference`
         spells it out).  (Your engine: Chapter 42)"""
         h = F.rms_norm(x.float(), self.weight.shape, eps=self.eps)
-        return self.weight * h.to(x.dtype)
+        return (self.weight * h.to(x.dtype)).to(x.dtype)   # float32 weights keep x's dtype
 
 
 def rms_norm_reference(x: torch.Tensor, weight: torch.Tensor, eps: float) -> torch.Tensor:
     """x / sqrt(mean(x^2) + eps), in float32, cast back, times weight (transformers' order)."""
     h = x.float()
     h = h * torch.rsqrt(h.pow(2).mean(-1, keepdim=True) + eps)
-    return weight * h.to(x.dtype)
+    return (weight * h.to(x.dtype)).to(x.dtype)
 
 def rope_inv_freq(head_dim: int, theta: float, scaling: dict | None = None) -> torch.Tensor:
     """float32 [head_dim // 2] rotary frequencies theta^(-2i / head_dim), scaled.

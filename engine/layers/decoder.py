@@ -74,6 +74,13 @@ class CausalLM(nn.Module):
         self._base_inv_freq = rope_inv_freq(config.head_dim, config.rope_theta, config.rope_scaling)
         self.register_buffer("inv_freq", self._base_inv_freq.clone(), persistent=False)
 
+    @property
+    def activation_dtype(self) -> torch.dtype:
+        """The residual stream's dtype: what the embedding returns (a quantized embedding
+        says so in `.dtype`; norms may stay float32 without changing it)."""
+        embed = self.model.embed_tokens
+        return getattr(embed, "dtype", None) or embed.weight.dtype
+
     def make_layer(self, config, index: int) -> nn.Module:
         raise TypeError(f"{type(self).__name__} must define make_layer(config, index)")
 

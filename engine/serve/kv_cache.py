@@ -45,11 +45,11 @@ class KVCache:
 
     @classmethod
     def for_model(cls, model, n_slots: int, max_len: int, dtype=None):
-        """A cache shaped for `model` (its config), on its device, in its activation dtype."""
+        """A cache shaped for `model` (its config), on its device (that of `inv_freq`), in
+        its activation dtype (keys and values are stored as attention computes them)."""
         cfg = model.config
-        norm = model.model.norm.weight      # a plain float tensor in every loaded model
         return cls(cfg.num_hidden_layers, n_slots, max_len, cfg.num_key_value_heads, cfg.head_dim,
-                   dtype=dtype or norm.dtype, device=norm.device)
+                   dtype=dtype or model.activation_dtype, device=model.inv_freq.device)
 
     def reset(self, slot):
         """Empty a slot (int or index tensor) so a new sequence can use it."""
