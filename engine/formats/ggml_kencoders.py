@@ -31,6 +31,11 @@ def _safe(d: torch.Tensor) -> torch.Tensor:
     return torch.where(d == 0, torch.ones_like(d), d)
 
 
+def _inverse(d: torch.Tensor) -> torch.Tensor:
+    """1 / d, with 0 where d is 0 (llama.cpp's `d ? 1/d : 0`)."""
+    return torch.where(d == 0, torch.zeros_like(d), 1 / _safe(d))
+
+
 def _f16(v: torch.Tensor) -> torch.Tensor:
     """Round float32 through f16 and back, as the stored super-block scales are."""
     return v.to(torch.float16).float()
@@ -79,7 +84,7 @@ def make_qkx(x, w, nmax, rmin, rdelta, nstep, use_mad=False):
     return scale, -mn, L
 
 
-def _refine(x, w, L, sumlx, suml2, lo, hi, need_slx_positive_only=False):
+def _refine(x, w, L, sumlx, suml2, lo, hi, slx_only=False):
     """Coordinate passes (up to 5): move one code at a time to the best scale's rounding
     when that raises sumlx^2 / suml2 (the weighted fit), as make_qp/make_q3_quants do."""
     n = x.shape[1]
@@ -89,7 +94,7 @@ def _refine(x, w, L, sumlx, suml2, lo, hi, need_slx_positive_only=False):
             xi, wi, li = x[:, i], w[:, i], L[:, i].float()
             slx = sumlx - wi * xi * li
             sl2 = suml2 - wi * li * li
-            ok = (slx > 0) if need_slx_positive_only else (slx > 0) & (sl2 > 0)
+            ok = (slx > 0) if slx_only else (slx > 0) & (sl2 > 0)
             new = nearest(xi * sl2 / _safe(slx)).clamp(lo, hi)
             nf = new.float()
             slx2, sl22 = slx + wi * xi * nf, sl2 + wi * nf * nf
@@ -167,7 +172,7 @@ def make_q3_quants(x, nmax):
     w = x * x
     Lf = L.float()
     sumlx, suml2 = (w * x * Lf).sum(-1), (w * Lf * Lf).sum(-1)
-    L, sumlx, suml2 = _refine(x, w, L, sumlx, suml2, -nmax, nmax - 1, need_slx_positive_only=True)
+    L, sumlx, suml2 = _refine(x, w, L, sumlx, suml2, -nmax, nmax - 1, slx_only=True)
     scale = torch.where(suml2 > 0, sumlx / _safe(suml2), torch.zeros_like(sumlx))
     return torch.where(zero, torch.zeros_like(scale), scale), torch.where(zero[:, None], 0, L + nmax)
 
@@ -378,7 +383,8 @@ def _iq4_scales(xs, w, ntry=7):
     return torch.where(zero, torch.zeros_like(d), d)
 
 
-def _iq4_weights(x, importance, block):
+def _iq4_weights(x, importance):
+    """Per-weight error weights: x^2, or importance * sqrt(sigma2 + x^2) with an imatrix."""
     if importance is None:
         return x * x
     sigma2 = 2 * (x * x).sum(-1, keepdim=True) / x.shape[-1]
@@ -387,7 +393,7 @@ def _iq4_weights(x, importance, block):
 
 def encode_iq4_nl(x, importance=None):
     """IQ4_NL blocks [B, 32] -> [B, 18]: best scale, d stored in f16, codes against the unrounded d."""
-    w = _iq4_weights(x, importance, 32)
+    w = _iq4_weights(x, importance)
     d = _iq4_scales(x, w)
     q = _iq4_index((1 / _safe(d))[:, None] * x)
     q = torch.where((d == 0)[:, None], _iq4_index(torch.zeros_like(x)), q)
@@ -397,7 +403,7 @@ def encode_iq4_nl(x, importance=None):
 def encode_iq4_xs(x, importance=None):
     """IQ4_XS blocks [B, 256] -> [B, 136]: best scale per 32, then 6-bit signed scales against d = max / -32."""
     B = x.shape[0]
-    w = _iq4_weights(x, importance, QK_K).reshape(-1, 32)
+    w = _iq4_weights(x, importance).reshape(-1, 32)
     xs = x.reshape(-1, 32)
     scales = _iq4_scales(xs, w).reshape(B, 8)
     max_scale = scales.gather(-1, scales.abs().argmax(-1, keepdim=True))
@@ -411,10 +417,6 @@ def encode_iq4_xs(x, importance=None):
     scales_l = (lsu[:, 0::2] & 0xF) | ((lsu[:, 1::2] & 0xF) << 4)
     qs = pack_nibbles(q.reshape(-1, 32)).reshape(B, 128)
     return torch.cat([half_bytes(d), scales_h, scales_l, qs], -1)
-
-
-def _inverse(d):
-    return torch.where(d == 0, torch.zeros_like(d), 1 / _safe(d))
 
 
 # ---------------------------------------------------------------- the baseline

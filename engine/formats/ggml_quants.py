@@ -126,3 +126,9 @@ def quantize(w: torch.Tensor, type_name: str, importance=None) -> torch.Tensor:
     """
     from .ggml_encoders import encode
     return encode(w, type_name, importance)
+
+
+def quantize_q4_k_minmax(w: torch.Tensor) -> torch.Tensor:
+    """The plain min/max Q4_K encoder (no search), the baseline the search improves on."""
+    from .ggml_kencoders import quantize_q4_k_minmax as minmax
+    return minmax(w)
