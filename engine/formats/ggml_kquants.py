@@ -7,7 +7,7 @@ reference (same float32 operations in the same order).
 """
 import torch
 
-from .ggml_legacy import bits, f16
+from .ggml_legacy import f16
 
 QK_K = 256
 
@@ -21,6 +21,12 @@ def _crumbs(qs: torch.Tensor, groups: int) -> torch.Tensor:
     n = qs.shape[0]
     shifts = torch.tensor([0, 2, 4, 6], dtype=torch.uint8, device=qs.device).view(1, 1, 4, 1)
     return ((qs.reshape(n, groups, 1, 32) >> shifts) & 3).reshape(n, groups * 128)
+
+
+def _bit_planes(mask: torch.Tensor) -> torch.Tensor:
+    """uint8 [n, 32] -> [n, 8, 32]: plane b holds bit b of every byte (weight 32*b + j is byte j)."""
+    shifts = torch.arange(8, dtype=torch.uint8, device=mask.device).view(1, 8, 1)
+    return (mask.unsqueeze(1) >> shifts) & 1
 
 
 def scale_min_k4(packed: torch.Tensor):
@@ -83,7 +89,7 @@ def dequant_q3_k(blocks: torch.Tensor) -> torch.Tensor:
     d = f16(blocks[:, 108:110])
     dl = (d * _q3_k_scales(blocks[:, 96:108]).float()).unsqueeze(-1)
     low = _crumbs(blocks[:, 32:96], 2).to(torch.int8)
-    high = bits(blocks[:, :32]).transpose(1, 2).reshape(n, QK_K).to(torch.int8)
+    high = _bit_planes(blocks[:, :32]).reshape(n, QK_K).to(torch.int8)
     q = (low - ((high ^ 1) << 2)).reshape(n, 16, 16)
     return (dl * q).reshape(n, QK_K)
 
@@ -115,7 +121,7 @@ def dequant_q5_k(blocks: torch.Tensor) -> torch.Tensor:
     sc, m = scale_min_k4(blocks[:, 4:16])
     ds = (d * sc.float()).unsqueeze(-1)
     dm = (dmin * m.float()).unsqueeze(-1)
-    high = bits(blocks[:, 16:48]).transpose(1, 2)            # [n, 8, 32]
+    high = _bit_planes(blocks[:, 16:48])                       # [n, 8, 32]
     q = _q4_k_codes(blocks[:, 48:]) | (high << 4)
     w = ds * q
     w -= dm
