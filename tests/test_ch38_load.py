@@ -26,7 +26,11 @@ TEXT = (
     "    right = merge_sort(items[mid:])\n    return merge(left, right)\n\n"
     "Q: What is 17 times 23? A: 17 times 23 is 391, because 17 * 20 = 340 and 17 * 3 = 51.\n"
     "Paris, Berlin, Madrid and Rome are capitals; the Danube flows through Vienna and "
-    "Budapest. Water boils at 100 degrees Celsius at sea level."
+    "Budapest. Water boils at 100 degrees Celsius at sea level.\n\n"
+    "Dear team, thank you for Tuesday's meeting. As agreed, the report is due on 14 March; "
+    "please send your sections to Maria before then. Les réunions auront lieu à Genève. "
+    "Die Ergebnisse werden im Frühling veröffentlicht. The weather was cold, so we stayed "
+    "inside, read a few chapters and cooked a large pot of soup with carrots and lentils."
 )
 PROMPTS = ["The capital of France is", "def fibonacci(n):", "Once upon a time, there was a"]
 LLAMA_MODELS = ["smollm2", "qwen25"]
@@ -71,12 +75,10 @@ def transformers_reference(model_ours):
     assert all("rotary" in m or m == "lm_head.weight" for m in missing), missing
     if hf_config.tie_word_embeddings:
         hf.tie_weights()
-    for name, buf in hf.named_buffers():
-        if buf.is_meta:  # rotary inv_freq: recompute off the meta device
-            module = hf.get_submodule(name.rsplit(".", 1)[0])
-            inv, _ = module.rope_init_fn(module.config, torch.device("cpu"))
-            module.inv_freq = inv
-            module.original_inv_freq = inv
+    for name, module in list(hf.named_modules()):
+        if any(b.is_meta for b in module.buffers(recurse=False)):  # rotary: rebuild off meta
+            parent, _, leaf = name.rpartition(".")
+            setattr(hf.get_submodule(parent) if parent else hf, leaf, type(module)(config=hf_config))
     return hf.float().eval()
 
 
@@ -86,7 +88,7 @@ def loaded(request):
 
     path = real_model_path(request.param)
     model, tok = load_gguf(path, dtype=torch.float32, progress=False)
-    ids = tok.encode(TEXT, add_special=False)[:256]
+    ids = tok.encode(TEXT, add_special=False)[:320]
     with torch.inference_mode():
         ours = model(torch.tensor([ids]))[0].float()
     return request.param, path, model, tok, ids, ours
