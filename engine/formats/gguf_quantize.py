@@ -1,0 +1,216 @@
+"""`run.py gguf quantize IN OUT TYPE`: re-encode a GGUF file (or a Hugging Face checkpoint)
+with every weight matrix as one GGML tensor type.
+
+What is quantized, following llama.cpp's `llama-quantize --pure` (one type for all):
+- every tensor of >= 2 dims whose name ends in `.weight` is decoded to float32 and
+  encoded as TYPE; rows that do not hold whole TYPE blocks fall back per
+  `gguf_writer.fallback_type` (Q8_0, else F16), as llama.cpp does;
+- `token_embd.weight` and `output.weight` get TYPE too. Without `--pure`, llama.cpp gives
+  `output.weight` Q6_K (Q8_0 where rows don't hold 256-weight super-blocks); that belongs
+  to file-type recipes such as Q4_K_M, which this command does not implement;
+- MoE router matrices (`ffn_gate_inp.weight`) stay F32, as in llama.cpp;
+- everything else (norms, biases, `rope_freqs`) is written as F32.
+Metadata is carried over verbatim with each value's original GGUF type; only
+`general.file_type`, `general.quantization_version`, `general.alignment` and the
+`split.*` keys of a split input change. A file type outside `FILE_TYPES` (MXFP4,
+TQ1_0, TQ2_0) gets no `general.file_type`. Tensors are decoded one at a time as the
+writer asks for them. An already quantized input is decoded and re-encoded (with a
+warning: the errors add up), where llama-quantize asks for --allow-requantize.
+
+A Hugging Face checkpoint directory is loaded with `load_hf` and written with
+`export_gguf`; its tokenizer.json is not converted (this engine has no reader for it), so
+that file carries no tokenizer and a warning says so.
+"""
+import json
+import os
+import struct
+import sys
+import time
+import warnings
+from collections import Counter
+from collections.abc import Mapping
+from pathlib import Path
+
+from engine.formats import ggml_quants as gq
+from engine.formats.gguf_export import FILE_TYPES
+from engine.formats.gguf_reader import DEFAULT_ALIGNMENT, VALUE_TYPES, GGUFReader
+from engine.formats.gguf_writer import Typed, write_gguf
+
+# tensors llama.cpp never quantizes although they are 2-D weights
+KEEP_F32_SUFFIXES = ("ffn_gate_inp.weight",)
+# metadata this command rewrites (or drops) instead of copying
+_REWRITTEN = ("general.file_type", "general.quantization_version", "general.alignment")
+QUANTIZATION_VERSION = 2   # GGML_QNT_VERSION: the block layouts of the current format
+_SCALAR_KINDS = {name for name, _ in VALUE_TYPES.values() if name != "array"}
+
+
+def encodable_types() -> list:
+    """Tensor type names this engine can encode (the round-to-nearest and searching
+    encoders' tables)."""
+    from engine.formats import ggml_encoders, ggml_kencoders
+    return sorted(set(ggml_encoders.ENCODERS) | set(ggml_kencoders.ENCODERS))
+
+
+def check_type(type_name: str) -> str:
+    """The canonical tensor type name (`q8_0` -> `Q8_0`); ValueError naming the encodable
+    types for an unknown type, a type without an encoder, or a file-type recipe name."""
+    name = type_name.upper()
+    known = encodable_types()
+    if name in known:
+        return name
+    listed = ", ".join(known)
+    base = name.rsplit("_", 1)[0]
+    if name.endswith(("_S", "_M", "_L")) and base in known:
+        raise ValueError(f"{type_name!r} is a llama.cpp file-type recipe (tensor types mixed "
+                         f"per tensor), not a tensor type; try {base}. Encodable types: {listed}")
+    if name in gq.BLOCK:
+        raise ValueError(f"GGML type {name} has no encoder in this engine; encodable types: {listed}")
+    raise ValueError(f"unknown tensor type {type_name!r}; encodable types: {listed}")
+
+
+def _check_paths(input_path: Path, output_path: Path, force: bool):
+    if not input_path.exists():
+        raise FileNotFoundError(f"{input_path}: no such file or directory")
+    same = input_path.resolve() == output_path.resolve()
+    if not same and output_path.exists():
+        same = os.path.samefile(input_path, output_path)
+    if same:
+        raise ValueError(f"{output_path}: the output is the input file; write to another path")
+    if output_path.exists() and not force:
+        raise FileExistsError(f"{output_path} exists; pass --force to overwrite it")
+    if output_path.is_dir():
+        raise ValueError(f"{output_path} is a directory; expected a .gguf file path")
+
+
+# --------------------------------------------------------------- metadata with its types
+class _TypedReader(GGUFReader):
+    """A GGUFReader that also records each metadata key's GGUF value type in `kinds`
+    (the python values forget it: 7 may have been a u8, an i32 or a u64). An array's
+    kind is `("array", element kind)`. It hooks the reader's per-key parse step, so it
+    follows that private method's name and cursor (`_pos` sits just after the u32 type)."""
+
+    def _field_value(self, kind, key):
+        kinds = self.__dict__.setdefault("kinds", {})
+        name = VALUE_TYPES.get(kind, ("?",))[0]
+        if name == "array" and self._pos + 4 <= self._size:
+            (elem,) = struct.unpack_from("<I", self._buf, self._pos)  # the element type comes first
+            name = ("array", VALUE_TYPES.get(elem, ("?",))[0])
+        kinds.setdefault(key, name)   # a split model's first shard speaks for the model
+        return super()._field_value(kind, key)
+
+
+def carried_metadata(reader: _TypedReader) -> dict:
+    """The input's metadata as `Typed` values (original GGUF types kept), without the keys
+    this command rewrites and without `split.*` (the output is one file)."""
+    kinds = getattr(reader, "kinds", {})
+    out = {}
+    for key, value in reader.metadata.items():
+        if key in _REWRITTEN or key.startswith("split."):
+            continue
+        kind = kinds.get(key)
+        if isinstance(kind, tuple):                 # ("array", element kind)
+            if kind[1] == "array":
+                raise ValueError(f"{reader.path}: metadata {key!r} is an array of arrays, which "
+                                 "this writer cannot write")
+            kind = kind[1] if kind[1] in _SCALAR_KINDS else None
+        elif kind not in _SCALAR_KINDS:
+            kind = None
+        out[key] = Typed(value, kind) if kind else value
+    return out
+
+
+# --------------------------------------------------------------- tensors
+def target_type(name: str, shape, type_name: str) -> str:
+    """The type tensor `name` is written as (before the writer's row-length fallback)."""
+    if len(shape) >= 2 and name.endswith(".weight") and not name.endswith(KEEP_F32_SUFFIXES):
+        return type_name
+    return "F32"
+
+
+class _DecodedTensors(Mapping):
+    """name -> (float32 tensor, type) decoded only when the writer asks for it, so at most
+    one float copy of a weight lives in memory; a tqdm bar advances per tensor."""
+
+    def __init__(self, reader, plan: dict, bar):
+        self.reader, self.plan, self.bar = reader, plan, bar
+
+    def __getitem__(self, name):
+        type_name = self.plan[name]
+        self.bar.set_postfix_str(name, refresh=False)
+        self.bar.update(1)
+        return self.reader.tensor(name), type_name
+
+    def __iter__(self):
+        return iter(self.plan)
+
+    def __len__(self):
+        return len(self.plan)
+
+
+def _quantize_file(input_path: Path, output_path: Path, type_name: str, progress: bool):
+    from tqdm import tqdm
+
+    reader = _TypedReader(input_path)
+    plan = {name: target_type(name, shape, type_name)
+            for name, (shape, _, _) in reader.tensors.items()}
+    requantized = sorted({t for _, t, _ in reader.tensors.values()} - {"F32", "F16", "BF16", "F64"})
+    if requantized:
+        warnings.warn(f"{input_path} already holds {', '.join(requantized)} tensors; they are "
+                      f"decoded and re-encoded as {type_name}, so their errors add up")
+    meta = carried_metadata(reader)
+    if type_name in FILE_TYPES:
+        meta["general.file_type"] = Typed(FILE_TYPES[type_name], "u32")
+    meta["general.quantization_version"] = Typed(QUANTIZATION_VERSION, "u32")
+    alignment = reader.metadata.get("general.alignment", DEFAULT_ALIGNMENT)
+    with tqdm(total=len(plan), desc=f"quantize {type_name}", unit="tensor", file=sys.stderr,
+              disable=not progress) as bar:
+        write_gguf(output_path, meta, _DecodedTensors(reader, plan, bar), alignment=alignment)
+    reader.close()
+
+
+def _quantize_checkpoint(directory: Path, output_path: Path, type_name: str):
+    """A Hugging Face checkpoint directory -> GGUF via the engine model. Its tokenizer is not
+    converted (this engine reads no Hugging Face tokenizer.json), so the file has none."""
+    from engine.formats.gguf_export import export_gguf
+    from engine.models.hf import load_hf
+
+    model = load_hf(directory)
+    if (directory / "tokenizer.json").is_file():
+        warnings.warn(f"{directory}/tokenizer.json is not converted; {output_path} has no "
+                      "tokenizer metadata (llama.cpp needs one to run it)")
+    export_gguf(model, None, output_path, type_name, name=directory.name)
+
+
+def quantize_gguf(input_path, output_path, type_name, force=False, progress=True) -> Path:
+    """Write `output_path`: `input_path` (a .gguf file or a Hugging Face checkpoint
+    directory) with every weight matrix encoded as `type_name`. Never overwrites the
+    input; overwrites an existing output only with `force`. The file appears whole or
+    not at all (the writer renames it into place). The progress bar (stderr) covers GGUF
+    inputs; a checkpoint is written by `export_gguf` in one step."""
+    input_path, output_path = Path(input_path), Path(output_path)
+    type_name = check_type(type_name)
+    _check_paths(input_path, output_path, force)
+    if input_path.is_dir():
+        _quantize_checkpoint(input_path, output_path, type_name)
+    else:
+        _quantize_file(input_path, output_path, type_name, progress)
+    return output_path
+
+
+def summary(input_path, output_path, type_name, seconds) -> dict:
+    """What `quantize_main` prints: tensors per type of the written file, its size."""
+    r = GGUFReader(output_path)
+    per_type = dict(sorted(Counter(t for _, t, _ in r.tensors.values()).items()))
+    r.close()
+    return {"input": str(input_path), "output": str(output_path), "type": type_name,
+            "tensors": per_type, "output_mb": round(os.path.getsize(output_path) / 1e6, 3),
+            "seconds": round(seconds, 2)}
+
+
+def quantize_main(args) -> int:
+    """`run.py gguf quantize IN OUT TYPE [--force]`: quantize, then one JSON line."""
+    start = time.perf_counter()
+    out = quantize_gguf(args.input, args.output, args.type, force=args.force)
+    print(json.dumps(summary(args.input, out, check_type(args.type),
+                             time.perf_counter() - start)), flush=True)
+    return 0
