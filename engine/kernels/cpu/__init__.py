@@ -154,7 +154,8 @@ def _scratch_floats(name: str, n: int) -> torch.Tensor:
     """A reused float32 buffer of at least n elements (one per thread and name)."""
     buf = getattr(_scratch, name, None)
     if buf is None or buf.numel() < n:
-        buf = torch.empty(n)
+        with torch.inference_mode(False):   # a normal tensor: writable in and out of inference mode
+            buf = torch.empty(n)
         setattr(_scratch, name, buf)
     return buf[:n]
 
