@@ -448,3 +448,12 @@ def test_real_files_read_like_gguf_py(name):
         raw = ours.raw(t.name).numpy()
         assert raw.nbytes == t.n_bytes
         assert np.array_equal(raw, np.asarray(t.data).reshape(-1).view(np.uint8)), t.name
+
+
+def test_value_types_are_recorded(tmp_path):
+    path = write_gguf(tmp_path / "t.gguf", METADATA, {})
+    r = GGUFReader(path)
+    assert r.value_types["test.u8"] == "u8" and r.value_types["test.u64"] == "u64"
+    assert r.value_types["test.f64"] == "f64" and r.value_types["general.name"] == "string"
+    assert r.value_types["test.strings"] == ("array", "string")
+    assert r.value_types["test.u8s"] == ("array", "u8")

@@ -23,7 +23,6 @@ that file carries no tokenizer and a warning says so.
 """
 import json
 import os
-import struct
 import sys
 import time
 import warnings
@@ -83,26 +82,10 @@ def _check_paths(input_path: Path, output_path: Path, force: bool):
 
 
 # --------------------------------------------------------------- metadata with its types
-class _TypedReader(GGUFReader):
-    """A GGUFReader that also records each metadata key's GGUF value type in `kinds`
-    (the python values forget it: 7 may have been a u8, an i32 or a u64). An array's
-    kind is `("array", element kind)`. It hooks the reader's per-key parse step, so it
-    follows that private method's name and cursor (`_pos` sits just after the u32 type)."""
-
-    def _field_value(self, kind, key):
-        kinds = self.__dict__.setdefault("kinds", {})
-        name = VALUE_TYPES.get(kind, ("?",))[0]
-        if name == "array" and self._pos + 4 <= self._size:
-            (elem,) = struct.unpack_from("<I", self._buf, self._pos)  # the element type comes first
-            name = ("array", VALUE_TYPES.get(elem, ("?",))[0])
-        kinds.setdefault(key, name)   # a split model's first shard speaks for the model
-        return super()._field_value(kind, key)
-
-
-def carried_metadata(reader: _TypedReader) -> dict:
+def carried_metadata(reader: GGUFReader) -> dict:
     """The input's metadata as `Typed` values (original GGUF types kept), without the keys
     this command rewrites and without `split.*` (the output is one file)."""
-    kinds = getattr(reader, "kinds", {})
+    kinds = reader.value_types
     out = {}
     for key, value in reader.metadata.items():
         if key in _REWRITTEN or key.startswith("split."):
@@ -150,7 +133,7 @@ class _DecodedTensors(Mapping):
 def _quantize_file(input_path: Path, output_path: Path, type_name: str, progress: bool):
     from tqdm import tqdm
 
-    reader = _TypedReader(input_path)
+    reader = GGUFReader(input_path)
     plan = {name: target_type(name, shape, type_name)
             for name, (shape, _, _) in reader.tensors.items()}
     requantized = sorted({t for _, t, _ in reader.tensors.values()} - {"F32", "F16", "BF16", "F64"})

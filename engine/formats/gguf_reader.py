@@ -50,13 +50,16 @@ class GGUFReader:
 
     `metadata`: key -> python value (string arrays -> list[str], numeric arrays ->
     1-D numpy arrays). `tensors`: name -> (shape in PyTorch order [rows, cols],
-    type name, offset in the data section). A split model (`name-00001-of-00003.gguf`)
+    type name, offset in the data section). `value_types`: key -> the GGUF type the value
+    was stored as ("u8", "string", ... or ("array", element type)), since python values
+    forget it (7 may have been a u8 or a u64). A split model (`name-00001-of-00003.gguf`)
     opens as one: pass any shard's path; every shard is mapped.
     """
 
     def __init__(self, path):
         self.path = Path(path)
         self.metadata = {}
+        self.value_types = {}
         self.tensors = {}
         self._where = {}  # tensor name -> (mmap, absolute byte offset, byte count)
         self._maps = []
@@ -101,7 +104,10 @@ class GGUFReader:
             if key in metadata:
                 raise GGUFError(f"{path}: metadata key {key!r} at byte {at} appears twice")
             kind = self._u32(f"type of {key!r}")
+            stored = self._stored_type(kind)
             metadata[key] = self._field_value(kind, key)
+            if not self.metadata:  # the first shard speaks for the model
+                self.value_types[key] = stored
         if not self.metadata:  # the first (or only) shard carries the model's metadata
             self.metadata = metadata
 
@@ -114,6 +120,15 @@ class GGUFReader:
         self._check_layout(infos, alignment, data_start, buf)
         self._buf = None
         return version, data_start
+
+    def _stored_type(self, kind):
+        """The type name of a value of type id `kind` at the cursor; for an array, peek at
+        its element type (the u32 that comes first)."""
+        name = VALUE_TYPES.get(kind, ("?",))[0]
+        if name == "array" and self._pos + 4 <= self._size:
+            (elem,) = struct.unpack_from("<I", self._buf, self._pos)
+            name = ("array", VALUE_TYPES.get(elem, ("?",))[0])
+        return name
 
     def _fail(self, what, need=None):
         end = f"; the file ends at byte {self._size}" if need else ""
@@ -322,6 +337,7 @@ class GGUFReader:
     def _metadata_only(path):
         r = GGUFReader.__new__(GGUFReader)
         r.path, r.metadata, r.tensors, r._where, r._maps = Path(path), {}, {}, {}, []
+        r.value_types = {}
         r._parse(r.path)
         return r.metadata
 
