@@ -158,16 +158,9 @@ def test_gguf_py_file_reads_identically_in_ours(tmp_path):
 
 
 def _byte_tokens():
-    # GPT-2's byte -> printable character table
-    keep = list(range(33, 127)) + list(range(161, 173)) + list(range(174, 256))
-    table, extra = {}, 0
-    for b in range(256):
-        if b in keep:
-            table[b] = chr(b)
-        else:
-            table[b] = chr(256 + extra)
-            extra += 1
-    return [table[b] for b in range(256)]
+    """GPT-2's 256 byte tokens, in byte order."""
+    from engine.serve.bpe import BYTE_TO_CHAR
+    return [BYTE_TO_CHAR[b] for b in range(256)]
 
 
 def test_llama_cpp_opens_our_file(tmp_path):

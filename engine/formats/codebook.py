@@ -142,7 +142,7 @@ class CodebookQuantLinear(nn.Module):
         return _tiled_matmul(x, self.out_features, self._rows, self.dtype)
 
     def forward(self, x):
-        from .runtime import _flat, _use_triton
+        from .runtime import _epilogue, _flat, _use_triton
         lead = x.shape[:-1]
         x2 = _flat(x, self.in_features, f"CodebookQuantLinear({self.type_name})")
         if _use_triton(x2):
@@ -151,7 +151,4 @@ class CodebookQuantLinear(nn.Module):
                                 self.out_features)
         else:
             y = self.reference(x2)
-        y = y.to(x.dtype)
-        if self.bias is not None:
-            y = y + self.bias.to(y.dtype)
-        return y.reshape(*lead, self.out_features)
+        return _epilogue(y, x, self.bias, lead, self.out_features)

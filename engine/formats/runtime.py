@@ -67,6 +67,14 @@ def _flat(x: torch.Tensor, in_features: int, name: str) -> torch.Tensor:
     return x.reshape(-1, in_features)
 
 
+def _epilogue(y, x, bias, lead, out_features):
+    """A layer's output back in x's dtype and leading shape, bias added."""
+    y = y.to(x.dtype)
+    if bias is not None:
+        y = y + bias.to(y.dtype)
+    return y.reshape(*lead, out_features)
+
+
 def _nbytes(*tensors) -> int:
     return sum(t.numel() * t.element_size() for t in tensors if t is not None)
 
@@ -190,10 +198,7 @@ class AffineQuantLinear(nn.Module):
                                 self.offsets.float(), self.group_size, self.packed)
         else:
             y = self.reference(x2)
-        y = y.to(x.dtype)
-        if self.bias is not None:
-            y = y + self.bias.to(y.dtype)
-        return y.reshape(*lead, self.out_features)
+        return _epilogue(y, x, self.bias, lead, self.out_features)
 
 
 class GGMLQuantLinear(nn.Module):
@@ -244,10 +249,7 @@ class GGMLQuantLinear(nn.Module):
             y = cpu.ggml_gemm(x2.float().contiguous(), self.raw, self.type_name)
         else:
             y = self.reference(x2)
-        y = y.to(x.dtype)
-        if self.bias is not None:
-            y = y + self.bias.to(y.dtype)
-        return y.reshape(*lead, self.out_features)
+        return _epilogue(y, x, self.bias, lead, self.out_features)
 
 
 LAYOUTS = ("auto", "affine", "codebook", "raw")
