@@ -108,4 +108,7 @@ def unpermute_qk(w: torch.Tensor, heads: int) -> torch.Tensor:
     if rows % (2 * heads):
         raise ValueError(f"unpermute_qk: {rows} rows do not split into {heads} heads of pairs")
     half = rows // heads // 2
-    return w.reshape(heads, half, 2, *w.shape[1:]).transpose(1, 2).reshape(w.shape)
+    # new row order: within each head, the even rows (pair firsts), then the odd ones;
+    # gathering whole rows is a memcpy per row, fast on raw bytes too
+    order = torch.arange(rows).reshape(heads, half, 2).transpose(1, 2).reshape(-1)
+    return w.index_select(0, order)
