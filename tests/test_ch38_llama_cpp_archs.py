@@ -62,13 +62,6 @@ N_TOKENS = 128
 DECODE_STEPS = 8
 STD = 0.08          # matrices ~ N(0, 0.08): logits far from flat (mean entropy ~5.4 of 6.2 nats)
 
-# Loading a MoE file whose expert tensors are codebook types with keep_quantized=False
-# fails (see test_dense_load_equals_decoded_reference).
-DENSE_LOAD_BUG = ("gguf_loader.load_gguf(keep_quantized=False) forces layout='affine' on "
-                  "the experts (QuantExperts.from_ggml), which quant_linear refuses for "
-                  "IQ4_XS / MXFP4")
-DENSE_LOAD_FAILS = {("qwen3_moe", "IQ4_XS"), ("qwen3_moe", "MXFP4_MOE")}
-
 ROWS = []           # figures printed as one table at the end of the module
 
 
@@ -325,9 +318,7 @@ def test_llama_cpp_quantized_file(arch, ftype, sources, quantized_files, ids):
             f"{arch} Q8_0: KL(llama.cpp F32 || ours) {cost_ours:.2e}"
 
 
-@pytest.mark.parametrize("arch,ftype", [
-    pytest.param(a, f, marks=pytest.mark.xfail(strict=True, raises=ValueError, reason=DENSE_LOAD_BUG))
-    if (a, f) in DENSE_LOAD_FAILS else (a, f) for a, f in CASES])
+@pytest.mark.parametrize("arch,ftype", CASES)
 def test_dense_load_equals_decoded_reference(arch, ftype, quantized_files, ids):
     """load_gguf(keep_quantized=False), the engine's own dense path, on llama.cpp's file."""
     path = quantized_files(arch, ftype)

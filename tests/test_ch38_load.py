@@ -173,3 +173,26 @@ def test_load_report_and_errors(tmp_path):
     bad = write_gguf(tmp_path / "gemma.gguf", {"general.architecture": "gemma3"}, {})
     with pytest.raises(GGUFError, match="gemma.gguf.*gemma3.*supported"):
         load_gguf(bad, progress=False)
+
+
+def test_unexpected_tensor_is_named(tmp_path):
+    from engine.formats.gguf import GGUFError
+    from engine.formats.gguf_demo import test_model
+    from engine.formats.gguf_export import export_gguf, model_tensors
+    from engine.formats.gguf_loader import load_gguf
+    from engine.formats.gguf_tokenizer import tokenizer_to_gguf
+    from engine.formats.gguf_export import gguf_metadata
+    from engine.formats.gguf import write_gguf
+
+    model, tok = test_model()
+    tensors = model_tensors(model, "F32")
+    meta = {**gguf_metadata(model.config), **tokenizer_to_gguf(tok)}
+    for extra, needle in [("blk.0.ffn_gate_inp.weight", "mlp.gate"), ("blk.0.bogus.weight", "bogus")]:
+        path = write_gguf(tmp_path / "extra.gguf", meta,
+                          {**tensors, extra: (torch.zeros(8, 256), "F32")})
+        with pytest.raises(GGUFError, match=f"extra.gguf.*{needle}"):
+            load_gguf(path, progress=False)
+    del tensors["blk.1.attn_q_norm.weight"]
+    path = write_gguf(tmp_path / "short.gguf", meta, tensors)
+    with pytest.raises(GGUFError, match="short.gguf.*no tensor for model.layers.1.self_attn.q_norm"):
+        load_gguf(path, progress=False)

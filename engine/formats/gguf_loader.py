@@ -33,29 +33,43 @@ def _set_tensor(model: nn.Module, path: str, value: torch.Tensor):
         setattr(owner, leaf, nn.Parameter(value, requires_grad=False))
 
 
-def _known(name):
-    try:
-        module_name(name)
-    except KeyError:
-        return False
-    return True
-
-
-def _group_tensors(reader, model):
-    """File tensors by what they fill: layer weights (2-D, with their bias), experts,
-    embeddings, plain tensors. Unknown names are an error naming the tensor."""
-    linears, experts, plain = {}, {}, {}
-    weights = {module_name(n) for n in reader.tensors if n.endswith(".weight") and _known(n)}
-    for name, (shape, type_name, _) in reader.tensors.items():
+def _target_paths(reader, model):
+    """GGUF tensor name -> the model path it fills, each checked against the model, so a
+    tensor the architecture has no place for is an error naming it (never a new attribute)."""
+    expected = {n for n, _ in model.named_parameters(remove_duplicate=False)}
+    expected |= {n for n, _ in model.named_buffers(remove_duplicate=False)}
+    expected.add("rope_freqs.weight")   # divides inv_freq; not a parameter of its own
+    arch = reader.metadata.get("general.architecture")
+    paths = {}
+    for name in reader.tensors:
         try:
             path = module_name(name)
         except KeyError:
-            raise GGUFError(f"{reader.path}: unexpected tensor {name!r} for architecture "
-                            f"{reader.metadata.get('general.architecture')!r}") from None
+            path = None
+        if path is not None and ".mlp.experts." in path:  # gate/up/down exps fill stacked params
+            layer, proj = path.split(".mlp.experts.")
+            stacked = "down_proj" if proj.startswith("down_proj") else "gate_up_proj"
+            target = f"{layer}.mlp.experts.{stacked}"
+        else:
+            target = path
+        if target not in expected:
+            raise GGUFError(f"{reader.path}: unexpected tensor {name!r} for architecture {arch!r}"
+                            + (f" (it would fill {path}, which this model does not have)" if path else ""))
+        paths[name] = path
+    return paths
+
+
+def _group_tensors(reader, model):
+    """File tensors by what they fill: 2-D layer weights (with their bias), experts, and
+    plain tensors (norms, embedding, rope_freqs)."""
+    paths = _target_paths(reader, model)
+    weights = set(paths.values())
+    linears, experts, plain = {}, {}, {}
+    for name, path in paths.items():
+        shape = reader.tensors[name][0]
         if ".mlp.experts." in path:
-            layer = path.rsplit(".mlp.experts.", 1)[0]
-            proj = path.split(".mlp.experts.")[1].split(".")[0]   # gate_proj / up_proj / down_proj
-            experts.setdefault(layer, {})[proj] = name
+            layer, proj = path.split(".mlp.experts.")
+            experts.setdefault(layer, {})[proj.split(".")[0]] = name   # gate_proj / up_proj / down_proj
         elif path.endswith(".weight") and len(shape) == 2 and not path.startswith("model.embed"):
             linears.setdefault(path[:-len(".weight")], {})["weight"] = name
         elif path.endswith(".bias") and path[:-len(".bias")] + ".weight" in weights:
@@ -127,7 +141,7 @@ def load_gguf(path, device="cpu", dtype=torch.bfloat16, keep_quantized=True, pro
             raise GGUFError(f"{reader.path}: {layer_path} lacks expert tensors {sorted(missing)}")
         gate, up, down = (raw_of(parts[p]) for p in ("gate_proj", "up_proj", "down_proj"))
         module = QuantExperts.from_ggml(gate, up, down, dtype=dtype, device=device,
-                                        layout="affine" if dense else "auto")
+                                        layout="auto")
         _set_module(model, layer_path + ".mlp.experts", _experts_for(model, layer_path, module, dense))
         bar.update(3)
     for path, name in plain.items():
