@@ -176,6 +176,13 @@ def test_hf_checkpoint_directory(tmp_path):
     kinds = _types(out)
     assert {k for k, (t, d) in kinds.items() if d >= 2 and t != "Q8_0"} == set()
     assert _fields(out)["general.file_type"][1] == FILE_TYPES["Q8_0"]
+    # a recipe goes through a staged F32 file, removed afterwards
+    with pytest.warns(UserWarning, match="tokenizer.json is not converted"):
+        out = quantize_gguf(ckpt, tmp_path / "hf-q4_0.gguf", "Q4_0", progress=False, recipe=True)
+    kinds = _types(out)
+    assert kinds["output.weight"] == ("Q6_K", 2) and kinds["blk.0.ffn_down.weight"] == ("Q4_0", 2)
+    assert _fields(out)["general.file_type"][1] == 2
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["ckpt", "hf-q4_0.gguf", "hf-q8_0.gguf"]
 
 
 def test_refusals(source, tmp_path, monkeypatch):
@@ -195,7 +202,9 @@ def test_refusals(source, tmp_path, monkeypatch):
     with pytest.raises(ValueError, match=r"unknown tensor type 'Q9_9'.*Q4_K.*Q8_0"):
         quantize_gguf(src, tmp_path / "x.gguf", "Q9_9")
     with pytest.raises(ValueError, match="recipe.*try Q4_K"):
-        quantize_gguf(src, tmp_path / "x.gguf", "Q4_K_M")
+        quantize_gguf(src, tmp_path / "x.gguf", "Q4_K_M", recipe=False)
+    with pytest.raises(ValueError, match="neither a tensor type nor a file-type recipe.*Q4_K_M"):
+        quantize_gguf(src, tmp_path / "x.gguf", "Q6_K_M")
     assert not (tmp_path / "x.gguf").exists()
     quantize_gguf(src, existing, "Q8_0", force=True, progress=False)
     assert _types(existing)["token_embd.weight"] == ("Q8_0", 2)

@@ -1,13 +1,18 @@
 """`run.py gguf quantize IN OUT TYPE`: re-encode a GGUF file (or a Hugging Face checkpoint)
-with every weight matrix as one GGML tensor type.
+with every weight matrix as one GGML tensor type, or as a llama.cpp file-type recipe.
 
-What is quantized, following llama.cpp's `llama-quantize --pure` (one type for all):
+TYPE is a recipe (Q4_K_M, Q3_K_L, ...: tensor types mixed per tensor as llama.cpp's
+quantizer mixes them, `gguf_recipes`) when it names one that is not also a tensor type;
+Q4_0, Q8_0, Q6_K, IQ4_XS, ... are both, and mean the one type unless `quantize_gguf` is
+called with `recipe=True`.
+
+What is quantized with one type, following llama.cpp's `llama-quantize --pure`:
 - every tensor of >= 2 dims whose name ends in `.weight` is decoded to float32 and
   encoded as TYPE; rows that do not hold whole TYPE blocks fall back per
   `gguf_writer.fallback_type` (Q8_0, else F16), as llama.cpp does;
 - `token_embd.weight` and `output.weight` get TYPE too. Without `--pure`, llama.cpp gives
-  `output.weight` Q6_K (Q8_0 where rows don't hold 256-weight super-blocks); that belongs
-  to file-type recipes such as Q4_K_M, which this command does not implement;
+  `output.weight` Q6_K (Q8_0 where rows don't hold 256-weight super-blocks); that is
+  what the recipes do;
 - MoE router matrices (`ffn_gate_inp.weight`) stay F32, as in llama.cpp;
 - everything else (norms, biases, `rope_freqs`) is written as F32.
 Metadata is carried over verbatim with each value's original GGUF type; only
@@ -32,6 +37,7 @@ from pathlib import Path
 
 from engine.formats import ggml_quants as gq
 from engine.formats.gguf_export import FILE_TYPES
+from engine.formats.gguf_recipes import RECIPES, check_recipe, model_facts, tensor_type
 from engine.formats.gguf_reader import DEFAULT_ALIGNMENT, VALUE_TYPES, GGUFReader
 from engine.formats.gguf_writer import Typed, write_gguf
 
@@ -52,19 +58,34 @@ def encodable_types() -> list:
 
 def check_type(type_name: str) -> str:
     """The canonical tensor type name (`q8_0` -> `Q8_0`); ValueError naming the encodable
-    types for an unknown type, a type without an encoder, or a file-type recipe name."""
+    types for an unknown type, a type without an encoder, or a recipe-only name (Q4_K_M)."""
     name = type_name.upper()
     known = encodable_types()
     if name in known:
         return name
     listed = ", ".join(known)
     base = name.rsplit("_", 1)[0]
-    if name.endswith(("_S", "_M", "_L")) and base in known:
+    if name in RECIPES:
         raise ValueError(f"{type_name!r} is a llama.cpp file-type recipe (tensor types mixed "
                          f"per tensor), not a tensor type; try {base}. Encodable types: {listed}")
+    if name.endswith(("_S", "_M", "_L")) and base in known:
+        raise ValueError(f"{type_name!r} is neither a tensor type nor a file-type recipe this "
+                         f"engine knows; recipes: {', '.join(RECIPES)}; tensor types: {listed}")
     if name in gq.BLOCK:
         raise ValueError(f"GGML type {name} has no encoder in this engine; encodable types: {listed}")
-    raise ValueError(f"unknown tensor type {type_name!r}; encodable types: {listed}")
+    raise ValueError(f"unknown tensor type {type_name!r}; encodable types: {listed}; "
+                     f"file-type recipes: {', '.join(RECIPES)}")
+
+
+def resolve_type(type_name: str, recipe=None) -> tuple:
+    """(canonical name, whether it names a recipe). `recipe=None`: a recipe only when the
+    name is not also a tensor type (Q4_K_M yes, Q4_0 no); True / False force either."""
+    name = type_name.upper()
+    if recipe is None:
+        recipe = name in RECIPES and name not in encodable_types()
+    if recipe:
+        return check_recipe(name), True
+    return check_type(type_name), False
 
 
 def _check_paths(input_path: Path, output_path: Path, force: bool):
@@ -130,19 +151,27 @@ class _DecodedTensors(Mapping):
         return len(self.plan)
 
 
-def _quantize_file(input_path: Path, output_path: Path, type_name: str, progress: bool):
+def _quantize_file(input_path: Path, output_path: Path, type_name: str, recipe: bool,
+                   progress: bool):
     from tqdm import tqdm
 
     reader = GGUFReader(input_path)
-    plan = {name: target_type(name, shape, type_name)
-            for name, (shape, _, _) in reader.tensors.items()}
+    if recipe:
+        facts = model_facts(reader.metadata, reader.tensors)
+        plan = {name: tensor_type(type_name, name, shape, facts)
+                for name, (shape, _, _) in reader.tensors.items()}
+        file_type = RECIPES[type_name].file_type
+    else:
+        plan = {name: target_type(name, shape, type_name)
+                for name, (shape, _, _) in reader.tensors.items()}
+        file_type = FILE_TYPES.get(type_name)
     requantized = sorted({t for _, t, _ in reader.tensors.values()} - {"F32", "F16", "BF16", "F64"})
     if requantized:
         warnings.warn(f"{input_path} already holds {', '.join(requantized)} tensors; they are "
                       f"decoded and re-encoded as {type_name}, so their errors add up")
     meta = carried_metadata(reader)
-    if type_name in FILE_TYPES:
-        meta["general.file_type"] = Typed(FILE_TYPES[type_name], "u32")
+    if file_type is not None:
+        meta["general.file_type"] = Typed(file_type, "u32")
     meta["general.quantization_version"] = Typed(QUANTIZATION_VERSION, "u32")
     alignment = reader.metadata.get("general.alignment", DEFAULT_ALIGNMENT)
     with tqdm(total=len(plan), desc=f"quantize {type_name}", unit="tensor", file=sys.stderr,
@@ -151,9 +180,12 @@ def _quantize_file(input_path: Path, output_path: Path, type_name: str, progress
     reader.close()
 
 
-def _quantize_checkpoint(directory: Path, output_path: Path, type_name: str):
+def _quantize_checkpoint(directory: Path, output_path: Path, type_name: str, recipe: bool,
+                         progress: bool):
     """A Hugging Face checkpoint directory -> GGUF via the engine model. Its tokenizer is not
-    converted (this engine reads no Hugging Face tokenizer.json), so the file has none."""
+    converted (this engine reads no Hugging Face tokenizer.json), so the file has none. A
+    recipe goes through an F32 file next to the output (the recipe rules read GGUF names
+    and metadata), removed afterwards."""
     from engine.formats.gguf_export import export_gguf
     from engine.models.hf import load_hf
 
@@ -161,22 +193,33 @@ def _quantize_checkpoint(directory: Path, output_path: Path, type_name: str):
     if (directory / "tokenizer.json").is_file():
         warnings.warn(f"{directory}/tokenizer.json is not converted; {output_path} has no "
                       "tokenizer metadata (llama.cpp needs one to run it)")
-    export_gguf(model, None, output_path, type_name, name=directory.name)
+    if not recipe:
+        export_gguf(model, None, output_path, type_name, name=directory.name)
+        return
+    staged = output_path.with_name(output_path.name + ".f32.tmp")
+    try:
+        export_gguf(model, None, staged, "F32", name=directory.name)
+        del model
+        _quantize_file(staged, output_path, type_name, True, progress)
+    finally:
+        staged.unlink(missing_ok=True)
 
 
-def quantize_gguf(input_path, output_path, type_name, force=False, progress=True) -> Path:
+def quantize_gguf(input_path, output_path, type_name, force=False, progress=True,
+                  recipe=None) -> Path:
     """Write `output_path`: `input_path` (a .gguf file or a Hugging Face checkpoint
-    directory) with every weight matrix encoded as `type_name`. Never overwrites the
+    directory) with every weight matrix encoded as `type_name`, or typed per tensor by the
+    llama.cpp recipe `type_name` (see `resolve_type` for `recipe`). Never overwrites the
     input; overwrites an existing output only with `force`. The file appears whole or
     not at all (the writer renames it into place). The progress bar (stderr) covers GGUF
     inputs; a checkpoint is written by `export_gguf` in one step."""
     input_path, output_path = Path(input_path), Path(output_path)
-    type_name = check_type(type_name)
+    type_name, recipe = resolve_type(type_name, recipe)
     _check_paths(input_path, output_path, force)
     if input_path.is_dir():
-        _quantize_checkpoint(input_path, output_path, type_name)
+        _quantize_checkpoint(input_path, output_path, type_name, recipe, progress)
     else:
-        _quantize_file(input_path, output_path, type_name, progress)
+        _quantize_file(input_path, output_path, type_name, recipe, progress)
     return output_path
 
 
@@ -191,9 +234,11 @@ def summary(input_path, output_path, type_name, seconds) -> dict:
 
 
 def quantize_main(args) -> int:
-    """`run.py gguf quantize IN OUT TYPE [--force]`: quantize, then one JSON line."""
+    """`run.py gguf quantize IN OUT TYPE [--force]`: quantize, then one JSON line. An
+    `args.recipe` (absent: None) is passed on as `quantize_gguf`'s `recipe`."""
     start = time.perf_counter()
-    out = quantize_gguf(args.input, args.output, args.type, force=args.force)
-    print(json.dumps(summary(args.input, out, check_type(args.type),
+    recipe = getattr(args, "recipe", None)
+    out = quantize_gguf(args.input, args.output, args.type, force=args.force, recipe=recipe)
+    print(json.dumps(summary(args.input, out, resolve_type(args.type, recipe)[0],
                              time.perf_counter() - start)), flush=True)
     return 0
