@@ -3,7 +3,8 @@
     run.py gguf                              the main job on a built-in random test model
     run.py gguf --model-dir FILE.gguf        load a real file, summarise it, generate
     run.py gguf inspect FILE [--json]        metadata, tensor table, bits per weight
-    run.py gguf quantize IN OUT TYPE         re-encode a GGUF file (or HF checkpoint)
+    run.py gguf quantize IN OUT TYPE         re-encode a GGUF file (or HF checkpoint) as a
+                                             tensor type or a llama.cpp recipe (Q4_K_M ...)
 
 Errors print one line and exit with code 2.
 """
@@ -34,7 +35,11 @@ def add_arguments(p):
     q = sub.add_parser("quantize", help="re-encode a GGUF file or HF checkpoint as TYPE")
     q.add_argument("input", help="a .gguf file or a Hugging Face checkpoint directory")
     q.add_argument("output", help="the .gguf file to write (never the input)")
-    q.add_argument("type", help="tensor type (Q8_0, Q4_K, ...)")
+    q.add_argument("type", help="a tensor type (Q8_0, Q4_K, ...) or a llama.cpp recipe (Q4_K_M, "
+                                "Q5_K_S, Q3_K_L, ...)")
+    q.add_argument("--recipe", action="store_true",
+                   help="for names that are both (Q4_0, Q8_0, Q6_K, IQ4_XS ...): llama.cpp's "
+                        "per-tensor mix instead of one type for every weight")
     q.add_argument("--force", action="store_true", help="overwrite OUTPUT if it exists")
 
 
