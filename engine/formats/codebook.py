@@ -9,7 +9,8 @@ lookup and the one multiply are the GGML decoder's own, so the weights are exact
 import torch
 from torch import nn
 
-from .repack import QK_K, _compact, _f16, _nibbles32, _split, pack_nibbles, unpack_nibbles
+from .repack import (QK_K, _compact, _f16, _nibbles32, _split, pack_nibbles, tensor_blocks,
+                     unpack_nibbles)
 
 # llama.cpp's kvalues_iq4nl, and the E2M1 (FP4) values doubled as GGML stores them
 IQ4_VALUES = (-127, -104, -83, -65, -49, -35, -22, -10, 1, 13, 25, 38, 53, 69, 89, 113)
@@ -76,15 +77,9 @@ def repack_codebook(raw: torch.Tensor, type_name: str, shape):
         raise ValueError(f"repack_codebook: {type_name} is not a codebook type "
                          f"(codebook types: {', '.join(CODEBOOK)})")
     unpack, per_block, block_bytes, group, table = CODEBOOK[type_name]
-    rows, cols = (int(s) for s in shape)
-    if cols % per_block:
-        raise ValueError(f"repack_codebook: {type_name} rows must be a multiple of {per_block} "
-                         f"weights, shape {list(shape)} has {cols}")
-    n_blocks = rows * cols // per_block
-    if raw.numel() != n_blocks * block_bytes:
-        raise ValueError(f"repack_codebook: {type_name} {list(shape)} needs "
-                         f"{n_blocks * block_bytes} bytes, found {raw.numel()}")
-    codes, scales = unpack(raw.reshape(n_blocks, block_bytes))
+    rows, cols, blocks = tensor_blocks(raw, type_name, shape, per_block, block_bytes,
+                                       "repack_codebook")
+    codes, scales = unpack(blocks)
     codes = pack_nibbles(codes.reshape(rows, cols))
     scales = _compact(scales.reshape(rows, cols // group))
     return codes, scales, torch.tensor(table, dtype=torch.float32), group

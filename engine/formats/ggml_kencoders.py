@@ -18,7 +18,7 @@ import torch
 from .ggml_encoders import half_bytes, pack_nibbles
 from .ggml_tables import IQ4NL_VALUES
 
-QK_K = 256
+from .ggml_kquants import QK_K  # weights in a K-quant super-block
 EPS = 1e-15          # llama.cpp GROUP_MAX_EPS: a group whose largest |x| is below it is all zero
 
 

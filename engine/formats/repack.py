@@ -16,7 +16,8 @@ the low nibble (the GGML order pairs weight j with j+16 instead; see `_nibbles32
 """
 import torch
 
-QK_K = 256  # weights in a K-quant super-block
+from .ggml_kquants import QK_K  # weights in a K-quant super-block
+from .ggml_legacy import f16 as _f16  # uint8 [n, 2] little-endian half -> float32 [n, 1]
 
 
 def pack_nibbles(codes: torch.Tensor) -> torch.Tensor:
@@ -39,11 +40,6 @@ def _split(blocks: torch.Tensor, *sizes: int):
     if sum(sizes) != blocks.shape[1]:
         raise ValueError(f"block of {blocks.shape[1]} bytes, layout expects {sum(sizes)}")
     return torch.split(blocks, list(sizes), dim=1)
-
-
-def _f16(two_bytes: torch.Tensor) -> torch.Tensor:
-    """uint8 [n, 2] little-endian half -> float32 [n, 1]."""
-    return two_bytes.contiguous().view(torch.float16).float()
 
 
 def _nibbles32(qs: torch.Tensor) -> torch.Tensor:
@@ -195,6 +191,20 @@ def _compact(t: torch.Tensor) -> torch.Tensor:
     return t
 
 
+def tensor_blocks(raw, type_name, shape, per_block, block_bytes, what):
+    """(rows, cols, blocks uint8 [n_blocks, block_bytes]) of a [rows, cols] tensor's bytes,
+    after checking that rows hold whole blocks and that the byte count fits the shape."""
+    rows, cols = (int(s) for s in shape)
+    if cols % per_block:
+        raise ValueError(f"{what}: {type_name} rows must be a multiple of {per_block} "
+                         f"weights, shape {list(shape)} has {cols}")
+    n_blocks = rows * cols // per_block
+    if raw.numel() != n_blocks * block_bytes:
+        raise ValueError(f"{what}: {type_name} {list(shape)} needs {n_blocks * block_bytes} "
+                         f"bytes, found {raw.numel()}")
+    return rows, cols, raw.reshape(n_blocks, block_bytes)
+
+
 def repack_ggml(raw: torch.Tensor, type_name: str, shape, chunk_blocks: int = 1 << 16):
     """GGML blocks -> (codes, scales, offsets, group_size, packed) with exactly the weights
     the GGML decoder gives: `codes[r, c] * scales[r, c // g] + offsets[r, c // g]` in
@@ -208,15 +218,8 @@ def repack_ggml(raw: torch.Tensor, type_name: str, shape, chunk_blocks: int = 1 
         raise ValueError(f"repack_ggml: {type_name} is not an affine GGML type "
                          f"(affine types: {', '.join(AFFINE)})")
     unpack, per_block, block_bytes, group, bits = AFFINE[type_name]
-    rows, cols = (int(s) for s in shape)
-    if cols % per_block:
-        raise ValueError(f"repack_ggml: {type_name} rows must be a multiple of {per_block} "
-                         f"weights, shape {list(shape)} has {cols}")
-    n_blocks = rows * cols // per_block
-    if raw.numel() != n_blocks * block_bytes:
-        raise ValueError(f"repack_ggml: {type_name} {list(shape)} needs {n_blocks * block_bytes} "
-                         f"bytes, found {raw.numel()}")
-    blocks = raw.reshape(n_blocks, block_bytes)
+    rows, cols, blocks = tensor_blocks(raw, type_name, shape, per_block, block_bytes, "repack_ggml")
+    n_blocks = blocks.shape[0]
     parts = [unpack(blocks[i:i + chunk_blocks]) for i in range(0, n_blocks, chunk_blocks)]
     codes = torch.cat([p[0] for p in parts]).reshape(rows, cols)
     scales = torch.cat([p[1] for p in parts]).reshape(rows, cols // group)
