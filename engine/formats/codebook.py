@@ -7,10 +7,10 @@ nibble), a scale per group - one kernel serves them all (`codebook_matmul`). The
 lookup and the one multiply are the GGML decoder's own, so the weights are exact.
 """
 import torch
-from torch import nn
 
 from .repack import (QK_K, _compact, _f16, _nibbles32, _split, pack_nibbles, tensor_blocks,
                      unpack_nibbles)
+from .runtime import RowDecodedLinear, _epilogue, _flat, _use_triton
 
 # llama.cpp's kvalues_iq4nl, and the E2M1 (FP4) values doubled as GGML stores them
 IQ4_VALUES = (-127, -104, -83, -65, -49, -35, -22, -10, 1, 13, 25, 38, 53, 69, 89, 113)
@@ -91,7 +91,7 @@ def codebook_weight(codes, scales, table, group_size) -> torch.Tensor:
     return values * scales.float().repeat_interleave(group_size, dim=1)
 
 
-class CodebookQuantLinear(nn.Module):
+class CodebookQuantLinear(RowDecodedLinear):
     """Linear layer over codebook codes: `w[r, c] = table[codes[r, c]] * scales[r, c // g]`.
 
     codes: uint8 [out, in // 2], two 4-bit indices a byte (even column low); scales:
@@ -129,15 +129,7 @@ class CodebookQuantLinear(nn.Module):
     def _rows(self, r0, r1):
         return codebook_weight(self.codes[r0:r1], self.scales[r0:r1], self.table, self.group_size)
 
-    def dequantized_weight(self) -> torch.Tensor:
-        return self._rows(0, self.out_features)
-
-    def reference(self, x):
-        from .runtime import _tiled_matmul
-        return _tiled_matmul(x, self.out_features, self._rows, self.dtype)
-
     def forward(self, x):
-        from .runtime import _epilogue, _flat, _use_triton
         lead = x.shape[:-1]
         x2 = _flat(x, self.in_features, f"CodebookQuantLinear({self.type_name})")
         if _use_triton(x2):

@@ -201,7 +201,20 @@ class AffineQuantLinear(nn.Module):
         return _epilogue(y, x, self.bias, lead, self.out_features)
 
 
-class GGMLQuantLinear(nn.Module):
+class RowDecodedLinear(nn.Module):
+    """Base of the layers whose weight rows decode on demand: a subclass supplies
+    `_rows(r0, r1)` (float32 rows [r1 - r0, in]); the dense weight and the reference
+    forward (decode row tiles + matmul, never the whole weight at once) follow from it."""
+
+    def dequantized_weight(self) -> torch.Tensor:
+        """float32 [out, in] (the whole dense weight: for tests and inspection)."""
+        return self._rows(0, self.out_features)
+
+    def reference(self, x):
+        return _tiled_matmul(x, self.out_features, self._rows, self.dtype)
+
+
+class GGMLQuantLinear(RowDecodedLinear):
     """Linear layer over a GGML tensor's raw blocks, kept as stored (uint8 [out, row_bytes]).
 
     Forward: a Triton direct kernel on CUDA for the types in `TRITON_DIRECT`, the C kernel
@@ -230,13 +243,6 @@ class GGMLQuantLinear(nn.Module):
 
     def _rows(self, r0, r1) -> torch.Tensor:
         return ggml_quants.dequantize(self.raw[r0:r1], self.type_name, (r1 - r0, self.in_features))
-
-    def dequantized_weight(self) -> torch.Tensor:
-        """float32 [out, in] (the whole dense weight: for tests and inspection)."""
-        return self._rows(0, self.out_features)
-
-    def reference(self, x):
-        return _tiled_matmul(x, self.out_features, self._rows, self.dtype)
 
     def forward(self, x):
         lead = x.shape[:-1]
