@@ -169,10 +169,21 @@ def load_gguf(path, device="cpu", dtype=torch.bfloat16, keep_quantized=True, pro
     seconds = time.perf_counter() - t0
     model.gguf_reader = reader   # keeps the memory map alive as long as the model
     model.load_report = {"file": str(reader.path), "load_s": round(seconds, 3),
-                         "keep_quantized": keep_quantized}
+                         "keep_quantized": keep_quantized, "fused_decode": _attach_fused_decode(model)}
     if progress:
         print(f"loaded {reader.path.name} in {seconds:.2f} s", file=sys.stderr)
     return model, tokenizer
+
+
+def _attach_fused_decode(model) -> str:
+    """On the CPU, let one-token steps run as one C call (engine/kernels/cpu/decode_step.py)
+    when the kernels are built and the model fits; returns "on" or why not."""
+    from engine.formats.runtime import _cpu_kernels
+    if model.inv_freq.device.type != "cpu" or _cpu_kernels() is None:
+        return "off: not on the CPU, or the CPU kernels are disabled or unavailable"
+    from engine.kernels.cpu.decode_step import FusedDecoder
+    model.fused_decode, why = FusedDecoder.for_model(model)
+    return "on" if why is None else f"off: {why}"
 
 
 def _experts_for(model, layer_path, quant, dense):

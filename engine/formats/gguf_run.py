@@ -46,6 +46,7 @@ def summary(model, path) -> dict:
         "resident_mb": round(resident_mb(), 1),
         "resident_bits_per_weight": {k: round(v["bits_per_weight"], 3) for k, v in report.items()},
         "load_s": model.load_report["load_s"],
+        "fused_decode": model.load_report.get("fused_decode"),
     }
 
 

@@ -62,6 +62,9 @@ class CausalLM(nn.Module):
     when the model is cast); `set_rope_freqs` divides it by a file's `rope_freqs`.
     """
     config_class = TransformerConfig
+    # A callable that runs a whole one-token cached step in one go (the CPU kernels'
+    # FusedDecoder, set by load_gguf), or None: forward then runs layer by layer.
+    fused_decode = None
 
     def __init__(self, config: TransformerConfig):
         super().__init__()
@@ -126,6 +129,10 @@ class CausalLM(nn.Module):
             last = (torch.full((B,), T - 1, device=device) if valid is None
                     else last_valid_index(valid))
         x = self.model.embed_tokens(input_ids)
+        if cache is not None and T == 1 and self.fused_decode is not None and self.fused_decode.accepts(cache, step):
+            logits = self.fused_decode(x, cache, step)      # every layer in one kernel call
+            cache.commit(step)
+            return logits
         cos, sin = rotary_cos_sin(self.inv_freq, positions, x.dtype)
         for i, layer in enumerate(self.model.layers):
             x = layer(x, cos, sin, i, inputs)

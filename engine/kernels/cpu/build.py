@@ -17,7 +17,8 @@ from pathlib import Path
 log = logging.getLogger(__name__)
 
 HERE = Path(__file__).resolve().parent
-SOURCES = ["ggml_cpu.c", "gemm_body.h", "ggml_blocks.h", "blocks_avx512.h", "blocks_avx2.h"]  # all files the library is built from
+SOURCES = ["ggml_cpu.c", "gemm_body.h", "ggml_blocks.h", "blocks_avx512.h", "blocks_avx2.h",
+           "decode_step.h", "decode_step_body.h"]  # all files the library is built from
 # No -march: the AVX2 / AVX-512 copies carry their own target attributes and are picked
 # at run time, so the library also runs on CPUs without them.
 FLAGS = ["-O3", "-fPIC", "-shared", "-fopenmp", "-fno-strict-aliasing", "-std=gnu11"]
@@ -58,7 +59,7 @@ def build() -> ctypes.CDLL:
         target.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(suffix=".so", dir=target.parent)
         os.close(fd)
-        cmd = [cc, *FLAGS, "-o", tmp, str(HERE / "ggml_cpu.c")]
+        cmd = [cc, *FLAGS, "-o", tmp, str(HERE / "ggml_cpu.c"), "-lm"]
         try:
             result = subprocess.run(cmd, capture_output=True, text=True)
             if result.returncode != 0:

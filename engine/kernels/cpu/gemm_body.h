@@ -199,3 +199,5 @@ static int FN(affine_rows)(const uint8_t *codes, const float *scales, const floa
                               K, g, packed, out + (r - r0) * K);
     return 0;
 }
+
+#include "decode_step_body.h"

@@ -1,0 +1,182 @@
+/* One decode step of a dense decoder, compiled once per instruction set (FN suffix).
+ *
+ * B rows (one new token each, one cache slot each) go through every layer inside ONE
+ * OpenMP parallel region: the threads split each matrix's output rows, then meet at a
+ * barrier before the next phase. Per layer:
+ *
+ *   h = rmsnorm(x)                         (each thread its share of the rows)
+ *   q|k|v = h @ [Wq|Wk|Wv].T (+ bias)      one work-shared loop over all three
+ *   per head: q_norm/k_norm, rotate, k and v written to the cache slot at `pos`
+ *   att = softmax(q k^T / sqrt(hd)) v      over the slot's pos + 1 keys, per (row, head)
+ *   x += att @ Wo.T
+ *   h = rmsnorm(x);  a = silu(h @ Wg.T) * (h @ Wu.T)   (gate and up rows side by side)
+ *   x += a @ Wd.T
+ *
+ * then logits = rmsnorm(x) @ W_lm.T. Activations are float32 throughout; the cache is
+ * float32 [n_slots, n_kv_heads, max_len, head_dim] per layer. It computes what
+ * CausalLM.forward computes for a one-token step, so float32 rounding is the only
+ * difference (tests/test_ch40_decode_step.py checks it against the PyTorch model).
+ */
+
+/* y = w * (x / sqrt(mean(x^2) + eps)); y may be x. */
+static inline void FN(step_rmsnorm)(const float *x, const float *w, float *y, int64_t n, float eps) {
+    const float r = 1.f / sqrtf(FN(dot)(x, x, n) / (float)n + eps);
+    for (int64_t i = 0; i < n; i++) y[i] = w[i] * (x[i] * r);
+}
+
+/* out[b * ldo] (=, or += when `acc`) dot(W[n], x[b]) + bias[n] for b < B. */
+static inline void FN(step_row)(const StepMat *m, int64_t n, const float *x, int64_t ldx, int64_t B,
+                                float *rowbuf, float *out, int64_t ldo, int acc) {
+    const uint8_t *row = m->w + n * m->row_stride;
+    const float bias = m->bias ? m->bias[n] : 0.f;
+    float s;
+    if (B == 1 && FN(fused_dot)(m->type, row, x, m->k, &s)) {
+        out[0] = (acc ? out[0] : 0.f) + (s + bias);
+        return;
+    }
+    FN(decode_row)(m->type, row, rowbuf, 0, m->k);
+    for (int64_t b = 0; b < B; b++) {
+        s = FN(dot)(rowbuf, x + b * ldx, m->k) + bias;
+        out[b * ldo] = (acc ? out[b * ldo] : 0.f) + s;
+    }
+}
+
+/* Rows of several matrices sharing one input, split among the threads as one loop. */
+static void FN(step_matmul)(const StepMat *const *mats, float *const *outs, const int64_t *ldo,
+                            int count, const float *x, int64_t ldx, int64_t B, float *rowbuf,
+                            int acc, int nthreads) {
+    int64_t total = 0;
+    for (int i = 0; i < count; i++) total += mats[i]->n;
+    /* about 16 pieces a thread: few enough to keep the shared counter cheap on a 150k-row
+     * lm_head, enough that a preempted thread holds up only a small piece */
+    const int64_t chunk = total / (16 * nthreads) > 4 ? total / (16 * nthreads) : 4;
+#pragma omp for schedule(dynamic, chunk)
+    for (int64_t r = 0; r < total; r++) {
+        int i = 0;
+        int64_t n = r;
+        while (n >= mats[i]->n) n -= mats[i++]->n;
+        FN(step_row)(mats[i], n, x, ldx, B, rowbuf, outs[i] + n, ldo[i], acc);
+    }
+}
+
+/* The SwiGLU MLP's first half: a[b, i] = silu(h[b] . Wg[i]) * (h[b] . Wu[i]). */
+static void FN(step_gate_up)(const StepLayer *L, const float *h, int64_t D, int64_t B, float *a,
+                             int64_t I, float *rowbuf, float *gu, int nthreads) {
+    const int64_t chunk = I / (16 * nthreads) > 4 ? I / (16 * nthreads) : 4;
+#pragma omp for schedule(dynamic, chunk)
+    for (int64_t i = 0; i < I; i++) {
+        FN(step_row)(&L->gate, i, h, D, B, rowbuf, gu, 1, 0);          /* gu[b]     = gate */
+        FN(step_row)(&L->up, i, h, D, B, rowbuf, gu + B, 1, 0);        /* gu[B + b] = up   */
+        for (int64_t b = 0; b < B; b++) {
+            const float g = gu[b];
+            a[b * I + i] = g / (1.f + expf(-g)) * gu[B + b];
+        }
+    }
+}
+
+/* q/k head norms, rotation, and the new key/value written into each row's cache slot. */
+static void FN(step_rotate_store)(const StepModel *m, const StepLayer *L, float *qkv, int64_t ld,
+                                  int64_t B, const float *cs, float *kc, float *vc,
+                                  const int64_t *slots, const int64_t *pos) {
+    const int64_t H = m->n_heads, Hkv = m->n_kv_heads, hd = m->head_dim, half = hd / 2;
+#pragma omp for schedule(static)
+    for (int64_t bh = 0; bh < B * (H + Hkv); bh++) {
+        const int64_t b = bh / (H + Hkv), h = bh % (H + Hkv);
+        float *v = qkv + b * ld + h * hd;                 /* q heads, then k heads */
+        const float *norm = h < H ? L->q_norm : L->k_norm;
+        if (norm) FN(step_rmsnorm)(v, norm, v, hd, m->eps);
+        const float *c = cs + b * hd, *s = c + half;      /* cos, sin of row b's angles */
+        for (int64_t i = 0; i < half; i++) {              /* rotate-half pairs (i, i + hd/2) */
+            const float x1 = v[i], x2 = v[i + half];
+            v[i] = x1 * c[i] - x2 * s[i];
+            v[i + half] = x2 * c[i] + x1 * s[i];
+        }
+        if (h >= H) {
+            const int64_t g = h - H, at = ((slots[b] * Hkv + g) * m->max_len + pos[b]) * hd;
+            memcpy(kc + at, v, (size_t)hd * sizeof(float));
+            memcpy(vc + at, qkv + b * ld + (H + Hkv + g) * hd, (size_t)hd * sizeof(float));
+        }
+    }
+}
+
+/* att[b, h] = softmax(q . k_j / sqrt(hd)) . v_j over the slot's keys j <= pos[b]. */
+static void FN(step_attention)(const StepModel *m, const float *qkv, int64_t ld, int64_t B,
+                               const float *kc, const float *vc, const int64_t *slots,
+                               const int64_t *pos, float *att, float *scores) {
+    const int64_t H = m->n_heads, Hkv = m->n_kv_heads, hd = m->head_dim;
+    const float scale = 1.f / sqrtf((float)hd);
+#pragma omp for schedule(static)
+    for (int64_t bh = 0; bh < B * H; bh++) {
+        const int64_t b = bh / H, h = bh % H, g = h / (H / Hkv), n = pos[b] + 1;
+        const float *q = qkv + b * ld + h * hd;
+        const float *K = kc + (slots[b] * Hkv + g) * m->max_len * hd;
+        const float *V = vc + (slots[b] * Hkv + g) * m->max_len * hd;
+        float mx = -INFINITY, sum = 0.f, *out = att + b * H * hd + h * hd;
+        for (int64_t j = 0; j < n; j++) {
+            scores[j] = FN(dot)(q, K + j * hd, hd) * scale;
+            mx = scores[j] > mx ? scores[j] : mx;
+        }
+        for (int64_t i = 0; i < hd; i++) out[i] = 0.f;
+        for (int64_t j = 0; j < n; j++) {
+            const float p = expf(scores[j] - mx);
+            sum += p;
+            for (int64_t i = 0; i < hd; i++) out[i] += p * V[j * hd + i];
+        }
+        for (int64_t i = 0; i < hd; i++) out[i] /= sum;
+    }
+}
+
+static int FN(decode_step)(const StepModel *m, float *x, int64_t B, float *const *k_cache,
+                           float *const *v_cache, const int64_t *slots, const int64_t *pos,
+                           float *logits, int nthreads) {
+    const int64_t D = m->dim, H = m->n_heads, Hkv = m->n_kv_heads, hd = m->head_dim, I = m->inner;
+    const int64_t qd = H * hd, ld = (H + 2 * Hkv) * hd, half = hd / 2;
+    int64_t kmax = D > qd ? D : qd, keys = 1;
+    if (I > kmax) kmax = I;
+    for (int64_t b = 0; b < B; b++) keys = pos[b] + 1 > keys ? pos[b] + 1 : keys;
+    /* shared: h [B, max(D, qd)], qkv [B, ld], att [B, qd], a [B, I], cos|sin [B, hd];
+     * per thread: a decoded weight row [kmax], scores [keys], gate/up pair [2B] */
+    const int64_t shared = B * (kmax + ld + qd + I + hd), own = kmax + keys + 2 * B + 64;
+    float *buf = alloc_row(shared + (int64_t)nthreads * own);
+    if (!buf) return -1;
+    float *h = buf, *qkv = h + B * kmax, *att = qkv + B * ld, *a = att + B * qd, *cs = a + B * I;
+    for (int64_t b = 0; b < B; b++)
+        for (int64_t i = 0; i < half; i++) {             /* angles in float32, as rotary_cos_sin */
+            const float angle = (float)pos[b] * m->inv_freq[i];
+            cs[b * hd + i] = cosf(angle);
+            cs[b * hd + half + i] = sinf(angle);
+        }
+#pragma omp parallel num_threads(nthreads)
+    {
+        float *mine = buf + shared + (int64_t)omp_get_thread_num() * own;
+        float *rowbuf = mine, *scores = mine + kmax, *gu = scores + keys;
+        for (int64_t l = 0; l < m->n_layers; l++) {
+            const StepLayer *L = m->layers + l;
+#pragma omp for schedule(static)
+            for (int64_t b = 0; b < B; b++) FN(step_rmsnorm)(x + b * D, L->attn_norm, h + b * D, D, m->eps);
+            const StepMat *qkv_mats[3] = {&L->q, &L->k, &L->v};
+            float *const qkv_out[3] = {qkv, qkv + qd, qkv + qd + Hkv * hd};
+            const int64_t qkv_ld[3] = {ld, ld, ld};
+            FN(step_matmul)(qkv_mats, qkv_out, qkv_ld, 3, h, D, B, rowbuf, 0, nthreads);
+            FN(step_rotate_store)(m, L, qkv, ld, B, cs, k_cache[l], v_cache[l], slots, pos);
+            FN(step_attention)(m, qkv, ld, B, k_cache[l], v_cache[l], slots, pos, att, scores);
+            const StepMat *o_mat[1] = {&L->o};
+            float *const x_out[1] = {x};
+            const int64_t x_ld[1] = {D};
+            FN(step_matmul)(o_mat, x_out, x_ld, 1, att, qd, B, rowbuf, 1, nthreads);
+#pragma omp for schedule(static)
+            for (int64_t b = 0; b < B; b++) FN(step_rmsnorm)(x + b * D, L->ffn_norm, h + b * D, D, m->eps);
+            FN(step_gate_up)(L, h, D, B, a, I, rowbuf, gu, nthreads);
+            const StepMat *down[1] = {&L->down};
+            FN(step_matmul)(down, x_out, x_ld, 1, a, I, B, rowbuf, 1, nthreads);
+        }
+#pragma omp for schedule(static)
+        for (int64_t b = 0; b < B; b++) FN(step_rmsnorm)(x + b * D, m->final_norm, h + b * D, D, m->eps);
+        const StepMat *head[1] = {&m->lm_head};
+        float *const l_out[1] = {logits};
+        const int64_t l_ld[1] = {m->vocab};
+        FN(step_matmul)(head, l_out, l_ld, 1, h, D, B, rowbuf, 0, nthreads);
+    }
+    free(buf);
+    return 0;
+}
