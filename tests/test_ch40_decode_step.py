@@ -11,7 +11,9 @@ import torch
 from engine.formats import ggml_quants as gq
 from engine.formats.runtime import DenseLinear, quant_linear
 from engine.layers.decoder import init_random_
+from engine.formats.quant_experts import QuantExperts
 from engine.models import build_model
+from engine.moe import Experts, QuantizedExperts
 from engine.serve.kv_cache import KVCache
 
 cpu = pytest.importorskip("engine.kernels.cpu")
@@ -26,6 +28,8 @@ ARCHS = {
     "llama": {"model_type": "llama"},
     "qwen2": {"model_type": "qwen2"},                               # q/k/v biases
     "qwen3": {"model_type": "qwen3", "tie_word_embeddings": True},  # per-head q/k norms, tied
+    "qwen3_moe": {"model_type": "qwen3_moe", "num_experts": 4, "num_experts_per_tok": 2,
+                  "moe_intermediate_size": 256, "mlp_only_layers": [0]},  # dense layer 0, sparse 1
 }
 # a mix like a Q4_K_M file: projections in K and legacy types, dense lm_head where given
 TYPE_MIXES = {
@@ -36,10 +40,26 @@ TYPE_MIXES = {
 }
 
 
+def quantize_experts(experts, types):
+    """Stacked float experts -> QuantizedExperts over blocks (gate/up as `gate_proj`'s and
+    `up_proj`'s types, down as `down_proj`'s)."""
+    gate, up = experts.gate_up_proj.detach().float().chunk(2, dim=1)
+    parts = []
+    for w, kind in ((gate, "gate_proj"), (up, "up_proj"), (experts.down_proj.detach().float(), "down_proj")):
+        E, rows, cols = w.shape
+        raw = gq.quantize(w.reshape(E * rows, cols), types[kind]).reshape(-1)
+        parts.append((raw, types[kind], (E, rows, cols)))
+    return QuantizedExperts(QuantExperts.from_ggml(*parts, dtype=torch.float32, layout="raw"))
+
+
 def quantize_linears_(model, types):
-    """Replace every nn.Linear by a quantized layer over blocks of its weight's type."""
+    """Replace every nn.Linear by a quantized layer over blocks of its weight's type (MoE
+    routers stay float, as llama.cpp keeps them F32), and stacked experts likewise."""
     for path, module in list(model.named_modules()):
-        if not isinstance(module, torch.nn.Linear):
+        if isinstance(module, Experts):
+            parent, _, leaf = path.rpartition(".")
+            setattr(model.get_submodule(parent), leaf, quantize_experts(module, types))
+        if not isinstance(module, torch.nn.Linear) or path.endswith("mlp.gate"):
             continue
         kind = path.rsplit(".", 1)[-1]
         w = module.weight.detach().float()
@@ -104,6 +124,14 @@ def test_fused_step_equals_pytorch_forward(arch, mix):
     assert torch.equal(got_cache.lengths, want_cache.lengths)
 
 
+def test_fused_moe_step_with_float_experts():
+    """Stacked float experts (not quantized) are read in place as well."""
+    model = init_random_(build_model({**BASE, **ARCHS["qwen3_moe"]}).float(), seed=3, std=0.05).eval()
+    want, _ = run_steps(model, [[7, 8, 9], [1, 2]], [1, 0], steps=4, fused=False)
+    got, _ = run_steps(model, [[7, 8, 9], [1, 2]], [1, 0], steps=4, fused=True)
+    assert_close(got, want)
+
+
 def test_fused_step_single_row_and_scalar_path(monkeypatch):
     """B = 1 takes the fused block dots; the plain-C copy must agree too."""
     model = tiny_model("qwen2", "legacy", seed=1)
@@ -130,10 +158,12 @@ def test_models_it_cannot_run_are_refused_with_the_reason():
     model = tiny_model("llama", "legacy").to(torch.bfloat16)
     decoder, why = FusedDecoder.for_model(model)
     assert decoder is None and "bfloat16" in why
-    moe = build_model({**BASE, "model_type": "qwen3_moe", "num_experts": 4, "num_experts_per_tok": 2,
-                       "moe_intermediate_size": 256})
-    decoder, why = FusedDecoder.for_model(moe.float())
-    assert decoder is None and "qwen3_moe" in why
+    model = tiny_model("llama", "legacy")
+    model.model.layers[1].self_attn.v_proj = quant_linear(
+        gq.quantize(torch.randn(128, 256), "IQ4_NL").reshape(-1), "IQ4_NL", (128, 256),
+        dtype=torch.float32, layout="codebook")
+    decoder, why = FusedDecoder.for_model(model)
+    assert decoder is None and "model.layers.1.self_attn.v_proj" in why and "IQ4_NL" in why
 
 
 @pytest.mark.parametrize("name", ["smollm2", "qwen25"])

@@ -16,15 +16,20 @@ typedef struct {
     const float *bias;   /* [n] or NULL */
 } StepMat;
 
-/* One pre-norm layer: x += o(attn(norm(x))); x += down(silu(gate(h)) * up(h)), h = norm(x). */
+/* One pre-norm layer: x += o(attn(norm(x))); x += mlp(norm(x)), where the MLP is a
+ * SwiGLU `down(silu(gate(h)) * up(h))` or, when n_experts > 0, a sparse mixture: a
+ * router picks each row's top_k of n_experts SwiGLU experts (Qwen3-MoE). */
 typedef struct {
     const float *attn_norm, *ffn_norm;   /* [dim] */
     const float *q_norm, *k_norm;        /* [head_dim] per-head norms (Qwen3), or NULL */
-    StepMat q, k, v, o, gate, up, down;
+    StepMat q, k, v, o, gate, up, down;  /* gate/up/down unused in a sparse layer */
+    int64_t n_experts, top_k, norm_topk; /* norm_topk: renormalise the top_k weights to sum 1 */
+    StepMat router;                      /* [n_experts, dim] */
+    const StepMat *experts;              /* [n_experts * 3]: gate, up, down of expert e at 3e.. */
 } StepLayer;
 
 typedef struct {
-    int64_t n_layers, dim, n_heads, n_kv_heads, head_dim, inner, vocab;
+    int64_t n_layers, dim, n_heads, n_kv_heads, head_dim, vocab;
     int64_t max_len;          /* positions a cache slot holds */
     float eps;                /* RMSNorm epsilon */
     const float *inv_freq;    /* [head_dim / 2] rotary frequencies (rotate-half pairs) */

@@ -22,7 +22,7 @@ from . import KERNEL_TYPES, _check, _lib, _path, threads
 
 _p, _i64, _i32, _f = ctypes.c_void_p, ctypes.c_int64, ctypes.c_int32, ctypes.c_float
 DENSE_TYPES = {torch.float32: "F32", torch.float16: "F16", torch.bfloat16: "BF16"}
-ARCHITECTURES = ("llama", "qwen2", "qwen3")   # dense pre-norm decoders with a SwiGLU MLP
+ARCHITECTURES = ("llama", "qwen2", "qwen3", "qwen3_moe")   # pre-norm decoders, SwiGLU or MoE MLPs
 
 
 class StepMat(ctypes.Structure):     # mirrors decode_step.h
@@ -32,12 +32,14 @@ class StepMat(ctypes.Structure):     # mirrors decode_step.h
 
 class StepLayer(ctypes.Structure):
     _fields_ = ([("attn_norm", _p), ("ffn_norm", _p), ("q_norm", _p), ("k_norm", _p)]
-                + [(name, StepMat) for name in ("q", "k", "v", "o", "gate", "up", "down")])
+                + [(name, StepMat) for name in ("q", "k", "v", "o", "gate", "up", "down")]
+                + [("n_experts", _i64), ("top_k", _i64), ("norm_topk", _i64), ("router", StepMat),
+                   ("experts", _p)])
 
 
 class StepModel(ctypes.Structure):
     _fields_ = [("n_layers", _i64), ("dim", _i64), ("n_heads", _i64), ("n_kv_heads", _i64),
-                ("head_dim", _i64), ("inner", _i64), ("vocab", _i64), ("max_len", _i64),
+                ("head_dim", _i64), ("vocab", _i64), ("max_len", _i64),
                 ("eps", _f), ("inv_freq", _p), ("layers", _p), ("final_norm", _p),
                 ("lm_head", StepMat)]
 
@@ -77,11 +79,17 @@ def _mat(layer, what: str, n: int, k: int) -> StepMat:
                    q8, bias_ptr)
 
 
+class _Weight:
+    """A bare float weight [out, in] seen as a layer (a slice of stacked expert weights)."""
+
+    def __init__(self, weight):
+        self.weight, self.out_features, self.in_features = weight, weight.shape[0], weight.shape[1]
+
+
 class FusedDecoder:
     """Runs one-token decode steps of `model` in one C call each (see module docstring)."""
 
     def __init__(self, model):
-        from engine.layers.basic import SwiGLU
         cfg = model.config
         if cfg.model_type not in ARCHITECTURES:
             raise Unsupported(f"architecture {cfg.model_type!r} (the fused step runs {ARCHITECTURES})")
@@ -91,32 +99,60 @@ class FusedDecoder:
         self.dim, self.vocab, self.n_kv_heads, self.head_dim = D, cfg.vocab_size, Hkv, hd
         layers = model.model.layers
         self._layers = (StepLayer * len(layers))()
-        inner = None
+        self._experts = []   # the expert StepMat arrays the layers point to
         for i, layer in enumerate(layers):
-            attn, mlp, name = layer.self_attn, layer.mlp, f"model.layers.{i}"
-            if not isinstance(mlp, SwiGLU):
-                raise Unsupported(f"{name}.mlp is a {type(mlp).__name__}; the fused step runs dense SwiGLU MLPs")
-            inner = mlp.gate_proj.out_features if inner is None else inner
-            L = self._layers[i]
+            attn, name, L = layer.self_attn, f"model.layers.{i}", self._layers[i]
             L.attn_norm = _float_vector(layer.input_layernorm.weight, f"{name}.input_layernorm", D)
             L.ffn_norm = _float_vector(layer.post_attention_layernorm.weight, f"{name}.post_attention_layernorm", D)
             for norm in ("q_norm", "k_norm"):
                 module = getattr(attn, norm, None)
                 setattr(L, norm, None if module is None else
                         _float_vector(module.weight, f"{name}.self_attn.{norm}", hd))
-            for field, path, n, k in (("q", "self_attn.q_proj", H * hd, D), ("k", "self_attn.k_proj", Hkv * hd, D),
-                                      ("v", "self_attn.v_proj", Hkv * hd, D), ("o", "self_attn.o_proj", D, H * hd),
-                                      ("gate", "mlp.gate_proj", inner, D), ("up", "mlp.up_proj", inner, D),
-                                      ("down", "mlp.down_proj", D, inner)):
-                setattr(L, field, _mat(layer.get_submodule(path), f"{name}.{path}", n, k))
+            for field, path, n, k in (("q", "q_proj", H * hd, D), ("k", "k_proj", Hkv * hd, D),
+                                      ("v", "v_proj", Hkv * hd, D), ("o", "o_proj", D, H * hd)):
+                setattr(L, field, _mat(getattr(attn, path), f"{name}.self_attn.{path}", n, k))
+            self._mlp(L, layer.mlp, f"{name}.mlp", D)
         self._inv_freq = model.inv_freq.float().contiguous()
-        self._model = StepModel(len(layers), D, H, Hkv, hd, inner, cfg.vocab_size, 0, cfg.rms_norm_eps,
+        self._model = StepModel(len(layers), D, H, Hkv, hd, cfg.vocab_size, 0, cfg.rms_norm_eps,
                                 _float_vector(self._inv_freq, "inv_freq", hd // 2),
                                 ctypes.cast(self._layers, _p),
                                 _float_vector(model.model.norm.weight, "model.norm", D),
                                 _mat(model.lm_head, "lm_head", cfg.vocab_size, D))
         self._cache, self._cache_ptrs = lambda: None, None   # weak reference to the bound cache
         self._keep = model   # the pointers above are into this model's tensors
+
+    def _mlp(self, L, mlp, name, D):
+        """Fill layer L's MLP fields from a SwiGLU or a SparseMoe module."""
+        from engine.layers.basic import SwiGLU
+        from engine.moe import QuantizedExperts, SparseMoe
+        if isinstance(mlp, SwiGLU):
+            inner = mlp.gate_proj.out_features
+            for field, path, n, k in (("gate", "gate_proj", inner, D), ("up", "up_proj", inner, D),
+                                      ("down", "down_proj", D, inner)):
+                setattr(L, field, _mat(getattr(mlp, path), f"{name}.{path}", n, k))
+            return
+        if not isinstance(mlp, SparseMoe):
+            raise Unsupported(f"{name} is a {type(mlp).__name__}; the fused step runs SwiGLU and "
+                              f"SparseMoe MLPs")
+        E, experts = mlp.experts.num_experts, mlp.experts
+        L.n_experts, L.top_k, L.norm_topk = E, mlp.top_k, int(bool(mlp.norm_topk_prob))
+        L.router = _mat(mlp.gate, f"{name}.gate", E, D)
+        mats = (StepMat * (3 * E))()
+        for e in range(E):
+            if isinstance(experts, QuantizedExperts):
+                q = experts.quant
+                gate, up, down = q.gate[e], q.up[e], q.down[e]
+            else:   # stacked float weights: gate_up_proj [E, 2I, D], down_proj [E, D, I]
+                gate_up = experts.gate_up_proj[e]
+                inner = gate_up.shape[0] // 2
+                gate, up, down = (_Weight(gate_up[:inner]), _Weight(gate_up[inner:]),
+                                  _Weight(experts.down_proj[e]))
+            inner = gate.out_features if hasattr(gate, "out_features") else gate.weight.shape[0]
+            for j, (layer, what, n, k) in enumerate(((gate, "gate", inner, D), (up, "up", inner, D),
+                                                     (down, "down", D, inner))):
+                mats[3 * e + j] = _mat(layer, f"{name}.experts[{e}].{what}", n, k)
+        L.experts = ctypes.cast(mats, _p)
+        self._experts.append(mats)
 
     @classmethod
     def for_model(cls, model):

@@ -11,6 +11,7 @@
  *   x += att @ Wo.T
  *   h = rmsnorm(x);  a = silu(h @ Wg.T) * (h @ Wu.T)   (gate and up rows side by side)
  *   x += a @ Wd.T
+ *   (a sparse MoE layer instead routes each row to its top-k SwiGLU experts)
  *
  * then logits = rmsnorm(x) @ W_lm.T. Activations are float32 throughout; the cache is
  * float32 [n_slots, n_kv_heads, max_len, head_dim] per layer. It computes what
@@ -74,6 +75,57 @@ static void FN(step_gate_up)(const StepLayer *L, const float *h, int64_t D, int6
     }
 }
 
+/* The sparse MLP of a MoE layer, for rows h [B, D]; its output is added to x [B, D].
+ * The router's softmax and top-k (one thread: E values a row), then every (row, chosen
+ * expert) pair's gate/up rows, then each output feature sums its row's k experts. */
+static void FN(step_moe)(const StepLayer *L, const float *h, int64_t D, int64_t B, float *x,
+                         float *probs, int64_t *sel, float *wt, float *act, float *rowbuf,
+                         float *gu, int nthreads) {
+    const int64_t E = L->n_experts, k = L->top_k, Im = L->experts[0].n;
+    const StepMat *router[1] = {&L->router};
+    float *const p_out[1] = {probs};
+    const int64_t p_ld[1] = {E};
+    FN(step_matmul)(router, p_out, p_ld, 1, h, D, B, rowbuf, 0, nthreads);
+#pragma omp single
+    for (int64_t b = 0; b < B; b++) {
+        float *p = probs + b * E, mx = -INFINITY, sum = 0.f, kept = 0.f;
+        for (int64_t e = 0; e < E; e++) mx = p[e] > mx ? p[e] : mx;
+        for (int64_t e = 0; e < E; e++) sum += (p[e] = expf(p[e] - mx));
+        for (int64_t e = 0; e < E; e++) p[e] /= sum;
+        for (int64_t j = 0; j < k; j++) {              /* largest first; ties: lower expert */
+            int64_t best = -1;
+            for (int64_t e = 0; e < E; e++)
+                if (p[e] >= 0.f && (best < 0 || p[e] > p[best])) best = e;
+            sel[b * k + j] = best;
+            kept += (wt[b * k + j] = p[best]);
+            p[best] = -1.f;                            /* taken */
+        }
+        if (L->norm_topk)
+            for (int64_t j = 0; j < k; j++) wt[b * k + j] /= kept;
+    }
+    const int64_t pairs = B * k, chunk = pairs * Im / (16 * nthreads) > 4 ? pairs * Im / (16 * nthreads) : 4;
+#pragma omp for schedule(dynamic, chunk)
+    for (int64_t t = 0; t < pairs * Im; t++) {
+        const int64_t pr = t / Im, i = t % Im, b = pr / k;
+        const StepMat *gate = &L->experts[3 * sel[pr]];
+        FN(step_row)(gate, i, h + b * D, D, 1, rowbuf, gu, 1, 0);
+        FN(step_row)(gate + 1, i, h + b * D, D, 1, rowbuf, gu + 1, 1, 0);
+        act[pr * Im + i] = gu[0] / (1.f + expf(-gu[0])) * gu[1];
+    }
+    const int64_t dchunk = B * D / (16 * nthreads) > 4 ? B * D / (16 * nthreads) : 4;
+#pragma omp for schedule(dynamic, dchunk)
+    for (int64_t t = 0; t < B * D; t++) {
+        const int64_t b = t / D, n = t % D;
+        float s = 0.f, y;
+        for (int64_t j = 0; j < k; j++) {
+            const int64_t pr = b * k + j;
+            FN(step_row)(&L->experts[3 * sel[pr] + 2], n, act + pr * Im, Im, 1, rowbuf, &y, 1, 0);
+            s += wt[pr] * y;
+        }
+        x[b * D + n] += s;
+    }
+}
+
 /* q/k head norms, rotation, and the new key/value written into each row's cache slot. */
 static void FN(step_rotate_store)(const StepModel *m, const StepLayer *L, float *qkv, int64_t ld,
                                   int64_t B, const float *cs, float *kc, float *vc,
@@ -129,17 +181,30 @@ static void FN(step_attention)(const StepModel *m, const float *qkv, int64_t ld,
 static int FN(decode_step)(const StepModel *m, float *x, int64_t B, float *const *k_cache,
                            float *const *v_cache, const int64_t *slots, const int64_t *pos,
                            float *logits, int nthreads) {
-    const int64_t D = m->dim, H = m->n_heads, Hkv = m->n_kv_heads, hd = m->head_dim, I = m->inner;
+    const int64_t D = m->dim, H = m->n_heads, Hkv = m->n_kv_heads, hd = m->head_dim;
     const int64_t qd = H * hd, ld = (H + 2 * Hkv) * hd, half = hd / 2;
-    int64_t kmax = D > qd ? D : qd, keys = 1;
-    if (I > kmax) kmax = I;
+    int64_t I = 0, E = 0, pairs = 0, keys = 1;      /* widest MLP, most experts, B * top_k */
+    for (int64_t l = 0; l < m->n_layers; l++) {
+        const StepLayer *L = m->layers + l;
+        const int64_t inner = L->n_experts ? L->experts[0].n : L->gate.n;
+        I = inner > I ? inner : I;
+        E = L->n_experts > E ? L->n_experts : E;
+        pairs = B * L->top_k > pairs ? B * L->top_k : pairs;
+    }
+    int64_t kmax = D > qd ? D : qd;
+    kmax = I > kmax ? I : kmax;
     for (int64_t b = 0; b < B; b++) keys = pos[b] + 1 > keys ? pos[b] + 1 : keys;
-    /* shared: h [B, max(D, qd)], qkv [B, ld], att [B, qd], a [B, I], cos|sin [B, hd];
+    /* shared: h [B, max(D, qd)], qkv [B, ld], att [B, qd], a [max(B, pairs), I], cos|sin
+     * [B, hd], router probs [B, E], weights [pairs] and experts [pairs] (int64 in floats);
      * per thread: a decoded weight row [kmax], scores [keys], gate/up pair [2B] */
-    const int64_t shared = B * (kmax + ld + qd + I + hd), own = kmax + keys + 2 * B + 64;
+    const int64_t rows_a = pairs > B ? pairs : B;
+    const int64_t shared = B * (kmax + ld + qd + hd + E) + rows_a * I + 3 * pairs + 1;
+    const int64_t own = kmax + keys + 2 * B + 64;
     float *buf = alloc_row(shared + (int64_t)nthreads * own);
     if (!buf) return -1;
-    float *h = buf, *qkv = h + B * kmax, *att = qkv + B * ld, *a = att + B * qd, *cs = a + B * I;
+    float *h = buf, *qkv = h + B * kmax, *att = qkv + B * ld, *a = att + B * qd, *cs = a + rows_a * I;
+    float *probs = cs + B * hd, *wt = probs + B * E;
+    int64_t *sel = (int64_t *)(buf + ((wt + pairs - buf + 1) & ~(int64_t)1));   /* 8-byte aligned */
     for (int64_t b = 0; b < B; b++)
         for (int64_t i = 0; i < half; i++) {             /* angles in float32, as rotary_cos_sin */
             const float angle = (float)pos[b] * m->inv_freq[i];
@@ -166,9 +231,13 @@ static int FN(decode_step)(const StepModel *m, float *x, int64_t B, float *const
             FN(step_matmul)(o_mat, x_out, x_ld, 1, att, qd, B, rowbuf, 1, nthreads);
 #pragma omp for schedule(static)
             for (int64_t b = 0; b < B; b++) FN(step_rmsnorm)(x + b * D, L->ffn_norm, h + b * D, D, m->eps);
-            FN(step_gate_up)(L, h, D, B, a, I, rowbuf, gu, nthreads);
+            if (L->n_experts) {
+                FN(step_moe)(L, h, D, B, x, probs, sel, wt, a, rowbuf, gu, nthreads);
+                continue;
+            }
+            FN(step_gate_up)(L, h, D, B, a, L->gate.n, rowbuf, gu, nthreads);
             const StepMat *down[1] = {&L->down};
-            FN(step_matmul)(down, x_out, x_ld, 1, a, I, B, rowbuf, 1, nthreads);
+            FN(step_matmul)(down, x_out, x_ld, 1, a, L->gate.n, B, rowbuf, 1, nthreads);
         }
 #pragma omp for schedule(static)
         for (int64_t b = 0; b < B; b++) FN(step_rmsnorm)(x + b * D, m->final_norm, h + b * D, D, m->eps);
