@@ -40,25 +40,51 @@ TYPE_MIXES = {
 }
 
 
-def quantize_experts(experts, types):
+def random_blocks(type_name, rows, cols, gen, std=0.05):
+    """uint8 [rows * row_bytes]: random blocks of `type_name` whose f16 scale fields are set
+    so the decoded weights have about `std` spread (every decoder is linear in them)."""
+    qk, size = gq.BLOCK[type_name]
+    n = rows * cols // qk
+    raw = torch.randint(0, 256, (n, size), generator=gen, dtype=torch.uint8)
+    fields = gq.F16_FIELDS[type_name]
+
+    def set_scales(values):
+        for off in fields:
+            raw[:, off:off + 2] = values.to(torch.float16).view(torch.uint8).reshape(n, 2)
+
+    base = torch.rand(n, generator=gen) * 0.5 + 0.5
+    set_scales(base)
+    spread = gq.dequantize(raw, type_name, (rows, cols)).std().item()
+    set_scales(base * std / spread)
+    return raw.reshape(-1)
+
+
+def quantized(w, type_name, gen):
+    """A raw-block layer of `type_name` with w's shape (random blocks: the weights' values
+    do not matter here, only that both paths read the same ones)."""
+    return quant_linear(random_blocks(type_name, *w.shape, gen), type_name, tuple(w.shape),
+                        dtype=torch.float32, layout="raw")
+
+
+def quantize_experts(experts, types, gen):
     """Stacked float experts -> QuantizedExperts over blocks (gate/up as `gate_proj`'s and
     `up_proj`'s types, down as `down_proj`'s)."""
     gate, up = experts.gate_up_proj.detach().float().chunk(2, dim=1)
     parts = []
     for w, kind in ((gate, "gate_proj"), (up, "up_proj"), (experts.down_proj.detach().float(), "down_proj")):
         E, rows, cols = w.shape
-        raw = gq.quantize(w.reshape(E * rows, cols), types[kind]).reshape(-1)
-        parts.append((raw, types[kind], (E, rows, cols)))
+        parts.append((random_blocks(types[kind], E * rows, cols, gen), types[kind], (E, rows, cols)))
     return QuantizedExperts(QuantExperts.from_ggml(*parts, dtype=torch.float32, layout="raw"))
 
 
-def quantize_linears_(model, types):
-    """Replace every nn.Linear by a quantized layer over blocks of its weight's type (MoE
-    routers stay float, as llama.cpp keeps them F32), and stacked experts likewise."""
+def quantize_linears_(model, types, seed=0):
+    """Replace every nn.Linear by a layer over random blocks of its kind's type (MoE routers
+    stay float, as llama.cpp keeps them F32), and stacked experts likewise."""
+    gen = torch.Generator().manual_seed(seed)
     for path, module in list(model.named_modules()):
         if isinstance(module, Experts):
             parent, _, leaf = path.rpartition(".")
-            setattr(model.get_submodule(parent), leaf, quantize_experts(module, types))
+            setattr(model.get_submodule(parent), leaf, quantize_experts(module, types, gen))
         if not isinstance(module, torch.nn.Linear) or path.endswith("mlp.gate"):
             continue
         kind = path.rsplit(".", 1)[-1]
@@ -67,9 +93,8 @@ def quantize_linears_(model, types):
         if types[kind] == "F32":
             layer = DenseLinear(w.clone(), bias)
         else:
-            raw = gq.quantize(w, types[kind]).reshape(-1)
-            layer = quant_linear(raw, types[kind], tuple(w.shape), bias=bias, dtype=torch.float32,
-                                 layout="raw")
+            layer = quantized(w, types[kind], gen)
+            layer.bias = bias
         parent, _, leaf = path.rpartition(".")
         setattr(model.get_submodule(parent) if parent else model, leaf, layer)
     return model
@@ -82,7 +107,7 @@ def tiny_model(arch, mix, seed=0):
         for name, p in model.named_parameters():
             if name.endswith(".bias"):
                 p.normal_(0, 0.5)          # visible biases: a dropped bias must show
-    return quantize_linears_(model, TYPE_MIXES[mix]).eval()
+    return quantize_linears_(model, TYPE_MIXES[mix], seed).eval()
 
 
 def run_steps(model, prompts, slots, steps, fused):
@@ -160,7 +185,7 @@ def test_models_it_cannot_run_are_refused_with_the_reason():
     assert decoder is None and "bfloat16" in why
     model = tiny_model("llama", "legacy")
     model.model.layers[1].self_attn.v_proj = quant_linear(
-        gq.quantize(torch.randn(128, 256), "IQ4_NL").reshape(-1), "IQ4_NL", (128, 256),
+        random_blocks("IQ4_NL", 128, 256, torch.Generator()), "IQ4_NL", (128, 256),
         dtype=torch.float32, layout="codebook")
     decoder, why = FusedDecoder.for_model(model)
     assert decoder is None and "model.layers.1.self_attn.v_proj" in why and "IQ4_NL" in why
@@ -172,7 +197,7 @@ def test_real_file_fused_decode_matches_layer_by_layer(name):
     from engine.formats.gguf_loader import load_gguf
     model, tok = load_gguf(str(real_model_path(name)), dtype=torch.float32, progress=False)
     ids = tok.encode("The history of computing is a story of layers.", add_special=True)
-    want, _ = run_steps(model, [ids], [0], steps=4, fused=False)
-    got, _ = run_steps(model, [ids], [0], steps=4, fused=True)
+    want, _ = run_steps(model, [ids], [0], steps=3, fused=False)
+    got, _ = run_steps(model, [ids], [0], steps=3, fused=True)
     assert_close(got, want, rel=1e-4)
     assert torch.equal(got.argmax(-1), want.argmax(-1))
