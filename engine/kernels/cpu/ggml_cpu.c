@@ -123,6 +123,20 @@ int affine_gemm(const float *x, int64_t M, int64_t K, const uint8_t *codes, cons
     DISPATCH(path, affine_gemm, x, M, K, codes, scales, offsets, N, g, packed, out, nthreads)
 }
 
+int quantize_act_rows(const float *x, int64_t M, int64_t K, int act_type, uint8_t *y, int path) {
+    DISPATCH(path, quantize_act_rows, x, M, K, act_type, y)
+}
+
+int ggml_gemm_q8(const float *x, int64_t M, int64_t K, const uint8_t *w, int64_t N, int64_t row_stride,
+                 int type, float *out, int nthreads, int path) {
+    DISPATCH(path, gemm_q8, x, M, K, w, N, row_stride, type, out, nthreads)
+}
+
+int ggml_gemm_q8_quantized(const uint8_t *xq, int64_t M, int64_t K, const uint8_t *w, int64_t N,
+                           int64_t row_stride, int type, float *out, int nthreads, int path) {
+    DISPATCH(path, gemm_q8_quantized, xq, M, K, w, N, row_stride, type, out, nthreads)
+}
+
 int affine_rows(const uint8_t *codes, const float *scales, const float *offsets, int64_t K,
                 int64_t g, int packed, int64_t r0, int64_t r1, float *out, int nthreads, int path) {
     DISPATCH(path, affine_rows, codes, scales, offsets, K, g, packed, r0, r1, out, nthreads)
