@@ -9,7 +9,7 @@ import pytest
 import torch
 
 from engine.formats import ggml_quants as gq
-from engine.formats.runtime import DenseLinear, quant_linear
+from engine.formats.runtime import DenseLinear, GGMLQuantLinear, quant_linear
 from engine.layers.decoder import init_random_
 from engine.formats.quant_experts import QuantExperts
 from engine.models import build_model
@@ -100,14 +100,20 @@ def quantize_linears_(model, types, seed=0):
     return model
 
 
-def tiny_model(arch, mix, seed=0):
+def tiny_model(arch, mix, seed=0, activations="float"):
+    """A random model whose linear layers are raw GGML blocks of the mix's types, taking
+    float or llama.cpp-quantized ("q8") activations."""
     torch.manual_seed(seed)
     model = init_random_(build_model({**BASE, **ARCHS[arch]}).float(), seed=seed, std=0.05)
     with torch.no_grad():
         for name, p in model.named_parameters():
             if name.endswith(".bias"):
                 p.normal_(0, 0.5)          # visible biases: a dropped bias must show
-    return quantize_linears_(model, TYPE_MIXES[mix], seed).eval()
+    model = quantize_linears_(model, TYPE_MIXES[mix], seed).eval()
+    for module in model.modules():
+        if isinstance(module, GGMLQuantLinear):
+            module.activations = activations
+    return model
 
 
 def run_steps(model, prompts, slots, steps, fused):
@@ -134,10 +140,11 @@ def assert_close(got, want, rel=1e-5):
     assert err < rel, f"relative error {err:.3g} >= {rel}"
 
 
+@pytest.mark.parametrize("activations", ["float", "q8"])
 @pytest.mark.parametrize("mix", sorted(TYPE_MIXES))
 @pytest.mark.parametrize("arch", sorted(ARCHS))
-def test_fused_step_equals_pytorch_forward(arch, mix):
-    model = tiny_model(arch, mix)
+def test_fused_step_equals_pytorch_forward(arch, mix, activations):
+    model = tiny_model(arch, mix, activations=activations)
     prompts, slots = [[5, 17, 42, 7, 99], [3], [250, 251, 252]], [2, 0, 3]   # uneven, permuted
     want, want_cache = run_steps(model, prompts, slots, steps=6, fused=False)
     got, got_cache = run_steps(model, prompts, slots, steps=6, fused=True)

@@ -64,7 +64,8 @@ def run_file(args) -> int:
     from engine.serve.engine import Engine, SamplingParams
 
     dtype = getattr(torch, args.dtype)
-    model, tokenizer = load_gguf(args.model_dir, dtype=dtype, keep_quantized=not args.dequantize)
+    model, tokenizer = load_gguf(args.model_dir, dtype=dtype, keep_quantized=not args.dequantize,
+                                 activations=args.activations)
     print(json.dumps(summary(model, args.model_dir)), flush=True)
 
     ids = prompt_ids(tokenizer, args.prompt, args.chat)

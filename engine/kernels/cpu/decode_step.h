@@ -37,3 +37,15 @@ typedef struct {
     const float *final_norm;  /* [dim] */
     StepMat lm_head;          /* [vocab, dim] */
 } StepModel;
+
+/* Index of an activation format among the step's quantized-input buffers. */
+#define ACT_KIND(act_type) ((act_type) == 8 ? 0 : (act_type) == 9 ? 1 : 2)   /* Q8_0, Q8_1, Q8_K */
+
+/* A matmul input: B float rows `x` (row stride ld) and, for matrices with q8 set, the
+ * same rows quantized once per activation format into q[ACT_KIND] (row stride q_ld). */
+typedef struct {
+    const float *x;
+    int64_t ld;
+    uint8_t *const *q;
+    int64_t q_ld;
+} StepIn;
