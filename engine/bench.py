@@ -10,6 +10,7 @@ steps of one token. Prints the medians and, as the last line, one JSON object:
 Resident memory is VmRSS from /proc/self/status (what the process keeps in RAM,
 memory-mapped weights included), after loading and after the runs.
 """
+import gc
 import json
 import os
 import statistics
@@ -110,6 +111,7 @@ def main(args) -> int:
         model.fused_decode = None
     rss_load = status_mb("VmRSS")
     ids = prompt_ids(tok, args.prompt_tokens)
+    gc.freeze()   # as run.py gguf: the model and vocabulary stay out of the GC's scans
 
     prefill, decode = [], []
     with torch.inference_mode():

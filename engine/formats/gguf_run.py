@@ -3,6 +3,7 @@
 Prints one JSON summary line (architecture, parameters, tensor types, file and resident
 size, load seconds), streams the continuation of `--prompt`, then the speed.
 """
+import gc
 import json
 import math
 import os
@@ -67,6 +68,7 @@ def run_file(args) -> int:
     model, tokenizer = load_gguf(args.model_dir, dtype=dtype, keep_quantized=not args.dequantize,
                                  activations=args.activations)
     print(json.dumps(summary(model, args.model_dir)), flush=True)
+    gc.freeze()   # the model and vocabulary live as long as the process: keep the GC off them
 
     ids = prompt_ids(tokenizer, args.prompt, args.chat)
     params = SamplingParams(temperature=args.temperature, top_k=args.top_k, top_p=args.top_p,

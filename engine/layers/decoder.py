@@ -33,9 +33,17 @@ class DecoderStack(nn.Module):
 
     def __init__(self, config: TransformerConfig, layers: list[nn.Module]):
         super().__init__()
-        self.embed_tokens = nn.Embedding(config.vocab_size, config.hidden_size)
+        # on the meta device, skip the random init: it does nothing there, yet torch's meta
+        # normal_ costs a second of imports at every load
+        weight = torch.empty(config.vocab_size, config.hidden_size) if building_on_meta() else None
+        self.embed_tokens = nn.Embedding(config.vocab_size, config.hidden_size, _weight=weight)
         self.layers = nn.ModuleList(layers)
         self.norm = RMSNorm(config.hidden_size, config.rms_norm_eps)
+
+
+def building_on_meta() -> bool:
+    """True inside `with torch.device("meta")` (how load_gguf builds a model)."""
+    return torch.empty(0).is_meta
 
 
 def padded_causal_mask(attention_mask: torch.Tensor) -> torch.Tensor:
