@@ -89,7 +89,8 @@ ROWS = []           # figures printed as one table at the end of the module
 def _print_table():
     yield
     if ROWS:
-        print("\narch | file | resident bits | rel vs HF(gguf-py) | KL(lc||ours) | KL(lc||HF ref) | top-1 ours")
+        print("\narch | file | resident bits | rel vs HF(gguf-py) | KL(lc||ours) | KL(lc||HF ref) "
+              "| |difference| | top-1 ours")
         for row in ROWS:
             print(" | ".join(row))
 
@@ -135,8 +136,9 @@ def converter() -> Path:
             pytest.skip(f"pip download of llama-cpp-python=={version} timed out")
         sdists = list(Path(tmp).glob("llama_cpp_python-*.tar.gz"))
         if done.returncode != 0 or not sdists:
+            last = " | ".join(done.stderr.strip().splitlines()[-2:])
             pytest.skip(f"cannot obtain llama.cpp's converter: pip download llama-cpp-python=={version} "
-                        f"failed: {done.stderr.strip()[-500:]}")
+                        f"failed: {last}")
         partial = cache.with_name(f"{version}.partial-{os.getpid()}")
         unpack_converter(sdists[0], partial)
         if not (partial / "convert_hf_to_gguf.py").is_file():
@@ -233,7 +235,7 @@ class Converted(NamedTuple):
 
 
 @pytest.fixture(scope="module")
-def converted(tmp_path_factory, converter, qwen2_tokenizer, ids):
+def converted(tmp_path_factory, qwen2_tokenizer, ids, converter):
     """arch -> Converted, made on first use."""
     made = {}
 
@@ -357,7 +359,7 @@ def test_converted_f32_file(arch, converted, ids):
     rel = relative_logit_error(ours, run_hf(hf, ids))
     kl = kl_divergence(theirs, ours).mean().item()
     top1 = top1_agreement(ours, theirs)
-    ROWS.append((arch, "F32", "32", f"{rel:.1e}", f"{kl:.2e}", "-", f"{top1:.3f}"))
+    ROWS.append((arch, "F32", "32", f"{rel:.1e}", f"{kl:.2e}", "-", "-", f"{top1:.3f}"))
     assert rel <= 1e-4, f"{arch}: the converted F32 file differs from the saved model by {rel:.2e}"
     assert kl < 1e-5, f"{arch}: mean KL(llama.cpp || ours) {kl:.2e} on the converted F32 file"
     assert top1 >= 0.93, f"{arch}: top-1 agreement with llama.cpp {top1:.3f} on F32"
@@ -384,7 +386,7 @@ def test_converted_and_quantized_file(arch, ftype, converted, quantized_files, i
     kl_ours, kl_ref = kl_divergence(theirs, ours).mean().item(), kl_divergence(theirs, ref).mean().item()
     bits = ", ".join(f"{t} {e['bits_per_weight']:.2f}" for t, e in sorted(report.items()))
     ROWS.append((arch, ftype, bits, f"{rel:.1e}", f"{kl_ours:.2e}", f"{kl_ref:.2e}",
-                 f"{top1_agreement(ours, theirs):.3f}"))
+                 f"{abs(kl_ours - kl_ref):.1e}", f"{top1_agreement(ours, theirs):.3f}"))
     assert rel <= 1e-3, (f"{arch} {ftype}: relative logit error {rel:.2e} against transformers "
                          f"holding the gguf-py-decoded weights")
     assert kl_ours <= 1.2 * kl_ref + 1e-6, \
