@@ -1,8 +1,10 @@
 """CPU kernel speed: GB/s of weight bytes at M=1 (decode) for real layer shapes.
 
-For each GGML type and shape, prints the C kernel (engine.kernels.cpu.ggml_gemm), the
-PyTorch reference path (dequantize the whole weight, then matmul) and the memory
-bandwidth ceiling, all measured in this run. Each call reads a different copy of the
+For each GGML type and shape, prints the C float-activation kernel
+(engine.kernels.cpu.ggml_gemm), the int8-activation kernel that quantizes x like llama.cpp
+(ggml_gemm_q8, types in ACT_TYPES), the PyTorch reference path (dequantize the whole
+weight, then matmul; skipped for the vocabulary-sized shape) and the memory bandwidth
+ceiling, all measured in this run. Each call reads a different copy of the
 weight (together larger than the last-level cache), so figures are DRAM figures, as in
 real decoding, not cache figures.
 
@@ -22,7 +24,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 from engine.kernels import cpu  # noqa: E402
 
-SHAPES = [(896, 4864), (4864, 896), (576, 1536)]  # (output rows N, row length K)
+SHAPES = [(896, 4864), (4864, 896), (576, 1536), (151936, 896)]  # (output rows N, row length K)
+REFERENCE_MAX = 1 << 25                            # weights above which the reference is skipped
 COPY_BYTES = 256 << 20                             # weight copies cycled through per measurement
 
 
@@ -65,6 +68,7 @@ def main():
     ap.add_argument("--seconds", type=float, default=0.3)
     ap.add_argument("--prefill-rows", type=int, default=512)
     ap.add_argument("--no-reference", action="store_true", help="skip the (slow) PyTorch reference column")
+    ap.add_argument("--no-prefill", action="store_true", help="skip the prefill table")
     args = ap.parse_args()
     torch.set_num_threads(args.threads)
     os.environ["GGUF_ENGINE_CPU_THREADS"] = str(args.threads)
@@ -75,8 +79,8 @@ def main():
 
     ceiling = bandwidth_ceiling(args.seconds)
     print(f"threads {args.threads}, kernel path {cpu.best_path()}, memory read ceiling {ceiling:.1f} GB/s")
-    print(f"{'type':6} {'N x K':>11} {'MB':>6} {'kernel GB/s':>12} {'Gweights/s':>11} "
-          f"{'% ceiling':>9} {'reference GB/s':>15} {'speedup':>8}")
+    print(f"{'type':6} {'N x K':>12} {'MB':>7} {'float GB/s':>10} {'q8 GB/s':>8} {'q8/float':>8} "
+          f"{'q8 % ceil':>9} {'Gweights/s':>10} {'reference GB/s':>15} {'q8/ref':>7}")
     for type_name in args.types.split(","):
         qk = cpu.KERNEL_TYPES[type_name][1]
         for N, K in SHAPES:
@@ -87,23 +91,30 @@ def main():
             copies = [raw.clone() for _ in range(max(2, COPY_BYTES // raw.numel()))]
             x, out = torch.randn(1, K), torch.empty(1, N)
             t = timed(lambda r: cpu.ggml_gemm_into(out, x, r, type_name), copies, args.seconds)
-            gbs = raw.numel() / t / 1e9
-            ref = "-"
-            if not args.no_reference:
+            tq = t_best = t
+            q8 = ratio = share = "-"
+            if type_name in cpu.ACT_TYPES:
+                tq = timed(lambda r: cpu.ggml_gemm_q8_into(out, x, r, type_name), copies, args.seconds)
+                q8, ratio, t_best = f"{raw.numel() / tq / 1e9:.1f}", f"{t / tq:.1f}x", tq
+                share = f"{100 * raw.numel() / tq / 1e9 / ceiling:.0f}%"
+            ref = speed = "-"
+            if not args.no_reference and N * K <= REFERENCE_MAX:
                 source, decode = reference_decoder(type_name)
                 tr = timed(lambda r: x @ decode(r, (N, K)).T, copies[:4], args.seconds / 3)
-                ref = f"{raw.numel() / tr / 1e9:.2f} ({source})"
-                speed = f"{tr / t:.0f}x"
-            print(f"{type_name:6} {f'{N}x{K}':>11} {raw.numel() / 1e6:6.2f} {gbs:12.1f} {N * K / t / 1e9:11.1f} "
-                  f"{100 * gbs / ceiling:8.0f}% {ref:>15} {speed if ref != '-' else '':>8}")
+                ref, speed = f"{raw.numel() / tr / 1e9:.2f} ({source})", f"{tr / t_best:.0f}x"
+            print(f"{type_name:6} {f'{N}x{K}':>12} {raw.numel() / 1e6:7.2f} {raw.numel() / t / 1e9:10.1f} {q8:>8} "
+                  f"{ratio:>8} {share:>9} {N * K / t_best / 1e9:10.1f} "
+                  f"{ref:>15} {speed:>7}")
             del copies
+    if args.no_prefill:
+        return 0
     print(f"\nprefill (M={args.prefill_rows}): dequantize tiles + torch GEMM, beside torch.mm on a dense "
           f"float32 weight (the GEMM alone)")
     print(f"{'type':6} {'N x K':>11} {'kernel GFLOP/s':>15} {'dense mm GFLOP/s':>17} {'ratio':>6}")
     for type_name in args.types.split(","):
         qk = cpu.KERNEL_TYPES[type_name][1]
         for N, K in SHAPES:
-            if K % qk:
+            if K % qk or N * K > REFERENCE_MAX:
                 continue
             raw = torch.from_numpy(random_raw(type_name, N, K))
             x, dense = torch.randn(args.prefill_rows, K), torch.randn(N, K)
