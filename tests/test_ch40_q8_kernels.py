@@ -282,6 +282,8 @@ def test_bad_input_is_named():
         cpu.ggml_gemm_q8(torch.randn(1, 64), raw[:, :17], "Q4_0")
     with pytest.raises(ValueError, match="256-value"):
         cpu.quantize_activations(torch.randn(1, 64), "Q8_K")
+    with pytest.raises(ValueError, match="256-value"):
+        cpu.quantize_activations_reference(torch.randn(1, 64), "Q4_K")
     with pytest.raises(ValueError, match=r"uint8 \[M, 68\]"):
         cpu.ggml_gemm_q8_quantized(torch.zeros(1, 64, dtype=torch.uint8), raw, "Q4_0")
     with pytest.raises(ValueError, match="activations"):
