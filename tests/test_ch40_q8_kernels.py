@@ -290,6 +290,8 @@ def test_bad_input_is_named():
         GGMLQuantLinear(raw, "Q4_0", (2, 64), activations="int4")
     with pytest.raises(ValueError, match="MXFP4"):
         quant_linear(torch.zeros(2, 34, dtype=torch.uint8), "MXFP4", (2, 64), activations="q8")
+    with pytest.raises(ValueError, match="activations"):
+        quant_linear(torch.zeros(2, 128, dtype=torch.uint8), "F16", (2, 64), activations="int8")
     with pytest.raises(ValueError, match="raw layout"):
         quant_linear(raw, "Q4_0", (2, 64), layout="affine", activations="q8")
     assert cpu.supports_q8("IQ4_XS") and not cpu.supports_q8("F16")
