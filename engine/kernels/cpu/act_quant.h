@@ -8,7 +8,8 @@
  * on ties and wherever 127 / amax != 1 / (amax / 127) in float. Q8_K has no x86 routine
  * and takes the reference: iscale = -127 / (the signed value of largest magnitude, the
  * first one on ties), round half to even, clamp at 127, d = 1 / iscale in f32. The
- * 4-row quantizers of llama.cpp's repacked weights round the same way. Both paths here
+ * 4-row quantizers that llama.cpp's repacked weights use for batches scale and round
+ * the same way (their Q8_K sign differs only when +amax and -amax both occur). Both paths here
  * compute the same float products and round them the same way, so the plain-C and AVX2
  * copies give identical bytes (tests/test_ch40_q8_kernels.py checks them against
  * llama.cpp's own `from_float`).
