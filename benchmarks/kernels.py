@@ -90,10 +90,11 @@ def llama_anchor():
         llama = LlamaCppQuants()
     except Unavailable as e:
         return None, str(e)
-    so = Path(tempfile.mkdtemp()) / "llama_rows.so"
     src = Path(__file__).resolve().parent / "llama_rows.c"
-    subprocess.run([compiler(), "-O2", "-fPIC", "-shared", "-fopenmp", "-o", str(so), str(src)], check=True)
-    rows = ctypes.CDLL(str(so)).llama_rows
+    with tempfile.TemporaryDirectory() as tmp:   # loaded libraries outlive their file
+        so = Path(tmp) / "llama_rows.so"
+        subprocess.run([compiler(), "-O2", "-fPIC", "-shared", "-fopenmp", "-o", str(so), str(src)], check=True)
+        rows = ctypes.CDLL(str(so)).llama_rows
     rows.argtypes = [ctypes.c_void_p, ctypes.c_int, ctypes.c_void_p, ctypes.c_int64, ctypes.c_int64,
                      ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int]
     return llama, rows
