@@ -5,9 +5,6 @@ Oracles: llama.cpp itself, through the CPU backend library that llama-cpp-python
 and the pure-PyTorch reference (reference.py), whose weights gguf-py decodes the same
 way. Every instruction-set copy the CPU runs is tested (forced with `path=`).
 """
-import ctypes
-import os
-
 import numpy as np
 import pytest
 import torch
@@ -63,68 +60,13 @@ def activation_rows(K: int, seed: int = 0) -> torch.Tensor:
 
 # ------------------------------------------------------------------ llama.cpp oracle
 
-class _Traits(ctypes.Structure):
-    """ggml-cpu.h: struct ggml_type_traits_cpu { from_float; vec_dot; vec_dot_type; nrows; }"""
-    _fields_ = [("from_float", ctypes.c_void_p), ("vec_dot", ctypes.c_void_p),
-                ("vec_dot_type", ctypes.c_int), ("nrows", ctypes.c_int64)]
-
-
-_FROM_FLOAT = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int64)
-_VEC_DOT = ctypes.CFUNCTYPE(None, ctypes.c_int, ctypes.c_void_p, ctypes.c_size_t, ctypes.c_void_p,
-                            ctypes.c_size_t, ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int)
-
-
-class LlamaCppQuants:
-    """llama.cpp's CPU quantizers and dot products, called on our bytes through ctypes."""
-
-    def __init__(self):
-        llama_cpp = pytest.importorskip("llama_cpp")
-        lib_dir = os.path.join(os.path.dirname(llama_cpp.__file__), "lib")
-        try:
-            ctypes.CDLL(os.path.join(lib_dir, "libggml-base.so"), mode=ctypes.RTLD_GLOBAL)
-            self.lib = ctypes.CDLL(os.path.join(lib_dir, "libggml-cpu.so"))
-        except OSError as e:
-            pytest.skip(f"llama.cpp's CPU backend library is not loadable: {e}")
-        self.lib.ggml_cpu_init()
-        self.lib.ggml_get_type_traits_cpu.restype = ctypes.POINTER(_Traits)
-        self.lib.ggml_get_type_traits_cpu.argtypes = [ctypes.c_int]
-        # a layout guard: known pairings must read back, else the struct has changed
-        for weight, act in (("Q4_0", "Q8_0"), ("Q4_1", "Q8_1"), ("Q4_K", "Q8_K")):
-            t = self.traits(weight)
-            if t.vec_dot_type != cpu.ACT_BLOCKS[act][0] or t.nrows != 1 or not t.vec_dot:
-                pytest.skip(f"ggml_type_traits_cpu layout differs from the one this test reads "
-                            f"({weight}: vec_dot_type {t.vec_dot_type}, nrows {t.nrows})")
-        if not self.lib.ggml_cpu_has_avx2():
-            pytest.skip("llama.cpp's CPU library was built without AVX2: its Q8_0/Q8_1 rounding differs")
-
-    def traits(self, type_name):
-        return self.lib.ggml_get_type_traits_cpu(gguf.GGMLQuantizationType[type_name].value).contents
-
-    def quantize(self, x: torch.Tensor, act: str) -> torch.Tensor:
-        """x float32 [M, K] -> uint8 [M, row bytes] by llama.cpp's from_float (zeroed buffer:
-        it leaves an all-zero Q8_K block's sums unwritten)."""
-        fn = _FROM_FLOAT(self.traits(act).from_float)
-        x = x.float().contiguous()
-        out = torch.zeros(x.shape[0], cpu.q8.act_row_bytes(act, x.shape[1]), dtype=torch.uint8)
-        for m in range(x.shape[0]):
-            fn(x[m].data_ptr(), out[m].data_ptr(), x.shape[1])
-        return out
-
-    def gemm(self, xq: torch.Tensor, raw: torch.Tensor, type_name: str, K: int) -> torch.Tensor:
-        """float32 [M, N]: llama.cpp's vec_dot of every weight row with every quantized row."""
-        fn = _VEC_DOT(self.traits(type_name).vec_dot)
-        out = torch.empty(xq.shape[0], raw.shape[0])
-        s = ctypes.c_float()
-        for m in range(xq.shape[0]):
-            for n in range(raw.shape[0]):
-                fn(K, ctypes.byref(s), 0, raw[n].data_ptr(), 0, xq[m].data_ptr(), 0, 1)
-                out[m, n] = s.value
-        return out
-
-
 @pytest.fixture(scope="module")
 def llama():
-    return LlamaCppQuants()
+    from llama_cpp_quants import LlamaCppQuants, Unavailable
+    try:
+        return LlamaCppQuants()
+    except Unavailable as e:
+        pytest.skip(str(e))
 
 
 # ------------------------------------------------------------------ helpers
@@ -282,12 +224,16 @@ def test_bad_input_is_named():
         cpu.ggml_gemm_q8(torch.randn(1, 64), raw[:, :17], "Q4_0")
     with pytest.raises(ValueError, match="256-value"):
         cpu.quantize_activations(torch.randn(1, 64), "Q8_K")
+    with pytest.raises(ValueError, match="256-value"):
+        cpu.quantize_activations_reference(torch.randn(1, 64), "Q4_K")
     with pytest.raises(ValueError, match=r"uint8 \[M, 68\]"):
         cpu.ggml_gemm_q8_quantized(torch.zeros(1, 64, dtype=torch.uint8), raw, "Q4_0")
     with pytest.raises(ValueError, match="activations"):
         GGMLQuantLinear(raw, "Q4_0", (2, 64), activations="int4")
     with pytest.raises(ValueError, match="MXFP4"):
         quant_linear(torch.zeros(2, 34, dtype=torch.uint8), "MXFP4", (2, 64), activations="q8")
+    with pytest.raises(ValueError, match="activations"):
+        quant_linear(torch.zeros(2, 128, dtype=torch.uint8), "F16", (2, 64), activations="int8")
     with pytest.raises(ValueError, match="raw layout"):
         quant_linear(raw, "Q4_0", (2, 64), layout="affine", activations="q8")
     assert cpu.supports_q8("IQ4_XS") and not cpu.supports_q8("F16")

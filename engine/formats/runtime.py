@@ -326,6 +326,8 @@ def quant_linear(raw, type_name, shape, bias=None, dtype=torch.bfloat16, layout=
     `GGMLQuantLinear`): GGML types then take the raw layout (the only one that has it);
     dense weights keep float activations."""
     from .codebook import CODEBOOK, CodebookQuantLinear
+    if activations not in ACTIVATIONS:
+        raise ValueError(f"quant_linear: activations must be one of {ACTIVATIONS}, found {activations!r}")
     if type_name in DENSE:
         return DenseLinear.from_raw(raw, type_name, shape, bias, dtype)
     if layout not in LAYOUTS:

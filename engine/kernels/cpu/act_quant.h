@@ -8,7 +8,8 @@
  * on ties and wherever 127 / amax != 1 / (amax / 127) in float. Q8_K has no x86 routine
  * and takes the reference: iscale = -127 / (the signed value of largest magnitude, the
  * first one on ties), round half to even, clamp at 127, d = 1 / iscale in f32. The
- * 4-row quantizers of llama.cpp's repacked weights round the same way. Both paths here
+ * 4-row quantizers that llama.cpp's repacked weights use for batches scale and round
+ * the same way (their Q8_K sign differs only when +amax and -amax both occur). Both paths here
  * compute the same float products and round them the same way, so the plain-C and AVX2
  * copies give identical bytes (tests/test_ch40_q8_kernels.py checks them against
  * llama.cpp's own `from_float`).
@@ -105,23 +106,60 @@ static void FN(quantize_q8_1)(const float *x, uint8_t *y, int64_t K) {
     }
 }
 
+/* Q8_K: the first value of largest magnitude in a block of 256 (0 for all zeros) */
+static inline float FN(q8_k_peak)(const float *x) {
+#if defined(__AVX2__)
+    const __m256 sign = _mm256_set1_ps(-0.f);
+    __m256 m = _mm256_setzero_ps();
+    for (int k = 0; k < 32; k++) m = _mm256_max_ps(m, _mm256_andnot_ps(sign, _mm256_loadu_ps(x + 8 * k)));
+    __m128 h = _mm_max_ps(_mm256_castps256_ps128(m), _mm256_extractf128_ps(m, 1));
+    h = _mm_max_ps(h, _mm_movehl_ps(h, h));
+    const __m256 amax = _mm256_set1_ps(_mm_cvtss_f32(_mm_max_ss(h, _mm_movehdup_ps(h))));
+    for (int k = 0; k < 32; k++) {
+        const int hit = _mm256_movemask_ps(_mm256_cmp_ps(_mm256_andnot_ps(sign, _mm256_loadu_ps(x + 8 * k)), amax, _CMP_EQ_OQ));
+        if (hit) return x[8 * k + __builtin_ctz((unsigned)hit)];
+    }
+    return 0.f;
+#else
+    float amax = 0.f, max = 0.f;
+    for (int j = 0; j < 256; j++)
+        if (fabsf(x[j]) > amax) amax = fabsf(x[j]), max = x[j];
+    return max;
+#endif
+}
+
+/* Q8_K codes: min(127, round_half_even(iscale * x)) */
+static inline void FN(q8_k_codes)(const float *x, float iscale, int8_t *q) {
+#if defined(__AVX2__)
+    const __m256 s = _mm256_set1_ps(iscale);
+    const __m256i top = _mm256_set1_epi32(127);
+    for (int c = 0; c < 8; c++) {
+        __m256i i[4];
+        for (int k = 0; k < 4; k++)
+            i[k] = _mm256_min_epi32(top, _mm256_cvtps_epi32(_mm256_round_ps(
+                       _mm256_mul_ps(s, _mm256_loadu_ps(x + 32 * c + 8 * k)), _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC)));
+        const __m256i packed = _mm256_packs_epi16(_mm256_packs_epi32(i[0], i[1]), _mm256_packs_epi32(i[2], i[3]));
+        _mm256_storeu_si256((__m256i *)(q + 32 * c), _mm256_permutevar8x32_epi32(packed, _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7)));
+    }
+#else
+    for (int j = 0; j < 256; j++) {
+        const int r = (int)FN(round_even)(iscale * x[j]);
+        q[j] = (int8_t)(r < 127 ? r : 127);
+    }
+#endif
+}
+
 static void FN(quantize_q8_k)(const float *x, uint8_t *y, int64_t K) {
     for (int64_t i = 0; i < K / 256; i++, x += 256, y += Q8_K_BYTES) {
         int8_t *q = (int8_t *)(y + 4);
-        int16_t sums[16];
-        float amax = 0.f, max = 0.f;
-        for (int j = 0; j < 256; j++)         /* the first value of largest magnitude */
-            if (fabsf(x[j]) > amax) amax = fabsf(x[j]), max = x[j];
-        if (amax == 0.f) {
+        const float max = FN(q8_k_peak)(x);
+        if (max == 0.f) {
             memset(y, 0, Q8_K_BYTES);
             continue;
         }
         const float iscale = -127.f / max;
-        for (int j = 0; j < 256; j++) {
-            const float v = iscale * x[j];
-            const int r = (int)FN(round_even)(v);
-            q[j] = (int8_t)(r < 127 ? r : 127);
-        }
+        FN(q8_k_codes)(x, iscale, q);
+        int16_t sums[16];
         for (int g = 0; g < 16; g++) {
             int s = 0;
             for (int l = 0; l < 16; l++) s += q[16 * g + l];

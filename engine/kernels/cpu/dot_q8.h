@@ -206,3 +206,6 @@ static inline float FN(dot_iq4_xs_c)(const uint8_t *w, const uint8_t *y, int64_t
     return sum;
 }
 #undef SUM16
+
+static float FN(dot_q4_k_c)(const uint8_t *w, const uint8_t *y, int64_t nb) { return FN(dot_q45_k_c)(w, y, nb, 0); }
+static float FN(dot_q5_k_c)(const uint8_t *w, const uint8_t *y, int64_t nb) { return FN(dot_q45_k_c)(w, y, nb, 1); }

@@ -276,3 +276,6 @@ static inline float FN(dot_iq4_xs_avx2)(const uint8_t *w, const uint8_t *y, int6
     }
     return FN(hsum_f8)(acc);
 }
+
+static float FN(dot_q4_k_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) { return FN(dot_q45_k_avx2)(w, y, nb, 0); }
+static float FN(dot_q5_k_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) { return FN(dot_q45_k_avx2)(w, y, nb, 1); }

@@ -44,48 +44,53 @@ static inline void FN(quantize_act)(int act_type, const float *x, uint8_t *y, in
     }
 }
 
+/* The row kernel for weight type wtype (NULL without one) and its values per block. */
+typedef float (*q8_dot_fn)(const uint8_t *w, const uint8_t *y, int64_t nb);
+
+#if defined(__AVX2__)
+#define Q8_KERNEL(t) FN(dot_##t##_avx2)
+#else
+#define Q8_KERNEL(t) FN(dot_##t##_c)
+#endif
+
+static inline q8_dot_fn FN(q8_kernel)(int wtype, int64_t *per_block) {
+    *per_block = 32;
+    switch (wtype) {
+    case T_Q4_0: return Q8_KERNEL(q4_0);
+    case T_Q4_1: return Q8_KERNEL(q4_1);
+    case T_Q5_0: return Q8_KERNEL(q5_0);
+    case T_Q5_1: return Q8_KERNEL(q5_1);
+    case T_Q8_0: return Q8_KERNEL(q8_0);
+    case T_IQ4_NL: return Q8_KERNEL(iq4_nl);
+    }
+    *per_block = 256;
+    switch (wtype) {
+    case T_Q2_K: return Q8_KERNEL(q2_k);
+    case T_Q3_K: return Q8_KERNEL(q3_k);
+    case T_Q4_K: return Q8_KERNEL(q4_k);
+    case T_Q5_K: return Q8_KERNEL(q5_k);
+    case T_Q6_K: return Q8_KERNEL(q6_k);
+    case T_IQ4_XS: return Q8_KERNEL(iq4_xs);
+    }
+    return NULL;
+}
+#undef Q8_KERNEL
+
 /* K values of weight type wtype (a multiple of its block) . xq in act_type(wtype);
  * 0 for a type without a kernel (callers check act_type first). */
 static inline float FN(vec_dot_q8)(int wtype, int64_t K, const uint8_t *wrow, const uint8_t *xq) {
-#if defined(__AVX2__)
-    switch (wtype) {
-    case T_Q4_0: return FN(dot_q4_0_avx2)(wrow, xq, K / 32);
-    case T_Q4_1: return FN(dot_q4_1_avx2)(wrow, xq, K / 32);
-    case T_Q5_0: return FN(dot_q5_0_avx2)(wrow, xq, K / 32);
-    case T_Q5_1: return FN(dot_q5_1_avx2)(wrow, xq, K / 32);
-    case T_Q8_0: return FN(dot_q8_0_avx2)(wrow, xq, K / 32);
-    case T_IQ4_NL: return FN(dot_iq4_nl_avx2)(wrow, xq, K / 32);
-    case T_Q2_K: return FN(dot_q2_k_avx2)(wrow, xq, K / 256);
-    case T_Q3_K: return FN(dot_q3_k_avx2)(wrow, xq, K / 256);
-    case T_Q4_K: return FN(dot_q45_k_avx2)(wrow, xq, K / 256, 0);
-    case T_Q5_K: return FN(dot_q45_k_avx2)(wrow, xq, K / 256, 1);
-    case T_Q6_K: return FN(dot_q6_k_avx2)(wrow, xq, K / 256);
-    case T_IQ4_XS: return FN(dot_iq4_xs_avx2)(wrow, xq, K / 256);
-    }
-#else
-    switch (wtype) {
-    case T_Q4_0: return FN(dot_q4_0_c)(wrow, xq, K / 32);
-    case T_Q4_1: return FN(dot_q4_1_c)(wrow, xq, K / 32);
-    case T_Q5_0: return FN(dot_q5_0_c)(wrow, xq, K / 32);
-    case T_Q5_1: return FN(dot_q5_1_c)(wrow, xq, K / 32);
-    case T_Q8_0: return FN(dot_q8_0_c)(wrow, xq, K / 32);
-    case T_IQ4_NL: return FN(dot_iq4_nl_c)(wrow, xq, K / 32);
-    case T_Q2_K: return FN(dot_q2_k_c)(wrow, xq, K / 256);
-    case T_Q3_K: return FN(dot_q3_k_c)(wrow, xq, K / 256);
-    case T_Q4_K: return FN(dot_q45_k_c)(wrow, xq, K / 256, 0);
-    case T_Q5_K: return FN(dot_q45_k_c)(wrow, xq, K / 256, 1);
-    case T_Q6_K: return FN(dot_q6_k_c)(wrow, xq, K / 256);
-    case T_IQ4_XS: return FN(dot_iq4_xs_c)(wrow, xq, K / 256);
-    }
-#endif
-    return 0.f;
+    int64_t qk;
+    const q8_dot_fn dot = FN(q8_kernel)(wtype, &qk);
+    return dot ? dot(wrow, xq, K / qk) : 0.f;
 }
 
 /* out[m * out_stride] = wrow . (xq + m * xq_stride) for m < M. The weight row is read
  * from memory once: a row is at most a few KiB, so the later rows find it in L1. */
 static inline void FN(gemv_q8)(int wtype, int64_t K, const uint8_t *wrow, const uint8_t *xq,
                                int64_t xq_stride, int64_t M, float *out, int64_t out_stride) {
-    for (int64_t m = 0; m < M; m++) out[m * out_stride] = FN(vec_dot_q8)(wtype, K, wrow, xq + m * xq_stride);
+    int64_t qk;
+    const q8_dot_fn dot = FN(q8_kernel)(wtype, &qk);
+    for (int64_t m = 0; m < M; m++) out[m * out_stride] = dot ? dot(wrow, xq + m * xq_stride, K / qk) : 0.f;
 }
 
 /* M rows of x (float32 [M, K]) -> M quantized rows of act_type, act_row_bytes apart. */
@@ -102,9 +107,12 @@ static int FN(gemm_q8_quantized)(const uint8_t *xq, int64_t M, int64_t K, const 
     const int act = FN(act_type)(type);
     if (act < 0) return -1;
     const int64_t bytes = FN(act_row_bytes)(act, K);
+    int64_t qk;
+    const q8_dot_fn dot = FN(q8_kernel)(type, &qk);
     /* dynamic chunks of rows: a thread the OS preempts holds up only its chunk */
-#pragma omp parallel for num_threads(nthreads) schedule(dynamic, ROWS_PER_TASK)
-    for (int64_t n = 0; n < N; n++) FN(gemv_q8)(type, K, w + n * row_stride, xq, bytes, M, out + n, N);
+#pragma omp parallel for num_threads(nthreads) schedule(dynamic, ROWS_PER_TASK) if (nthreads > 1)
+    for (int64_t n = 0; n < N; n++)
+        for (int64_t m = 0; m < M; m++) out[m * N + n] = dot(w + n * row_stride, xq + m * bytes, K / qk);
     return 0;
 }
 

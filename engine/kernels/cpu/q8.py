@@ -12,6 +12,7 @@ float32 rounding. `reference.ggml_gemm_q8_reference` is the pure-PyTorch definit
 import torch
 
 from .. import cpu as _cpu
+from .reference import dequantize_activations, q8_1_offset_term
 
 # weight type -> the activation format its integer dot product takes
 ACT_TYPES = {
@@ -60,11 +61,19 @@ def quantize_activations(x: torch.Tensor, type_name: str, path: str | None = Non
     act = act_type_name(type_name)
     K = x.shape[-1]
     bytes_ = act_row_bytes(act, K)
-    xs = _cpu._float_rows(x, K, f"quantize_activations({act})")
+    xs = _rows_f32(x, K, f"quantize_activations({act})")
     out = torch.empty(xs.shape[0], bytes_, dtype=torch.uint8)
     _cpu._check(_cpu._lib().quantize_act_rows(xs.data_ptr(), xs.shape[0], K, ACT_BLOCKS[act][0],
                                               out.data_ptr(), _cpu._path(path)), f"quantize_act_rows({act})")
     return out.reshape(*x.shape[:-1], bytes_)
+
+
+def _rows_f32(x: torch.Tensor, K: int, what: str) -> torch.Tensor:
+    """x as contiguous float32 CPU rows [M, K]; returned as is when it already is (decode
+    calls this once per matrix: the checks are kept to a few attribute reads)."""
+    if x.dim() == 2 and x.dtype == torch.float32 and x.shape[1] == K and x.is_contiguous() and not x.is_cuda:
+        return x
+    return _cpu._float_rows(x, K, what)
 
 
 def _q8_geometry(raw: torch.Tensor, type_name: str) -> tuple[int, int]:
@@ -101,9 +110,8 @@ def ggml_gemm_q8_quantized(xq: torch.Tensor, raw: torch.Tensor, type_name: str,
 def ggml_gemm_q8_into(out: torch.Tensor, x: torch.Tensor, raw: torch.Tensor, type_name: str,
                       path: str | None = None) -> torch.Tensor:
     """out (float32 [M, N], contiguous) = q8(x [M, K]) . W, W = GGML rows of `raw`."""
-    from .reference import dequantize_activations, q8_1_offset_term
     N, K = _q8_geometry(raw, type_name)
-    x = _cpu._float_rows(x, K, f"ggml_gemm_q8({type_name})")
+    x = _rows_f32(x, K, f"ggml_gemm_q8({type_name})")
     M = x.shape[0]
     if out.dtype != torch.float32 or not out.is_contiguous() or tuple(out.shape) != (M, N):
         raise ValueError(f"ggml_gemm_q8 out must be contiguous float32 [{M}, {N}], found "

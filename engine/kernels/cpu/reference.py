@@ -59,9 +59,10 @@ def quantize_activations_reference(x: torch.Tensor, type_name: str) -> torch.Ten
     iscale = -127 / (first value of largest magnitude), q = min(127, round(iscale * x)),
     then 16 int16 sums of 16 codes. torch.round rounds half to even, like llama.cpp here.
     """
-    from .q8 import ACT_BLOCKS, act_type_name
+    from .q8 import ACT_BLOCKS, act_row_bytes, act_type_name
     act = act_type_name(type_name)
     _, qk, _ = ACT_BLOCKS[act]
+    act_row_bytes(act, x.shape[-1])          # names K when it is not whole blocks
     xb = _blocks(x, qk)
     M, nb = xb.shape[:2]
     if act in ("Q8_0", "Q8_1"):
