@@ -1,0 +1,525 @@
+/* GGML block decoders, one per type, writing what gguf-py's numpy code computes.
+ *
+ * Included once per instruction set by dequant_exact.c (the second time under
+ * `#pragma GCC target("avx2,f16c")`), so the same plain loops compile to baseline and
+ * AVX2 code; FN(name) gives each copy its own suffix. Each decoder takes n blocks at x
+ * and writes n * weights floats at y; products and sums are the ones gguf-py's
+ * `dequantize_blocks` evaluates, in its order, in float32.
+ */
+
+/* ---------------------------------------------------------------- plain elements */
+
+/* F16: numpy's astype(float32). With F16C, 8 at a time: the instruction sets the quiet
+ * bit of a signalling NaN (exponent all ones, mantissa 0x001..0x1FF), which numpy leaves
+ * clear, so it is cleared again for those inputs. */
+static void FN(dec_f16)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    (void)t;
+    int64_t i = 0;
+#if defined(__AVX2__) && defined(__F16C__)
+    const __m256i top = _mm256_set1_epi32(0x7E00), nan_top = _mm256_set1_epi32(0x7C00);
+    const __m256i payload = _mm256_set1_epi32(0x01FF), quiet = _mm256_set1_epi32(0x00400000);
+    const __m256i zero = _mm256_setzero_si256();
+    for (; i + 8 <= n; i += 8) {
+        const __m128i h = _mm_loadu_si128((const __m128i *)(x + 2 * i));
+        const __m256i h32 = _mm256_cvtepu16_epi32(h);
+        const __m256i signalling = _mm256_andnot_si256(
+            _mm256_cmpeq_epi32(_mm256_and_si256(h32, payload), zero),
+            _mm256_cmpeq_epi32(_mm256_and_si256(h32, top), nan_top));
+        const __m256i f = _mm256_castps_si256(_mm256_cvtph_ps(h));
+        _mm256_storeu_si256((__m256i *)(y + i), _mm256_andnot_si256(_mm256_and_si256(signalling, quiet), f));
+    }
+#endif
+    for (; i < n; i++) y[i] = half_to_f32(u16_at(x + 2 * i));
+}
+
+/* BF16: the 16 stored bits are the top half of the float32 (NaNs kept as they are). */
+static void FN(dec_bf16)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    (void)t;
+    for (int64_t i = 0; i < n; i++) y[i] = f32_of((uint32_t)u16_at(x + 2 * i) << 16);
+}
+
+/* F64, I8..I64: a C cast to float32 (round to nearest), as numpy's astype. */
+#define PLAIN(name, ctype)                                                                   \
+    static void FN(name)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) { \
+        (void)t;                                                                             \
+        for (int64_t i = 0; i < n; i++) {                                                    \
+            ctype v;                                                                         \
+            memcpy(&v, x + sizeof(ctype) * i, sizeof(ctype));                                \
+            y[i] = (float)v;                                                                 \
+        }                                                                                    \
+    }
+PLAIN(dec_f64, double)
+PLAIN(dec_i8, int8_t)
+PLAIN(dec_i16, int16_t)
+PLAIN(dec_i32, int32_t)
+PLAIN(dec_i64, int64_t)
+#undef PLAIN
+
+/* ---------------------------------------------------------------- 32-weight blocks */
+
+/* Byte j of a 16-byte run holds weight j in its low nibble and weight j + 16 in its high. */
+
+/* Q4_0 (18 bytes): f16 d | 16 bytes codes.  w = d * (q - 8). */
+static void FN(dec_q4_0)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    (void)t;
+    for (int64_t b = 0; b < n; b++, x += 18, y += 32) {
+        const float d = half_at(x);
+        for (int j = 0; j < 16; j++) {
+            y[j] = d * (float)((x[2 + j] & 15) - 8);
+            y[j + 16] = d * (float)((x[2 + j] >> 4) - 8);
+        }
+    }
+}
+
+/* Q4_1 (20 bytes): f16 d | f16 m | 16 bytes codes.  w = (d * q) + m. */
+static void FN(dec_q4_1)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    (void)t;
+    for (int64_t b = 0; b < n; b++, x += 20, y += 32) {
+        const float d = half_at(x), m = half_at(x + 2);
+        for (int j = 0; j < 16; j++) {
+            y[j] = d * (float)(x[4 + j] & 15) + m;
+            y[j + 16] = d * (float)(x[4 + j] >> 4) + m;
+        }
+    }
+}
+
+/* Q5_0 (22 bytes): f16 d | u32 qh (bit i: bit 4 of weight i) | 16 bytes codes.  w = d * (q - 16). */
+static void FN(dec_q5_0)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    (void)t;
+    for (int64_t b = 0; b < n; b++, x += 22, y += 32) {
+        const float d = half_at(x);
+        const uint32_t qh = u32_at(x + 2);
+        for (int j = 0; j < 16; j++) {
+            int lo = (x[6 + j] & 15) | (int)(((qh >> j) & 1) << 4);
+            int hi = (x[6 + j] >> 4) | (int)(((qh >> (j + 16)) & 1) << 4);
+            y[j] = d * (float)(lo - 16);
+            y[j + 16] = d * (float)(hi - 16);
+        }
+    }
+}
+
+/* Q5_1 (24 bytes): f16 d | f16 m | u32 qh | 16 bytes codes.  w = (d * q) + m. */
+static void FN(dec_q5_1)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    (void)t;
+    for (int64_t b = 0; b < n; b++, x += 24, y += 32) {
+        const float d = half_at(x), m = half_at(x + 2);
+        const uint32_t qh = u32_at(x + 4);
+        for (int j = 0; j < 16; j++) {
+            int lo = (x[8 + j] & 15) | (int)(((qh >> j) & 1) << 4);
+            int hi = (x[8 + j] >> 4) | (int)(((qh >> (j + 16)) & 1) << 4);
+            y[j] = d * (float)lo + m;
+            y[j + 16] = d * (float)hi + m;
+        }
+    }
+}
+
+/* Q8_0 (34 bytes): f16 d | 32 int8.  w = q * d. */
+static void FN(dec_q8_0)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    (void)t;
+    for (int64_t b = 0; b < n; b++, x += 34, y += 32) {
+        const float d = half_at(x);
+        for (int j = 0; j < 32; j++) y[j] = (float)(int8_t)x[2 + j] * d;
+    }
+}
+
+/* Q8_1 (36 bytes): f16 d | f16 s (a dot-product helper) | 32 int8.  w = q * d. */
+static void FN(dec_q8_1)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    (void)t;
+    for (int64_t b = 0; b < n; b++, x += 36, y += 32) {
+        const float d = half_at(x);
+        for (int j = 0; j < 32; j++) y[j] = (float)(int8_t)x[4 + j] * d;
+    }
+}
+
+/* IQ4_NL (18 bytes): f16 d | 16 bytes codes into the 16 levels.  w = d * level[q]. */
+static void FN(dec_iq4_nl)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    const float *lv = t[TAB_IQ4NL];
+    for (int64_t b = 0; b < n; b++, x += 18, y += 32) {
+        const float d = half_at(x);
+        for (int j = 0; j < 16; j++) {
+            y[j] = d * lv[x[2 + j] & 15];
+            y[j + 16] = d * lv[x[2 + j] >> 4];
+        }
+    }
+}
+
+/* MXFP4 (17 bytes): E8M0 exponent e | 16 bytes E2M1 codes.
+ * w = 2**(e-127)/2 * doubled_e2m1[q]; e < 2 gives a subnormal scale. */
+static void FN(dec_mxfp4)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    const float *kv = t[TAB_E2M1];
+    for (int64_t b = 0; b < n; b++, x += 17, y += 32) {
+        const uint32_t e = x[0];
+        const float d = f32_of(e < 2 ? 0x00200000u << e : (e - 1) << 23);
+        for (int j = 0; j < 16; j++) {
+            y[j] = d * kv[x[1 + j] & 15];
+            y[j + 16] = d * kv[x[1 + j] >> 4];
+        }
+    }
+}
+
+/* NVFP4 (36 bytes / 64 weights): 4 UE4M3 scales | 4 x 8 bytes E2M1 codes. Sub-block k:
+ * low nibbles of bytes 8k..8k+7 are weights 16k..16k+7, high nibbles 16k+8..16k+15. */
+static void FN(dec_nvfp4)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    const float *kv = t[TAB_E2M1], *ue = t[TAB_UE4M3];
+    for (int64_t b = 0; b < n; b++, x += 36, y += 64) {
+        for (int k = 0; k < 4; k++) {
+            const float d = ue[x[k]];
+            const uint8_t *q = x + 4 + 8 * k;
+            for (int j = 0; j < 8; j++) {
+                y[16 * k + j] = d * kv[q[j] & 15];
+                y[16 * k + 8 + j] = d * kv[q[j] >> 4];
+            }
+        }
+    }
+}
+
+/* Q1_0 (18 bytes / 128 weights): f16 d | 128 sign bits (weight j: bit j % 8 of byte j / 8).
+ * w = d * (2 * bit - 1). */
+static void FN(dec_q1_0)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    (void)t;
+    for (int64_t b = 0; b < n; b++, x += 18, y += 128) {
+        const float d = half_at(x);
+        for (int i = 0; i < 16; i++)
+            for (int j = 0; j < 8; j++) y[8 * i + j] = d * (float)(2 * ((x[2 + i] >> j) & 1) - 1);
+    }
+}
+
+/* ---------------------------------------------------------------- K-quants */
+
+/* 2-bit runs (Q2_K, Q3_K, Q6_K's high bits, TQ2_0): weight 128g + 32k + j is bits
+ * 2k..2k+1 of byte 32g + j. */
+
+/* Q2_K (84 bytes): 16 bytes scale|min nibbles | 64 bytes 2-bit codes | f16 d | f16 dmin.
+ * w = (d * scale) * q - (dmin * min), per 16 weights. */
+static void FN(dec_q2_k)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    (void)t;
+    for (int64_t b = 0; b < n; b++, x += 84, y += 256) {
+        const float d = half_at(x + 80), dmin = half_at(x + 82);
+        float dl[16], ml[16];
+        for (int s = 0; s < 16; s++) {
+            dl[s] = d * (float)(x[s] & 15);
+            ml[s] = dmin * (float)(x[s] >> 4);
+        }
+        for (int g = 0; g < 2; g++)
+            for (int k = 0; k < 4; k++) {
+                const int s = 8 * g + 2 * k;               /* sub-block of weight 128g + 32k */
+                float *o = y + 128 * g + 32 * k;
+                const uint8_t *q = x + 16 + 32 * g;
+                for (int j = 0; j < 16; j++) o[j] = dl[s] * (float)((q[j] >> (2 * k)) & 3) - ml[s];
+                for (int j = 16; j < 32; j++)
+                    o[j] = dl[s + 1] * (float)((q[j] >> (2 * k)) & 3) - ml[s + 1];
+            }
+    }
+}
+
+/* Q3_K (110 bytes): 32 bytes hmask | 64 bytes low 2 bits | 12 bytes scales | f16 d.
+ * Weight 32c + j has its high bit in bit c of hmask[j]; q = low - 4 * (1 - high).
+ * Scale k: low nibble of byte k % 8 (high nibble for k >= 8) | bits 2(k/4).. of byte
+ * 8 + k % 4 << 4, minus 32.  w = (d * scale) * q, per 16 weights. */
+static void FN(dec_q3_k)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    (void)t;
+    for (int64_t b = 0; b < n; b++, x += 110, y += 256) {
+        const uint8_t *hm = x, *qs = x + 32, *sc = x + 96;
+        const float d = half_at(x + 108);
+        float dl[16];
+        for (int k = 0; k < 16; k++) {
+            int low = (k < 8 ? sc[k] : sc[k - 8] >> 4) & 15;
+            int high = (sc[8 + k % 4] >> (2 * (k / 4))) & 3;
+            dl[k] = d * (float)((int8_t)(low | (high << 4)) - 32);
+        }
+        for (int g = 0; g < 2; g++)
+            for (int k = 0; k < 4; k++) {
+                const int c = 4 * g + k, s = 2 * c;         /* weight 32c + j, sub-block s */
+                float *o = y + 32 * c;
+                const uint8_t *q = qs + 32 * g;
+                for (int half = 0; half < 2; half++)
+                    for (int j = 16 * half; j < 16 * half + 16; j++) {
+                        int low = (q[j] >> (2 * k)) & 3, high = (hm[j] >> c) & 1;
+                        o[j] = dl[s + half] * (float)(low - ((high ^ 1) << 2));
+                    }
+            }
+    }
+}
+
+/* Q4_K (144 bytes): f16 d | f16 dmin | 12 bytes scales | 128 bytes codes. Sub-block 2c
+ * is the low nibbles of bytes 32c..32c+31, 2c+1 the high.  w = (d*scale) * q - (dmin*min). */
+static void FN(dec_q4_k)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    (void)t;
+    for (int64_t b = 0; b < n; b++, x += 144, y += 256) {
+        float ds[8], dm[8];
+        scale_min_k4(x + 4, half_at(x), half_at(x + 2), ds, dm);
+        for (int c = 0; c < 4; c++) {
+            const uint8_t *q = x + 16 + 32 * c;
+            float *o = y + 64 * c;
+            for (int j = 0; j < 32; j++) {
+                o[j] = ds[2 * c] * (float)(q[j] & 15) - dm[2 * c];
+                o[32 + j] = ds[2 * c + 1] * (float)(q[j] >> 4) - dm[2 * c + 1];
+            }
+        }
+    }
+}
+
+/* Q5_K (176 bytes): as Q4_K with 32 bytes qh before the codes; bit 4 of weight 32c + j
+ * is bit c of qh[j]. */
+static void FN(dec_q5_k)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    (void)t;
+    for (int64_t b = 0; b < n; b++, x += 176, y += 256) {
+        float ds[8], dm[8];
+        scale_min_k4(x + 4, half_at(x), half_at(x + 2), ds, dm);
+        const uint8_t *qh = x + 16;
+        for (int c = 0; c < 4; c++) {
+            const uint8_t *q = x + 48 + 32 * c;
+            float *o = y + 64 * c;
+            for (int j = 0; j < 32; j++) {
+                int lo = (q[j] & 15) | (((qh[j] >> (2 * c)) & 1) << 4);
+                int hi = (q[j] >> 4) | (((qh[j] >> (2 * c + 1)) & 1) << 4);
+                o[j] = ds[2 * c] * (float)lo - dm[2 * c];
+                o[32 + j] = ds[2 * c + 1] * (float)hi - dm[2 * c + 1];
+            }
+        }
+    }
+}
+
+/* Q6_K (210 bytes): 128 bytes ql | 64 bytes qh | 16 int8 scales | f16 d. In half h,
+ * weight 128h + 32k + j: low 4 bits from ql[64h + 32(k%2) + j] (high nibble for k >= 2),
+ * high 2 bits from bits 2k.. of qh[32h + j]; q = code - 32.  w = (d * scale) * q. */
+static void FN(dec_q6_k)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    (void)t;
+    for (int64_t b = 0; b < n; b++, x += 210, y += 256) {
+        const float d = half_at(x + 208);
+        float ds[16];
+        for (int s = 0; s < 16; s++) ds[s] = d * (float)(int8_t)x[192 + s];
+        for (int h = 0; h < 2; h++)
+            for (int k = 0; k < 4; k++) {
+                const uint8_t *ql = x + 64 * h + 32 * (k % 2), *qh = x + 128 + 32 * h;
+                float *o = y + 128 * h + 32 * k;
+                const int s = 8 * h + 2 * k;
+                for (int half = 0; half < 2; half++)
+                    for (int j = 16 * half; j < 16 * half + 16; j++) {
+                        int code = ((ql[j] >> (4 * (k / 2))) & 15) | (((qh[j] >> (2 * k)) & 3) << 4);
+                        o[j] = ds[s + half] * (float)((int8_t)code - 32);
+                    }
+            }
+    }
+}
+
+/* Q8_K (292 bytes): f32 d | 256 int8 | 16 int16 sums (for dot products).  w = d * q. */
+static void FN(dec_q8_k)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    (void)t;
+    for (int64_t b = 0; b < n; b++, x += 292, y += 256) {
+        const float d = f32_of(u32_at(x));
+        for (int j = 0; j < 256; j++) y[j] = d * (float)(int8_t)x[4 + j];
+    }
+}
+
+/* TQ1_0 (54 bytes): 48 bytes of 5 trits (bytes 0..31: weights 32p + j; 32..47: 160 + 16p + j)
+ * | 4 bytes of 4 trits (240 + 4p + j) | f16 d. Trit p of byte v: ((uint8)(v * 3^p) * 3) >> 8.
+ * w = d * (trit - 1). */
+static void FN(dec_tq1_0)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    (void)t;
+    static const uint8_t pow3[5] = {1, 3, 9, 27, 81};
+    for (int64_t b = 0; b < n; b++, x += 54, y += 256) {
+        const float d = half_at(x + 52);
+        for (int p = 0; p < 5; p++) {
+            for (int j = 0; j < 32; j++) {
+                uint8_t v = (uint8_t)(x[j] * pow3[p]);
+                y[32 * p + j] = d * (float)(((v * 3) >> 8) - 1);
+            }
+            for (int j = 0; j < 16; j++) {
+                uint8_t v = (uint8_t)(x[32 + j] * pow3[p]);
+                y[160 + 16 * p + j] = d * (float)(((v * 3) >> 8) - 1);
+            }
+        }
+        for (int p = 0; p < 4; p++)
+            for (int j = 0; j < 4; j++) {
+                uint8_t v = (uint8_t)(x[48 + j] * pow3[p]);
+                y[240 + 4 * p + j] = d * (float)(((v * 3) >> 8) - 1);
+            }
+    }
+}
+
+/* TQ2_0 (66 bytes): 64 bytes of 2-bit codes (as Q2_K's) | f16 d.  w = d * (q - 1). */
+static void FN(dec_tq2_0)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    (void)t;
+    for (int64_t b = 0; b < n; b++, x += 66, y += 256) {
+        const float d = half_at(x + 64);
+        for (int g = 0; g < 2; g++)
+            for (int k = 0; k < 4; k++)
+                for (int j = 0; j < 32; j++)
+                    y[128 * g + 32 * k + j] = d * (float)(((x[32 * g + j] >> (2 * k)) & 3) - 1);
+    }
+}
+
+/* ---------------------------------------------------------------- codebook types */
+
+/* IQ2_XXS (66 bytes): f16 d | 8 x (4 grid bytes, u32 word: four 7-bit sign indices at
+ * bits 0, 7, 14, 21 and a 4-bit scale s at 28).  w = d * (0.5 + s) * 0.25 * grid * sign. */
+static void FN(dec_iq2_xxs)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    const float *grid = t[TAB_IQ2XXS], *signs = t[TAB_KSIGNS];
+    for (int64_t b = 0; b < n; b++, x += 66, y += 256) {
+        const float d = half_at(x);
+        for (int ib = 0; ib < 8; ib++) {
+            const uint8_t *q = x + 2 + 8 * ib;
+            const uint32_t aux = u32_at(q + 4);
+            const float db = d * (0.5f + (float)(aux >> 28)) * 0.25f;
+            for (int l = 0; l < 4; l++)
+                point8(y + 32 * ib + 8 * l, db, grid + 8 * q[l], signs + 8 * ((aux >> (7 * l)) & 127));
+        }
+    }
+}
+
+/* IQ2_XS (74 bytes): f16 d | 32 u16 (9-bit grid index, 7-bit sign index) | 8 bytes of
+ * 4-bit scales (low nibble first), one per 16 weights.  w = d * (0.5 + s) * 0.25 * grid * sign. */
+static void FN(dec_iq2_xs)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    const float *grid = t[TAB_IQ2XS], *signs = t[TAB_KSIGNS];
+    for (int64_t b = 0; b < n; b++, x += 74, y += 256) {
+        const float d = half_at(x);
+        for (int i = 0; i < 32; i++) {
+            const int s = (x[66 + i / 4] >> (4 * ((i / 2) % 2))) & 15;
+            const float db = d * (0.5f + (float)s) * 0.25f;
+            const uint16_t q = u16_at(x + 2 + 2 * i);
+            point8(y + 8 * i, db, grid + 8 * (q & 511), signs + 8 * (q >> 9));
+        }
+    }
+}
+
+/* IQ2_S (82 bytes): f16 d | 32 bytes grid index low bits | 32 bytes signs (bit a weight)
+ * | 8 bytes qh (2 index bits per point, LSB first) | 8 bytes 4-bit scales (as IQ2_XS). */
+static void FN(dec_iq2_s)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    const float *grid = t[TAB_IQ2S];
+    for (int64_t b = 0; b < n; b++, x += 82, y += 256) {
+        const float d = half_at(x);
+        for (int i = 0; i < 32; i++) {
+            const int s = (x[74 + i / 4] >> (4 * ((i / 2) % 2))) & 15;
+            const float db = d * (0.5f + (float)s) * 0.25f;
+            const int idx = x[2 + i] | (((x[66 + i / 4] >> (2 * (i % 4))) & 3) << 8);
+            float sg[8];
+            sign_bits(sg, x[34 + i]);
+            point8(y + 8 * i, db, grid + 8 * idx, sg);
+        }
+    }
+}
+
+/* IQ3_XXS (98 bytes): f16 d | 64 bytes indexing 4-weight grid points | 8 u32 words (four
+ * 7-bit sign indices + 4-bit scale s, as IQ2_XXS), one per 32 weights.
+ * w = d * (0.5 + s) * 0.5 * grid * sign. */
+static void FN(dec_iq3_xxs)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    const float *grid = t[TAB_IQ3XXS], *signs = t[TAB_KSIGNS];
+    for (int64_t b = 0; b < n; b++, x += 98, y += 256) {
+        const float d = half_at(x);
+        for (int ib = 0; ib < 8; ib++) {
+            const uint32_t aux = u32_at(x + 66 + 4 * ib);
+            const float db = d * (0.5f + (float)(aux >> 28)) * 0.5f;
+            for (int l = 0; l < 4; l++) {
+                const uint8_t *q = x + 2 + 8 * ib + 2 * l;
+                float g[8];
+                memcpy(g, grid + 4 * q[0], 16);
+                memcpy(g + 4, grid + 4 * q[1], 16);
+                point8(y + 32 * ib + 8 * l, db, g, signs + 8 * ((aux >> (7 * l)) & 127));
+            }
+        }
+    }
+}
+
+/* IQ3_S (110 bytes): f16 d | 64 bytes grid index low bits | 8 bytes qh (index bit 8, LSB
+ * first) | 32 bytes signs (bit a weight) | 4 bytes of 4-bit scales, one per 32 weights.
+ * w = d * (1 + 2s) * grid * sign. */
+static void FN(dec_iq3_s)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    const float *grid = t[TAB_IQ3S];
+    for (int64_t b = 0; b < n; b++, x += 110, y += 256) {
+        const float d = half_at(x);
+        for (int ib = 0; ib < 8; ib++) {
+            const int s = (x[106 + ib / 2] >> (4 * (ib % 2))) & 15;
+            const float db = d * (float)(uint8_t)(1 + 2 * s);
+            for (int l = 0; l < 4; l++) {
+                const int i = 8 * ib + 2 * l;               /* first of two grid points */
+                const int i0 = x[2 + i] | (((x[66 + i / 8] >> (i % 8)) & 1) << 8);
+                const int i1 = x[3 + i] | (((x[66 + (i + 1) / 8] >> ((i + 1) % 8)) & 1) << 8);
+                float g[8], sg[8];
+                memcpy(g, grid + 4 * i0, 16);
+                memcpy(g + 4, grid + 4 * i1, 16);
+                sign_bits(sg, x[74 + 4 * ib + l]);
+                point8(y + 32 * ib + 8 * l, db, g, sg);
+            }
+        }
+    }
+}
+
+/* IQ1_S (50 bytes): f16 d | 32 bytes grid index low bits | 8 u16 qh, one per 32 weights:
+ * 3 high index bits per point (bits 0, 3, 6, 9), scale s (bits 12..14), delta sign (bit 15).
+ * w = d * (2s + 1) * (grid + delta), delta = +-1/8. */
+static void FN(dec_iq1_s)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    const float *grid = t[TAB_IQ1S];
+    for (int64_t b = 0; b < n; b++, x += 50, y += 256) {
+        const float d = half_at(x);
+        for (int ib = 0; ib < 8; ib++) {
+            const uint16_t qh = u16_at(x + 34 + 2 * ib);
+            const float dl = d * (float)(uint16_t)(2 * ((qh >> 12) & 7) + 1);
+            const float delta = qh & 0x8000 ? -0.125f : 0.125f;
+            for (int l = 0; l < 4; l++) {
+                const int idx = x[2 + 4 * ib + l] | (((qh >> (3 * l)) & 7) << 8);
+                point8_delta(y + 32 * ib + 8 * l, dl, grid + 8 * idx, delta);
+            }
+        }
+    }
+}
+
+/* IQ1_M (56 bytes): 32 bytes grid index low bits | 16 bytes qh (a nibble per point, low
+ * first: 3 index bits + delta sign) | 4 u16 scale words (3-bit scales at bits 0, 3, 6, 9,
+ * one per 16 weights; the top nibbles spell the f16 d, word 0 its lowest bits).
+ * w = d * (2s + 1) * (grid + delta). */
+static void FN(dec_iq1_m)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    const float *grid = t[TAB_IQ1S];
+    for (int64_t b = 0; b < n; b++, x += 56, y += 256) {
+        uint16_t sw[4];
+        for (int k = 0; k < 4; k++) sw[k] = u16_at(x + 48 + 2 * k);
+        const float d = half_to_f32((uint16_t)((sw[0] >> 12) | ((sw[1] >> 8) & 0x00F0) |
+                                               ((sw[2] >> 4) & 0x0F00) | (sw[3] & 0xF000)));
+        for (int i = 0; i < 32; i++) {               /* grid point i: weights 8i..8i+7 */
+            const int s = (sw[i / 8] >> (3 * ((i / 2) % 4))) & 7;
+            const float dl = d * (float)(uint16_t)(2 * s + 1);
+            const int qh = (x[32 + i / 2] >> (4 * (i % 2))) & 15;
+            const int idx = x[i] | ((qh & 7) << 8);
+            point8_delta(y + 8 * i, dl, grid + 8 * idx, qh & 8 ? -0.125f : 0.125f);
+        }
+    }
+}
+
+/* IQ4_XS (136 bytes): f16 d | u16 scales_h | 4 bytes scales_l | 128 bytes codes. Sub-block
+ * k of 32 (bytes 8 + 16k.., nibble order as Q4_0): scale = (nibble k of scales_l |
+ * bits 2k.. of scales_h << 4) - 32.  w = (d * scale) * level[q]. */
+static void FN(dec_iq4_xs)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    const float *lv = t[TAB_IQ4NL];
+    for (int64_t b = 0; b < n; b++, x += 136, y += 256) {
+        const float d = half_at(x);
+        const uint16_t sh = u16_at(x + 2);
+        for (int k = 0; k < 8; k++) {
+            const int low = (x[4 + k / 2] >> (4 * (k % 2))) & 15, high = (sh >> (2 * k)) & 3;
+            const float dl = d * (float)((int8_t)(low | (high << 4)) - 32);
+            const uint8_t *q = x + 8 + 16 * k;
+            for (int j = 0; j < 16; j++) {
+                y[32 * k + j] = dl * lv[q[j] & 15];
+                y[32 * k + 16 + j] = dl * lv[q[j] >> 4];
+            }
+        }
+    }
+}
+
+/* ---------------------------------------------------------------- this copy's table */
+
+/* ggml type id, weights per block, bytes per block, decoder (sizes as in ggml_quants.py). */
+static const struct kind FN(KINDS)[] = {
+    {1, 1, 2, FN(dec_f16)},          {30, 1, 2, FN(dec_bf16)},        {28, 1, 8, FN(dec_f64)},
+    {24, 1, 1, FN(dec_i8)},          {25, 1, 2, FN(dec_i16)},         {26, 1, 4, FN(dec_i32)},
+    {27, 1, 8, FN(dec_i64)},
+    {2, 32, 18, FN(dec_q4_0)},       {3, 32, 20, FN(dec_q4_1)},       {6, 32, 22, FN(dec_q5_0)},
+    {7, 32, 24, FN(dec_q5_1)},       {8, 32, 34, FN(dec_q8_0)},       {9, 32, 36, FN(dec_q8_1)},
+    {41, 128, 18, FN(dec_q1_0)},
+    {10, 256, 84, FN(dec_q2_k)},     {11, 256, 110, FN(dec_q3_k)},    {12, 256, 144, FN(dec_q4_k)},
+    {13, 256, 176, FN(dec_q5_k)},    {14, 256, 210, FN(dec_q6_k)},    {15, 256, 292, FN(dec_q8_k)},
+    {34, 256, 54, FN(dec_tq1_0)},    {35, 256, 66, FN(dec_tq2_0)},
+    {16, 256, 66, FN(dec_iq2_xxs)},  {17, 256, 74, FN(dec_iq2_xs)},   {22, 256, 82, FN(dec_iq2_s)},
+    {18, 256, 98, FN(dec_iq3_xxs)},  {21, 256, 110, FN(dec_iq3_s)},   {19, 256, 50, FN(dec_iq1_s)},
+    {29, 256, 56, FN(dec_iq1_m)},    {20, 32, 18, FN(dec_iq4_nl)},    {23, 256, 136, FN(dec_iq4_xs)},
+    {39, 32, 17, FN(dec_mxfp4)},     {40, 64, 36, FN(dec_nvfp4)},
+};
