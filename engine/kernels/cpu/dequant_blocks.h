@@ -4,8 +4,62 @@
  * `#pragma GCC target("avx2,f16c")`), so the same plain loops compile to baseline and
  * AVX2 code; FN(name) gives each copy its own suffix. Each decoder takes n blocks at x
  * and writes n * weights floats at y; products and sums are the ones gguf-py's
- * `dequantize_blocks` evaluates, in its order, in float32.
+ * `dequantize_blocks` evaluates, in its order, in float32. `#if defined(__AVX2__)`
+ * marks the intrinsics the AVX2 copy uses in place of a plain loop it would vectorise
+ * poorly; the plain loop beside each is what the baseline copy runs (tests compare both).
  */
+
+/* ---------------------------------------------------------------- AVX2 helpers */
+
+/* Byte-lane code builders and the float stores of the AVX2 copy. They compute exactly the
+ * scalar loops' values: codes as small integers, then one float product (and sum). */
+#if defined(__AVX2__)
+static inline __m256i FN(bytes32)(const uint8_t *p) { return _mm256_loadu_si256((const __m256i *)p); }
+
+/* 16 bytes -> 32 byte lanes: the low nibbles (weights 0..15), then the high ones (16..31). */
+static inline __m256i FN(nibbles32)(const uint8_t *p) {
+    const __m128i v = _mm_loadu_si128((const __m128i *)p), low4 = _mm_set1_epi8(15);
+    return _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_and_si128(v, low4)),
+                                   _mm_and_si128(_mm_srli_epi16(v, 4), low4), 1);
+}
+
+/* u32 -> 32 byte lanes, 0xFF where bit j of `bits` is set (lane j). */
+static inline __m256i FN(bits32)(uint32_t bits) {
+    const __m256i pick = _mm256_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1,
+                                          2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3);
+    const __m256i bit = _mm256_set1_epi64x(0x8040201008040201LL);
+    const __m256i v = _mm256_and_si256(_mm256_shuffle_epi8(_mm256_set1_epi32((int)bits), pick), bit);
+    return _mm256_cmpeq_epi8(v, bit);
+}
+
+/* The four groups of 8 int8 lanes of `codes` as floats. */
+static inline void FN(floats32)(__m256 f[4], __m256i codes) {
+    const __m128i lo = _mm256_castsi256_si128(codes), hi = _mm256_extracti128_si256(codes, 1);
+    f[0] = _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(lo));
+    f[1] = _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_srli_si128(lo, 8)));
+    f[2] = _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(hi));
+    f[3] = _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_srli_si128(hi, 8)));
+}
+
+/* 32 int8 codes -> o[0..16) = s0 * code, o[16..32) = s1 * code. */
+static inline void FN(scaled32)(float *restrict o, __m256i codes, float s0, float s1) {
+    __m256 f[4];
+    FN(floats32)(f, codes);
+    const __m256 a = _mm256_set1_ps(s0), b = _mm256_set1_ps(s1);
+    _mm256_storeu_ps(o, _mm256_mul_ps(a, f[0]));
+    _mm256_storeu_ps(o + 8, _mm256_mul_ps(a, f[1]));
+    _mm256_storeu_ps(o + 16, _mm256_mul_ps(b, f[2]));
+    _mm256_storeu_ps(o + 24, _mm256_mul_ps(b, f[3]));
+}
+
+/* 32 int8 codes -> o[j] = (d * code) + m. */
+static inline void FN(affine32)(float *restrict o, __m256i codes, float d, float m) {
+    __m256 f[4];
+    FN(floats32)(f, codes);
+    const __m256 vd = _mm256_set1_ps(d), vm = _mm256_set1_ps(m);
+    for (int i = 0; i < 4; i++) _mm256_storeu_ps(o + 8 * i, _mm256_add_ps(_mm256_mul_ps(vd, f[i]), vm));
+}
+#endif
 
 /* ---------------------------------------------------------------- plain elements */
 
@@ -64,10 +118,14 @@ static void FN(dec_q4_0)(const uint8_t *restrict x, int64_t n, float *restrict y
     (void)t;
     for (int64_t b = 0; b < n; b++, x += 18, y += 32) {
         const float d = half_at(x);
+#if defined(__AVX2__)
+        FN(scaled32)(y, _mm256_sub_epi8(FN(nibbles32)(x + 2), _mm256_set1_epi8(8)), d, d);
+#else
         for (int j = 0; j < 16; j++) {
             y[j] = d * (float)((x[2 + j] & 15) - 8);
             y[j + 16] = d * (float)((x[2 + j] >> 4) - 8);
         }
+#endif
     }
 }
 
@@ -76,10 +134,14 @@ static void FN(dec_q4_1)(const uint8_t *restrict x, int64_t n, float *restrict y
     (void)t;
     for (int64_t b = 0; b < n; b++, x += 20, y += 32) {
         const float d = half_at(x), m = half_at(x + 2);
+#if defined(__AVX2__)
+        FN(affine32)(y, FN(nibbles32)(x + 4), d, m);
+#else
         for (int j = 0; j < 16; j++) {
             y[j] = d * (float)(x[4 + j] & 15) + m;
             y[j + 16] = d * (float)(x[4 + j] >> 4) + m;
         }
+#endif
     }
 }
 
@@ -89,12 +151,17 @@ static void FN(dec_q5_0)(const uint8_t *restrict x, int64_t n, float *restrict y
     for (int64_t b = 0; b < n; b++, x += 22, y += 32) {
         const float d = half_at(x);
         const uint32_t qh = u32_at(x + 2);
+#if defined(__AVX2__)
+        const __m256i q = _mm256_or_si256(FN(nibbles32)(x + 6), _mm256_and_si256(FN(bits32)(qh), _mm256_set1_epi8(16)));
+        FN(scaled32)(y, _mm256_sub_epi8(q, _mm256_set1_epi8(16)), d, d);
+#else
         for (int j = 0; j < 16; j++) {
             int lo = (x[6 + j] & 15) | (int)(((qh >> j) & 1) << 4);
             int hi = (x[6 + j] >> 4) | (int)(((qh >> (j + 16)) & 1) << 4);
             y[j] = d * (float)(lo - 16);
             y[j + 16] = d * (float)(hi - 16);
         }
+#endif
     }
 }
 
@@ -104,12 +171,16 @@ static void FN(dec_q5_1)(const uint8_t *restrict x, int64_t n, float *restrict y
     for (int64_t b = 0; b < n; b++, x += 24, y += 32) {
         const float d = half_at(x), m = half_at(x + 2);
         const uint32_t qh = u32_at(x + 4);
+#if defined(__AVX2__)
+        FN(affine32)(y, _mm256_or_si256(FN(nibbles32)(x + 8), _mm256_and_si256(FN(bits32)(qh), _mm256_set1_epi8(16))), d, m);
+#else
         for (int j = 0; j < 16; j++) {
             int lo = (x[8 + j] & 15) | (int)(((qh >> j) & 1) << 4);
             int hi = (x[8 + j] >> 4) | (int)(((qh >> (j + 16)) & 1) << 4);
             y[j] = d * (float)lo + m;
             y[j + 16] = d * (float)hi + m;
         }
+#endif
     }
 }
 
@@ -118,7 +189,11 @@ static void FN(dec_q8_0)(const uint8_t *restrict x, int64_t n, float *restrict y
     (void)t;
     for (int64_t b = 0; b < n; b++, x += 34, y += 32) {
         const float d = half_at(x);
+#if defined(__AVX2__)
+        FN(scaled32)(y, FN(bytes32)(x + 2), d, d);      /* one NaN operand at most: same bits as q * d */
+#else
         for (int j = 0; j < 32; j++) y[j] = (float)(int8_t)x[2 + j] * d;
+#endif
     }
 }
 
@@ -131,46 +206,56 @@ static void FN(dec_q8_1)(const uint8_t *restrict x, int64_t n, float *restrict y
     }
 }
 
+/* 16 code bytes (nibble order as Q4_0) -> 32 weights d * table[code], for the 16-entry
+ * level tables (IQ4_NL, IQ4_XS, MXFP4). With AVX2 the table sits in two registers and
+ * each lookup is two permutes and a blend: the same table values, the same product. */
+#if defined(__AVX2__)
+static inline __m256 FN(lookup16)(__m256 lo, __m256 hi, __m256i code) {
+    const __m256 a = _mm256_permutevar8x32_ps(lo, code), b = _mm256_permutevar8x32_ps(hi, code);
+    return _mm256_blendv_ps(a, b, _mm256_castsi256_ps(_mm256_slli_epi32(code, 28)));   /* bit 3 */
+}
+
+/* n_bytes (8 or 16) code bytes: low nibbles -> y[0..n_bytes), high -> y[n_bytes..2 n_bytes). */
+static inline void FN(levels)(float *restrict y, const uint8_t *restrict q, int n_bytes, float d,
+                              const float *restrict table) {
+    const __m256 lo = _mm256_loadu_ps(table), hi = _mm256_loadu_ps(table + 8), vd = _mm256_set1_ps(d);
+    const __m256i low4 = _mm256_set1_epi32(15);
+    for (int i = 0; i < n_bytes; i += 8) {
+        const __m256i b = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(q + i)));
+        _mm256_storeu_ps(y + i, _mm256_mul_ps(vd, FN(lookup16)(lo, hi, _mm256_and_si256(b, low4))));
+        _mm256_storeu_ps(y + n_bytes + i, _mm256_mul_ps(vd, FN(lookup16)(lo, hi, _mm256_srli_epi32(b, 4))));
+    }
+}
+#else
+static inline void FN(levels)(float *restrict y, const uint8_t *restrict q, int n_bytes, float d,
+                              const float *restrict table) {
+    for (int j = 0; j < n_bytes; j++) {
+        y[j] = d * table[q[j] & 15];
+        y[j + n_bytes] = d * table[q[j] >> 4];
+    }
+}
+#endif
+
 /* IQ4_NL (18 bytes): f16 d | 16 bytes codes into the 16 levels.  w = d * level[q]. */
 static void FN(dec_iq4_nl)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
-    const float *lv = t[TAB_IQ4NL];
-    for (int64_t b = 0; b < n; b++, x += 18, y += 32) {
-        const float d = half_at(x);
-        for (int j = 0; j < 16; j++) {
-            y[j] = d * lv[x[2 + j] & 15];
-            y[j + 16] = d * lv[x[2 + j] >> 4];
-        }
-    }
+    for (int64_t b = 0; b < n; b++, x += 18, y += 32) FN(levels)(y, x + 2, 16, half_at(x), t[TAB_IQ4NL]);
 }
 
 /* MXFP4 (17 bytes): E8M0 exponent e | 16 bytes E2M1 codes.
  * w = 2**(e-127)/2 * doubled_e2m1[q]; e < 2 gives a subnormal scale. */
 static void FN(dec_mxfp4)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
-    const float *kv = t[TAB_E2M1];
     for (int64_t b = 0; b < n; b++, x += 17, y += 32) {
         const uint32_t e = x[0];
-        const float d = f32_of(e < 2 ? 0x00200000u << e : (e - 1) << 23);
-        for (int j = 0; j < 16; j++) {
-            y[j] = d * kv[x[1 + j] & 15];
-            y[j + 16] = d * kv[x[1 + j] >> 4];
-        }
+        FN(levels)(y, x + 1, 16, f32_of(e < 2 ? 0x00200000u << e : (e - 1) << 23), t[TAB_E2M1]);
     }
 }
 
 /* NVFP4 (36 bytes / 64 weights): 4 UE4M3 scales | 4 x 8 bytes E2M1 codes. Sub-block k:
  * low nibbles of bytes 8k..8k+7 are weights 16k..16k+7, high nibbles 16k+8..16k+15. */
 static void FN(dec_nvfp4)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
-    const float *kv = t[TAB_E2M1], *ue = t[TAB_UE4M3];
-    for (int64_t b = 0; b < n; b++, x += 36, y += 64) {
-        for (int k = 0; k < 4; k++) {
-            const float d = ue[x[k]];
-            const uint8_t *q = x + 4 + 8 * k;
-            for (int j = 0; j < 8; j++) {
-                y[16 * k + j] = d * kv[q[j] & 15];
-                y[16 * k + 8 + j] = d * kv[q[j] >> 4];
-            }
-        }
-    }
+    const float *ue = t[TAB_UE4M3];
+    for (int64_t b = 0; b < n; b++, x += 36, y += 64)
+        for (int k = 0; k < 4; k++) FN(levels)(y + 16 * k, x + 4 + 8 * k, 8, ue[x[k]], t[TAB_E2M1]);
 }
 
 /* Q1_0 (18 bytes / 128 weights): f16 d | 128 sign bits (weight j: bit j % 8 of byte j / 8).
@@ -232,11 +317,18 @@ static void FN(dec_q3_k)(const uint8_t *restrict x, int64_t n, float *restrict y
                 const int c = 4 * g + k, s = 2 * c;         /* weight 32c + j, sub-block s */
                 float *o = y + 32 * c;
                 const uint8_t *q = qs + 32 * g;
+#if defined(__AVX2__)       /* the same codes in 32 byte lanes: low - ((high ^ 1) << 2) */
+                const __m256i low = _mm256_and_si256(_mm256_srli_epi16(FN(bytes32)(q), 2 * k), _mm256_set1_epi8(3));
+                const __m256i high = _mm256_and_si256(_mm256_srli_epi16(FN(bytes32)(hm), c), _mm256_set1_epi8(1));
+                const __m256i minus = _mm256_slli_epi16(_mm256_xor_si256(high, _mm256_set1_epi8(1)), 2);
+                FN(scaled32)(o, _mm256_sub_epi8(low, minus), dl[s], dl[s + 1]);
+#else
                 for (int half = 0; half < 2; half++)
                     for (int j = 16 * half; j < 16 * half + 16; j++) {
                         int low = (q[j] >> (2 * k)) & 3, high = (hm[j] >> c) & 1;
                         o[j] = dl[s + half] * (float)(low - ((high ^ 1) << 2));
                     }
+#endif
             }
     }
 }
@@ -294,11 +386,18 @@ static void FN(dec_q6_k)(const uint8_t *restrict x, int64_t n, float *restrict y
                 const uint8_t *ql = x + 64 * h + 32 * (k % 2), *qh = x + 128 + 32 * h;
                 float *o = y + 128 * h + 32 * k;
                 const int s = 8 * h + 2 * k;
+#if defined(__AVX2__)       /* the same codes in 32 byte lanes: (low | high << 4) - 32 */
+                const __m256i low = _mm256_and_si256(_mm256_srli_epi16(FN(bytes32)(ql), 4 * (k / 2)), _mm256_set1_epi8(15));
+                const __m256i high = _mm256_and_si256(_mm256_srli_epi16(FN(bytes32)(qh), 2 * k), _mm256_set1_epi8(3));
+                const __m256i code = _mm256_or_si256(low, _mm256_slli_epi16(high, 4));
+                FN(scaled32)(o, _mm256_sub_epi8(code, _mm256_set1_epi8(32)), ds[s], ds[s + 1]);
+#else
                 for (int half = 0; half < 2; half++)
                     for (int j = 16 * half; j < 16 * half + 16; j++) {
                         int code = ((ql[j] >> (4 * (k / 2))) & 15) | (((qh[j] >> (2 * k)) & 3) << 4);
                         o[j] = ds[s + half] * (float)((int8_t)code - 32);
                     }
+#endif
             }
     }
 }
@@ -489,18 +588,13 @@ static void FN(dec_iq1_m)(const uint8_t *restrict x, int64_t n, float *restrict 
  * k of 32 (bytes 8 + 16k.., nibble order as Q4_0): scale = (nibble k of scales_l |
  * bits 2k.. of scales_h << 4) - 32.  w = (d * scale) * level[q]. */
 static void FN(dec_iq4_xs)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
-    const float *lv = t[TAB_IQ4NL];
     for (int64_t b = 0; b < n; b++, x += 136, y += 256) {
         const float d = half_at(x);
         const uint16_t sh = u16_at(x + 2);
         for (int k = 0; k < 8; k++) {
             const int low = (x[4 + k / 2] >> (4 * (k % 2))) & 15, high = (sh >> (2 * k)) & 3;
             const float dl = d * (float)((int8_t)(low | (high << 4)) - 32);
-            const uint8_t *q = x + 8 + 16 * k;
-            for (int j = 0; j < 16; j++) {
-                y[32 * k + j] = dl * lv[q[j] & 15];
-                y[32 * k + 16 + j] = dl * lv[q[j] >> 4];
-            }
+            FN(levels)(y + 32 * k, x + 8 + 16 * k, 16, dl, t[TAB_IQ4NL]);
         }
     }
 }

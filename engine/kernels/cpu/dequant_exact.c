@@ -14,9 +14,12 @@
  * the compiler nor numpy fixes it (numpy's own choice changes with the loop length), so
  * only that payload may differ.
  *
- * The decoders are plain loops compiled twice: for the baseline CPU and for AVX2 (+F16C,
- * used by F16); `isa` picks a copy at run time (-1: the best this CPU runs), so tests can
- * check both. Threads: chunks of blocks shared out by task_pool.h.
+ * The decoders are plain loops compiled twice: for the baseline CPU and for AVX2 (+F16C);
+ * `isa` picks a copy at run time (-1: the best this CPU runs), so tests check both. Where
+ * the compiler's own vectorisation was slow (F16, the 16-level lookups, the legacy types,
+ * Q3_K, Q6_K), the AVX2 copy builds the same integer codes in byte lanes with intrinsics,
+ * beside the plain loop, and forms the same float products. Threads: chunks of blocks
+ * shared out by task_pool.h.
  */
 #include <stdint.h>
 #include <string.h>
