@@ -66,21 +66,27 @@ def test_codebooks_come_from_ggml_tables():
 def test_c_decoder_bit_exact(type_name, monkeypatch):
     """Random blocks with sane scales: each C copy == PyTorch decoder == gguf-py, bit for bit.
 
-    Sizes: one block, and a count that leaves a ragged last task on 3 threads.
+    Sizes: one block, a count that leaves a ragged last task on 3 threads, and one past
+    4 MiB of output (written with streaming stores by the AVX2 copy when the output is
+    32-byte aligned; the same bytes one float off the grid take the plain stores).
     """
     monkeypatch.setenv("GGUF_ENGINE_CPU_THREADS", "3")
     rng = np.random.default_rng(gq.TYPES[type_name])
     n, size = gq.BLOCK[type_name]
-    for n_blocks in (1, 5 * 32768 // n + 3):
+    for n_blocks in (1, 5 * 32768 // n + 3, (1 << 20) // n + 5):
         blocks = random_blocks(type_name, n_blocks, rng)
         raw = torch.from_numpy(blocks)
         ref = gq.DECODERS[type_name](raw).reshape(-1).numpy()
         assert np.isfinite(ref).all()
-        if type_name in GGUF_DECODES:
+        if type_name in GGUF_DECODES and n_blocks * n < (1 << 20):
             assert same_bits(ref, gguf_py(blocks, type_name)), type_name
         for isa in dequant_exact.isas():
-            ours = dequant_exact.decode(raw, type_name, n_blocks, n, isa=isa).numpy()
-            assert same_bits(ours, ref), (type_name, isa, n_blocks)
+            ours = dequant_exact.decode(raw, type_name, n_blocks, n, isa=isa)
+            assert same_bits(ours.numpy(), ref), (type_name, isa, n_blocks)
+        if n_blocks * n >= (1 << 20):
+            assert ours.data_ptr() % 64 == 0                      # the streaming path's output
+            shifted = dequant_exact.decode(raw, type_name, n_blocks, n, out=torch.empty(len(ref) + 1)[1:])
+            assert same_bits(shifted.numpy(), ref), (type_name, "unaligned")
 
 
 def test_threads_and_ragged_sizes(monkeypatch):
@@ -227,6 +233,24 @@ def test_every_half_and_bfloat16_bit_pattern():
     for isa, ours in _decode_all_isas(raw, "BF16", 65536):
         assert same_bits(ours, ref), isa
         assert same_bits(ours, gq.DECODERS["BF16"](raw).reshape(-1).numpy())
+
+
+def test_large_f16_bf16_outputs_stream_the_same_bits(monkeypatch):
+    """Every half / bfloat16 pattern in an output past 4 MiB, on 2 threads: the same bits
+    with streaming stores (output on the 32-byte grid) and without (one float off it)."""
+    monkeypatch.setenv("GGUF_ENGINE_CPU_THREADS", "2")
+    halves = np.tile(np.arange(65536, dtype=np.uint32).astype(np.uint16), 17)[3:]   # 1.1 M values
+    raw = torch.from_numpy(halves.view(np.uint8).copy())
+    for type_name in ("F16", "BF16"):
+        ref = gguf_py(halves.view(np.uint8).reshape(1, -1), type_name)
+        for isa in dequant_exact.isas():
+            for start in (0, 1):                  # on the 32-byte grid (streamed) and off it
+                buf = torch.zeros(len(halves) + 8)
+                ours = dequant_exact.decode(raw, type_name, len(halves), 1, isa=isa,
+                                            out=buf[start:start + len(halves)])
+                assert same_bits(ours.numpy(), ref), (type_name, isa, start)
+    with pytest.raises(ValueError, match="contiguous CPU float32 tensor of 10 values"):
+        dequant_exact.decode(raw[:20], "F16", 10, 1, out=torch.zeros(11))
 
 
 def test_plain_integers_and_f64_round_like_numpy():

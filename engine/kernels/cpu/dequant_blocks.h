@@ -1,12 +1,15 @@
 /* GGML block decoders, one per type, writing what gguf-py's numpy code computes.
  *
- * Included once per instruction set by dequant_exact.c (the second time under
- * `#pragma GCC target("avx2,f16c")`), so the same plain loops compile to baseline and
- * AVX2 code; FN(name) gives each copy its own suffix. Each decoder takes n blocks at x
- * and writes n * weights floats at y; products and sums are the ones gguf-py's
- * `dequantize_blocks` evaluates, in its order, in float32. `#if defined(__AVX2__)`
- * marks the intrinsics the AVX2 copy uses in place of a plain loop it would vectorise
- * poorly; the plain loop beside each is what the baseline copy runs (tests compare both).
+ * Included once per copy by dequant_exact.c: baseline, then twice under
+ * `#pragma GCC target("avx2,f16c")` (STREAM_STORES 0 and 1), so the same plain loops
+ * compile to baseline and AVX2 code; FN(name) gives each copy its own suffix. Each
+ * decoder takes n blocks at x and writes n * weights floats at y; products and sums are
+ * the ones gguf-py's `dequantize_blocks` evaluates, in its order, in float32.
+ * `#if defined(__AVX2__)` marks the intrinsics the AVX2 copies use in place of a plain
+ * loop the compiler vectorises poorly; the plain loop beside each is what the baseline
+ * copy runs (tests compare all copies). Their 8-float stores go through FN(put8): with
+ * STREAM_STORES they bypass the cache (the driver uses that copy for large outputs on a
+ * 32-byte boundary, where every put8 address is aligned).
  */
 
 /* ---------------------------------------------------------------- AVX2 helpers */
@@ -14,6 +17,14 @@
 /* Byte-lane code builders and the float stores of the AVX2 copy. They compute exactly the
  * scalar loops' values: codes as small integers, then one float product (and sum). */
 #if defined(__AVX2__)
+static inline void FN(put8)(float *restrict y, __m256 v) {
+#if STREAM_STORES
+    _mm256_stream_ps(y, v);
+#else
+    _mm256_storeu_ps(y, v);
+#endif
+}
+
 static inline __m256i FN(bytes32)(const uint8_t *p) { return _mm256_loadu_si256((const __m256i *)p); }
 
 /* 16 bytes -> 32 byte lanes: the low nibbles (weights 0..15), then the high ones (16..31). */
@@ -46,10 +57,10 @@ static inline void FN(scaled32)(float *restrict o, __m256i codes, float s0, floa
     __m256 f[4];
     FN(floats32)(f, codes);
     const __m256 a = _mm256_set1_ps(s0), b = _mm256_set1_ps(s1);
-    _mm256_storeu_ps(o, _mm256_mul_ps(a, f[0]));
-    _mm256_storeu_ps(o + 8, _mm256_mul_ps(a, f[1]));
-    _mm256_storeu_ps(o + 16, _mm256_mul_ps(b, f[2]));
-    _mm256_storeu_ps(o + 24, _mm256_mul_ps(b, f[3]));
+    FN(put8)(o, _mm256_mul_ps(a, f[0]));
+    FN(put8)(o + 8, _mm256_mul_ps(a, f[1]));
+    FN(put8)(o + 16, _mm256_mul_ps(b, f[2]));
+    FN(put8)(o + 24, _mm256_mul_ps(b, f[3]));
 }
 
 /* 32 int8 codes -> o[j] = (d * code) + m. */
@@ -57,7 +68,7 @@ static inline void FN(affine32)(float *restrict o, __m256i codes, float d, float
     __m256 f[4];
     FN(floats32)(f, codes);
     const __m256 vd = _mm256_set1_ps(d), vm = _mm256_set1_ps(m);
-    for (int i = 0; i < 4; i++) _mm256_storeu_ps(o + 8 * i, _mm256_add_ps(_mm256_mul_ps(vd, f[i]), vm));
+    for (int i = 0; i < 4; i++) FN(put8)(o + 8 * i, _mm256_add_ps(_mm256_mul_ps(vd, f[i]), vm));
 }
 #endif
 
@@ -80,7 +91,7 @@ static void FN(dec_f16)(const uint8_t *restrict x, int64_t n, float *restrict y,
             _mm256_cmpeq_epi32(_mm256_and_si256(h32, payload), zero),
             _mm256_cmpeq_epi32(_mm256_and_si256(h32, top), nan_top));
         const __m256i f = _mm256_castps_si256(_mm256_cvtph_ps(h));
-        _mm256_storeu_si256((__m256i *)(y + i), _mm256_andnot_si256(_mm256_and_si256(signalling, quiet), f));
+        FN(put8)(y + i, _mm256_castsi256_ps(_mm256_andnot_si256(_mm256_and_si256(signalling, quiet), f)));
     }
 #endif
     for (; i < n; i++) y[i] = half_to_f32(u16_at(x + 2 * i));
@@ -89,7 +100,14 @@ static void FN(dec_f16)(const uint8_t *restrict x, int64_t n, float *restrict y,
 /* BF16: the 16 stored bits are the top half of the float32 (NaNs kept as they are). */
 static void FN(dec_bf16)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
     (void)t;
-    for (int64_t i = 0; i < n; i++) y[i] = f32_of((uint32_t)u16_at(x + 2 * i) << 16);
+    int64_t i = 0;
+#if defined(__AVX2__)
+    for (; i + 8 <= n; i += 8) {
+        const __m256i h32 = _mm256_cvtepu16_epi32(_mm_loadu_si128((const __m128i *)(x + 2 * i)));
+        FN(put8)(y + i, _mm256_castsi256_ps(_mm256_slli_epi32(h32, 16)));
+    }
+#endif
+    for (; i < n; i++) y[i] = f32_of((uint32_t)u16_at(x + 2 * i) << 16);
 }
 
 /* F64, I8..I64: a C cast to float32 (round to nearest), as numpy's astype. */
@@ -222,8 +240,8 @@ static inline void FN(levels)(float *restrict y, const uint8_t *restrict q, int 
     const __m256i low4 = _mm256_set1_epi32(15);
     for (int i = 0; i < n_bytes; i += 8) {
         const __m256i b = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(q + i)));
-        _mm256_storeu_ps(y + i, _mm256_mul_ps(vd, FN(lookup16)(lo, hi, _mm256_and_si256(b, low4))));
-        _mm256_storeu_ps(y + n_bytes + i, _mm256_mul_ps(vd, FN(lookup16)(lo, hi, _mm256_srli_epi32(b, 4))));
+        FN(put8)(y + i, _mm256_mul_ps(vd, FN(lookup16)(lo, hi, _mm256_and_si256(b, low4))));
+        FN(put8)(y + n_bytes + i, _mm256_mul_ps(vd, FN(lookup16)(lo, hi, _mm256_srli_epi32(b, 4))));
     }
 }
 #else

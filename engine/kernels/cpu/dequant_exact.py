@@ -112,23 +112,36 @@ def _threads() -> int:
 
 
 def empty_floats(n: int) -> torch.Tensor:
-    """float32 [n], uninitialised. Allocated by numpy, which asks the kernel for huge pages
-    on large buffers: a decoded tensor is written once, so first-touch page faults (one per
-    4 KiB otherwise) are a large part of the cost."""
-    return torch.from_numpy(np.empty(n, dtype=np.float32))
+    """float32 [n], uninitialised, starting on a 64-byte boundary.
+
+    Allocated by numpy, which asks the kernel for huge pages on large buffers, and whose
+    memory malloc hands back on the next call of the same size (torch returns large
+    blocks to the system, so each call would fault in every 4 KiB page again). A decoded
+    tensor is written once, so those faults would be a large part of the cost. The
+    64-byte start lets large outputs use the streaming-store decoders.
+    """
+    buf = np.empty(n + 16, dtype=np.float32)
+    start = (-buf.ctypes.data % 64) // 4
+    return torch.from_numpy(buf[start:start + n])
 
 
 def decode(raw: torch.Tensor, type_name: str, n_blocks: int, weights: int,
-           isa: str | None = None) -> torch.Tensor:
+           isa: str | None = None, out: torch.Tensor | None = None) -> torch.Tensor:
     """uint8 bytes of `n_blocks` whole blocks (CPU, any shape) -> float32 [n_blocks * weights].
 
     `isa` picks a copy of the decoders by name (see `isas()`); None takes the best.
+    `out` (contiguous float32 [n_blocks * weights], optional) receives the weights.
     """
     lib = _lib()
     if isa is not None and isa not in ISAS:
         raise ValueError(f"decoder instruction set must be one of {sorted(ISAS)}, got {isa!r}")
+    count = n_blocks * weights
+    if out is None:
+        out = empty_floats(count)
+    elif out.dtype != torch.float32 or not out.is_contiguous() or out.numel() != count or out.device.type != "cpu":
+        raise ValueError(f"out must be a contiguous CPU float32 tensor of {count} values, found "
+                         f"{out.dtype} {tuple(out.shape)} on {out.device}")
     src = raw.reshape(-1).contiguous()
-    out = empty_floats(n_blocks * weights)
     rc = lib.dequant_exact(_state["types"][type_name], src.data_ptr(), n_blocks, out.data_ptr(),
                            _state["pointers"], _threads(), -1 if isa is None else ISAS[isa])
     if rc == -2:
