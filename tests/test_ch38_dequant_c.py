@@ -130,6 +130,22 @@ def test_environment_variable_forces_pytorch():
         assert gq.C_DECODERS["enabled"]
 
 
+def test_without_a_compiler_dequantize_uses_pytorch(tmp_path):
+    """No compiler on PATH and an empty build cache: the library is not built, a warning
+    says why, and dequantize still decodes (with the PyTorch decoders)."""
+    code = ("import numpy as np, torch; from engine.formats import ggml_quants as gq; "
+            "from engine.kernels.cpu import dequant_exact as de; "
+            "from benchmarks.quants import random_blocks; "
+            "raw = torch.from_numpy(random_blocks('Q4_K', 4, np.random.default_rng(0))); "
+            "w = gq.dequantize(raw, 'Q4_K', (1024,)); "
+            "print(de.available(), gq.DECODERS['Q4_K'](raw).reshape(-1).equal(w))")
+    env = {k: v for k, v in os.environ.items() if k != "CC"}
+    env.update(PATH=str(tmp_path), GGUF_ENGINE_CACHE=str(tmp_path / "cache"))
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True)
+    assert out.stdout.split() == ["False", "True"], out.stderr
+    assert "no C compiler found" in out.stderr
+
+
 def test_dequantize_shapes_and_non_contiguous_bytes(monkeypatch):
     rng = np.random.default_rng(5)
     raw = torch.from_numpy(random_blocks("IQ2_XS", 12, rng))        # 12 blocks, 3072 weights
