@@ -469,6 +469,42 @@ static void FN(dec_tq2_0)(const uint8_t *restrict x, int64_t n, float *restrict 
 
 /* ---------------------------------------------------------------- codebook types */
 
+/* One 8-weight grid point: o = (db * grid) * sign. The grid is g0[0..4) g1[0..4) (one
+ * 8-weight point: g1 = g0 + 4), the signs the table row `s`, or when s is NULL the bits
+ * of `bits` (bit j set: -1 for weight j). */
+static inline void FN(point8)(float *restrict o, float db, const float *g0, const float *g1,
+                              const float *s, uint8_t bits) {
+#if defined(__AVX2__)
+    const __m256 g = _mm256_insertf128_ps(_mm256_castps128_ps256(_mm_loadu_ps(g0)), _mm_loadu_ps(g1), 1);
+    __m256 sign;
+    if (s != NULL) {
+        sign = _mm256_loadu_ps(s);
+    } else {
+        const __m256i bit = _mm256_setr_epi32(1, 2, 4, 8, 16, 32, 64, 128);
+        const __m256i set = _mm256_cmpeq_epi32(_mm256_and_si256(_mm256_set1_epi32(bits), bit), bit);
+        sign = _mm256_blendv_ps(_mm256_set1_ps(1.0f), _mm256_set1_ps(-1.0f), _mm256_castsi256_ps(set));
+    }
+    FN(put8)(o, _mm256_mul_ps(_mm256_mul_ps(_mm256_set1_ps(db), g), sign));
+#else
+    float sg[8];
+    if (s == NULL) {
+        sign_bits(sg, bits);
+        s = sg;
+    }
+    for (int j = 0; j < 4; j++) o[j] = db * g0[j] * s[j];
+    for (int j = 0; j < 4; j++) o[4 + j] = db * g1[j] * s[4 + j];
+#endif
+}
+
+/* One 8-weight point of IQ1_S / IQ1_M: o = dl * (grid + delta). */
+static inline void FN(point8_delta)(float *restrict o, float dl, const float *restrict g, float delta) {
+#if defined(__AVX2__)
+    FN(put8)(o, _mm256_mul_ps(_mm256_set1_ps(dl), _mm256_add_ps(_mm256_loadu_ps(g), _mm256_set1_ps(delta))));
+#else
+    for (int j = 0; j < 8; j++) o[j] = dl * (g[j] + delta);
+#endif
+}
+
 /* IQ2_XXS (66 bytes): f16 d | 8 x (4 grid bytes, u32 word: four 7-bit sign indices at
  * bits 0, 7, 14, 21 and a 4-bit scale s at 28).  w = d * (0.5 + s) * 0.25 * grid * sign. */
 static void FN(dec_iq2_xxs)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
@@ -480,7 +516,8 @@ static void FN(dec_iq2_xxs)(const uint8_t *restrict x, int64_t n, float *restric
             const uint32_t aux = u32_at(q + 4);
             const float db = d * (0.5f + (float)(aux >> 28)) * 0.25f;
             for (int l = 0; l < 4; l++)
-                point8(y + 32 * ib + 8 * l, db, grid + 8 * q[l], signs + 8 * ((aux >> (7 * l)) & 127));
+                FN(point8)(y + 32 * ib + 8 * l, db, grid + 8 * q[l], grid + 8 * q[l] + 4,
+                           signs + 8 * ((aux >> (7 * l)) & 127), 0);
         }
     }
 }
@@ -495,7 +532,7 @@ static void FN(dec_iq2_xs)(const uint8_t *restrict x, int64_t n, float *restrict
             const int s = (x[66 + i / 4] >> (4 * ((i / 2) % 2))) & 15;
             const float db = d * (0.5f + (float)s) * 0.25f;
             const uint16_t q = u16_at(x + 2 + 2 * i);
-            point8(y + 8 * i, db, grid + 8 * (q & 511), signs + 8 * (q >> 9));
+            FN(point8)(y + 8 * i, db, grid + 8 * (q & 511), grid + 8 * (q & 511) + 4, signs + 8 * (q >> 9), 0);
         }
     }
 }
@@ -510,9 +547,7 @@ static void FN(dec_iq2_s)(const uint8_t *restrict x, int64_t n, float *restrict 
             const int s = (x[74 + i / 4] >> (4 * ((i / 2) % 2))) & 15;
             const float db = d * (0.5f + (float)s) * 0.25f;
             const int idx = x[2 + i] | (((x[66 + i / 4] >> (2 * (i % 4))) & 3) << 8);
-            float sg[8];
-            sign_bits(sg, x[34 + i]);
-            point8(y + 8 * i, db, grid + 8 * idx, sg);
+            FN(point8)(y + 8 * i, db, grid + 8 * idx, grid + 8 * idx + 4, NULL, x[34 + i]);
         }
     }
 }
@@ -529,10 +564,8 @@ static void FN(dec_iq3_xxs)(const uint8_t *restrict x, int64_t n, float *restric
             const float db = d * (0.5f + (float)(aux >> 28)) * 0.5f;
             for (int l = 0; l < 4; l++) {
                 const uint8_t *q = x + 2 + 8 * ib + 2 * l;
-                float g[8];
-                memcpy(g, grid + 4 * q[0], 16);
-                memcpy(g + 4, grid + 4 * q[1], 16);
-                point8(y + 32 * ib + 8 * l, db, g, signs + 8 * ((aux >> (7 * l)) & 127));
+                FN(point8)(y + 32 * ib + 8 * l, db, grid + 4 * q[0], grid + 4 * q[1],
+                           signs + 8 * ((aux >> (7 * l)) & 127), 0);
             }
         }
     }
@@ -552,11 +585,7 @@ static void FN(dec_iq3_s)(const uint8_t *restrict x, int64_t n, float *restrict 
                 const int i = 8 * ib + 2 * l;               /* first of two grid points */
                 const int i0 = x[2 + i] | (((x[66 + i / 8] >> (i % 8)) & 1) << 8);
                 const int i1 = x[3 + i] | (((x[66 + (i + 1) / 8] >> ((i + 1) % 8)) & 1) << 8);
-                float g[8], sg[8];
-                memcpy(g, grid + 4 * i0, 16);
-                memcpy(g + 4, grid + 4 * i1, 16);
-                sign_bits(sg, x[74 + 4 * ib + l]);
-                point8(y + 32 * ib + 8 * l, db, g, sg);
+                FN(point8)(y + 32 * ib + 8 * l, db, grid + 4 * i0, grid + 4 * i1, NULL, x[74 + 4 * ib + l]);
             }
         }
     }
@@ -575,7 +604,7 @@ static void FN(dec_iq1_s)(const uint8_t *restrict x, int64_t n, float *restrict 
             const float delta = qh & 0x8000 ? -0.125f : 0.125f;
             for (int l = 0; l < 4; l++) {
                 const int idx = x[2 + 4 * ib + l] | (((qh >> (3 * l)) & 7) << 8);
-                point8_delta(y + 32 * ib + 8 * l, dl, grid + 8 * idx, delta);
+                FN(point8_delta)(y + 32 * ib + 8 * l, dl, grid + 8 * idx, delta);
             }
         }
     }
@@ -597,7 +626,7 @@ static void FN(dec_iq1_m)(const uint8_t *restrict x, int64_t n, float *restrict 
             const float dl = d * (float)(uint16_t)(2 * s + 1);
             const int qh = (x[32 + i / 2] >> (4 * (i % 2))) & 15;
             const int idx = x[i] | ((qh & 7) << 8);
-            point8_delta(y + 8 * i, dl, grid + 8 * idx, qh & 8 ? -0.125f : 0.125f);
+            FN(point8_delta)(y + 8 * i, dl, grid + 8 * idx, qh & 8 ? -0.125f : 0.125f);
         }
     }
 }

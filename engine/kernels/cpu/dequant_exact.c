@@ -16,10 +16,10 @@
  *
  * The decoders are plain loops compiled twice: for the baseline CPU and for AVX2 (+F16C);
  * `isa` picks a copy at run time (-1: the best this CPU runs), so tests check both. Where
- * the compiler's own vectorisation was slow (F16, the 16-level lookups, the legacy types,
- * Q3_K, Q6_K), the AVX2 copy builds the same integer codes in byte lanes with intrinsics,
- * beside the plain loop, and forms the same float products. Threads: chunks of blocks
- * shared out by task_pool.h.
+ * the compiler's own vectorisation was slow (F16, BF16, the 16-level lookups, the legacy
+ * types, Q3_K, Q6_K, the IQ grid points), the AVX2 copies build the same integer codes
+ * in byte lanes with intrinsics, beside the plain loop, and form the same float products.
+ * Threads: chunks of blocks shared out by task_pool.h.
  */
 #include <stdint.h>
 #include <string.h>
@@ -76,19 +76,9 @@ static inline void scale_min_k4(const uint8_t *q, float d, float dmin, float *ds
     }
 }
 
-/* One grid point of 8 weights: (db * grid) * sign. */
-static inline void point8(float *restrict o, float db, const float *restrict g, const float *restrict s) {
-    for (int j = 0; j < 8; j++) o[j] = db * g[j] * s[j];
-}
-
 /* Eight float signs (+1 / -1) from the bits of one byte, bit j for weight j. */
 static inline void sign_bits(float *restrict s, uint8_t bits) {
     for (int j = 0; j < 8; j++) s[j] = f32_of(0x3F800000u | (uint32_t)((bits >> j) & 1) << 31);
-}
-
-/* dl * (grid + delta) for one 8-weight point of IQ1_S / IQ1_M. */
-static inline void point8_delta(float *restrict o, float dl, const float *restrict g, float delta) {
-    for (int j = 0; j < 8; j++) o[j] = dl * (g[j] + delta);
 }
 
 /* ---------------------------------------------------------------- codebooks */
