@@ -70,6 +70,22 @@ static inline void FN(affine32)(float *restrict o, __m256i codes, float d, float
     const __m256 vd = _mm256_set1_ps(d), vm = _mm256_set1_ps(m);
     for (int i = 0; i < 4; i++) FN(put8)(o + 8 * i, _mm256_add_ps(_mm256_mul_ps(vd, f[i]), vm));
 }
+
+/* 32 int8 codes -> o[0..16) = s0 * code - m0, o[16..32) = s1 * code - m1. */
+static inline void FN(scaled_minus32)(float *restrict o, __m256i codes, float s0, float m0, float s1, float m1) {
+    __m256 f[4];
+    FN(floats32)(f, codes);
+    const __m256 a = _mm256_set1_ps(s0), am = _mm256_set1_ps(m0), b = _mm256_set1_ps(s1), bm = _mm256_set1_ps(m1);
+    FN(put8)(o, _mm256_sub_ps(_mm256_mul_ps(a, f[0]), am));
+    FN(put8)(o + 8, _mm256_sub_ps(_mm256_mul_ps(a, f[1]), am));
+    FN(put8)(o + 16, _mm256_sub_ps(_mm256_mul_ps(b, f[2]), bm));
+    FN(put8)(o + 24, _mm256_sub_ps(_mm256_mul_ps(b, f[3]), bm));
+}
+
+/* Bits 2k..2k+1 of each of 32 bytes (the 2-bit runs of Q2_K and TQ2_0), in byte lanes. */
+static inline __m256i FN(crumbs32)(const uint8_t *p, int k) {
+    return _mm256_and_si256(_mm256_srli_epi16(FN(bytes32)(p), 2 * k), _mm256_set1_epi8(3));
+}
 #endif
 
 /* ---------------------------------------------------------------- plain elements */
@@ -308,9 +324,13 @@ static void FN(dec_q2_k)(const uint8_t *restrict x, int64_t n, float *restrict y
                 const int s = 8 * g + 2 * k;               /* sub-block of weight 128g + 32k */
                 float *o = y + 128 * g + 32 * k;
                 const uint8_t *q = x + 16 + 32 * g;
+#if defined(__AVX2__)
+                FN(scaled_minus32)(o, FN(crumbs32)(q, k), dl[s], ml[s], dl[s + 1], ml[s + 1]);
+#else
                 for (int j = 0; j < 16; j++) o[j] = dl[s] * (float)((q[j] >> (2 * k)) & 3) - ml[s];
                 for (int j = 16; j < 32; j++)
                     o[j] = dl[s + 1] * (float)((q[j] >> (2 * k)) & 3) - ml[s + 1];
+#endif
             }
     }
 }
@@ -361,10 +381,17 @@ static void FN(dec_q4_k)(const uint8_t *restrict x, int64_t n, float *restrict y
         for (int c = 0; c < 4; c++) {
             const uint8_t *q = x + 16 + 32 * c;
             float *o = y + 64 * c;
+#if defined(__AVX2__)
+            const __m256i v = FN(bytes32)(q), low4 = _mm256_set1_epi8(15);
+            FN(scaled_minus32)(o, _mm256_and_si256(v, low4), ds[2 * c], dm[2 * c], ds[2 * c], dm[2 * c]);
+            FN(scaled_minus32)(o + 32, _mm256_and_si256(_mm256_srli_epi16(v, 4), low4),
+                               ds[2 * c + 1], dm[2 * c + 1], ds[2 * c + 1], dm[2 * c + 1]);
+#else
             for (int j = 0; j < 32; j++) {
                 o[j] = ds[2 * c] * (float)(q[j] & 15) - dm[2 * c];
                 o[32 + j] = ds[2 * c + 1] * (float)(q[j] >> 4) - dm[2 * c + 1];
             }
+#endif
         }
     }
 }
@@ -380,12 +407,22 @@ static void FN(dec_q5_k)(const uint8_t *restrict x, int64_t n, float *restrict y
         for (int c = 0; c < 4; c++) {
             const uint8_t *q = x + 48 + 32 * c;
             float *o = y + 64 * c;
+#if defined(__AVX2__)
+            const __m256i v = FN(bytes32)(q), h = FN(bytes32)(qh), low4 = _mm256_set1_epi8(15), one = _mm256_set1_epi8(1);
+            const __m256i hi_lo = _mm256_slli_epi16(_mm256_and_si256(_mm256_srli_epi16(h, 2 * c), one), 4);
+            const __m256i hi_hi = _mm256_slli_epi16(_mm256_and_si256(_mm256_srli_epi16(h, 2 * c + 1), one), 4);
+            FN(scaled_minus32)(o, _mm256_or_si256(_mm256_and_si256(v, low4), hi_lo),
+                               ds[2 * c], dm[2 * c], ds[2 * c], dm[2 * c]);
+            FN(scaled_minus32)(o + 32, _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(v, 4), low4), hi_hi),
+                               ds[2 * c + 1], dm[2 * c + 1], ds[2 * c + 1], dm[2 * c + 1]);
+#else
             for (int j = 0; j < 32; j++) {
                 int lo = (q[j] & 15) | (((qh[j] >> (2 * c)) & 1) << 4);
                 int hi = (q[j] >> 4) | (((qh[j] >> (2 * c + 1)) & 1) << 4);
                 o[j] = ds[2 * c] * (float)lo - dm[2 * c];
                 o[32 + j] = ds[2 * c + 1] * (float)hi - dm[2 * c + 1];
             }
+#endif
         }
     }
 }
@@ -461,9 +498,14 @@ static void FN(dec_tq2_0)(const uint8_t *restrict x, int64_t n, float *restrict 
     for (int64_t b = 0; b < n; b++, x += 66, y += 256) {
         const float d = half_at(x + 64);
         for (int g = 0; g < 2; g++)
-            for (int k = 0; k < 4; k++)
+            for (int k = 0; k < 4; k++) {
+#if defined(__AVX2__)
+                FN(scaled32)(y + 128 * g + 32 * k, _mm256_sub_epi8(FN(crumbs32)(x + 32 * g, k), _mm256_set1_epi8(1)), d, d);
+#else
                 for (int j = 0; j < 32; j++)
                     y[128 * g + 32 * k + j] = d * (float)(((x[32 * g + j] >> (2 * k)) & 3) - 1);
+#endif
+            }
     }
 }
 

@@ -17,8 +17,9 @@
  * The decoders are plain loops compiled twice: for the baseline CPU and for AVX2 (+F16C);
  * `isa` picks a copy at run time (-1: the best this CPU runs), so tests check both. Where
  * the compiler's own vectorisation was slow (F16, BF16, the 16-level lookups, the legacy
- * types, Q3_K, Q6_K, the IQ grid points), the AVX2 copies build the same integer codes
- * in byte lanes with intrinsics, beside the plain loop, and form the same float products.
+ * types, the K-quants but Q8_K, TQ2_0, the IQ grid points), the AVX2 copies build the
+ * same integer codes in byte lanes with intrinsics, beside the plain loop, and form the
+ * same float products.
  * Threads: chunks of blocks shared out by task_pool.h.
  */
 #include <stdint.h>
