@@ -12,7 +12,18 @@
  * 32-byte boundary, where every put8 address is aligned).
  */
 
-/* ---------------------------------------------------------------- AVX2 helpers */
+/* ---------------------------------------------------------------- helpers */
+
+/* A block's f16 scale as float32. Every decoder multiplies its scales before storing
+ * anything, and that product quiets a signalling NaN whichever way it came in, so the
+ * F16C instruction (which quiets it already) gives the same bits as numpy's conversion. */
+static inline float FN(scale16)(const uint8_t *p) {
+#if defined(__F16C__)
+    return _cvtsh_ss(u16_at(p));
+#else
+    return half_at(p);
+#endif
+}
 
 /* Byte-lane code builders and the float stores of the AVX2 copy. They compute exactly the
  * scalar loops' values: codes as small integers, then one float product (and sum). */
@@ -80,6 +91,20 @@ static inline void FN(scaled_minus32)(float *restrict o, __m256i codes, float s0
     FN(put8)(o + 8, _mm256_sub_ps(_mm256_mul_ps(a, f[1]), am));
     FN(put8)(o + 16, _mm256_sub_ps(_mm256_mul_ps(b, f[2]), bm));
     FN(put8)(o + 24, _mm256_sub_ps(_mm256_mul_ps(b, f[3]), bm));
+}
+
+/* 16 bytes of TQ1_0 trits -> 16 int16 lanes of trit p minus 1: ((uint8)(b * 3^p) * 3 >> 8) - 1. */
+static inline __m256i FN(trits16)(const uint8_t *p, int pow3) {
+    const __m256i b = _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)p));
+    const __m256i v = _mm256_and_si256(_mm256_mullo_epi16(b, _mm256_set1_epi16((short)pow3)), _mm256_set1_epi16(255));
+    return _mm256_sub_epi16(_mm256_srli_epi16(_mm256_mullo_epi16(v, _mm256_set1_epi16(3)), 8), _mm256_set1_epi16(1));
+}
+
+/* 16 int16 lanes -> o[j] = d * lane. */
+static inline void FN(scaled16)(float *restrict o, __m256i v, float d) {
+    const __m256 vd = _mm256_set1_ps(d);
+    FN(put8)(o, _mm256_mul_ps(vd, _mm256_cvtepi32_ps(_mm256_cvtepi16_epi32(_mm256_castsi256_si128(v)))));
+    FN(put8)(o + 8, _mm256_mul_ps(vd, _mm256_cvtepi32_ps(_mm256_cvtepi16_epi32(_mm256_extracti128_si256(v, 1)))));
 }
 
 /* Bits 2k..2k+1 of each of 32 bytes (the 2-bit runs of Q2_K and TQ2_0), in byte lanes. */
@@ -151,7 +176,7 @@ PLAIN(dec_i64, int64_t)
 static void FN(dec_q4_0)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
     (void)t;
     for (int64_t b = 0; b < n; b++, x += 18, y += 32) {
-        const float d = half_at(x);
+        const float d = FN(scale16)(x);
 #if defined(__AVX2__)
         FN(scaled32)(y, _mm256_sub_epi8(FN(nibbles32)(x + 2), _mm256_set1_epi8(8)), d, d);
 #else
@@ -167,7 +192,7 @@ static void FN(dec_q4_0)(const uint8_t *restrict x, int64_t n, float *restrict y
 static void FN(dec_q4_1)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
     (void)t;
     for (int64_t b = 0; b < n; b++, x += 20, y += 32) {
-        const float d = half_at(x), m = half_at(x + 2);
+        const float d = FN(scale16)(x), m = FN(scale16)(x + 2);
 #if defined(__AVX2__)
         FN(affine32)(y, FN(nibbles32)(x + 4), d, m);
 #else
@@ -183,7 +208,7 @@ static void FN(dec_q4_1)(const uint8_t *restrict x, int64_t n, float *restrict y
 static void FN(dec_q5_0)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
     (void)t;
     for (int64_t b = 0; b < n; b++, x += 22, y += 32) {
-        const float d = half_at(x);
+        const float d = FN(scale16)(x);
         const uint32_t qh = u32_at(x + 2);
 #if defined(__AVX2__)
         const __m256i q = _mm256_or_si256(FN(nibbles32)(x + 6), _mm256_and_si256(FN(bits32)(qh), _mm256_set1_epi8(16)));
@@ -203,7 +228,7 @@ static void FN(dec_q5_0)(const uint8_t *restrict x, int64_t n, float *restrict y
 static void FN(dec_q5_1)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
     (void)t;
     for (int64_t b = 0; b < n; b++, x += 24, y += 32) {
-        const float d = half_at(x), m = half_at(x + 2);
+        const float d = FN(scale16)(x), m = FN(scale16)(x + 2);
         const uint32_t qh = u32_at(x + 4);
 #if defined(__AVX2__)
         FN(affine32)(y, _mm256_or_si256(FN(nibbles32)(x + 8), _mm256_and_si256(FN(bits32)(qh), _mm256_set1_epi8(16))), d, m);
@@ -222,7 +247,7 @@ static void FN(dec_q5_1)(const uint8_t *restrict x, int64_t n, float *restrict y
 static void FN(dec_q8_0)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
     (void)t;
     for (int64_t b = 0; b < n; b++, x += 34, y += 32) {
-        const float d = half_at(x);
+        const float d = FN(scale16)(x);
 #if defined(__AVX2__)
         FN(scaled32)(y, FN(bytes32)(x + 2), d, d);      /* one NaN operand at most: same bits as q * d */
 #else
@@ -235,7 +260,7 @@ static void FN(dec_q8_0)(const uint8_t *restrict x, int64_t n, float *restrict y
 static void FN(dec_q8_1)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
     (void)t;
     for (int64_t b = 0; b < n; b++, x += 36, y += 32) {
-        const float d = half_at(x);
+        const float d = FN(scale16)(x);
         for (int j = 0; j < 32; j++) y[j] = (float)(int8_t)x[4 + j] * d;
     }
 }
@@ -272,7 +297,7 @@ static inline void FN(levels)(float *restrict y, const uint8_t *restrict q, int 
 
 /* IQ4_NL (18 bytes): f16 d | 16 bytes codes into the 16 levels.  w = d * level[q]. */
 static void FN(dec_iq4_nl)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
-    for (int64_t b = 0; b < n; b++, x += 18, y += 32) FN(levels)(y, x + 2, 16, half_at(x), t[TAB_IQ4NL]);
+    for (int64_t b = 0; b < n; b++, x += 18, y += 32) FN(levels)(y, x + 2, 16, FN(scale16)(x), t[TAB_IQ4NL]);
 }
 
 /* MXFP4 (17 bytes): E8M0 exponent e | 16 bytes E2M1 codes.
@@ -297,7 +322,7 @@ static void FN(dec_nvfp4)(const uint8_t *restrict x, int64_t n, float *restrict 
 static void FN(dec_q1_0)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
     (void)t;
     for (int64_t b = 0; b < n; b++, x += 18, y += 128) {
-        const float d = half_at(x);
+        const float d = FN(scale16)(x);
         for (int i = 0; i < 16; i++)
             for (int j = 0; j < 8; j++) y[8 * i + j] = d * (float)(2 * ((x[2 + i] >> j) & 1) - 1);
     }
@@ -313,7 +338,7 @@ static void FN(dec_q1_0)(const uint8_t *restrict x, int64_t n, float *restrict y
 static void FN(dec_q2_k)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
     (void)t;
     for (int64_t b = 0; b < n; b++, x += 84, y += 256) {
-        const float d = half_at(x + 80), dmin = half_at(x + 82);
+        const float d = FN(scale16)(x + 80), dmin = FN(scale16)(x + 82);
         float dl[16], ml[16];
         for (int s = 0; s < 16; s++) {
             dl[s] = d * (float)(x[s] & 15);
@@ -343,7 +368,7 @@ static void FN(dec_q3_k)(const uint8_t *restrict x, int64_t n, float *restrict y
     (void)t;
     for (int64_t b = 0; b < n; b++, x += 110, y += 256) {
         const uint8_t *hm = x, *qs = x + 32, *sc = x + 96;
-        const float d = half_at(x + 108);
+        const float d = FN(scale16)(x + 108);
         float dl[16];
         for (int k = 0; k < 16; k++) {
             int low = (k < 8 ? sc[k] : sc[k - 8] >> 4) & 15;
@@ -377,7 +402,7 @@ static void FN(dec_q4_k)(const uint8_t *restrict x, int64_t n, float *restrict y
     (void)t;
     for (int64_t b = 0; b < n; b++, x += 144, y += 256) {
         float ds[8], dm[8];
-        scale_min_k4(x + 4, half_at(x), half_at(x + 2), ds, dm);
+        scale_min_k4(x + 4, FN(scale16)(x), FN(scale16)(x + 2), ds, dm);
         for (int c = 0; c < 4; c++) {
             const uint8_t *q = x + 16 + 32 * c;
             float *o = y + 64 * c;
@@ -402,7 +427,7 @@ static void FN(dec_q5_k)(const uint8_t *restrict x, int64_t n, float *restrict y
     (void)t;
     for (int64_t b = 0; b < n; b++, x += 176, y += 256) {
         float ds[8], dm[8];
-        scale_min_k4(x + 4, half_at(x), half_at(x + 2), ds, dm);
+        scale_min_k4(x + 4, FN(scale16)(x), FN(scale16)(x + 2), ds, dm);
         const uint8_t *qh = x + 16;
         for (int c = 0; c < 4; c++) {
             const uint8_t *q = x + 48 + 32 * c;
@@ -433,7 +458,7 @@ static void FN(dec_q5_k)(const uint8_t *restrict x, int64_t n, float *restrict y
 static void FN(dec_q6_k)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
     (void)t;
     for (int64_t b = 0; b < n; b++, x += 210, y += 256) {
-        const float d = half_at(x + 208);
+        const float d = FN(scale16)(x + 208);
         float ds[16];
         for (int s = 0; s < 16; s++) ds[s] = d * (float)(int8_t)x[192 + s];
         for (int h = 0; h < 2; h++)
@@ -473,8 +498,16 @@ static void FN(dec_tq1_0)(const uint8_t *restrict x, int64_t n, float *restrict 
     (void)t;
     static const uint8_t pow3[5] = {1, 3, 9, 27, 81};
     for (int64_t b = 0; b < n; b++, x += 54, y += 256) {
-        const float d = half_at(x + 52);
-        for (int p = 0; p < 5; p++) {
+        const float d = FN(scale16)(x + 52);
+        int p = 0;
+#if defined(__AVX2__)
+        for (; p < 5; p++) {
+            FN(scaled16)(y + 32 * p, FN(trits16)(x, pow3[p]), d);
+            FN(scaled16)(y + 32 * p + 16, FN(trits16)(x + 16, pow3[p]), d);
+            FN(scaled16)(y + 160 + 16 * p, FN(trits16)(x + 32, pow3[p]), d);
+        }
+#endif
+        for (; p < 5; p++) {
             for (int j = 0; j < 32; j++) {
                 uint8_t v = (uint8_t)(x[j] * pow3[p]);
                 y[32 * p + j] = d * (float)(((v * 3) >> 8) - 1);
@@ -496,7 +529,7 @@ static void FN(dec_tq1_0)(const uint8_t *restrict x, int64_t n, float *restrict 
 static void FN(dec_tq2_0)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
     (void)t;
     for (int64_t b = 0; b < n; b++, x += 66, y += 256) {
-        const float d = half_at(x + 64);
+        const float d = FN(scale16)(x + 64);
         for (int g = 0; g < 2; g++)
             for (int k = 0; k < 4; k++) {
 #if defined(__AVX2__)
@@ -552,7 +585,7 @@ static inline void FN(point8_delta)(float *restrict o, float dl, const float *re
 static void FN(dec_iq2_xxs)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
     const float *grid = t[TAB_IQ2XXS], *signs = t[TAB_KSIGNS];
     for (int64_t b = 0; b < n; b++, x += 66, y += 256) {
-        const float d = half_at(x);
+        const float d = FN(scale16)(x);
         for (int ib = 0; ib < 8; ib++) {
             const uint8_t *q = x + 2 + 8 * ib;
             const uint32_t aux = u32_at(q + 4);
@@ -569,7 +602,7 @@ static void FN(dec_iq2_xxs)(const uint8_t *restrict x, int64_t n, float *restric
 static void FN(dec_iq2_xs)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
     const float *grid = t[TAB_IQ2XS], *signs = t[TAB_KSIGNS];
     for (int64_t b = 0; b < n; b++, x += 74, y += 256) {
-        const float d = half_at(x);
+        const float d = FN(scale16)(x);
         for (int i = 0; i < 32; i++) {
             const int s = (x[66 + i / 4] >> (4 * ((i / 2) % 2))) & 15;
             const float db = d * (0.5f + (float)s) * 0.25f;
@@ -584,7 +617,7 @@ static void FN(dec_iq2_xs)(const uint8_t *restrict x, int64_t n, float *restrict
 static void FN(dec_iq2_s)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
     const float *grid = t[TAB_IQ2S];
     for (int64_t b = 0; b < n; b++, x += 82, y += 256) {
-        const float d = half_at(x);
+        const float d = FN(scale16)(x);
         for (int i = 0; i < 32; i++) {
             const int s = (x[74 + i / 4] >> (4 * ((i / 2) % 2))) & 15;
             const float db = d * (0.5f + (float)s) * 0.25f;
@@ -600,7 +633,7 @@ static void FN(dec_iq2_s)(const uint8_t *restrict x, int64_t n, float *restrict 
 static void FN(dec_iq3_xxs)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
     const float *grid = t[TAB_IQ3XXS], *signs = t[TAB_KSIGNS];
     for (int64_t b = 0; b < n; b++, x += 98, y += 256) {
-        const float d = half_at(x);
+        const float d = FN(scale16)(x);
         for (int ib = 0; ib < 8; ib++) {
             const uint32_t aux = u32_at(x + 66 + 4 * ib);
             const float db = d * (0.5f + (float)(aux >> 28)) * 0.5f;
@@ -619,7 +652,7 @@ static void FN(dec_iq3_xxs)(const uint8_t *restrict x, int64_t n, float *restric
 static void FN(dec_iq3_s)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
     const float *grid = t[TAB_IQ3S];
     for (int64_t b = 0; b < n; b++, x += 110, y += 256) {
-        const float d = half_at(x);
+        const float d = FN(scale16)(x);
         for (int ib = 0; ib < 8; ib++) {
             const int s = (x[106 + ib / 2] >> (4 * (ib % 2))) & 15;
             const float db = d * (float)(uint8_t)(1 + 2 * s);
@@ -639,7 +672,7 @@ static void FN(dec_iq3_s)(const uint8_t *restrict x, int64_t n, float *restrict 
 static void FN(dec_iq1_s)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
     const float *grid = t[TAB_IQ1S];
     for (int64_t b = 0; b < n; b++, x += 50, y += 256) {
-        const float d = half_at(x);
+        const float d = FN(scale16)(x);
         for (int ib = 0; ib < 8; ib++) {
             const uint16_t qh = u16_at(x + 34 + 2 * ib);
             const float dl = d * (float)(uint16_t)(2 * ((qh >> 12) & 7) + 1);
@@ -678,7 +711,7 @@ static void FN(dec_iq1_m)(const uint8_t *restrict x, int64_t n, float *restrict 
  * bits 2k.. of scales_h << 4) - 32.  w = (d * scale) * level[q]. */
 static void FN(dec_iq4_xs)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
     for (int64_t b = 0; b < n; b++, x += 136, y += 256) {
-        const float d = half_at(x);
+        const float d = FN(scale16)(x);
         const uint16_t sh = u16_at(x + 2);
         for (int k = 0; k < 8; k++) {
             const int low = (x[4 + k / 2] >> (4 * (k % 2))) & 15, high = (sh >> (2 * k)) & 3;
