@@ -17,13 +17,15 @@
 /* A block's f16 scale as float32. Every decoder multiplies its scales before storing
  * anything, and that product quiets a signalling NaN whichever way it came in, so the
  * F16C instruction (which quiets it already) gives the same bits as numpy's conversion. */
-static inline float FN(scale16)(const uint8_t *p) {
+static inline float FN(scale_bits)(uint16_t h) {
 #if defined(__F16C__)
-    return _cvtsh_ss(u16_at(p));
+    return _cvtsh_ss(h);
 #else
-    return half_at(p);
+    return half_to_f32(h);
 #endif
 }
+
+static inline float FN(scale16)(const uint8_t *p) { return FN(scale_bits)(u16_at(p)); }
 
 /* Byte-lane code builders and the float stores of the AVX2 copy. They compute exactly the
  * scalar loops' values: codes as small integers, then one float product (and sum). */
@@ -694,14 +696,14 @@ static void FN(dec_iq1_m)(const uint8_t *restrict x, int64_t n, float *restrict 
     for (int64_t b = 0; b < n; b++, x += 56, y += 256) {
         uint16_t sw[4];
         for (int k = 0; k < 4; k++) sw[k] = u16_at(x + 48 + 2 * k);
-        const float d = half_to_f32((uint16_t)((sw[0] >> 12) | ((sw[1] >> 8) & 0x00F0) |
-                                               ((sw[2] >> 4) & 0x0F00) | (sw[3] & 0xF000)));
+        const float d = FN(scale_bits)((uint16_t)((sw[0] >> 12) | ((sw[1] >> 8) & 0x00F0) |
+                                                  ((sw[2] >> 4) & 0x0F00) | (sw[3] & 0xF000)));
+        float dl[16];                                /* scale k: bits 3(k % 4).. of word k / 4 */
+        for (int k = 0; k < 16; k++) dl[k] = d * (float)(uint16_t)(2 * ((sw[k / 4] >> (3 * (k % 4))) & 7) + 1);
         for (int i = 0; i < 32; i++) {               /* grid point i: weights 8i..8i+7 */
-            const int s = (sw[i / 8] >> (3 * ((i / 2) % 4))) & 7;
-            const float dl = d * (float)(uint16_t)(2 * s + 1);
             const int qh = (x[32 + i / 2] >> (4 * (i % 2))) & 15;
             const int idx = x[i] | ((qh & 7) << 8);
-            FN(point8_delta)(y + 8 * i, dl, grid + 8 * idx, qh & 8 ? -0.125f : 0.125f);
+            FN(point8_delta)(y + 8 * i, dl[i / 2], grid + 8 * idx, qh & 8 ? -0.125f : 0.125f);
         }
     }
 }
