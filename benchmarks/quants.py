@@ -127,8 +127,20 @@ def real_weights(rows, cols):
 # ---------------------------------------------------------------- decode throughput
 
 
+WARMUP_S = 0.25
+
+
 def _best_time(fn, repeat):
-    fn()                                            # warm-up: first-call allocations
+    """Best of `repeat` timed calls, after calling fn for WARMUP_S seconds (at least once).
+
+    The warm-up covers first-call allocations and, on virtual machines, memory the host
+    maps in lazily: the first passes over a fresh output buffer run at a fraction of the
+    steady speed, which a fast decoder's few-millisecond calls would otherwise measure.
+    """
+    start = time.perf_counter()
+    fn()
+    while time.perf_counter() - start < WARMUP_S:
+        fn()
     best = float("inf")
     for _ in range(repeat):
         t0 = time.perf_counter()
