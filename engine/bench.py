@@ -10,6 +10,7 @@ steps of one token. Prints the medians and, as the last line, one JSON object:
 Resident memory is VmRSS from /proc/self/status (what the process keeps in RAM,
 memory-mapped weights included), after loading and after the runs.
 """
+import gc
 import json
 import os
 import statistics
@@ -35,8 +36,13 @@ def add_arguments(parser):
     parser.add_argument("--prompt-tokens", type=int, default=512)
     parser.add_argument("--gen-tokens", type=int, default=128)
     parser.add_argument("--runs", type=int, default=3, help="repetitions; medians are reported")
-    parser.add_argument("--dtype", default=None, choices=["float32", "bfloat16"],
-                        help="activation dtype passed to load_gguf (default: its own)")
+    parser.add_argument("--dtype", default="float32", choices=["float32", "bfloat16"],
+                        help="activation dtype passed to load_gguf (default: %(default)s, as run.py gguf)")
+    parser.add_argument("--activations", default="q8", choices=["q8", "float"],
+                        help="q8: inputs quantized like llama.cpp (its numerics); float: exact "
+                             "(default: %(default)s, as run.py gguf)")
+    parser.add_argument("--no-fused", action="store_true",
+                        help="decode layer by layer in PyTorch instead of one fused C call per token")
 
 
 def status_mb(field: str) -> float:
@@ -99,11 +105,13 @@ def main(args) -> int:
 
     rss_start = status_mb("VmRSS")
     t0 = time.perf_counter()
-    kwargs = {"dtype": getattr(torch, args.dtype)} if args.dtype else {}
-    model, tok = load_gguf(str(path), **kwargs)
+    model, tok = load_gguf(str(path), dtype=getattr(torch, args.dtype), activations=args.activations)
     load_s = time.perf_counter() - t0
+    if args.no_fused:
+        model.fused_decode = None
     rss_load = status_mb("VmRSS")
     ids = prompt_ids(tok, args.prompt_tokens)
+    gc.freeze()   # as run.py gguf: the model and vocabulary stay out of the GC's scans
 
     prefill, decode = [], []
     with torch.inference_mode():
@@ -122,6 +130,7 @@ def main(args) -> int:
         "rss_start_mb": round(rss_start, 1), "rss_load_mb": round(rss_load, 1),
         "rss_run_mb": round(status_mb("VmRSS"), 1), "peak_rss_mb": round(status_mb("VmHWM"), 1),
         "file_mb": round(path.stat().st_size / 1e6, 1),
+        "fused_decode": model.fused_decode is not None, "activations": args.activations,
     }
     print(f"{path.name}: load {load_s:.2f} s, prefill {result['prefill_tok_s']} tok/s "
           f"({len(ids)} tokens), decode {result['decode_tok_s']} tok/s ({args.gen_tokens} tokens), "

@@ -13,6 +13,7 @@ import torch.nn.functional as F
 from torch import nn
 
 from engine.layers import DecoderLayer, SwiGLU
+from engine.layers.decoder import building_on_meta
 from engine.qwen3 import Qwen3, Qwen3Attention, Qwen3Config
 
 
@@ -55,8 +56,9 @@ class Experts(nn.Module):
         self.num_experts = num_experts
         self.gate_up_proj = nn.Parameter(torch.empty(num_experts, 2 * inner, hidden))
         self.down_proj = nn.Parameter(torch.empty(num_experts, hidden, inner))
-        nn.init.normal_(self.gate_up_proj, std=0.02)   # like nn.Linear, never uninitialised memory
-        nn.init.normal_(self.down_proj, std=0.02)       # (a no-op on the meta device)
+        if not building_on_meta():   # like nn.Linear, never uninitialised memory
+            nn.init.normal_(self.gate_up_proj, std=0.02)
+            nn.init.normal_(self.down_proj, std=0.02)
 
     def expert_matmul(self, e: int, which: str, x_e: torch.Tensor) -> torch.Tensor:
         weight = self.gate_up_proj[e] if which == "gate_up" else self.down_proj[e]

@@ -108,7 +108,7 @@ def llama_detokenize(llm, ids, special=False):
     return buf.raw[:n].decode("utf-8", errors="replace")
 
 
-def _check_against_llama_cpp(tok, llm, lossless):
+def check_against_llama_cpp(tok, llm, lossless):
     for text in CORPUS:
         for special in (False, True):
             ref = llm.tokenize(text.encode(), add_bos=False, special=special)
@@ -128,13 +128,13 @@ def test_ids_and_text_match_llama_cpp(name):
     tok, llm, _ = real(name)
     # SentencePiece writes spaces as ▁, so a literal ▁ comes back as a space
     lossless = (lambda t: "\u2581" not in t) if tok.kind == "SentencePiece" else (lambda t: True)
-    _check_against_llama_cpp(tok, llm, lossless)
+    check_against_llama_cpp(tok, llm, lossless)
 
 
 def test_trained_tokenizer_matches_llama_cpp(trained_gguf):
     tok, llm, path = trained_gguf
     assert tok.vocab_size == 600
-    _check_against_llama_cpp(tok, llm, lambda t: True)
+    check_against_llama_cpp(tok, llm, lambda t: True)
     # read back through our own reader: the same tokenizer
     again = tokenizer_from_gguf(GGUFReader(path).metadata)
     assert again.tokens == tok.tokens and all(again.encode(t) == tok.encode(t) for t in CORPUS)
@@ -145,7 +145,7 @@ def test_trained_tokenizer_matches_llama_cpp(trained_gguf):
 def test_sentencepiece_space_prefix_and_byte_fallback_match_llama_cpp(spm_gguf):
     tok, llm, _ = spm_gguf
     assert tok.add_space_prefix and tok.add_bos and tok.kind == "SentencePiece"
-    _check_against_llama_cpp(tok, llm, lambda t: "\u2581" not in t)
+    check_against_llama_cpp(tok, llm, lambda t: "\u2581" not in t)
     ids = tok.encode("Ж", add_special=False)         # no such piece: its two UTF-8 bytes
     assert [tok.tokens[i] for i in ids] == ["\u2581", "<0xD0>", "<0x96>"]
 

@@ -28,6 +28,9 @@ def add_arguments(p):
                    help="load weights as dense floats instead of keeping them quantized")
     p.add_argument("--dtype", default="float32", choices=["float32", "bfloat16", "float16"],
                    help="activation / dense-weight dtype (default: %(default)s)")
+    p.add_argument("--activations", default="q8", choices=["q8", "float"],
+                   help="q8: quantize each layer's input like llama.cpp's CPU backend (its numbers "
+                        "and speed); float: exact float products (default: %(default)s)")
     sub = p.add_subparsers(dest="action", metavar="<action>")
     ins = sub.add_parser("inspect", help="show a GGUF file's metadata and tensors")
     ins.add_argument("file")

@@ -79,14 +79,18 @@ def _group_tensors(reader, model):
     return linears, experts, plain
 
 
-def load_gguf(path, device="cpu", dtype=torch.bfloat16, keep_quantized=True, progress=True):
+def load_gguf(path, device="cpu", dtype=torch.bfloat16, keep_quantized=True, progress=True,
+              activations="float"):
     """Load a GGUF file into an engine model and its tokenizer.
 
     Config from metadata, model on the meta device, each tensor put in place through
     the one name map (`GGUF_NAMES`); Llama Q/K rows are un-permuted (exact on quantized
     rows: the permutation moves whole rows); `rope_freqs` divides the rotary
     frequencies; a file without `output.weight` ties `lm_head` to the embedding.
-    Returns (model, tokenizer); `model.load_report` holds load seconds and sizes.
+    `activations="q8"` makes every quantized layer whose type has an integer kernel
+    quantize its input the way llama.cpp's CPU backend does (its numbers, and its speed);
+    "float" (the default) multiplies exactly. Returns (model, tokenizer);
+    `model.load_report` holds load seconds and sizes.
     (Your engine: Chapter 38)
     """
     from tqdm import tqdm
@@ -111,6 +115,12 @@ def load_gguf(path, device="cpu", dtype=torch.bfloat16, keep_quantized=True, pro
     heads = {"self_attn.q_proj": cfg.num_attention_heads,
              "self_attn.k_proj": cfg.num_key_value_heads}
     dense = not keep_quantized
+    if activations not in ("float", "q8"):
+        raise ValueError(f"load_gguf: activations must be 'float' or 'q8', found {activations!r}")
+
+    def act_of(type_name):   # "q8" only where an integer kernel serves the type
+        from engine.kernels.cpu.q8 import ACT_TYPES
+        return "q8" if activations == "q8" and type_name in ACT_TYPES else "float"
 
     def raw_of(name):
         shape, type_name, _ = reader.tensors[name]
@@ -132,7 +142,8 @@ def load_gguf(path, device="cpu", dtype=torch.bfloat16, keep_quantized=True, pro
         if dense:
             layer = DenseLinear(gq.dequantize(raw, type_name, shape).to(dtype), bias)
         else:
-            layer = quant_linear(raw, type_name, shape, bias=bias, dtype=dtype, device=device)
+            layer = quant_linear(raw, type_name, shape, bias=bias, dtype=dtype, device=device,
+                                 activations=act_of(type_name))
         _set_module(model, path, layer)
         bar.update(1 + ("bias" in parts))
     for layer_path, parts in experts.items():
@@ -140,8 +151,8 @@ def load_gguf(path, device="cpu", dtype=torch.bfloat16, keep_quantized=True, pro
         if missing:
             raise GGUFError(f"{reader.path}: {layer_path} lacks expert tensors {sorted(missing)}")
         gate, up, down = (raw_of(parts[p]) for p in ("gate_proj", "up_proj", "down_proj"))
-        module = QuantExperts.from_ggml(gate, up, down, dtype=dtype, device=device,
-                                        layout="auto")
+        module = QuantExperts.from_ggml(gate, up, down, dtype=dtype, device=device, layout="auto",
+                                        activations=[act_of(t) for _, t, _ in (gate, up, down)])
         _set_module(model, layer_path + ".mlp.experts", _experts_for(model, layer_path, module, dense))
         bar.update(3)
     for path, name in plain.items():
@@ -155,7 +166,8 @@ def load_gguf(path, device="cpu", dtype=torch.bfloat16, keep_quantized=True, pro
             if cfg.tie_word_embeddings:
                 raw, type_name, shape = raw_of(name)
                 _set_module(model, "lm_head", DenseLinear(float_of(name)) if dense else
-                            quant_linear(raw, type_name, shape, dtype=dtype, device=device))
+                            quant_linear(raw, type_name, shape, dtype=dtype, device=device,
+                                         activations=act_of(type_name)))
         elif path == "rope_freqs.weight":
             model.set_rope_freqs(reader.tensor(name))
         else:
@@ -169,10 +181,21 @@ def load_gguf(path, device="cpu", dtype=torch.bfloat16, keep_quantized=True, pro
     seconds = time.perf_counter() - t0
     model.gguf_reader = reader   # keeps the memory map alive as long as the model
     model.load_report = {"file": str(reader.path), "load_s": round(seconds, 3),
-                         "keep_quantized": keep_quantized}
+                         "keep_quantized": keep_quantized, "fused_decode": _attach_fused_decode(model)}
     if progress:
         print(f"loaded {reader.path.name} in {seconds:.2f} s", file=sys.stderr)
     return model, tokenizer
+
+
+def _attach_fused_decode(model) -> str:
+    """On the CPU, let one-token steps run as one C call (engine/kernels/cpu/decode_step.py)
+    when the kernels are built and the model fits; returns "on" or why not."""
+    from engine.formats.runtime import _cpu_kernels
+    if model.inv_freq.device.type != "cpu" or _cpu_kernels() is None:
+        return "off: not on the CPU, or the CPU kernels are disabled or unavailable"
+    from engine.kernels.cpu.decode_step import FusedDecoder
+    model.fused_decode, why = FusedDecoder.for_model(model)
+    return "on" if why is None else f"off: {why}"
 
 
 def _experts_for(model, layer_path, quant, dense):

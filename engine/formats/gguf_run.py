@@ -3,6 +3,7 @@
 Prints one JSON summary line (architecture, parameters, tensor types, file and resident
 size, load seconds), streams the continuation of `--prompt`, then the speed.
 """
+import gc
 import json
 import math
 import os
@@ -46,6 +47,7 @@ def summary(model, path) -> dict:
         "resident_mb": round(resident_mb(), 1),
         "resident_bits_per_weight": {k: round(v["bits_per_weight"], 3) for k, v in report.items()},
         "load_s": model.load_report["load_s"],
+        "fused_decode": model.load_report.get("fused_decode"),
     }
 
 
@@ -63,8 +65,10 @@ def run_file(args) -> int:
     from engine.serve.engine import Engine, SamplingParams
 
     dtype = getattr(torch, args.dtype)
-    model, tokenizer = load_gguf(args.model_dir, dtype=dtype, keep_quantized=not args.dequantize)
+    model, tokenizer = load_gguf(args.model_dir, dtype=dtype, keep_quantized=not args.dequantize,
+                                 activations=args.activations)
     print(json.dumps(summary(model, args.model_dir)), flush=True)
+    gc.freeze()   # the model and vocabulary live as long as the process: keep the GC off them
 
     ids = prompt_ids(tokenizer, args.prompt, args.chat)
     params = SamplingParams(temperature=args.temperature, top_k=args.top_k, top_p=args.top_p,

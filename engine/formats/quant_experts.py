@@ -46,15 +46,17 @@ class QuantExperts(nn.Module):
         self.intermediate_size, self.hidden_size = gate[0].out_features, gate[0].in_features
 
     @classmethod
-    def from_ggml(cls, gate, up, down, dtype=torch.bfloat16, layout="auto", device=None):
+    def from_ggml(cls, gate, up, down, dtype=torch.bfloat16, layout="auto", device=None,
+                  activations=("float", "float", "float")):
         """gate, up, down: (raw uint8 bytes, type name, shape [E, rows, cols]) of the three
-        GGUF expert tensors -> experts whose layers view those bytes (`quant_linear`)."""
+        GGUF expert tensors -> experts whose layers view those bytes (`quant_linear`);
+        `activations` for each of the three (see `quant_linear`)."""
         layers = []
-        for what, (raw, type_name, shape) in zip(("ffn_gate_exps", "ffn_up_exps", "ffn_down_exps"),
-                                                  (gate, up, down)):
+        for what, (raw, type_name, shape), act in zip(("ffn_gate_exps", "ffn_up_exps", "ffn_down_exps"),
+                                                       (gate, up, down), activations):
             views = _expert_views(raw, type_name, shape, what)
-            layers.append([quant_linear(v, type_name, tuple(shape[1:]), dtype=dtype,
-                                        layout=layout, device=device) for v in views])
+            layers.append([quant_linear(v, type_name, tuple(shape[1:]), dtype=dtype, layout=layout,
+                                        device=device, activations=act) for v in views])
         return cls(*layers)
 
     @property

@@ -221,19 +221,26 @@ class GGMLQuantLinear(RowDecodedLinear):
     on CPU where `engine.kernels.cpu.supports(type)`, else row tiles decoded with
     `ggml_quants.dequantize` and multiplied (never the whole dense weight at once).
     `storage_bytes` is exactly the file's bytes for the tensor.
+
+    `activations`: "float" multiplies the weights by x as given (exact up to float
+    rounding); "q8" first quantizes each row of x as llama.cpp does (Q8_0 / Q8_1 / Q8_K,
+    `engine.kernels.cpu.ACT_TYPES`), so results follow llama.cpp's own rounding: the C
+    integer kernel on CPU when built, else the same quantization in PyTorch followed by
+    the float path on the dequantized rows.
     """
 
-    def __init__(self, raw, type_name, shape, bias=None, dtype=torch.bfloat16):
+    def __init__(self, raw, type_name, shape, bias=None, dtype=torch.bfloat16, activations="float"):
         super().__init__()
         if type_name not in ggml_quants.BLOCK:
             raise ValueError(f"GGMLQuantLinear: unknown GGML type {type_name!r}")
+        _check_activations(activations, type_name, "GGMLQuantLinear")
         out_features, in_features = (int(s) for s in shape)
         row = ggml_quants.row_bytes(type_name, in_features)
         if raw.numel() != out_features * row:
             raise ValueError(f"GGMLQuantLinear: {type_name} {list(shape)} needs "
                              f"{out_features * row} bytes, found {raw.numel()}")
         self.in_features, self.out_features = in_features, out_features
-        self.type_name, self.dtype = type_name, dtype
+        self.type_name, self.dtype, self.activations = type_name, dtype, activations
         self.register_buffer("raw", raw.reshape(out_features, row))
         self.register_buffer("bias", None if bias is None else bias.to(dtype))
 
@@ -244,18 +251,46 @@ class GGMLQuantLinear(RowDecodedLinear):
     def _rows(self, r0, r1) -> torch.Tensor:
         return ggml_quants.dequantize(self.raw[r0:r1], self.type_name, (r1 - r0, self.in_features))
 
-    def forward(self, x):
-        lead = x.shape[:-1]
-        x2 = _flat(x, self.in_features, f"GGMLQuantLinear({self.type_name})")
+    def _forward_float(self, x2):
         cpu = _cpu_kernels() if x2.device.type == "cpu" else None
         if _use_triton(x2) and self.type_name in TRITON_DIRECT:
             from ..kernels.triton_formats import ggml_matmul
-            y = ggml_matmul(x2, self.raw, self.type_name, self.out_features)
-        elif cpu is not None and cpu.supports(self.type_name):
-            y = cpu.ggml_gemm(x2.float().contiguous(), self.raw, self.type_name)
-        else:
-            y = self.reference(x2)
+            return ggml_matmul(x2, self.raw, self.type_name, self.out_features)
+        if cpu is not None and cpu.supports(self.type_name):
+            return cpu.ggml_gemm(x2.float().contiguous(), self.raw, self.type_name)
+        return self.reference(x2)
+
+    def _forward_q8(self, x2):
+        """x2 [M, in] quantized like llama.cpp, times W -> [M, out]."""
+        cpu = _cpu_kernels() if x2.device.type == "cpu" else None
+        if cpu is not None and cpu.supports_q8(self.type_name):
+            return cpu.ggml_gemm_q8(x2.float().contiguous(), self.raw, self.type_name)
+        from ..kernels.cpu import reference as q8_reference
+        xq = q8_reference.quantize_activations_reference(x2, self.type_name)
+        xd = q8_reference.dequantize_activations(xq, self.type_name, self.in_features)
+        y = self._forward_float(xd)
+        offset = q8_reference.q8_1_offset_term(xq, self.raw, self.type_name, self.in_features)
+        return y if offset is None else y + offset.to(y.dtype)
+
+    def forward(self, x):
+        lead = x.shape[:-1]
+        x2 = _flat(x, self.in_features, f"GGMLQuantLinear({self.type_name})")
+        y = self._forward_q8(x2) if self.activations == "q8" else self._forward_float(x2)
         return _epilogue(y, x, self.bias, lead, self.out_features)
+
+
+ACTIVATIONS = ("float", "q8")
+
+
+def _check_activations(activations, type_name, who):
+    """`activations` must be one of ACTIVATIONS, and "q8" needs an integer kernel for the type."""
+    if activations not in ACTIVATIONS:
+        raise ValueError(f"{who}: activations must be one of {ACTIVATIONS}, found {activations!r}")
+    if activations == "q8":
+        from ..kernels.cpu.q8 import ACT_TYPES
+        if type_name not in ACT_TYPES:
+            raise ValueError(f"{who}: activations='q8' has no int8 kernel for {type_name}; "
+                             f"types with one: {', '.join(ACT_TYPES)}")
 
 
 LAYOUTS = ("auto", "affine", "codebook", "raw")
@@ -280,17 +315,26 @@ def auto_layout(type_name: str, device=None) -> str:
     return repacked
 
 
-def quant_linear(raw, type_name, shape, bias=None, dtype=torch.bfloat16, layout="auto", device=None):
+def quant_linear(raw, type_name, shape, bias=None, dtype=torch.bfloat16, layout="auto", device=None,
+                 activations="float"):
     """One 2-D weight of a file -> its layer. F32/F16/BF16 -> `DenseLinear`; GGML types ->
     the layout `auto_layout` picks: `GGMLQuantLinear` (raw blocks) where a direct kernel
     serves the type, else `AffineQuantLinear` (legacy and K types) or
     `CodebookQuantLinear` (IQ4_NL, IQ4_XS, MXFP4, NVFP4), else raw blocks.
-    `layout='affine'|'codebook'|'raw'` forces one; `device` is where the layer will run."""
+    `layout='affine'|'codebook'|'raw'` forces one; `device` is where the layer will run.
+    `activations='q8'` quantizes x like llama.cpp before each product (see
+    `GGMLQuantLinear`): GGML types then take the raw layout (the only one that has it);
+    dense weights keep float activations."""
     from .codebook import CODEBOOK, CodebookQuantLinear
     if type_name in DENSE:
         return DenseLinear.from_raw(raw, type_name, shape, bias, dtype)
     if layout not in LAYOUTS:
         raise ValueError(f"quant_linear: layout must be one of {LAYOUTS}, found {layout!r}")
+    _check_activations(activations, type_name, "quant_linear")
+    if activations == "q8":
+        if layout not in ("auto", "raw"):
+            raise ValueError(f"quant_linear: activations='q8' runs on the raw layout, not {layout!r}")
+        return GGMLQuantLinear(raw, type_name, shape, bias, dtype, activations=activations)
     if layout == "auto":
         layout = auto_layout(type_name, device)
     if layout in ("affine", "codebook") and device is not None and torch.device(device).type == "cuda":

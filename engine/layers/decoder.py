@@ -33,9 +33,17 @@ class DecoderStack(nn.Module):
 
     def __init__(self, config: TransformerConfig, layers: list[nn.Module]):
         super().__init__()
-        self.embed_tokens = nn.Embedding(config.vocab_size, config.hidden_size)
+        # on the meta device, skip the random init: it does nothing there, yet torch's meta
+        # normal_ costs a second of imports at every load
+        weight = torch.empty(config.vocab_size, config.hidden_size) if building_on_meta() else None
+        self.embed_tokens = nn.Embedding(config.vocab_size, config.hidden_size, _weight=weight)
         self.layers = nn.ModuleList(layers)
         self.norm = RMSNorm(config.hidden_size, config.rms_norm_eps)
+
+
+def building_on_meta() -> bool:
+    """True inside `with torch.device("meta")` (how load_gguf builds a model)."""
+    return torch.empty(0).is_meta
 
 
 def padded_causal_mask(attention_mask: torch.Tensor) -> torch.Tensor:
@@ -62,6 +70,9 @@ class CausalLM(nn.Module):
     when the model is cast); `set_rope_freqs` divides it by a file's `rope_freqs`.
     """
     config_class = TransformerConfig
+    # A callable that runs a whole one-token cached step in one go (the CPU kernels'
+    # FusedDecoder, set by load_gguf), or None: forward then runs layer by layer.
+    fused_decode = None
 
     def __init__(self, config: TransformerConfig):
         super().__init__()
@@ -126,6 +137,10 @@ class CausalLM(nn.Module):
             last = (torch.full((B,), T - 1, device=device) if valid is None
                     else last_valid_index(valid))
         x = self.model.embed_tokens(input_ids)
+        if cache is not None and T == 1 and self.fused_decode is not None and self.fused_decode.accepts(cache, step):
+            logits = self.fused_decode(x, cache, step)      # every layer in one kernel call
+            cache.commit(step)
+            return logits
         cos, sin = rotary_cos_sin(self.inv_freq, positions, x.dtype)
         for i, layer in enumerate(self.model.layers):
             x = layer(x, cos, sin, i, inputs)

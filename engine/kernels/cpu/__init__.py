@@ -6,6 +6,8 @@ Decode-sized batches (M < PREFILL_ROWS) run the C matrix-vector kernel: each wei
 row is decoded into a float buffer in cache and dotted with float32 x. Larger batches
 (prefill) decode tiles of W into float32 and hand them to torch's BLAS GEMM.
 `affine_gemm` does the same for the affine layout of `engine/formats/runtime.py`.
+`ggml_gemm_q8` (q8.py) quantizes x first, as llama.cpp does, and takes integer dot
+products (`ACT_TYPES` says which activation format each weight type pairs with).
 
 The library is compiled on first use (see build.py). When that is impossible,
 `available()` is False and callers use the PyTorch reference (reference.py).
@@ -50,6 +52,10 @@ _SIGNATURES = {  # C function -> argument types (all return int: 0 ok, -1 error)
     "ggml_dequant_rows": [_ptr, _i64, _int, _i64, _i64, _i64, _ptr, _int, _int],
     "affine_gemm": [_ptr, _i64, _i64, _ptr, _ptr, _ptr, _i64, _i64, _int, _ptr, _int, _int],
     "affine_rows": [_ptr, _ptr, _ptr, _i64, _i64, _int, _i64, _i64, _ptr, _int, _int],
+    "decode_step": [_ptr, _ptr, _i64, _ptr, _ptr, _ptr, _ptr, _ptr, _int, _int],
+    "quantize_act_rows": [_ptr, _i64, _i64, _int, _ptr, _int],
+    "ggml_gemm_q8": [_ptr, _i64, _i64, _ptr, _i64, _i64, _int, _ptr, _int, _int],
+    "ggml_gemm_q8_quantized": [_ptr, _i64, _i64, _ptr, _i64, _i64, _int, _ptr, _int, _int],
     "cpu_best_path": [],
 }
 
@@ -239,4 +245,7 @@ def affine_gemm(x: torch.Tensor, codes: torch.Tensor, scales: torch.Tensor, offs
     return out.reshape(*x.shape[:-1], N)
 
 
-from .reference import affine_gemm_reference, ggml_gemm_reference  # noqa: E402,F401
+from .reference import (affine_gemm_reference, ggml_gemm_q8_reference, ggml_gemm_reference,  # noqa: E402,F401
+                        quantize_activations_reference)
+from .q8 import (ACT_BLOCKS, ACT_TYPES, Q8_WEIGHTS, act_type_name, ggml_gemm_q8, ggml_gemm_q8_into,  # noqa: E402,F401
+                 ggml_gemm_q8_quantized, quantize_activations, supports_q8)

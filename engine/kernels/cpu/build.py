@@ -17,7 +17,10 @@ from pathlib import Path
 log = logging.getLogger(__name__)
 
 HERE = Path(__file__).resolve().parent
-SOURCES = ["ggml_cpu.c", "gemm_body.h", "ggml_blocks.h", "blocks_avx512.h", "blocks_avx2.h"]  # all files the library is built from
+# all files the library is built from (the hash of the cached build covers them)
+SOURCES = ["ggml_cpu.c", "gemm_body.h", "ggml_blocks.h", "blocks_avx512.h", "blocks_avx2.h",
+           "q8_common.h", "act_quant.h", "dot_q8.h", "dot_q8_avx2.h", "gemv_q8.h",
+           "decode_step.h", "decode_step_body.h"]
 # No -march: the AVX2 / AVX-512 copies carry their own target attributes and are picked
 # at run time, so the library also runs on CPUs without them.
 FLAGS = ["-O3", "-fPIC", "-shared", "-fopenmp", "-fno-strict-aliasing", "-std=gnu11"]
@@ -61,7 +64,7 @@ def build(main: str = "ggml_cpu.c", sources=SOURCES, flags=FLAGS) -> ctypes.CDLL
         target.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(suffix=".so", dir=target.parent)
         os.close(fd)
-        cmd = [cc, *flags, "-o", tmp, str(HERE / main)]
+        cmd = [cc, *flags, "-o", tmp, str(HERE / main), "-lm"]
         try:
             result = subprocess.run(cmd, capture_output=True, text=True)
             if result.returncode != 0:

@@ -199,3 +199,8 @@ static int FN(affine_rows)(const uint8_t *codes, const float *scales, const floa
                               K, g, packed, out + (r - r0) * K);
     return 0;
 }
+
+/* The int8-activation kernels (activations quantized like llama.cpp, integer dots). */
+#include "gemv_q8.h"
+
+#include "decode_step_body.h"

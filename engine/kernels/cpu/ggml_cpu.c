@@ -5,6 +5,8 @@
  * (0 scalar, 1 AVX2, 2 AVX-512; -1 = best the CPU has), so one library runs everywhere.
  * Threads: OpenMP over output rows (torch ships the same libgomp, so both share a pool).
  */
+#include <math.h>
+#include <omp.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -44,6 +46,8 @@ static float *alloc_row(int64_t K) {
     if (posix_memalign(&p, 64, (size_t)(K + 64) * sizeof(float))) return NULL;
     return (float *)p;
 }
+
+#include "decode_step.h"
 
 /* Weights decoded at a time in the matrix-vector kernel (a multiple of 256): 4 KiB. */
 #define CHUNK 1024
@@ -119,7 +123,26 @@ int affine_gemm(const float *x, int64_t M, int64_t K, const uint8_t *codes, cons
     DISPATCH(path, affine_gemm, x, M, K, codes, scales, offsets, N, g, packed, out, nthreads)
 }
 
+int quantize_act_rows(const float *x, int64_t M, int64_t K, int act_type, uint8_t *y, int path) {
+    DISPATCH(path, quantize_act_rows, x, M, K, act_type, y)
+}
+
+int ggml_gemm_q8(const float *x, int64_t M, int64_t K, const uint8_t *w, int64_t N, int64_t row_stride,
+                 int type, float *out, int nthreads, int path) {
+    DISPATCH(path, gemm_q8, x, M, K, w, N, row_stride, type, out, nthreads)
+}
+
+int ggml_gemm_q8_quantized(const uint8_t *xq, int64_t M, int64_t K, const uint8_t *w, int64_t N,
+                           int64_t row_stride, int type, float *out, int nthreads, int path) {
+    DISPATCH(path, gemm_q8_quantized, xq, M, K, w, N, row_stride, type, out, nthreads)
+}
+
 int affine_rows(const uint8_t *codes, const float *scales, const float *offsets, int64_t K,
                 int64_t g, int packed, int64_t r0, int64_t r1, float *out, int nthreads, int path) {
     DISPATCH(path, affine_rows, codes, scales, offsets, K, g, packed, r0, r1, out, nthreads)
+}
+
+int decode_step(const StepModel *m, float *x, int64_t B, float *const *k_cache, float *const *v_cache,
+                const int64_t *slots, const int64_t *pos, float *logits, int nthreads, int path) {
+    DISPATCH(path, decode_step, m, x, B, k_cache, v_cache, slots, pos, logits, nthreads)
 }

@@ -1,0 +1,278 @@
+/* AVX2 integer dot products, weight row . quantized activation row (see dot_q8.h for
+ * the arithmetic they share with the plain-C kernels and with llama.cpp).
+ *
+ * The core instruction is vpmaddubsw: 32 unsigned bytes times 32 signed bytes, adjacent
+ * products summed into 16 int16 (no overflow here: |code| <= 63, |q| <= 127). Unsigned
+ * weight codes go in directly; signed ones (Q4_0, Q5_0, Q8_0, IQ4) go in as |w| with
+ * the sign moved onto the activation (vpsignb). vpmaddwd then applies int16 scales (or
+ * ones) and sums pairs into int32; one float FMA per block applies d_w * d_y.
+ * Compiled into the AVX2 and AVX-512 copies (FN-suffixed).
+ */
+
+static inline float FN(hsum_f8)(__m256 v) {
+    __m128 h = _mm_add_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));
+    h = _mm_add_ps(h, _mm_movehl_ps(h, h));
+    return _mm_cvtss_f32(_mm_add_ss(h, _mm_movehdup_ps(h)));
+}
+
+/* signed x times signed y: 16 int16 sums of adjacent products */
+static inline __m256i FN(mul_signed)(__m256i x, __m256i y) {
+    return _mm256_maddubs_epi16(_mm256_sign_epi8(x, x), _mm256_sign_epi8(y, x));
+}
+
+static inline __m256 FN(pairs_to_float)(__m256i p16) {
+    return _mm256_cvtepi32_ps(_mm256_madd_epi16(p16, _mm256_set1_epi16(1)));
+}
+
+/* 16 bytes of nibbles -> 32 codes: low nibbles (values 0..15) then high (16..31) */
+static inline __m256i FN(nibbles32)(const uint8_t *q) {
+    const __m128i b = _mm_loadu_si128((const __m128i *)q);
+    return _mm256_and_si256(_mm256_set_m128i(_mm_srli_epi16(b, 4), b), _mm256_set1_epi8(15));
+}
+
+/* 32 bits -> 32 bytes, 0xff where bit j is set */
+static inline __m256i FN(bits32)(const uint8_t *p) {
+    uint32_t v;
+    memcpy(&v, p, 4);
+    const __m256i spread = _mm256_shuffle_epi8(_mm256_set1_epi32((int)v),
+        _mm256_set_epi64x(0x0303030303030303, 0x0202020202020202, 0x0101010101010101, 0));
+    const __m256i bit = _mm256_set1_epi64x((long long)0x8040201008040201ull);
+    return _mm256_cmpeq_epi8(_mm256_and_si256(spread, bit), bit);
+}
+
+static inline __m256i FN(iq4_levels)(__m256i codes) {
+    const __m256i table = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)IQ4_LEVELS));
+    return _mm256_shuffle_epi8(table, codes);
+}
+
+/* The 32 codes of a legacy block as bytes: signed for the Q8_0 partners (Q5_0's code
+ * - 16 is the nibble where the fifth bit is set, nibble | 0xf0 where not), unsigned
+ * for the Q8_1 ones. */
+static inline __m256i FN(codes_q4_0)(const uint8_t *b) { return _mm256_sub_epi8(FN(nibbles32)(b + 2), _mm256_set1_epi8(8)); }
+static inline __m256i FN(codes_q5_0)(const uint8_t *b) {
+    return _mm256_or_si256(FN(nibbles32)(b + 6), _mm256_andnot_si256(FN(bits32)(b + 2), _mm256_set1_epi8((char)0xf0)));
+}
+static inline __m256i FN(codes_q8_0)(const uint8_t *b) { return _mm256_loadu_si256((const __m256i *)(b + 2)); }
+static inline __m256i FN(codes_iq4_nl)(const uint8_t *b) { return FN(iq4_levels)(FN(nibbles32)(b + 2)); }
+static inline __m256i FN(codes_q4_1)(const uint8_t *b) { return FN(nibbles32)(b + 4); }
+static inline __m256i FN(codes_q5_1)(const uint8_t *b) {
+    return _mm256_or_si256(FN(nibbles32)(b + 8), _mm256_and_si256(FN(bits32)(b + 4), _mm256_set1_epi8(16)));
+}
+
+/* d_w d_y sum(q_w q_y) of one block into acc */
+static inline __m256 FN(block_signed)(__m256i qx, const uint8_t *b, const uint8_t *a, __m256 acc) {
+    const __m256i qy = _mm256_loadu_si256((const __m256i *)(a + 2));
+    const __m256 d = _mm256_set1_ps(FN(h2f)(b) * FN(h2f)(a));
+    return _mm256_fmadd_ps(d, FN(pairs_to_float)(FN(mul_signed)(qx, qy)), acc);
+}
+
+static inline __m256 FN(block_offset)(__m256i qx, const uint8_t *b, const uint8_t *a, __m256 acc) {
+    const __m256i qy = _mm256_loadu_si256((const __m256i *)(a + 4));
+    const __m256 d = _mm256_set1_ps(FN(h2f)(b) * FN(h2f)(a));
+    return _mm256_fmadd_ps(d, FN(pairs_to_float)(_mm256_maddubs_epi16(qx, qy)), acc);
+}
+
+/* Legacy row dots, two blocks a step into two accumulators (hides the FMA latency).
+ * The offset types add m_w * s_y per block in a scalar sum, as llama.cpp does. */
+#define AVX2_Q8_DOT(t, wbytes, ybytes, kind, has_offset)                                 \
+    static float FN(dot_##t##_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {        \
+        __m256 acc0 = _mm256_setzero_ps(), acc1 = _mm256_setzero_ps();                      \
+        float offsets = 0.f;                                                                \
+        int64_t i = 0;                                                                      \
+        for (; i + 2 <= nb; i += 2, w += 2 * (wbytes), y += 2 * (ybytes)) {                 \
+            acc0 = FN(block_##kind)(FN(codes_##t)(w), w, y, acc0);                          \
+            acc1 = FN(block_##kind)(FN(codes_##t)(w + (wbytes)), w + (wbytes), y + (ybytes), acc1); \
+            if (has_offset)                                                                 \
+                offsets += FN(h2f)(w + 2) * FN(h2f)(y + 2) +                                \
+                           FN(h2f)(w + (wbytes) + 2) * FN(h2f)(y + (ybytes) + 2);           \
+        }                                                                                   \
+        if (i < nb) {                                                                       \
+            acc0 = FN(block_##kind)(FN(codes_##t)(w), w, y, acc0);                          \
+            if (has_offset) offsets += FN(h2f)(w + 2) * FN(h2f)(y + 2);                     \
+        }                                                                                   \
+        return FN(hsum_f8)(_mm256_add_ps(acc0, acc1)) + offsets;                            \
+    }
+
+AVX2_Q8_DOT(q4_0, 2 + 16, Q8_0_BYTES, signed, 0)
+AVX2_Q8_DOT(q5_0, 2 + 4 + 16, Q8_0_BYTES, signed, 0)
+AVX2_Q8_DOT(q8_0, 2 + 32, Q8_0_BYTES, signed, 0)
+AVX2_Q8_DOT(iq4_nl, 2 + 16, Q8_0_BYTES, signed, 0)
+AVX2_Q8_DOT(q4_1, 2 + 2 + 16, Q8_1_BYTES, offset, 1)
+AVX2_Q8_DOT(q5_1, 2 + 2 + 4 + 16, Q8_1_BYTES, offset, 1)
+#undef AVX2_Q8_DOT
+
+/* int16 scales, 8 of them in each 128-bit half: the shuffle that puts scale 2k in every
+ * int16 of the low half and scale 2k+1 in the high half (Q2_K, Q3_K, Q6_K: two groups
+ * of 16 per 32 values), or scale k everywhere (Q4_K, Q5_K: one per 32 values). */
+static inline __m256i FN(scale_pair)(__m256i scales, int k) {
+    const __m128i lo = _mm_set1_epi16((short)((4 * k + 1) << 8 | 4 * k));
+    const __m128i hi = _mm_set1_epi16((short)((4 * k + 3) << 8 | (4 * k + 2)));
+    return _mm256_shuffle_epi8(scales, _mm256_set_m128i(hi, lo));
+}
+
+static inline __m256i FN(scale_one)(__m256i scales, int k) {
+    return _mm256_shuffle_epi8(scales, _mm256_set1_epi16((short)((2 * k + 1) << 8 | 2 * k)));
+}
+
+/* 8 int16 in both halves */
+static inline __m256i FN(both_halves)(__m128i v) { return _mm256_broadcastsi128_si256(v); }
+
+static inline float FN(hsum_i32_to_float)(__m256i v) { return FN(hsum_f8)(_mm256_cvtepi32_ps(v)); }
+
+static inline float FN(dot_q2_k_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
+    __m256 acc = _mm256_setzero_ps();
+    for (int64_t i = 0; i < nb; i++, w += 16 + 64 + 2 + 2, y += Q8_K_BYTES) {
+        const float dy = load_f32(y);
+        const __m128i packed = _mm_loadu_si128((const __m128i *)w);
+        const __m128i m4 = _mm_set1_epi8(15);
+        const __m256i mins = _mm256_cvtepu8_epi16(_mm_and_si128(_mm_srli_epi16(packed, 4), m4));
+        const __m256i scales = _mm256_cvtepu8_epi16(_mm_and_si128(packed, m4));
+        const __m256i bsums = _mm256_loadu_si256((const __m256i *)(y + Q8_K_SUMS));
+        acc = _mm256_fmadd_ps(_mm256_set1_ps(-dy * FN(h2f)(w + 82)),
+                              _mm256_cvtepi32_ps(_mm256_madd_epi16(mins, bsums)), acc);
+        __m256i sumi = _mm256_setzero_si256();
+        for (int c = 0; c < 2; c++) {
+            const __m256i sc = FN(both_halves)(c ? _mm256_extracti128_si256(scales, 1) : _mm256_castsi256_si128(scales));
+            const __m256i q2 = _mm256_loadu_si256((const __m256i *)(w + 16 + 32 * c));
+            for (int k = 0; k < 4; k++) {
+                const __m256i codes = _mm256_and_si256(_mm256_srli_epi16(q2, 2 * k), _mm256_set1_epi8(3));
+                const __m256i qy = _mm256_loadu_si256((const __m256i *)(y + 4 + 128 * c + 32 * k));
+                sumi = _mm256_add_epi32(sumi, _mm256_madd_epi16(FN(scale_pair)(sc, k), _mm256_maddubs_epi16(codes, qy)));
+            }
+        }
+        acc = _mm256_fmadd_ps(_mm256_set1_ps(dy * FN(h2f)(w + 80)), _mm256_cvtepi32_ps(sumi), acc);
+    }
+    return FN(hsum_f8)(acc);
+}
+
+/* Q3_K's 16 scales (6 bits, minus 32) as signed bytes, group order */
+static inline __m128i FN(q3_k_scales)(const uint8_t *s) {
+    uint32_t a[3];
+    memcpy(a, s, 12);
+    const uint32_t m4 = 0x0f0f0f0f, m2 = 0x03030303;
+    const __m128i v = _mm_set_epi32((int)(((a[1] >> 4) & m4) | (((a[2] >> 6) & m2) << 4)),
+                                    (int)(((a[0] >> 4) & m4) | (((a[2] >> 4) & m2) << 4)),
+                                    (int)((a[1] & m4) | (((a[2] >> 2) & m2) << 4)),
+                                    (int)((a[0] & m4) | ((a[2] & m2) << 4)));
+    return _mm_sub_epi8(v, _mm_set1_epi8(32));
+}
+
+static inline float FN(dot_q3_k_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
+    __m256 acc = _mm256_setzero_ps();
+    for (int64_t i = 0; i < nb; i++, w += 32 + 64 + 12 + 2, y += Q8_K_BYTES) {
+        const __m256i scales = _mm256_cvtepi8_epi16(FN(q3_k_scales)(w + 96));
+        const __m256i hbits = _mm256_loadu_si256((const __m256i *)w);
+        __m256i sumi = _mm256_setzero_si256();
+        for (int c = 0; c < 2; c++) {
+            const __m256i sc = FN(both_halves)(c ? _mm256_extracti128_si256(scales, 1) : _mm256_castsi256_si128(scales));
+            const __m256i q3 = _mm256_loadu_si256((const __m256i *)(w + 32 + 32 * c));
+            for (int k = 0; k < 4; k++) {
+                const __m256i bit = _mm256_set1_epi8((char)(1 << (4 * c + k)));
+                const __m256i low = _mm256_and_si256(_mm256_srli_epi16(q3, 2 * k), _mm256_set1_epi8(3));
+                /* 4 where the high bit is clear: that code is lowered by 4 */
+                const __m256i four = _mm256_and_si256(_mm256_cmpeq_epi8(_mm256_and_si256(hbits, bit), _mm256_setzero_si256()),
+                                                      _mm256_set1_epi8(4));
+                const __m256i qy = _mm256_loadu_si256((const __m256i *)(y + 4 + 128 * c + 32 * k));
+                const __m256i p = _mm256_sub_epi16(_mm256_maddubs_epi16(low, qy), _mm256_maddubs_epi16(four, qy));
+                sumi = _mm256_add_epi32(sumi, _mm256_madd_epi16(FN(scale_pair)(sc, k), p));
+            }
+        }
+        acc = _mm256_fmadd_ps(_mm256_set1_ps(load_f32(y) * FN(h2f)(w + 108)), _mm256_cvtepi32_ps(sumi), acc);
+    }
+    return FN(hsum_f8)(acc);
+}
+
+/* Q4_K/Q5_K's 8 scales then 8 mins (6 bits each) as 16 bytes, from the 12 packed ones */
+static inline __m128i FN(k4_scales_mins)(const uint8_t *s) {
+    uint32_t a[3];
+    memcpy(a, s, 12);
+    const uint32_t m6 = 0x3f3f3f3f, m4 = 0x0f0f0f0f, m2 = 0x03030303;
+    return _mm_set_epi32((int)(((a[2] >> 4) & m4) | (((a[1] >> 6) & m2) << 4)),  /* mins 4..7 */
+                         (int)(a[1] & m6),                                       /* mins 0..3 */
+                         (int)((a[2] & m4) | (((a[0] >> 6) & m2) << 4)),         /* scales 4..7 */
+                         (int)(a[0] & m6));                                      /* scales 0..3 */
+}
+
+static inline float FN(dot_q45_k_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb, int five) {
+    const int64_t size = five ? 2 + 2 + 12 + 32 + 128 : 2 + 2 + 12 + 128;
+    __m256 acc = _mm256_setzero_ps();
+    __m128 acc_min = _mm_setzero_ps();
+    for (int64_t i = 0; i < nb; i++, w += size, y += Q8_K_BYTES) {
+        const float dy = load_f32(y);
+        const __m256i sm = _mm256_cvtepu8_epi16(FN(k4_scales_mins)(w + 4));
+        /* mins . (sums of 32) = mins . pairwise sums of the 16-value sums */
+        const __m256i bsums = _mm256_loadu_si256((const __m256i *)(y + Q8_K_SUMS));
+        const __m128i sums32 = _mm_hadd_epi16(_mm256_castsi256_si128(bsums), _mm256_extracti128_si256(bsums, 1));
+        const __m128i mins = _mm_madd_epi16(_mm256_extracti128_si256(sm, 1), sums32);
+        acc_min = _mm_fmadd_ps(_mm_set1_ps(-dy * FN(h2f)(w + 2)), _mm_cvtepi32_ps(mins), acc_min);
+        const __m256i sc = FN(both_halves)(_mm256_castsi256_si128(sm));
+        const uint8_t *qs = w + (five ? 48 : 16);
+        const __m256i hbits = five ? _mm256_loadu_si256((const __m256i *)(w + 16)) : _mm256_setzero_si256();
+        const __m256i m4 = _mm256_set1_epi8(15), sixteen = _mm256_set1_epi8(16);
+        __m256i sumi = _mm256_setzero_si256();
+        for (int j = 0; j < 4; j++) {
+            const __m256i q = _mm256_loadu_si256((const __m256i *)(qs + 32 * j));
+            __m256i lo = _mm256_and_si256(q, m4), hi = _mm256_and_si256(_mm256_srli_epi16(q, 4), m4);
+            if (five) {
+                const __m256i b0 = _mm256_set1_epi8((char)(1 << (2 * j))), b1 = _mm256_set1_epi8((char)(2 << (2 * j)));
+                lo = _mm256_or_si256(lo, _mm256_and_si256(_mm256_cmpeq_epi8(_mm256_and_si256(hbits, b0), b0), sixteen));
+                hi = _mm256_or_si256(hi, _mm256_and_si256(_mm256_cmpeq_epi8(_mm256_and_si256(hbits, b1), b1), sixteen));
+            }
+            const __m256i ylo = _mm256_loadu_si256((const __m256i *)(y + 4 + 64 * j));
+            const __m256i yhi = _mm256_loadu_si256((const __m256i *)(y + 4 + 64 * j + 32));
+            const __m256i plo = _mm256_madd_epi16(FN(scale_one)(sc, 2 * j), _mm256_maddubs_epi16(lo, ylo));
+            const __m256i phi = _mm256_madd_epi16(FN(scale_one)(sc, 2 * j + 1), _mm256_maddubs_epi16(hi, yhi));
+            sumi = _mm256_add_epi32(sumi, _mm256_add_epi32(plo, phi));
+        }
+        acc = _mm256_fmadd_ps(_mm256_set1_ps(dy * FN(h2f)(w)), _mm256_cvtepi32_ps(sumi), acc);
+    }
+    acc_min = _mm_add_ps(acc_min, _mm_movehl_ps(acc_min, acc_min));
+    acc_min = _mm_add_ss(acc_min, _mm_movehdup_ps(acc_min));
+    return FN(hsum_f8)(acc) + _mm_cvtss_f32(acc_min);
+}
+
+static inline float FN(dot_q6_k_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
+    __m256 acc = _mm256_setzero_ps();
+    for (int64_t i = 0; i < nb; i++, w += 128 + 64 + 16 + 2, y += Q8_K_BYTES) {
+        const __m256i scales = _mm256_cvtepi8_epi16(_mm_loadu_si128((const __m128i *)(w + 192)));
+        /* the codes' -32, taken out once: 32 * sum_g(scale_g * bsum_g) */
+        const __m256i off = _mm256_madd_epi16(scales, _mm256_loadu_si256((const __m256i *)(y + Q8_K_SUMS)));
+        __m256i sumi = _mm256_sub_epi32(_mm256_setzero_si256(), _mm256_slli_epi32(off, 5));
+        const __m256i m4 = _mm256_set1_epi8(15), m3 = _mm256_set1_epi8(3);
+        for (int h = 0; h < 2; h++) {
+            const __m256i sc = FN(both_halves)(h ? _mm256_extracti128_si256(scales, 1) : _mm256_castsi256_si128(scales));
+            const __m256i ql0 = _mm256_loadu_si256((const __m256i *)(w + 64 * h));
+            const __m256i ql1 = _mm256_loadu_si256((const __m256i *)(w + 64 * h + 32));
+            const __m256i qh = _mm256_loadu_si256((const __m256i *)(w + 128 + 32 * h));
+            __m256i codes[4];
+            codes[0] = _mm256_and_si256(ql0, m4);
+            codes[1] = _mm256_and_si256(ql1, m4);
+            codes[2] = _mm256_and_si256(_mm256_srli_epi16(ql0, 4), m4);
+            codes[3] = _mm256_and_si256(_mm256_srli_epi16(ql1, 4), m4);
+            for (int k = 0; k < 4; k++) {
+                const __m256i high = _mm256_slli_epi16(_mm256_and_si256(_mm256_srli_epi16(qh, 2 * k), m3), 4);
+                const __m256i qy = _mm256_loadu_si256((const __m256i *)(y + 4 + 128 * h + 32 * k));
+                const __m256i p = _mm256_maddubs_epi16(_mm256_or_si256(codes[k], high), qy);
+                sumi = _mm256_add_epi32(sumi, _mm256_madd_epi16(FN(scale_pair)(sc, k), p));
+            }
+        }
+        acc = _mm256_fmadd_ps(_mm256_set1_ps(load_f32(y) * FN(h2f)(w + 208)), _mm256_cvtepi32_ps(sumi), acc);
+    }
+    return FN(hsum_f8)(acc);
+}
+
+static inline float FN(dot_iq4_xs_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
+    __m256 acc = _mm256_setzero_ps();
+    for (int64_t i = 0; i < nb; i++, w += 2 + 2 + 4 + 128, y += Q8_K_BYTES) {
+        const int sh = FN(i16)(w + 2) & 0xffff;
+        __m256i sumi = _mm256_setzero_si256();
+        for (int j = 0; j < 8; j++) {
+            const int ls = ((w[4 + j / 2] >> (4 * (j % 2))) & 15) | (((sh >> (2 * j)) & 3) << 4);
+            const __m256i qx = FN(iq4_levels)(FN(nibbles32)(w + 8 + 16 * j));
+            const __m256i qy = _mm256_loadu_si256((const __m256i *)(y + 4 + 32 * j));
+            sumi = _mm256_add_epi32(sumi, _mm256_madd_epi16(FN(mul_signed)(qx, qy), _mm256_set1_epi16((short)(ls - 32))));
+        }
+        acc = _mm256_fmadd_ps(_mm256_set1_ps(FN(h2f)(w) * load_f32(y)), _mm256_cvtepi32_ps(sumi), acc);
+    }
+    return FN(hsum_f8)(acc);
+}

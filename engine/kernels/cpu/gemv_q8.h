@@ -1,0 +1,122 @@
+/* The int8-activation path, compiled once per instruction set (FN suffix): quantize the
+ * activation rows once like llama.cpp (act_quant.h), then integer dot products against
+ * the weight rows as they lie in the file (dot_q8.h, dot_q8_avx2.h).
+ *
+ * Entry points for other kernels in this library (a fused decode step calls them):
+ *   act_type(wtype)                  activation type of a weight type, -1 if none
+ *   act_row_bytes(act_type, K)       bytes of one quantized activation row
+ *   quantize_act(act_type, x, y, K)  one float row -> its blocks
+ *   vec_dot_q8(wtype, K, wrow, xq)   one weight row . one quantized row
+ *   gemv_q8(...)                     one weight row against M quantized rows
+ */
+#include "act_quant.h"
+#include "dot_q8.h"
+#if defined(__AVX2__)
+#include "dot_q8_avx2.h"
+#endif
+
+static inline int FN(act_type)(int wtype) {
+    switch (wtype) {
+    case T_Q4_0: case T_Q5_0: case T_Q8_0: case T_IQ4_NL:
+        return T_Q8_0;
+    case T_Q4_1: case T_Q5_1:
+        return T_Q8_1;
+    case T_Q2_K: case T_Q3_K: case T_Q4_K: case T_Q5_K: case T_Q6_K: case T_IQ4_XS:
+        return T_Q8_K;
+    }
+    return -1;
+}
+
+static inline int64_t FN(act_row_bytes)(int act_type, int64_t K) {
+    switch (act_type) {
+    case T_Q8_0: return K / 32 * Q8_0_BYTES;
+    case T_Q8_1: return K / 32 * Q8_1_BYTES;
+    case T_Q8_K: return K / 256 * Q8_K_BYTES;
+    }
+    return -1;
+}
+
+static inline void FN(quantize_act)(int act_type, const float *x, uint8_t *y, int64_t K) {
+    switch (act_type) {
+    case T_Q8_0: FN(quantize_q8_0)(x, y, K); break;
+    case T_Q8_1: FN(quantize_q8_1)(x, y, K); break;
+    case T_Q8_K: FN(quantize_q8_k)(x, y, K); break;
+    }
+}
+
+/* K values of weight type wtype (a multiple of its block) . xq in act_type(wtype);
+ * 0 for a type without a kernel (callers check act_type first). */
+static inline float FN(vec_dot_q8)(int wtype, int64_t K, const uint8_t *wrow, const uint8_t *xq) {
+#if defined(__AVX2__)
+    switch (wtype) {
+    case T_Q4_0: return FN(dot_q4_0_avx2)(wrow, xq, K / 32);
+    case T_Q4_1: return FN(dot_q4_1_avx2)(wrow, xq, K / 32);
+    case T_Q5_0: return FN(dot_q5_0_avx2)(wrow, xq, K / 32);
+    case T_Q5_1: return FN(dot_q5_1_avx2)(wrow, xq, K / 32);
+    case T_Q8_0: return FN(dot_q8_0_avx2)(wrow, xq, K / 32);
+    case T_IQ4_NL: return FN(dot_iq4_nl_avx2)(wrow, xq, K / 32);
+    case T_Q2_K: return FN(dot_q2_k_avx2)(wrow, xq, K / 256);
+    case T_Q3_K: return FN(dot_q3_k_avx2)(wrow, xq, K / 256);
+    case T_Q4_K: return FN(dot_q45_k_avx2)(wrow, xq, K / 256, 0);
+    case T_Q5_K: return FN(dot_q45_k_avx2)(wrow, xq, K / 256, 1);
+    case T_Q6_K: return FN(dot_q6_k_avx2)(wrow, xq, K / 256);
+    case T_IQ4_XS: return FN(dot_iq4_xs_avx2)(wrow, xq, K / 256);
+    }
+#else
+    switch (wtype) {
+    case T_Q4_0: return FN(dot_q4_0_c)(wrow, xq, K / 32);
+    case T_Q4_1: return FN(dot_q4_1_c)(wrow, xq, K / 32);
+    case T_Q5_0: return FN(dot_q5_0_c)(wrow, xq, K / 32);
+    case T_Q5_1: return FN(dot_q5_1_c)(wrow, xq, K / 32);
+    case T_Q8_0: return FN(dot_q8_0_c)(wrow, xq, K / 32);
+    case T_IQ4_NL: return FN(dot_iq4_nl_c)(wrow, xq, K / 32);
+    case T_Q2_K: return FN(dot_q2_k_c)(wrow, xq, K / 256);
+    case T_Q3_K: return FN(dot_q3_k_c)(wrow, xq, K / 256);
+    case T_Q4_K: return FN(dot_q45_k_c)(wrow, xq, K / 256, 0);
+    case T_Q5_K: return FN(dot_q45_k_c)(wrow, xq, K / 256, 1);
+    case T_Q6_K: return FN(dot_q6_k_c)(wrow, xq, K / 256);
+    case T_IQ4_XS: return FN(dot_iq4_xs_c)(wrow, xq, K / 256);
+    }
+#endif
+    return 0.f;
+}
+
+/* out[m * out_stride] = wrow . (xq + m * xq_stride) for m < M. The weight row is read
+ * from memory once: a row is at most a few KiB, so the later rows find it in L1. */
+static inline void FN(gemv_q8)(int wtype, int64_t K, const uint8_t *wrow, const uint8_t *xq,
+                               int64_t xq_stride, int64_t M, float *out, int64_t out_stride) {
+    for (int64_t m = 0; m < M; m++) out[m * out_stride] = FN(vec_dot_q8)(wtype, K, wrow, xq + m * xq_stride);
+}
+
+/* M rows of x (float32 [M, K]) -> M quantized rows of act_type, act_row_bytes apart. */
+static int FN(quantize_act_rows)(const float *x, int64_t M, int64_t K, int act_type, uint8_t *y) {
+    const int64_t bytes = FN(act_row_bytes)(act_type, K);
+    if (bytes < 0) return -1;
+    for (int64_t m = 0; m < M; m++) FN(quantize_act)(act_type, x + m * K, y + m * bytes, K);
+    return 0;
+}
+
+/* out[m, n] = W[n] . xq[m] for already quantized rows xq (uint8 [M, act_row_bytes]). */
+static int FN(gemm_q8_quantized)(const uint8_t *xq, int64_t M, int64_t K, const uint8_t *w, int64_t N,
+                                 int64_t row_stride, int type, float *out, int nthreads) {
+    const int act = FN(act_type)(type);
+    if (act < 0) return -1;
+    const int64_t bytes = FN(act_row_bytes)(act, K);
+    /* dynamic chunks of rows: a thread the OS preempts holds up only its chunk */
+#pragma omp parallel for num_threads(nthreads) schedule(dynamic, ROWS_PER_TASK)
+    for (int64_t n = 0; n < N; n++) FN(gemv_q8)(type, K, w + n * row_stride, xq, bytes, M, out + n, N);
+    return 0;
+}
+
+/* out[m, n] = W[n] . q8(x[m]): each row of x quantized once, then the integer dots. */
+static int FN(gemm_q8)(const float *x, int64_t M, int64_t K, const uint8_t *w, int64_t N,
+                       int64_t row_stride, int type, float *out, int nthreads) {
+    const int act = FN(act_type)(type);
+    if (act < 0) return -1;
+    uint8_t *xq = malloc((size_t)(M * FN(act_row_bytes)(act, K)) + 64);
+    if (!xq) return -1;
+    FN(quantize_act_rows)(x, M, K, act, xq);
+    const int rc = FN(gemm_q8_quantized)(xq, M, K, w, N, row_stride, type, out, nthreads);
+    free(xq);
+    return rc;
+}

@@ -1,0 +1,141 @@
+"""Int8-activation kernels: x quantized the way llama.cpp quantizes it, then integer dot
+products against the file's blocks (book Chapter 40).
+
+llama.cpp's CPU backend never multiplies quantized weights by float activations: each
+matmul first quantizes the activation rows to the weight type's partner format
+(`ACT_TYPES`: Q8_0, Q8_1 or Q8_K, llama.cpp's "vec_dot_type") and then sums integer
+products block by block. `ggml_gemm_q8` does the same in C (gemv_q8.h): decode-sized
+batches run the integer kernel; prefill-sized ones quantize x the same way, dequantize
+it and reuse the tiled dequantize + BLAS path, which gives the same numbers up to
+float32 rounding. `reference.ggml_gemm_q8_reference` is the pure-PyTorch definition.
+"""
+import torch
+
+from .. import cpu as _cpu
+
+# weight type -> the activation format its integer dot product takes
+ACT_TYPES = {
+    "Q4_0": "Q8_0", "Q5_0": "Q8_0", "Q8_0": "Q8_0", "IQ4_NL": "Q8_0",
+    "Q4_1": "Q8_1", "Q5_1": "Q8_1",
+    "Q2_K": "Q8_K", "Q3_K": "Q8_K", "Q4_K": "Q8_K", "Q5_K": "Q8_K", "Q6_K": "Q8_K", "IQ4_XS": "Q8_K",
+}
+# activation format -> (ggml type id, values per block, bytes per block)
+ACT_BLOCKS = {
+    "Q8_0": (8, 32, 2 + 32),                 # f16 d, 32 x int8
+    "Q8_1": (9, 32, 2 + 2 + 32),             # f16 d, f16 s = d * sum(q), 32 x int8
+    "Q8_K": (15, 256, 4 + 256 + 2 * 16),     # f32 d, 256 x int8, 16 x int16 sums of 16
+}
+# weight types of the integer kernels -> (ggml type id, values per block, bytes per block)
+Q8_WEIGHTS = {name: _cpu.KERNEL_TYPES[name] for name in ACT_TYPES if name in _cpu.KERNEL_TYPES}
+Q8_WEIGHTS.update({"IQ4_NL": (20, 32, 2 + 16), "IQ4_XS": (23, 256, 2 + 2 + 4 + 128)})
+
+
+def supports_q8(type_name: str) -> bool:
+    """True when the library is built and has an integer kernel for weight type `type_name`."""
+    return type_name in ACT_TYPES and _cpu.available()
+
+
+def act_type_name(type_name: str) -> str:
+    """The activation format for `type_name`: a weight type's partner, or the format itself."""
+    if type_name in ACT_BLOCKS:
+        return type_name
+    if type_name in ACT_TYPES:
+        return ACT_TYPES[type_name]
+    raise ValueError(f"no int8 activation format for {type_name!r}: weight types "
+                     f"{sorted(ACT_TYPES)}, formats {sorted(ACT_BLOCKS)}")
+
+
+def act_row_bytes(type_name: str, K: int) -> int:
+    """Bytes of one quantized activation row of K values (K a multiple of the block)."""
+    _, qk, size = ACT_BLOCKS[act_type_name(type_name)]
+    if K % qk:
+        raise ValueError(f"{act_type_name(type_name)} rows hold whole {qk}-value blocks, found K = {K}")
+    return K // qk * size
+
+
+def quantize_activations(x: torch.Tensor, type_name: str, path: str | None = None) -> torch.Tensor:
+    """x float32 [..., K] -> uint8 [..., row bytes]: each row quantized exactly as llama.cpp's
+    CPU backend does. `type_name` is a format (Q8_0, Q8_1, Q8_K) or a weight type, which
+    stands for its partner format."""
+    act = act_type_name(type_name)
+    K = x.shape[-1]
+    bytes_ = act_row_bytes(act, K)
+    xs = _cpu._float_rows(x, K, f"quantize_activations({act})")
+    out = torch.empty(xs.shape[0], bytes_, dtype=torch.uint8)
+    _cpu._check(_cpu._lib().quantize_act_rows(xs.data_ptr(), xs.shape[0], K, ACT_BLOCKS[act][0],
+                                              out.data_ptr(), _cpu._path(path)), f"quantize_act_rows({act})")
+    return out.reshape(*x.shape[:-1], bytes_)
+
+
+def _q8_geometry(raw: torch.Tensor, type_name: str) -> tuple[int, int]:
+    """(N, K) of a raw GGML weight uint8 [N, row_bytes] that an integer kernel reads."""
+    if type_name not in Q8_WEIGHTS:
+        raise ValueError(f"no int8-activation kernel for GGML type {type_name}; they read {sorted(Q8_WEIGHTS)}")
+    if raw.dtype != torch.uint8 or raw.dim() != 2 or raw.stride(1) != 1:
+        raise ValueError(f"{type_name} weight must be uint8 [rows, row_bytes] with contiguous rows, "
+                         f"found {raw.dtype} {tuple(raw.shape)} strides {raw.stride()}")
+    _, qk, size = Q8_WEIGHTS[type_name]
+    if raw.shape[1] % size:
+        raise ValueError(f"{type_name} rows must be whole {size}-byte blocks, found {raw.shape[1]} bytes")
+    return raw.shape[0], raw.shape[1] // size * qk
+
+
+def ggml_gemm_q8_quantized(xq: torch.Tensor, raw: torch.Tensor, type_name: str,
+                           path: str | None = None) -> torch.Tensor:
+    """xq uint8 [M, row bytes] (quantize_activations(x, type_name)) . W -> float32 [M, N]:
+    the integer kernel alone, on rows already quantized (by this library or another)."""
+    N, K = _q8_geometry(raw, type_name)
+    bytes_ = act_row_bytes(type_name, K)
+    if xq.dtype != torch.uint8 or xq.dim() != 2 or xq.shape[1] != bytes_:
+        raise ValueError(f"{type_name}: quantized activations must be uint8 [M, {bytes_}], "
+                         f"found {xq.dtype} {tuple(xq.shape)}")
+    xq = xq.contiguous()
+    out = torch.empty(xq.shape[0], N)
+    _cpu._check(_cpu._lib().ggml_gemm_q8_quantized(xq.data_ptr(), xq.shape[0], K, raw.data_ptr(), N,
+                                                   raw.stride(0), Q8_WEIGHTS[type_name][0], out.data_ptr(),
+                                                   _cpu.threads(), _cpu._path(path)),
+                f"ggml_gemm_q8_quantized({type_name})")
+    return out
+
+
+def ggml_gemm_q8_into(out: torch.Tensor, x: torch.Tensor, raw: torch.Tensor, type_name: str,
+                      path: str | None = None) -> torch.Tensor:
+    """out (float32 [M, N], contiguous) = q8(x [M, K]) . W, W = GGML rows of `raw`."""
+    from .reference import dequantize_activations, q8_1_offset_term
+    N, K = _q8_geometry(raw, type_name)
+    x = _cpu._float_rows(x, K, f"ggml_gemm_q8({type_name})")
+    M = x.shape[0]
+    if out.dtype != torch.float32 or not out.is_contiguous() or tuple(out.shape) != (M, N):
+        raise ValueError(f"ggml_gemm_q8 out must be contiguous float32 [{M}, {N}], found "
+                         f"{out.dtype} {tuple(out.shape)}")
+    p, lib = _cpu._path(path), _cpu._lib()
+    if M < _cpu.PREFILL_ROWS:
+        _cpu._check(lib.ggml_gemm_q8(x.data_ptr(), M, K, raw.data_ptr(), N, raw.stride(0),
+                                     Q8_WEIGHTS[type_name][0], out.data_ptr(), _cpu.threads(), p),
+                    f"ggml_gemm_q8({type_name})")
+        return out
+    # prefill: the same quantized rows, dequantized, through the tiled BLAS path
+    xq = quantize_activations(x, type_name, path)
+    xd = dequantize_activations(xq, type_name, K)
+    if type_name in _cpu.KERNEL_TYPES:
+        def decode_tile(r0, r1, tile):
+            _cpu.dequant_rows(raw, type_name, r0, r1, out=tile, path=path)
+    else:
+        from engine.formats.ggml_quants import dequantize
+
+        def decode_tile(r0, r1, tile):
+            tile.copy_(dequantize(raw[r0:r1], type_name, (r1 - r0, K)))
+    _cpu._tiled_gemm(out, xd, N, K, decode_tile)
+    offset = q8_1_offset_term(xq, raw, type_name, K)
+    if offset is not None:
+        out += offset
+    return out
+
+
+def ggml_gemm_q8(x: torch.Tensor, raw: torch.Tensor, type_name: str, path: str | None = None) -> torch.Tensor:
+    """q8(x) [..., K] . W -> float32 [..., N]: x quantized like llama.cpp (ACT_TYPES[type_name]),
+    then integer dot products with the raw GGML rows uint8 [N, row_bytes]."""
+    N, K = _q8_geometry(raw, type_name)
+    out = torch.empty(x.numel() // max(K, 1), N)
+    ggml_gemm_q8_into(out, x, raw, type_name, path)
+    return out.reshape(*x.shape[:-1], N)

@@ -1,0 +1,210 @@
+"""Chapter 40: the fused decode step (one C call per token) equals the layer-by-layer
+PyTorch forward within float32 rounding: logits, the keys/values it writes into the
+cache, and the tokens of a greedy continuation.
+
+Oracle: the same model's `CausalLM.forward` with `fused_decode` unset (the PyTorch path
+over the same quantized layers, itself tested against transformers and gguf-py).
+"""
+import pytest
+import torch
+
+from engine.formats import ggml_quants as gq
+from engine.formats.runtime import DenseLinear, GGMLQuantLinear, quant_linear
+from engine.layers.decoder import init_random_
+from engine.formats.quant_experts import QuantExperts
+from engine.models import build_model
+from engine.moe import Experts, QuantizedExperts
+from engine.serve.kv_cache import KVCache
+
+cpu = pytest.importorskip("engine.kernels.cpu")
+if not cpu.available():
+    pytest.skip(f"CPU kernels not built: {cpu.unavailable_reason()}", allow_module_level=True)
+from engine.kernels.cpu.decode_step import FusedDecoder  # noqa: E402
+
+BASE = {"vocab_size": 300, "hidden_size": 256, "intermediate_size": 512, "num_hidden_layers": 2,
+        "num_attention_heads": 4, "num_key_value_heads": 2, "head_dim": 64, "rms_norm_eps": 1e-6,
+        "rope_theta": 10000.0, "max_position_embeddings": 256, "tie_word_embeddings": False}
+ARCHS = {
+    "llama": {"model_type": "llama"},
+    "qwen2": {"model_type": "qwen2"},                               # q/k/v biases
+    "qwen3": {"model_type": "qwen3", "tie_word_embeddings": True},  # per-head q/k norms, tied
+    "qwen3_moe": {"model_type": "qwen3_moe", "num_experts": 4, "num_experts_per_tok": 2,
+                  "moe_intermediate_size": 256, "mlp_only_layers": [0]},  # dense layer 0, sparse 1
+}
+# a mix like a Q4_K_M file: projections in K and legacy types, dense lm_head where given
+TYPE_MIXES = {
+    "k-quants": {"q_proj": "Q4_K", "k_proj": "Q4_K", "v_proj": "Q6_K", "o_proj": "Q5_K",
+                 "gate_proj": "Q4_K", "up_proj": "Q2_K", "down_proj": "Q3_K", "lm_head": "Q6_K"},
+    "legacy": {"q_proj": "Q4_0", "k_proj": "Q4_1", "v_proj": "Q5_0", "o_proj": "Q5_1",
+               "gate_proj": "Q8_0", "up_proj": "Q8_0", "down_proj": "Q4_1", "lm_head": "F32"},
+}
+
+
+def random_blocks(type_name, rows, cols, gen, std=0.05):
+    """uint8 [rows * row_bytes]: random blocks of `type_name` whose f16 scale fields are set
+    so the decoded weights have about `std` spread (every decoder is linear in them)."""
+    qk, size = gq.BLOCK[type_name]
+    n = rows * cols // qk
+    raw = torch.randint(0, 256, (n, size), generator=gen, dtype=torch.uint8)
+    fields = gq.F16_FIELDS[type_name]
+
+    def set_scales(values):
+        for off in fields:
+            raw[:, off:off + 2] = values.to(torch.float16).view(torch.uint8).reshape(n, 2)
+
+    base = torch.rand(n, generator=gen) * 0.5 + 0.5
+    set_scales(base)
+    spread = gq.dequantize(raw, type_name, (rows, cols)).std().item()
+    set_scales(base * std / spread)
+    return raw.reshape(-1)
+
+
+def quantized(w, type_name, gen):
+    """A raw-block layer of `type_name` with w's shape (random blocks: the weights' values
+    do not matter here, only that both paths read the same ones)."""
+    return quant_linear(random_blocks(type_name, *w.shape, gen), type_name, tuple(w.shape),
+                        dtype=torch.float32, layout="raw")
+
+
+def quantize_experts(experts, types, gen):
+    """Stacked float experts -> QuantizedExperts over blocks (gate/up as `gate_proj`'s and
+    `up_proj`'s types, down as `down_proj`'s)."""
+    gate, up = experts.gate_up_proj.detach().float().chunk(2, dim=1)
+    parts = []
+    for w, kind in ((gate, "gate_proj"), (up, "up_proj"), (experts.down_proj.detach().float(), "down_proj")):
+        E, rows, cols = w.shape
+        parts.append((random_blocks(types[kind], E * rows, cols, gen), types[kind], (E, rows, cols)))
+    return QuantizedExperts(QuantExperts.from_ggml(*parts, dtype=torch.float32, layout="raw"))
+
+
+def quantize_linears_(model, types, seed=0):
+    """Replace every nn.Linear by a layer over random blocks of its kind's type (MoE routers
+    stay float, as llama.cpp keeps them F32), and stacked experts likewise."""
+    gen = torch.Generator().manual_seed(seed)
+    for path, module in list(model.named_modules()):
+        if isinstance(module, Experts):
+            parent, _, leaf = path.rpartition(".")
+            setattr(model.get_submodule(parent), leaf, quantize_experts(module, types, gen))
+        if not isinstance(module, torch.nn.Linear) or path.endswith("mlp.gate"):
+            continue
+        kind = path.rsplit(".", 1)[-1]
+        w = module.weight.detach().float()
+        bias = None if module.bias is None else module.bias.detach().float()
+        if types[kind] == "F32":
+            layer = DenseLinear(w.clone(), bias)
+        else:
+            layer = quantized(w, types[kind], gen)
+            layer.bias = bias
+        parent, _, leaf = path.rpartition(".")
+        setattr(model.get_submodule(parent) if parent else model, leaf, layer)
+    return model
+
+
+def tiny_model(arch, mix, seed=0, activations="float"):
+    """A random model whose linear layers are raw GGML blocks of the mix's types, taking
+    float or llama.cpp-quantized ("q8") activations."""
+    torch.manual_seed(seed)
+    model = init_random_(build_model({**BASE, **ARCHS[arch]}).float(), seed=seed, std=0.05)
+    with torch.no_grad():
+        for name, p in model.named_parameters():
+            if name.endswith(".bias"):
+                p.normal_(0, 0.5)          # visible biases: a dropped bias must show
+    model = quantize_linears_(model, TYPE_MIXES[mix], seed).eval()
+    for module in model.modules():
+        if isinstance(module, GGMLQuantLinear):
+            module.activations = activations
+    return model
+
+
+def run_steps(model, prompts, slots, steps, fused):
+    """Prefill `prompts` into `slots` (one call, right-padded), then `steps` greedy one-token
+    steps of all rows together. Returns (logits of every step [steps, B, V], the cache)."""
+    model.fused_decode = FusedDecoder(model) if fused else None
+    B, T = len(prompts), max(len(p) for p in prompts)
+    cache = KVCache.for_model(model, n_slots=4, max_len=64)
+    ids = torch.tensor([p + [0] * (T - len(p)) for p in prompts])
+    lengths = torch.tensor([len(p) for p in prompts])
+    out = []
+    with torch.inference_mode():
+        logits = model(ids, cache=cache, slots=slots, lengths=lengths, last_only=True)
+        for _ in range(steps):
+            nxt = logits[:, -1].argmax(-1)
+            logits = model(nxt[:, None], cache=cache, slots=slots, last_only=True)
+            out.append(logits[:, -1])
+    model.fused_decode = None
+    return torch.stack(out), cache
+
+
+def assert_close(got, want, rel=1e-5):
+    err = ((got - want).norm() / want.norm()).item()
+    assert err < rel, f"relative error {err:.3g} >= {rel}"
+
+
+@pytest.mark.parametrize("activations", ["float", "q8"])
+@pytest.mark.parametrize("mix", sorted(TYPE_MIXES))
+@pytest.mark.parametrize("arch", sorted(ARCHS))
+def test_fused_step_equals_pytorch_forward(arch, mix, activations):
+    model = tiny_model(arch, mix, activations=activations)
+    prompts, slots = [[5, 17, 42, 7, 99], [3], [250, 251, 252]], [2, 0, 3]   # uneven, permuted
+    want, want_cache = run_steps(model, prompts, slots, steps=6, fused=False)
+    got, got_cache = run_steps(model, prompts, slots, steps=6, fused=True)
+    assert_close(got, want)
+    assert torch.equal(got.argmax(-1), want.argmax(-1))
+    for layer in range(len(want_cache.k)):
+        assert_close(got_cache.k[layer], want_cache.k[layer])
+        assert_close(got_cache.v[layer], want_cache.v[layer])
+    assert torch.equal(got_cache.lengths, want_cache.lengths)
+
+
+def test_fused_moe_step_with_float_experts():
+    """Stacked float experts (not quantized) are read in place as well."""
+    model = init_random_(build_model({**BASE, **ARCHS["qwen3_moe"]}).float(), seed=3, std=0.05).eval()
+    want, _ = run_steps(model, [[7, 8, 9], [1, 2]], [1, 0], steps=4, fused=False)
+    got, _ = run_steps(model, [[7, 8, 9], [1, 2]], [1, 0], steps=4, fused=True)
+    assert_close(got, want)
+
+
+def test_fused_step_single_row_and_scalar_path(monkeypatch):
+    """B = 1 takes the fused block dots; the plain-C copy must agree too."""
+    model = tiny_model("qwen2", "legacy", seed=1)
+    want, _ = run_steps(model, [[1, 2, 3, 4]], [1], steps=4, fused=False)
+    for path in [p for p in cpu.PATHS if cpu.PATHS[p] <= cpu.PATHS[cpu.best_path()]]:
+        monkeypatch.setenv("GGUF_ENGINE_CPU_PATH", path)
+        got, _ = run_steps(model, [[1, 2, 3, 4]], [1], steps=4, fused=True)
+        assert_close(got, want)
+
+
+def test_padded_or_prefill_steps_take_the_pytorch_path():
+    """A step that is not one token per row is left to the layer-by-layer forward."""
+    model = tiny_model("llama", "legacy")
+    decoder = FusedDecoder(model)
+    cache = KVCache.for_model(model, n_slots=2, max_len=16)
+    assert decoder.accepts(cache, cache.begin(None, None, 2, 1))
+    assert not decoder.accepts(cache, cache.begin(None, torch.tensor([1, 0]), 2, 1))
+    assert not decoder.accepts(cache, cache.begin(None, None, 2, 3))
+    assert not decoder.accepts(KVCache.for_model(model, 2, 16, dtype=torch.bfloat16),
+                               cache.begin(None, None, 2, 1))
+
+
+def test_models_it_cannot_run_are_refused_with_the_reason():
+    model = tiny_model("llama", "legacy").to(torch.bfloat16)
+    decoder, why = FusedDecoder.for_model(model)
+    assert decoder is None and "bfloat16" in why
+    model = tiny_model("llama", "legacy")
+    model.model.layers[1].self_attn.v_proj = quant_linear(
+        random_blocks("IQ4_NL", 128, 256, torch.Generator()), "IQ4_NL", (128, 256),
+        dtype=torch.float32, layout="codebook")
+    decoder, why = FusedDecoder.for_model(model)
+    assert decoder is None and "model.layers.1.self_attn.v_proj" in why and "IQ4_NL" in why
+
+
+@pytest.mark.parametrize("name", ["smollm2", "qwen25"])
+def test_real_file_fused_decode_matches_layer_by_layer(name):
+    from conftest import real_model_path
+    from engine.formats.gguf_loader import load_gguf
+    model, tok = load_gguf(str(real_model_path(name)), dtype=torch.float32, progress=False)
+    ids = tok.encode("The history of computing is a story of layers.", add_special=True)
+    want, _ = run_steps(model, [ids], [0], steps=3, fused=False)
+    got, _ = run_steps(model, [ids], [0], steps=3, fused=True)
+    assert_close(got, want, rel=1e-4)
+    assert torch.equal(got.argmax(-1), want.argmax(-1))

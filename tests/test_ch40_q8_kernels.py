@@ -1,0 +1,314 @@
+"""Chapter 40: int8-activation kernels (activations quantized like llama.cpp, integer dots).
+
+Oracles: llama.cpp itself, through the CPU backend library that llama-cpp-python ships
+(`ggml_get_type_traits_cpu(type)` -> its `from_float` quantizer and `vec_dot` kernel),
+and the pure-PyTorch reference (reference.py), whose weights gguf-py decodes the same
+way. Every instruction-set copy the CPU runs is tested (forced with `path=`).
+"""
+import ctypes
+import os
+
+import numpy as np
+import pytest
+import torch
+
+cpu = pytest.importorskip("engine.kernels.cpu")
+gguf_quants = pytest.importorskip("gguf.quants")
+import gguf  # noqa: E402
+
+if not cpu.available():
+    pytest.skip(f"CPU kernels not built: {cpu.unavailable_reason()}", allow_module_level=True)
+
+from test_ch40_cpu_kernels import F16_FIELDS  # noqa: E402
+
+from engine.formats.runtime import CPU_KERNELS, GGMLQuantLinear, quant_linear  # noqa: E402
+
+TYPES = sorted(cpu.ACT_TYPES)
+ACTS = sorted(cpu.ACT_BLOCKS)
+PATHS = [p for p in cpu.PATHS if cpu.PATHS[p] <= cpu.PATHS[cpu.best_path()]]
+SCALE_FIELDS = {**F16_FIELDS, "IQ4_NL": [0], "IQ4_XS": [0]}
+
+
+def random_raw(type_name: str, n_rows: int, row_length: int, seed: int = 0) -> np.ndarray:
+    """uint8 [n_rows, row_bytes]: random blocks with finite, moderate f16 scales."""
+    rng = np.random.default_rng(seed)
+    _, qk, size = cpu.Q8_WEIGHTS[type_name]
+    blocks = rng.integers(0, 256, (n_rows * row_length // qk, size), dtype=np.uint8)
+    for off in SCALE_FIELDS[type_name]:
+        scale = rng.uniform(0.25, 1.0, blocks.shape[0]) * rng.choice([-1, 1], blocks.shape[0]) / 16
+        blocks[:, off:off + 2] = scale.astype(np.float16).view(np.uint8).reshape(-1, 2)
+    return blocks.reshape(n_rows, -1)
+
+
+def activation_rows(K: int, seed: int = 0) -> torch.Tensor:
+    """float32 [9, K]: normal rows at several magnitudes, an all-zero row, a row with
+    exact rounding ties, tiny values (d underflows in f16), huge ones (d overflows in
+    f16), and a row whose largest magnitude comes twice with opposite signs."""
+    g = torch.Generator().manual_seed(seed)
+    rows = [torch.randn(K, generator=g) * s for s in (1.0, 1e-3, 3e3)]
+    rows.append(torch.zeros(K))
+    ties = torch.randint(-126, 127, (K,), generator=g).float() + 0.5
+    ties[::32] = 127.0                            # amax 127 per block: x * (127/amax) = x
+    rows.append(ties)
+    rows.append(torch.randn(K, generator=g) * 1e-9)
+    rows.append(torch.randn(K, generator=g) * 3e7)
+    both = torch.randn(K, generator=g)
+    both[5], both[9] = -4.0, 4.0                  # Q8_K takes the first one's sign
+    rows.append(both)
+    sparse = torch.zeros(K)
+    sparse[K // 2] = 2.5                          # blocks of zeros beside one live block
+    rows.append(sparse)
+    return torch.stack(rows)
+
+
+# ------------------------------------------------------------------ llama.cpp oracle
+
+class _Traits(ctypes.Structure):
+    """ggml-cpu.h: struct ggml_type_traits_cpu { from_float; vec_dot; vec_dot_type; nrows; }"""
+    _fields_ = [("from_float", ctypes.c_void_p), ("vec_dot", ctypes.c_void_p),
+                ("vec_dot_type", ctypes.c_int), ("nrows", ctypes.c_int64)]
+
+
+_FROM_FLOAT = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int64)
+_VEC_DOT = ctypes.CFUNCTYPE(None, ctypes.c_int, ctypes.c_void_p, ctypes.c_size_t, ctypes.c_void_p,
+                            ctypes.c_size_t, ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int)
+
+
+class LlamaCppQuants:
+    """llama.cpp's CPU quantizers and dot products, called on our bytes through ctypes."""
+
+    def __init__(self):
+        llama_cpp = pytest.importorskip("llama_cpp")
+        lib_dir = os.path.join(os.path.dirname(llama_cpp.__file__), "lib")
+        try:
+            ctypes.CDLL(os.path.join(lib_dir, "libggml-base.so"), mode=ctypes.RTLD_GLOBAL)
+            self.lib = ctypes.CDLL(os.path.join(lib_dir, "libggml-cpu.so"))
+        except OSError as e:
+            pytest.skip(f"llama.cpp's CPU backend library is not loadable: {e}")
+        self.lib.ggml_cpu_init()
+        self.lib.ggml_get_type_traits_cpu.restype = ctypes.POINTER(_Traits)
+        self.lib.ggml_get_type_traits_cpu.argtypes = [ctypes.c_int]
+        # a layout guard: known pairings must read back, else the struct has changed
+        for weight, act in (("Q4_0", "Q8_0"), ("Q4_1", "Q8_1"), ("Q4_K", "Q8_K")):
+            t = self.traits(weight)
+            if t.vec_dot_type != cpu.ACT_BLOCKS[act][0] or t.nrows != 1 or not t.vec_dot:
+                pytest.skip(f"ggml_type_traits_cpu layout differs from the one this test reads "
+                            f"({weight}: vec_dot_type {t.vec_dot_type}, nrows {t.nrows})")
+        if not self.lib.ggml_cpu_has_avx2():
+            pytest.skip("llama.cpp's CPU library was built without AVX2: its Q8_0/Q8_1 rounding differs")
+
+    def traits(self, type_name):
+        return self.lib.ggml_get_type_traits_cpu(gguf.GGMLQuantizationType[type_name].value).contents
+
+    def quantize(self, x: torch.Tensor, act: str) -> torch.Tensor:
+        """x float32 [M, K] -> uint8 [M, row bytes] by llama.cpp's from_float (zeroed buffer:
+        it leaves an all-zero Q8_K block's sums unwritten)."""
+        fn = _FROM_FLOAT(self.traits(act).from_float)
+        x = x.float().contiguous()
+        out = torch.zeros(x.shape[0], cpu.q8.act_row_bytes(act, x.shape[1]), dtype=torch.uint8)
+        for m in range(x.shape[0]):
+            fn(x[m].data_ptr(), out[m].data_ptr(), x.shape[1])
+        return out
+
+    def gemm(self, xq: torch.Tensor, raw: torch.Tensor, type_name: str, K: int) -> torch.Tensor:
+        """float32 [M, N]: llama.cpp's vec_dot of every weight row with every quantized row."""
+        fn = _VEC_DOT(self.traits(type_name).vec_dot)
+        out = torch.empty(xq.shape[0], raw.shape[0])
+        s = ctypes.c_float()
+        for m in range(xq.shape[0]):
+            for n in range(raw.shape[0]):
+                fn(K, ctypes.byref(s), 0, raw[n].data_ptr(), 0, xq[m].data_ptr(), 0, 1)
+                out[m, n] = s.value
+        return out
+
+
+@pytest.fixture(scope="module")
+def llama():
+    return LlamaCppQuants()
+
+
+# ------------------------------------------------------------------ helpers
+
+def weight_oracle(raw: torch.Tensor, type_name: str) -> torch.Tensor:
+    """float64 [N, K] decoded by gguf-py."""
+    w = gguf_quants.dequantize(raw.numpy(), gguf.GGMLQuantizationType[type_name])
+    return torch.from_numpy(np.ascontiguousarray(w, dtype=np.float64))
+
+
+def magnitude(xq: torch.Tensor, raw: torch.Tensor, type_name: str) -> torch.Tensor:
+    """float64 [M, N]: the sum of |terms| a float32 dot accumulates (the rounding scale)."""
+    w = weight_oracle(raw, type_name)
+    K = w.shape[1]
+    xd = cpu.reference.dequantize_activations(xq, type_name, K).double()
+    mag = xd.abs() @ w.abs().T
+    if cpu.ACT_TYPES[type_name] == "Q8_1":   # the m * s terms (see q8_1_offset_term)
+        _, _, b = cpu.reference._act_fields(xq, "Q8_1", K)
+        s = b[..., 2:4].contiguous().view(torch.float16)[..., 0].double()
+        size = raw.shape[1] // (K // 32)
+        m = raw.reshape(raw.shape[0], K // 32, size)[..., 2:4].contiguous().view(torch.float16)[..., 0].double()
+        mag = mag + s.abs() @ m.abs().T
+    return mag
+
+
+def assert_close_f32(got: torch.Tensor, want: torch.Tensor, mag: torch.Tensor, what: str):
+    """got ~ want within float32 rounding of the sum of |terms| (mag)."""
+    err = (got.double() - want.double()).abs()
+    bound = 1e-5 * mag + 1e-30
+    worst = (err / bound).argmax()
+    assert torch.all(err <= bound), (f"{what}: error {err.flatten()[worst]:.3g} over bound "
+                                     f"{bound.flatten()[worst]:.3g}")
+
+
+def row_lengths(type_name):
+    return [96, 512] if cpu.Q8_WEIGHTS[type_name][1] == 32 else [256, 768]
+
+
+# ------------------------------------------------------------------ tests
+
+@pytest.mark.parametrize("path", PATHS)
+@pytest.mark.parametrize("act", ACTS)
+def test_quantized_activations_match_llama_cpp(act, path, llama):
+    """Bit for bit: C quantizer == PyTorch reference == llama.cpp's from_float."""
+    for K in (256, 768):
+        x = activation_rows(K, seed=K)
+        got = cpu.quantize_activations(x, act, path=path)
+        assert got.shape == (x.shape[0], cpu.q8.act_row_bytes(act, K)) and got.dtype == torch.uint8
+        want = llama.quantize(x, act)
+        ref = cpu.quantize_activations_reference(x, act)
+        for name, other in (("llama.cpp", want), ("reference", ref)):
+            bad = (got != other).nonzero()
+            assert bad.numel() == 0, f"{act} {path} K={K}: differs from {name} at (row, byte) {bad[:5].tolist()}"
+
+
+def test_weight_type_names_pick_their_format():
+    x = activation_rows(256)
+    assert torch.equal(cpu.quantize_activations(x, "Q4_K"), cpu.quantize_activations(x, "Q8_K"))
+    assert torch.equal(cpu.quantize_activations(x, "Q5_1"), cpu.quantize_activations(x, "Q8_1"))
+    assert cpu.quantize_activations(x.reshape(3, 3, 256), "Q4_0").shape == (3, 3, 8 * 34)
+
+
+@pytest.mark.parametrize("path", PATHS)
+@pytest.mark.parametrize("type_name", TYPES)
+def test_gemm_q8_matches_reference(type_name, path):
+    for K in row_lengths(type_name):
+        for N in (7, 33):
+            raw = torch.from_numpy(random_raw(type_name, N, K, seed=N + K))
+            for M in (1, 3, 17):
+                x = torch.randn(M, K, generator=torch.Generator().manual_seed(M)) * 3
+                got = cpu.ggml_gemm_q8(x, raw, type_name, path=path)
+                assert got.shape == (M, N) and got.dtype == torch.float32
+                want = cpu.ggml_gemm_q8_reference(x, raw, type_name)
+                xq = cpu.quantize_activations_reference(x, type_name)
+                assert_close_f32(got, want, magnitude(xq, raw, type_name), f"{type_name} {path} M={M} N={N} K={K}")
+
+
+@pytest.mark.parametrize("path", PATHS)
+@pytest.mark.parametrize("type_name", TYPES)
+def test_integer_dots_match_llama_cpp(type_name, path, llama):
+    """The same quantized bytes (llama.cpp's) through our kernel and llama.cpp's vec_dot."""
+    for K in row_lengths(type_name):
+        raw = torch.from_numpy(random_raw(type_name, 7, K, seed=K))
+        x = torch.cat([torch.randn(16, K, generator=torch.Generator().manual_seed(K)), activation_rows(K)])
+        xq = llama.quantize(x, cpu.ACT_TYPES[type_name])
+        got = cpu.ggml_gemm_q8_quantized(xq, raw, type_name, path=path)
+        want = llama.gemm(xq, raw, type_name, K)
+        assert torch.isfinite(want[:16]).all()
+        finite = torch.isfinite(want)          # the row with f16-overflowing d gives inf/nan
+        assert torch.equal(finite, torch.isfinite(got))
+        assert_close_f32(got[finite], want[finite], magnitude(xq, raw, type_name)[finite], f"{type_name} {path} K={K}")
+
+
+@pytest.mark.parametrize("path", PATHS)
+@pytest.mark.parametrize("type_name", ["Q4_K", "Q4_1", "Q8_0", "IQ4_XS"])
+def test_prefill_batches_match_reference(type_name, path, monkeypatch):
+    """Batches of PREFILL_ROWS or more: quantize, dequantize, tiled BLAS (several tiles)."""
+    monkeypatch.setattr(cpu, "TILE_FLOATS", 512 * 4)
+    raw = torch.from_numpy(random_raw(type_name, 13, 512, seed=5))
+    x = torch.randn(cpu.PREFILL_ROWS + 3, 512)
+    got = cpu.ggml_gemm_q8(x, raw, type_name, path=path)
+    want = cpu.ggml_gemm_q8_reference(x, raw, type_name)
+    xq = cpu.quantize_activations_reference(x, type_name)
+    assert_close_f32(got, want, magnitude(xq, raw, type_name), f"{type_name} {path} prefill")
+    # one row through the integer kernel agrees with its prefill twin
+    assert_close_f32(cpu.ggml_gemm_q8(x[:1], raw, type_name, path=path), got[:1],
+                     magnitude(xq[:1], raw, type_name), f"{type_name} decode vs prefill")
+
+
+def test_q8_differs_from_float_by_activation_rounding():
+    """Sanity: the q8 path is not the float path (else the test above proves nothing)."""
+    raw = torch.from_numpy(random_raw("Q4_K", 9, 512, seed=1))
+    x = torch.randn(2, 512)
+    q8, f32 = cpu.ggml_gemm_q8(x, raw, "Q4_K"), cpu.ggml_gemm(x, raw, "Q4_K")
+    rel = ((q8 - f32).abs() / f32.abs().clamp_min(1e-3)).median()
+    assert 1e-5 < rel < 5e-2
+
+
+@pytest.mark.parametrize("type_name", ["Q4_K", "Q6_K", "Q5_1", "IQ4_NL"])
+def test_layer_q8_kernel_matches_its_reference(type_name):
+    raw = torch.from_numpy(random_raw(type_name, 11, 512, seed=2))
+    bias = torch.randn(11)
+    layer = GGMLQuantLinear(raw, type_name, (11, 512), bias=bias, dtype=torch.float32, activations="q8")
+    x = torch.randn(2, 3, 512)
+    fast = layer(x)
+    CPU_KERNELS["enabled"] = False
+    try:
+        slow = layer(x)
+    finally:
+        CPU_KERNELS["enabled"] = True
+    assert fast.shape == (2, 3, 11)
+    xq = cpu.quantize_activations_reference(x.reshape(6, 512), type_name)
+    assert_close_f32(fast.reshape(6, 11) - bias, slow.reshape(6, 11) - bias, magnitude(xq, raw, type_name),
+                     f"{type_name} layer")
+
+
+def test_layer_default_stays_float_and_exact():
+    raw = torch.from_numpy(random_raw("Q4_K", 5, 256, seed=3))
+    layer = quant_linear(raw, "Q4_K", (5, 256), dtype=torch.float32, layout="raw")
+    assert layer.activations == "float"
+    x = torch.randn(3, 256)
+    assert torch.equal(layer(x), cpu.ggml_gemm(x, raw, "Q4_K"))
+    q8 = quant_linear(raw, "Q4_K", (5, 256), dtype=torch.float32, activations="q8")
+    assert isinstance(q8, GGMLQuantLinear) and q8.activations == "q8"
+    assert torch.equal(q8(x), cpu.ggml_gemm_q8(x, raw, "Q4_K"))
+
+
+def test_bad_input_is_named():
+    raw = torch.from_numpy(random_raw("Q4_0", 2, 64))
+    with pytest.raises(ValueError, match="features"):
+        cpu.ggml_gemm_q8(torch.randn(1, 32), raw, "Q4_0")
+    with pytest.raises(ValueError, match="IQ2_XS"):
+        cpu.ggml_gemm_q8(torch.randn(1, 64), raw, "IQ2_XS")
+    with pytest.raises(ValueError, match="18-byte"):
+        cpu.ggml_gemm_q8(torch.randn(1, 64), raw[:, :17], "Q4_0")
+    with pytest.raises(ValueError, match="256-value"):
+        cpu.quantize_activations(torch.randn(1, 64), "Q8_K")
+    with pytest.raises(ValueError, match=r"uint8 \[M, 68\]"):
+        cpu.ggml_gemm_q8_quantized(torch.zeros(1, 64, dtype=torch.uint8), raw, "Q4_0")
+    with pytest.raises(ValueError, match="activations"):
+        GGMLQuantLinear(raw, "Q4_0", (2, 64), activations="int4")
+    with pytest.raises(ValueError, match="MXFP4"):
+        quant_linear(torch.zeros(2, 34, dtype=torch.uint8), "MXFP4", (2, 64), activations="q8")
+    with pytest.raises(ValueError, match="raw layout"):
+        quant_linear(raw, "Q4_0", (2, 64), layout="affine", activations="q8")
+    assert cpu.supports_q8("IQ4_XS") and not cpu.supports_q8("F16")
+
+
+@pytest.mark.parametrize("model", ["smollm2", "qwen25"])  # Q4_1; Q4_K, Q5_0, Q6_K, Q8_0
+def test_real_tensor_rows_match_llama_cpp(model, llama):
+    """Rows of each real file's first matrix of every type, read from the memory map."""
+    from conftest import real_model_path
+    from engine.formats.gguf import GGUFReader
+    reader = GGUFReader(real_model_path(model))
+    seen = set()
+    for name, (shape, type_name, _) in reader.tensors.items():
+        if type_name in seen or type_name not in cpu.ACT_TYPES or len(shape) != 2:
+            continue
+        seen.add(type_name)
+        raw = reader.raw(name).reshape(shape[0], -1)[:24]
+        K = shape[1]
+        x = torch.randn(2, K)
+        xq = llama.quantize(x, cpu.ACT_TYPES[type_name])
+        assert torch.equal(cpu.quantize_activations(x, type_name), xq)
+        assert_close_f32(cpu.ggml_gemm_q8(x, raw, type_name), llama.gemm(xq, raw, type_name, K),
+                         magnitude(xq, raw, type_name), f"{model} {name} {type_name}")
+    assert seen
