@@ -3,8 +3,10 @@
     python benchmarks/quants.py [--rows 1024] [--cols 4096] [--types Q4_K,Q6_K] [--threads 2]
 
 Decode: random blocks with moderate f16 scales, [rows, cols] weights per type, best of
-a few runs, million weights per second for engine.formats.ggml_quants.dequantize and for
-gguf.quants.dequantize on the same bytes in the same run (and their ratio).
+a few runs, million weights per second for engine.formats.ggml_quants.dequantize (its C
+decoders, or the PyTorch ones with --decoders torch) and for gguf.quants.dequantize on the
+same bytes in the same run (and their ratio), after a float32 copy of the same size as
+the memory-bound anchor.
 Encode: weighted RMSE of each searching encoder next to llama.cpp's own encoder (through
 ctypes on llama-cpp-python's libggml-base) on Gaussian, Student-t and row-scaled weights,
 with and without an importance vector, plus the min/max Q4_K baseline.
@@ -125,8 +127,20 @@ def real_weights(rows, cols):
 # ---------------------------------------------------------------- decode throughput
 
 
+WARMUP_S = 0.25
+
+
 def _best_time(fn, repeat):
-    fn()                                            # warm-up: first-call allocations
+    """Best of `repeat` timed calls, after calling fn for WARMUP_S seconds (at least once).
+
+    The warm-up covers first-call allocations and, on virtual machines, memory the host
+    maps in lazily: the first passes over a fresh output buffer run at a fraction of the
+    steady speed, which a fast decoder's few-millisecond calls would otherwise measure.
+    """
+    start = time.perf_counter()
+    fn()
+    while time.perf_counter() - start < WARMUP_S:
+        fn()
     best = float("inf")
     for _ in range(repeat):
         t0 = time.perf_counter()
@@ -142,6 +156,10 @@ def bench_decode(types, rows, cols, repeat, rng):
     print(f"decode [{rows}, {cols}] per type, best of {repeat}, Mweights/s "
           f"({torch.get_num_threads()} torch threads, {os.cpu_count()} CPUs, load average {load:.1f})")
     print(f"{'type':8} {'engine':>9} {'gguf-py':>9} {'ratio':>7}")
+    floats = rng.standard_normal(rows * cols).astype(np.float32)     # anchor: one core's memcpy
+    copy = _best_time(lambda: np.copyto(np.empty_like(floats), floats), repeat)
+    print(f"{'(copy)':8} {rows * cols / 1e6 / copy:9.1f} {'':9} {'':7}   "
+          f"<- float32 copy of one output on one core (memory-bound anchor)")
     for name in types:
         n, size = gq.BLOCK[name]
         c = cols - cols % n if cols >= n else n
@@ -208,8 +226,11 @@ def main():
     ap.add_argument("--encode-rows", type=int, default=64)
     ap.add_argument("--encode-cols", type=int, default=2048)
     ap.add_argument("--skip-encode", action="store_true")
+    ap.add_argument("--decoders", choices=["c", "torch"], default="c",
+                    help="engine decoders: the C library (when built) or the PyTorch reference")
     args = ap.parse_args()
     torch.set_num_threads(args.threads)
+    gq.C_DECODERS["enabled"] = args.decoders == "c"
     rng = np.random.default_rng(0)
     types = [t for t in args.types.split(",") if t] or list(gq.DECODERS)
     for t in types:

@@ -63,7 +63,9 @@ def need_decoder(type_name):
 
 @pytest.fixture
 def no_cpu_kernels(monkeypatch):
+    """The PyTorch reference path: no C matmul kernels, and the PyTorch block decoders."""
     monkeypatch.setitem(runtime.CPU_KERNELS, "enabled", False)
+    monkeypatch.setitem(ggml_quants.C_DECODERS, "enabled", False)
 
 
 # ----------------------------------------------------------------------------- repack

@@ -44,6 +44,19 @@ def _ksign_bits() -> torch.Tensor:
     return _CACHE["ksigns"]
 
 
+def codebook(name: str) -> torch.Tensor:
+    """A table of ggml_tables as the float32 values the decoders multiply by.
+
+    Grids (`*_GRID`) -> [points, 8 or 4]; `KSIGNS` -> [128, 8] signs of +1 / -1; the level
+    tables (`IQ4NL_VALUES`, `E2M1_VALUES`, `UE4M3_HALF`) -> [k]. The C decoders read these.
+    """
+    if name.endswith("_GRID"):
+        return _grid(name)
+    if name == "KSIGNS":
+        return _ksign_bits()
+    return _table(name)
+
+
 def _signs(bytes_: torch.Tensor) -> torch.Tensor:
     """uint8 [n, k] of one sign bit per weight -> float32 [n, 8k] of +1 / -1."""
     return 1 - 2 * bits(bytes_).reshape(bytes_.shape[0], -1).float()

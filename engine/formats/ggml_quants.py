@@ -6,6 +6,8 @@ the sum of the block's fields so the layout can be read off the table. The decod
 by family in ggml_legacy (plain and 32-weight blocks), ggml_kquants (K-quants, ternary)
 and ggml_iquants (codebooks, FP4); the encoders in ggml_encoders and ggml_kencoders.
 """
+import os
+
 import torch
 
 from .ggml_legacy import DECODERS as _LEGACY, f16, nibbles, bits, u16, u32  # noqa: F401
@@ -82,6 +84,11 @@ F16_FIELDS = {
 # name -> decoder of uint8 [n_blocks, bytes_per_block] -> float32 [n_blocks, weights_per_block]
 DECODERS = {**_LEGACY, **_KQUANTS, **_IQUANTS}
 
+# dequantize() decodes CPU tensors with the C library (engine/kernels/cpu/dequant_exact.c,
+# bit-exact with the decoders above) when it is built; False forces the PyTorch decoders,
+# as GGUF_ENGINE_DECODE=torch does from the start.
+C_DECODERS = {"enabled": os.environ.get("GGUF_ENGINE_DECODE", "c").lower() != "torch"}
+
 
 def row_bytes(type_name: str, row_length: int) -> int:
     """Bytes of one row of `row_length` weights; the row must hold whole blocks."""
@@ -114,6 +121,10 @@ def dequantize(raw: torch.Tensor, type_name: str, shape) -> torch.Tensor:
                          f"bytes in blocks of {n} weights, got {raw.numel()} bytes")
     if count == 0:
         return torch.zeros(shape, dtype=torch.float32)
+    if C_DECODERS["enabled"] and raw.device.type == "cpu" and type_name != "F32":
+        from ..kernels.cpu import dequant_exact   # F32 stays a view of the bytes, no copy
+        if dequant_exact.decodes(type_name):
+            return dequant_exact.decode(raw, type_name, count // n, n).reshape(shape)
     blocks = raw.reshape(-1, size)
     return DECODERS[type_name](blocks).reshape(shape)
 

@@ -39,16 +39,19 @@ def cache_dir() -> Path:
     return Path(root) / "kernels"
 
 
-def library_path(cc: str) -> Path:
+def library_path(cc: str, sources=SOURCES, flags=FLAGS) -> Path:
     h = hashlib.sha256()
-    for name in SOURCES:
+    for name in sources:
         h.update(name.encode() + b"\0" + (HERE / name).read_bytes())
-    h.update(" ".join([cc] + FLAGS).encode())
+    h.update(" ".join([cc] + flags).encode())
     return cache_dir() / h.hexdigest()[:16] / "lib.so"
 
 
-def build() -> ctypes.CDLL:
+def build(main: str = "ggml_cpu.c", sources=SOURCES, flags=FLAGS) -> ctypes.CDLL:
     """Return the loaded library, compiling it first if the cache lacks it.
+
+    Defaults build the kernels library; another library names its main C file, every
+    file it is built from (for the cache hash) and its flags.
 
     Raises RuntimeError with the compiler's message when there is no compiler or the
     build fails (the caller logs it once and falls back to PyTorch).
@@ -56,20 +59,20 @@ def build() -> ctypes.CDLL:
     cc = compiler()
     if cc is None:
         raise RuntimeError("no C compiler found (tried $CC, cc, gcc)")
-    target = library_path(cc)
+    target = library_path(cc, sources, flags)
     if not target.exists():
         target.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(suffix=".so", dir=target.parent)
         os.close(fd)
-        cmd = [cc, *FLAGS, "-o", tmp, str(HERE / "ggml_cpu.c"), "-lm"]
+        cmd = [cc, *flags, "-o", tmp, str(HERE / main), "-lm"]
         try:
             result = subprocess.run(cmd, capture_output=True, text=True)
             if result.returncode != 0:
-                raise RuntimeError(f"compiling {HERE / 'ggml_cpu.c'} failed:\n{' '.join(cmd)}\n"
+                raise RuntimeError(f"compiling {HERE / main} failed:\n{' '.join(cmd)}\n"
                                    f"{result.stderr.strip()}")
             os.replace(tmp, target)  # atomic: other processes see the old name or the whole file
         finally:
             if os.path.exists(tmp):
                 os.unlink(tmp)
-        log.info("built CPU kernels into %s", target)
+        log.info("built %s into %s", main, target)
     return ctypes.CDLL(str(target))

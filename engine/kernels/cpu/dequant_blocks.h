@@ -1,0 +1,743 @@
+/* GGML block decoders, one per type, writing what gguf-py's numpy code computes.
+ *
+ * Included once per copy by dequant_exact.c: baseline, then twice under
+ * `#pragma GCC target("avx2,f16c")` (STREAM_STORES 0 and 1), so the same plain loops
+ * compile to baseline and AVX2 code; FN(name) gives each copy its own suffix. Each
+ * decoder takes n blocks at x and writes n * weights floats at y; products and sums are
+ * the ones gguf-py's `dequantize_blocks` evaluates, in its order, in float32.
+ * `#if defined(__AVX2__)` marks the intrinsics the AVX2 copies use in place of a plain
+ * loop the compiler vectorises poorly; the plain loop beside each is what the baseline
+ * copy runs (tests compare all copies). Their 8-float stores go through FN(put8): with
+ * STREAM_STORES they bypass the cache (the driver uses that copy for large outputs on a
+ * 32-byte boundary, where every put8 address is aligned).
+ */
+
+/* ---------------------------------------------------------------- helpers */
+
+/* A block's f16 scale as float32. Every decoder multiplies its scales before storing
+ * anything, and that product quiets a signalling NaN whichever way it came in, so the
+ * F16C instruction (which quiets it already) gives the same bits as numpy's conversion. */
+static inline float FN(scale_bits)(uint16_t h) {
+#if defined(__F16C__)
+    return _cvtsh_ss(h);
+#else
+    return half_to_f32(h);
+#endif
+}
+
+static inline float FN(scale16)(const uint8_t *p) { return FN(scale_bits)(u16_at(p)); }
+
+/* Byte-lane code builders and the float stores of the AVX2 copy. They compute exactly the
+ * scalar loops' values: codes as small integers, then one float product (and sum). */
+#if defined(__AVX2__)
+static inline void FN(put8)(float *restrict y, __m256 v) {
+#if STREAM_STORES
+    _mm256_stream_ps(y, v);
+#else
+    _mm256_storeu_ps(y, v);
+#endif
+}
+
+static inline __m256i FN(bytes32)(const uint8_t *p) { return _mm256_loadu_si256((const __m256i *)p); }
+
+/* 16 bytes -> 32 byte lanes: the low nibbles (weights 0..15), then the high ones (16..31). */
+static inline __m256i FN(nibbles32)(const uint8_t *p) {
+    const __m128i v = _mm_loadu_si128((const __m128i *)p), low4 = _mm_set1_epi8(15);
+    return _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_and_si128(v, low4)),
+                                   _mm_and_si128(_mm_srli_epi16(v, 4), low4), 1);
+}
+
+/* u32 -> 32 byte lanes, 0xFF where bit j of `bits` is set (lane j). */
+static inline __m256i FN(bits32)(uint32_t bits) {
+    const __m256i pick = _mm256_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1,
+                                          2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3);
+    const __m256i bit = _mm256_set1_epi64x(0x8040201008040201LL);
+    const __m256i v = _mm256_and_si256(_mm256_shuffle_epi8(_mm256_set1_epi32((int)bits), pick), bit);
+    return _mm256_cmpeq_epi8(v, bit);
+}
+
+/* The four groups of 8 int8 lanes of `codes` as floats. */
+static inline void FN(floats32)(__m256 f[4], __m256i codes) {
+    const __m128i lo = _mm256_castsi256_si128(codes), hi = _mm256_extracti128_si256(codes, 1);
+    f[0] = _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(lo));
+    f[1] = _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_srli_si128(lo, 8)));
+    f[2] = _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(hi));
+    f[3] = _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_srli_si128(hi, 8)));
+}
+
+/* 32 int8 codes -> o[0..16) = s0 * code, o[16..32) = s1 * code. */
+static inline void FN(scaled32)(float *restrict o, __m256i codes, float s0, float s1) {
+    __m256 f[4];
+    FN(floats32)(f, codes);
+    const __m256 a = _mm256_set1_ps(s0), b = _mm256_set1_ps(s1);
+    FN(put8)(o, _mm256_mul_ps(a, f[0]));
+    FN(put8)(o + 8, _mm256_mul_ps(a, f[1]));
+    FN(put8)(o + 16, _mm256_mul_ps(b, f[2]));
+    FN(put8)(o + 24, _mm256_mul_ps(b, f[3]));
+}
+
+/* 32 int8 codes -> o[j] = (d * code) + m. */
+static inline void FN(affine32)(float *restrict o, __m256i codes, float d, float m) {
+    __m256 f[4];
+    FN(floats32)(f, codes);
+    const __m256 vd = _mm256_set1_ps(d), vm = _mm256_set1_ps(m);
+    for (int i = 0; i < 4; i++) FN(put8)(o + 8 * i, _mm256_add_ps(_mm256_mul_ps(vd, f[i]), vm));
+}
+
+/* 32 int8 codes -> o[0..16) = s0 * code - m0, o[16..32) = s1 * code - m1. */
+static inline void FN(scaled_minus32)(float *restrict o, __m256i codes, float s0, float m0, float s1, float m1) {
+    __m256 f[4];
+    FN(floats32)(f, codes);
+    const __m256 a = _mm256_set1_ps(s0), am = _mm256_set1_ps(m0), b = _mm256_set1_ps(s1), bm = _mm256_set1_ps(m1);
+    FN(put8)(o, _mm256_sub_ps(_mm256_mul_ps(a, f[0]), am));
+    FN(put8)(o + 8, _mm256_sub_ps(_mm256_mul_ps(a, f[1]), am));
+    FN(put8)(o + 16, _mm256_sub_ps(_mm256_mul_ps(b, f[2]), bm));
+    FN(put8)(o + 24, _mm256_sub_ps(_mm256_mul_ps(b, f[3]), bm));
+}
+
+/* 16 bytes of TQ1_0 trits -> 16 int16 lanes of trit p minus 1: ((uint8)(b * 3^p) * 3 >> 8) - 1. */
+static inline __m256i FN(trits16)(const uint8_t *p, int pow3) {
+    const __m256i b = _mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)p));
+    const __m256i v = _mm256_and_si256(_mm256_mullo_epi16(b, _mm256_set1_epi16((short)pow3)), _mm256_set1_epi16(255));
+    return _mm256_sub_epi16(_mm256_srli_epi16(_mm256_mullo_epi16(v, _mm256_set1_epi16(3)), 8), _mm256_set1_epi16(1));
+}
+
+/* 16 int16 lanes -> o[j] = d * lane. */
+static inline void FN(scaled16)(float *restrict o, __m256i v, float d) {
+    const __m256 vd = _mm256_set1_ps(d);
+    FN(put8)(o, _mm256_mul_ps(vd, _mm256_cvtepi32_ps(_mm256_cvtepi16_epi32(_mm256_castsi256_si128(v)))));
+    FN(put8)(o + 8, _mm256_mul_ps(vd, _mm256_cvtepi32_ps(_mm256_cvtepi16_epi32(_mm256_extracti128_si256(v, 1)))));
+}
+
+/* Bits 2k..2k+1 of each of 32 bytes (the 2-bit runs of Q2_K and TQ2_0), in byte lanes. */
+static inline __m256i FN(crumbs32)(const uint8_t *p, int k) {
+    return _mm256_and_si256(_mm256_srli_epi16(FN(bytes32)(p), 2 * k), _mm256_set1_epi8(3));
+}
+#endif
+
+/* ---------------------------------------------------------------- plain elements */
+
+/* F16: numpy's astype(float32). With F16C, 8 at a time: the instruction sets the quiet
+ * bit of a signalling NaN (exponent all ones, mantissa 0x001..0x1FF), which numpy leaves
+ * clear, so it is cleared again for those inputs. */
+static void FN(dec_f16)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    (void)t;
+    int64_t i = 0;
+#if defined(__AVX2__) && defined(__F16C__)
+    const __m256i top = _mm256_set1_epi32(0x7E00), nan_top = _mm256_set1_epi32(0x7C00);
+    const __m256i payload = _mm256_set1_epi32(0x01FF), quiet = _mm256_set1_epi32(0x00400000);
+    const __m256i zero = _mm256_setzero_si256();
+    for (; i + 8 <= n; i += 8) {
+        const __m128i h = _mm_loadu_si128((const __m128i *)(x + 2 * i));
+        const __m256i h32 = _mm256_cvtepu16_epi32(h);
+        const __m256i signalling = _mm256_andnot_si256(
+            _mm256_cmpeq_epi32(_mm256_and_si256(h32, payload), zero),
+            _mm256_cmpeq_epi32(_mm256_and_si256(h32, top), nan_top));
+        const __m256i f = _mm256_castps_si256(_mm256_cvtph_ps(h));
+        FN(put8)(y + i, _mm256_castsi256_ps(_mm256_andnot_si256(_mm256_and_si256(signalling, quiet), f)));
+    }
+#endif
+    for (; i < n; i++) y[i] = half_to_f32(u16_at(x + 2 * i));
+}
+
+/* BF16: the 16 stored bits are the top half of the float32 (NaNs kept as they are). */
+static void FN(dec_bf16)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    (void)t;
+    int64_t i = 0;
+#if defined(__AVX2__)
+    for (; i + 8 <= n; i += 8) {
+        const __m256i h32 = _mm256_cvtepu16_epi32(_mm_loadu_si128((const __m128i *)(x + 2 * i)));
+        FN(put8)(y + i, _mm256_castsi256_ps(_mm256_slli_epi32(h32, 16)));
+    }
+#endif
+    for (; i < n; i++) y[i] = f32_of((uint32_t)u16_at(x + 2 * i) << 16);
+}
+
+/* F64, I8..I64: a C cast to float32 (round to nearest), as numpy's astype. */
+#define PLAIN(name, ctype)                                                                   \
+    static void FN(name)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) { \
+        (void)t;                                                                             \
+        for (int64_t i = 0; i < n; i++) {                                                    \
+            ctype v;                                                                         \
+            memcpy(&v, x + sizeof(ctype) * i, sizeof(ctype));                                \
+            y[i] = (float)v;                                                                 \
+        }                                                                                    \
+    }
+PLAIN(dec_f64, double)
+PLAIN(dec_i8, int8_t)
+PLAIN(dec_i16, int16_t)
+PLAIN(dec_i32, int32_t)
+PLAIN(dec_i64, int64_t)
+#undef PLAIN
+
+/* ---------------------------------------------------------------- 32-weight blocks */
+
+/* Byte j of a 16-byte run holds weight j in its low nibble and weight j + 16 in its high. */
+
+/* Q4_0 (18 bytes): f16 d | 16 bytes codes.  w = d * (q - 8). */
+static void FN(dec_q4_0)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    (void)t;
+    for (int64_t b = 0; b < n; b++, x += 18, y += 32) {
+        const float d = FN(scale16)(x);
+#if defined(__AVX2__)
+        FN(scaled32)(y, _mm256_sub_epi8(FN(nibbles32)(x + 2), _mm256_set1_epi8(8)), d, d);
+#else
+        for (int j = 0; j < 16; j++) {
+            y[j] = d * (float)((x[2 + j] & 15) - 8);
+            y[j + 16] = d * (float)((x[2 + j] >> 4) - 8);
+        }
+#endif
+    }
+}
+
+/* Q4_1 (20 bytes): f16 d | f16 m | 16 bytes codes.  w = (d * q) + m. */
+static void FN(dec_q4_1)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    (void)t;
+    for (int64_t b = 0; b < n; b++, x += 20, y += 32) {
+        const float d = FN(scale16)(x), m = FN(scale16)(x + 2);
+#if defined(__AVX2__)
+        FN(affine32)(y, FN(nibbles32)(x + 4), d, m);
+#else
+        for (int j = 0; j < 16; j++) {
+            y[j] = d * (float)(x[4 + j] & 15) + m;
+            y[j + 16] = d * (float)(x[4 + j] >> 4) + m;
+        }
+#endif
+    }
+}
+
+/* Q5_0 (22 bytes): f16 d | u32 qh (bit i: bit 4 of weight i) | 16 bytes codes.  w = d * (q - 16). */
+static void FN(dec_q5_0)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    (void)t;
+    for (int64_t b = 0; b < n; b++, x += 22, y += 32) {
+        const float d = FN(scale16)(x);
+        const uint32_t qh = u32_at(x + 2);
+#if defined(__AVX2__)
+        const __m256i q = _mm256_or_si256(FN(nibbles32)(x + 6), _mm256_and_si256(FN(bits32)(qh), _mm256_set1_epi8(16)));
+        FN(scaled32)(y, _mm256_sub_epi8(q, _mm256_set1_epi8(16)), d, d);
+#else
+        for (int j = 0; j < 16; j++) {
+            int lo = (x[6 + j] & 15) | (int)(((qh >> j) & 1) << 4);
+            int hi = (x[6 + j] >> 4) | (int)(((qh >> (j + 16)) & 1) << 4);
+            y[j] = d * (float)(lo - 16);
+            y[j + 16] = d * (float)(hi - 16);
+        }
+#endif
+    }
+}
+
+/* Q5_1 (24 bytes): f16 d | f16 m | u32 qh | 16 bytes codes.  w = (d * q) + m. */
+static void FN(dec_q5_1)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    (void)t;
+    for (int64_t b = 0; b < n; b++, x += 24, y += 32) {
+        const float d = FN(scale16)(x), m = FN(scale16)(x + 2);
+        const uint32_t qh = u32_at(x + 4);
+#if defined(__AVX2__)
+        FN(affine32)(y, _mm256_or_si256(FN(nibbles32)(x + 8), _mm256_and_si256(FN(bits32)(qh), _mm256_set1_epi8(16))), d, m);
+#else
+        for (int j = 0; j < 16; j++) {
+            int lo = (x[8 + j] & 15) | (int)(((qh >> j) & 1) << 4);
+            int hi = (x[8 + j] >> 4) | (int)(((qh >> (j + 16)) & 1) << 4);
+            y[j] = d * (float)lo + m;
+            y[j + 16] = d * (float)hi + m;
+        }
+#endif
+    }
+}
+
+/* Q8_0 (34 bytes): f16 d | 32 int8.  w = q * d. */
+static void FN(dec_q8_0)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    (void)t;
+    for (int64_t b = 0; b < n; b++, x += 34, y += 32) {
+        const float d = FN(scale16)(x);
+#if defined(__AVX2__)
+        FN(scaled32)(y, FN(bytes32)(x + 2), d, d);      /* one NaN operand at most: same bits as q * d */
+#else
+        for (int j = 0; j < 32; j++) y[j] = (float)(int8_t)x[2 + j] * d;
+#endif
+    }
+}
+
+/* Q8_1 (36 bytes): f16 d | f16 s (a dot-product helper) | 32 int8.  w = q * d. */
+static void FN(dec_q8_1)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    (void)t;
+    for (int64_t b = 0; b < n; b++, x += 36, y += 32) {
+        const float d = FN(scale16)(x);
+        for (int j = 0; j < 32; j++) y[j] = (float)(int8_t)x[4 + j] * d;
+    }
+}
+
+/* 16 code bytes (nibble order as Q4_0) -> 32 weights d * table[code], for the 16-entry
+ * level tables (IQ4_NL, IQ4_XS, MXFP4). With AVX2 the table sits in two registers and
+ * each lookup is two permutes and a blend: the same table values, the same product. */
+#if defined(__AVX2__)
+static inline __m256 FN(lookup16)(__m256 lo, __m256 hi, __m256i code) {
+    const __m256 a = _mm256_permutevar8x32_ps(lo, code), b = _mm256_permutevar8x32_ps(hi, code);
+    return _mm256_blendv_ps(a, b, _mm256_castsi256_ps(_mm256_slli_epi32(code, 28)));   /* bit 3 */
+}
+
+/* n_bytes (8 or 16) code bytes: low nibbles -> y[0..n_bytes), high -> y[n_bytes..2 n_bytes). */
+static inline void FN(levels)(float *restrict y, const uint8_t *restrict q, int n_bytes, float d,
+                              const float *restrict table) {
+    const __m256 lo = _mm256_loadu_ps(table), hi = _mm256_loadu_ps(table + 8), vd = _mm256_set1_ps(d);
+    const __m256i low4 = _mm256_set1_epi32(15);
+    for (int i = 0; i < n_bytes; i += 8) {
+        const __m256i b = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(q + i)));
+        FN(put8)(y + i, _mm256_mul_ps(vd, FN(lookup16)(lo, hi, _mm256_and_si256(b, low4))));
+        FN(put8)(y + n_bytes + i, _mm256_mul_ps(vd, FN(lookup16)(lo, hi, _mm256_srli_epi32(b, 4))));
+    }
+}
+#else
+static inline void FN(levels)(float *restrict y, const uint8_t *restrict q, int n_bytes, float d,
+                              const float *restrict table) {
+    for (int j = 0; j < n_bytes; j++) {
+        y[j] = d * table[q[j] & 15];
+        y[j + n_bytes] = d * table[q[j] >> 4];
+    }
+}
+#endif
+
+/* IQ4_NL (18 bytes): f16 d | 16 bytes codes into the 16 levels.  w = d * level[q]. */
+static void FN(dec_iq4_nl)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    for (int64_t b = 0; b < n; b++, x += 18, y += 32) FN(levels)(y, x + 2, 16, FN(scale16)(x), t[TAB_IQ4NL]);
+}
+
+/* MXFP4 (17 bytes): E8M0 exponent e | 16 bytes E2M1 codes.
+ * w = 2**(e-127)/2 * doubled_e2m1[q]; e < 2 gives a subnormal scale. */
+static void FN(dec_mxfp4)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    for (int64_t b = 0; b < n; b++, x += 17, y += 32) {
+        const uint32_t e = x[0];
+        FN(levels)(y, x + 1, 16, f32_of(e < 2 ? 0x00200000u << e : (e - 1) << 23), t[TAB_E2M1]);
+    }
+}
+
+/* NVFP4 (36 bytes / 64 weights): 4 UE4M3 scales | 4 x 8 bytes E2M1 codes. Sub-block k:
+ * low nibbles of bytes 8k..8k+7 are weights 16k..16k+7, high nibbles 16k+8..16k+15. */
+static void FN(dec_nvfp4)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    const float *ue = t[TAB_UE4M3];
+    for (int64_t b = 0; b < n; b++, x += 36, y += 64)
+        for (int k = 0; k < 4; k++) FN(levels)(y + 16 * k, x + 4 + 8 * k, 8, ue[x[k]], t[TAB_E2M1]);
+}
+
+/* Q1_0 (18 bytes / 128 weights): f16 d | 128 sign bits (weight j: bit j % 8 of byte j / 8).
+ * w = d * (2 * bit - 1). */
+static void FN(dec_q1_0)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    (void)t;
+    for (int64_t b = 0; b < n; b++, x += 18, y += 128) {
+        const float d = FN(scale16)(x);
+        for (int i = 0; i < 16; i++)
+            for (int j = 0; j < 8; j++) y[8 * i + j] = d * (float)(2 * ((x[2 + i] >> j) & 1) - 1);
+    }
+}
+
+/* ---------------------------------------------------------------- K-quants */
+
+/* 2-bit runs (Q2_K, Q3_K, Q6_K's high bits, TQ2_0): weight 128g + 32k + j is bits
+ * 2k..2k+1 of byte 32g + j. */
+
+/* Q2_K (84 bytes): 16 bytes scale|min nibbles | 64 bytes 2-bit codes | f16 d | f16 dmin.
+ * w = (d * scale) * q - (dmin * min), per 16 weights. */
+static void FN(dec_q2_k)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    (void)t;
+    for (int64_t b = 0; b < n; b++, x += 84, y += 256) {
+        const float d = FN(scale16)(x + 80), dmin = FN(scale16)(x + 82);
+        float dl[16], ml[16];
+        for (int s = 0; s < 16; s++) {
+            dl[s] = d * (float)(x[s] & 15);
+            ml[s] = dmin * (float)(x[s] >> 4);
+        }
+        for (int g = 0; g < 2; g++)
+            for (int k = 0; k < 4; k++) {
+                const int s = 8 * g + 2 * k;               /* sub-block of weight 128g + 32k */
+                float *o = y + 128 * g + 32 * k;
+                const uint8_t *q = x + 16 + 32 * g;
+#if defined(__AVX2__)
+                FN(scaled_minus32)(o, FN(crumbs32)(q, k), dl[s], ml[s], dl[s + 1], ml[s + 1]);
+#else
+                for (int j = 0; j < 16; j++) o[j] = dl[s] * (float)((q[j] >> (2 * k)) & 3) - ml[s];
+                for (int j = 16; j < 32; j++)
+                    o[j] = dl[s + 1] * (float)((q[j] >> (2 * k)) & 3) - ml[s + 1];
+#endif
+            }
+    }
+}
+
+/* Q3_K (110 bytes): 32 bytes hmask | 64 bytes low 2 bits | 12 bytes scales | f16 d.
+ * Weight 32c + j has its high bit in bit c of hmask[j]; q = low - 4 * (1 - high).
+ * Scale k: low nibble of byte k % 8 (high nibble for k >= 8) | bits 2(k/4).. of byte
+ * 8 + k % 4 << 4, minus 32.  w = (d * scale) * q, per 16 weights. */
+static void FN(dec_q3_k)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    (void)t;
+    for (int64_t b = 0; b < n; b++, x += 110, y += 256) {
+        const uint8_t *hm = x, *qs = x + 32, *sc = x + 96;
+        const float d = FN(scale16)(x + 108);
+        float dl[16];
+        for (int k = 0; k < 16; k++) {
+            int low = (k < 8 ? sc[k] : sc[k - 8] >> 4) & 15;
+            int high = (sc[8 + k % 4] >> (2 * (k / 4))) & 3;
+            dl[k] = d * (float)((int8_t)(low | (high << 4)) - 32);
+        }
+        for (int g = 0; g < 2; g++)
+            for (int k = 0; k < 4; k++) {
+                const int c = 4 * g + k, s = 2 * c;         /* weight 32c + j, sub-block s */
+                float *o = y + 32 * c;
+                const uint8_t *q = qs + 32 * g;
+#if defined(__AVX2__)       /* the same codes in 32 byte lanes: low - ((high ^ 1) << 2) */
+                const __m256i low = _mm256_and_si256(_mm256_srli_epi16(FN(bytes32)(q), 2 * k), _mm256_set1_epi8(3));
+                const __m256i high = _mm256_and_si256(_mm256_srli_epi16(FN(bytes32)(hm), c), _mm256_set1_epi8(1));
+                const __m256i minus = _mm256_slli_epi16(_mm256_xor_si256(high, _mm256_set1_epi8(1)), 2);
+                FN(scaled32)(o, _mm256_sub_epi8(low, minus), dl[s], dl[s + 1]);
+#else
+                for (int half = 0; half < 2; half++)
+                    for (int j = 16 * half; j < 16 * half + 16; j++) {
+                        int low = (q[j] >> (2 * k)) & 3, high = (hm[j] >> c) & 1;
+                        o[j] = dl[s + half] * (float)(low - ((high ^ 1) << 2));
+                    }
+#endif
+            }
+    }
+}
+
+/* Q4_K (144 bytes): f16 d | f16 dmin | 12 bytes scales | 128 bytes codes. Sub-block 2c
+ * is the low nibbles of bytes 32c..32c+31, 2c+1 the high.  w = (d*scale) * q - (dmin*min). */
+static void FN(dec_q4_k)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    (void)t;
+    for (int64_t b = 0; b < n; b++, x += 144, y += 256) {
+        float ds[8], dm[8];
+        scale_min_k4(x + 4, FN(scale16)(x), FN(scale16)(x + 2), ds, dm);
+        for (int c = 0; c < 4; c++) {
+            const uint8_t *q = x + 16 + 32 * c;
+            float *o = y + 64 * c;
+#if defined(__AVX2__)
+            const __m256i v = FN(bytes32)(q), low4 = _mm256_set1_epi8(15);
+            FN(scaled_minus32)(o, _mm256_and_si256(v, low4), ds[2 * c], dm[2 * c], ds[2 * c], dm[2 * c]);
+            FN(scaled_minus32)(o + 32, _mm256_and_si256(_mm256_srli_epi16(v, 4), low4),
+                               ds[2 * c + 1], dm[2 * c + 1], ds[2 * c + 1], dm[2 * c + 1]);
+#else
+            for (int j = 0; j < 32; j++) {
+                o[j] = ds[2 * c] * (float)(q[j] & 15) - dm[2 * c];
+                o[32 + j] = ds[2 * c + 1] * (float)(q[j] >> 4) - dm[2 * c + 1];
+            }
+#endif
+        }
+    }
+}
+
+/* Q5_K (176 bytes): as Q4_K with 32 bytes qh before the codes; bit 4 of weight 32c + j
+ * is bit c of qh[j]. */
+static void FN(dec_q5_k)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    (void)t;
+    for (int64_t b = 0; b < n; b++, x += 176, y += 256) {
+        float ds[8], dm[8];
+        scale_min_k4(x + 4, FN(scale16)(x), FN(scale16)(x + 2), ds, dm);
+        const uint8_t *qh = x + 16;
+        for (int c = 0; c < 4; c++) {
+            const uint8_t *q = x + 48 + 32 * c;
+            float *o = y + 64 * c;
+#if defined(__AVX2__)
+            const __m256i v = FN(bytes32)(q), h = FN(bytes32)(qh), low4 = _mm256_set1_epi8(15), one = _mm256_set1_epi8(1);
+            const __m256i hi_lo = _mm256_slli_epi16(_mm256_and_si256(_mm256_srli_epi16(h, 2 * c), one), 4);
+            const __m256i hi_hi = _mm256_slli_epi16(_mm256_and_si256(_mm256_srli_epi16(h, 2 * c + 1), one), 4);
+            FN(scaled_minus32)(o, _mm256_or_si256(_mm256_and_si256(v, low4), hi_lo),
+                               ds[2 * c], dm[2 * c], ds[2 * c], dm[2 * c]);
+            FN(scaled_minus32)(o + 32, _mm256_or_si256(_mm256_and_si256(_mm256_srli_epi16(v, 4), low4), hi_hi),
+                               ds[2 * c + 1], dm[2 * c + 1], ds[2 * c + 1], dm[2 * c + 1]);
+#else
+            for (int j = 0; j < 32; j++) {
+                int lo = (q[j] & 15) | (((qh[j] >> (2 * c)) & 1) << 4);
+                int hi = (q[j] >> 4) | (((qh[j] >> (2 * c + 1)) & 1) << 4);
+                o[j] = ds[2 * c] * (float)lo - dm[2 * c];
+                o[32 + j] = ds[2 * c + 1] * (float)hi - dm[2 * c + 1];
+            }
+#endif
+        }
+    }
+}
+
+/* Q6_K (210 bytes): 128 bytes ql | 64 bytes qh | 16 int8 scales | f16 d. In half h,
+ * weight 128h + 32k + j: low 4 bits from ql[64h + 32(k%2) + j] (high nibble for k >= 2),
+ * high 2 bits from bits 2k.. of qh[32h + j]; q = code - 32.  w = (d * scale) * q. */
+static void FN(dec_q6_k)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    (void)t;
+    for (int64_t b = 0; b < n; b++, x += 210, y += 256) {
+        const float d = FN(scale16)(x + 208);
+        float ds[16];
+        for (int s = 0; s < 16; s++) ds[s] = d * (float)(int8_t)x[192 + s];
+        for (int h = 0; h < 2; h++)
+            for (int k = 0; k < 4; k++) {
+                const uint8_t *ql = x + 64 * h + 32 * (k % 2), *qh = x + 128 + 32 * h;
+                float *o = y + 128 * h + 32 * k;
+                const int s = 8 * h + 2 * k;
+#if defined(__AVX2__)       /* the same codes in 32 byte lanes: (low | high << 4) - 32 */
+                const __m256i low = _mm256_and_si256(_mm256_srli_epi16(FN(bytes32)(ql), 4 * (k / 2)), _mm256_set1_epi8(15));
+                const __m256i high = _mm256_and_si256(_mm256_srli_epi16(FN(bytes32)(qh), 2 * k), _mm256_set1_epi8(3));
+                const __m256i code = _mm256_or_si256(low, _mm256_slli_epi16(high, 4));
+                FN(scaled32)(o, _mm256_sub_epi8(code, _mm256_set1_epi8(32)), ds[s], ds[s + 1]);
+#else
+                for (int half = 0; half < 2; half++)
+                    for (int j = 16 * half; j < 16 * half + 16; j++) {
+                        int code = ((ql[j] >> (4 * (k / 2))) & 15) | (((qh[j] >> (2 * k)) & 3) << 4);
+                        o[j] = ds[s + half] * (float)((int8_t)code - 32);
+                    }
+#endif
+            }
+    }
+}
+
+/* Q8_K (292 bytes): f32 d | 256 int8 | 16 int16 sums (for dot products).  w = d * q. */
+static void FN(dec_q8_k)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    (void)t;
+    for (int64_t b = 0; b < n; b++, x += 292, y += 256) {
+        const float d = f32_of(u32_at(x));
+        for (int j = 0; j < 256; j++) y[j] = d * (float)(int8_t)x[4 + j];
+    }
+}
+
+/* TQ1_0 (54 bytes): 48 bytes of 5 trits (bytes 0..31: weights 32p + j; 32..47: 160 + 16p + j)
+ * | 4 bytes of 4 trits (240 + 4p + j) | f16 d. Trit p of byte v: ((uint8)(v * 3^p) * 3) >> 8.
+ * w = d * (trit - 1). */
+static void FN(dec_tq1_0)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    (void)t;
+    static const uint8_t pow3[5] = {1, 3, 9, 27, 81};
+    for (int64_t b = 0; b < n; b++, x += 54, y += 256) {
+        const float d = FN(scale16)(x + 52);
+        int p = 0;
+#if defined(__AVX2__)
+        for (; p < 5; p++) {
+            FN(scaled16)(y + 32 * p, FN(trits16)(x, pow3[p]), d);
+            FN(scaled16)(y + 32 * p + 16, FN(trits16)(x + 16, pow3[p]), d);
+            FN(scaled16)(y + 160 + 16 * p, FN(trits16)(x + 32, pow3[p]), d);
+        }
+#endif
+        for (; p < 5; p++) {
+            for (int j = 0; j < 32; j++) {
+                uint8_t v = (uint8_t)(x[j] * pow3[p]);
+                y[32 * p + j] = d * (float)(((v * 3) >> 8) - 1);
+            }
+            for (int j = 0; j < 16; j++) {
+                uint8_t v = (uint8_t)(x[32 + j] * pow3[p]);
+                y[160 + 16 * p + j] = d * (float)(((v * 3) >> 8) - 1);
+            }
+        }
+        for (int p = 0; p < 4; p++)
+            for (int j = 0; j < 4; j++) {
+                uint8_t v = (uint8_t)(x[48 + j] * pow3[p]);
+                y[240 + 4 * p + j] = d * (float)(((v * 3) >> 8) - 1);
+            }
+    }
+}
+
+/* TQ2_0 (66 bytes): 64 bytes of 2-bit codes (as Q2_K's) | f16 d.  w = d * (q - 1). */
+static void FN(dec_tq2_0)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    (void)t;
+    for (int64_t b = 0; b < n; b++, x += 66, y += 256) {
+        const float d = FN(scale16)(x + 64);
+        for (int g = 0; g < 2; g++)
+            for (int k = 0; k < 4; k++) {
+#if defined(__AVX2__)
+                FN(scaled32)(y + 128 * g + 32 * k, _mm256_sub_epi8(FN(crumbs32)(x + 32 * g, k), _mm256_set1_epi8(1)), d, d);
+#else
+                for (int j = 0; j < 32; j++)
+                    y[128 * g + 32 * k + j] = d * (float)(((x[32 * g + j] >> (2 * k)) & 3) - 1);
+#endif
+            }
+    }
+}
+
+/* ---------------------------------------------------------------- codebook types */
+
+/* One 8-weight grid point: o = (db * grid) * sign. The grid is g0[0..4) g1[0..4) (one
+ * 8-weight point: g1 = g0 + 4), the signs the table row `s`, or when s is NULL the bits
+ * of `bits` (bit j set: -1 for weight j). */
+static inline void FN(point8)(float *restrict o, float db, const float *g0, const float *g1,
+                              const float *s, uint8_t bits) {
+#if defined(__AVX2__)
+    const __m256 g = _mm256_insertf128_ps(_mm256_castps128_ps256(_mm_loadu_ps(g0)), _mm_loadu_ps(g1), 1);
+    __m256 sign;
+    if (s != NULL) {
+        sign = _mm256_loadu_ps(s);
+    } else {
+        const __m256i bit = _mm256_setr_epi32(1, 2, 4, 8, 16, 32, 64, 128);
+        const __m256i set = _mm256_cmpeq_epi32(_mm256_and_si256(_mm256_set1_epi32(bits), bit), bit);
+        sign = _mm256_blendv_ps(_mm256_set1_ps(1.0f), _mm256_set1_ps(-1.0f), _mm256_castsi256_ps(set));
+    }
+    FN(put8)(o, _mm256_mul_ps(_mm256_mul_ps(_mm256_set1_ps(db), g), sign));
+#else
+    float sg[8];
+    if (s == NULL) {
+        sign_bits(sg, bits);
+        s = sg;
+    }
+    for (int j = 0; j < 4; j++) o[j] = db * g0[j] * s[j];
+    for (int j = 0; j < 4; j++) o[4 + j] = db * g1[j] * s[4 + j];
+#endif
+}
+
+/* One 8-weight point of IQ1_S / IQ1_M: o = dl * (grid + delta). */
+static inline void FN(point8_delta)(float *restrict o, float dl, const float *restrict g, float delta) {
+#if defined(__AVX2__)
+    FN(put8)(o, _mm256_mul_ps(_mm256_set1_ps(dl), _mm256_add_ps(_mm256_loadu_ps(g), _mm256_set1_ps(delta))));
+#else
+    for (int j = 0; j < 8; j++) o[j] = dl * (g[j] + delta);
+#endif
+}
+
+/* IQ2_XXS (66 bytes): f16 d | 8 x (4 grid bytes, u32 word: four 7-bit sign indices at
+ * bits 0, 7, 14, 21 and a 4-bit scale s at 28).  w = d * (0.5 + s) * 0.25 * grid * sign. */
+static void FN(dec_iq2_xxs)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    const float *grid = t[TAB_IQ2XXS], *signs = t[TAB_KSIGNS];
+    for (int64_t b = 0; b < n; b++, x += 66, y += 256) {
+        const float d = FN(scale16)(x);
+        for (int ib = 0; ib < 8; ib++) {
+            const uint8_t *q = x + 2 + 8 * ib;
+            const uint32_t aux = u32_at(q + 4);
+            const float db = d * (0.5f + (float)(aux >> 28)) * 0.25f;
+            for (int l = 0; l < 4; l++)
+                FN(point8)(y + 32 * ib + 8 * l, db, grid + 8 * q[l], grid + 8 * q[l] + 4,
+                           signs + 8 * ((aux >> (7 * l)) & 127), 0);
+        }
+    }
+}
+
+/* IQ2_XS (74 bytes): f16 d | 32 u16 (9-bit grid index, 7-bit sign index) | 8 bytes of
+ * 4-bit scales (low nibble first), one per 16 weights.  w = d * (0.5 + s) * 0.25 * grid * sign. */
+static void FN(dec_iq2_xs)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    const float *grid = t[TAB_IQ2XS], *signs = t[TAB_KSIGNS];
+    for (int64_t b = 0; b < n; b++, x += 74, y += 256) {
+        const float d = FN(scale16)(x);
+        for (int i = 0; i < 32; i++) {
+            const int s = (x[66 + i / 4] >> (4 * ((i / 2) % 2))) & 15;
+            const float db = d * (0.5f + (float)s) * 0.25f;
+            const uint16_t q = u16_at(x + 2 + 2 * i);
+            FN(point8)(y + 8 * i, db, grid + 8 * (q & 511), grid + 8 * (q & 511) + 4, signs + 8 * (q >> 9), 0);
+        }
+    }
+}
+
+/* IQ2_S (82 bytes): f16 d | 32 bytes grid index low bits | 32 bytes signs (bit a weight)
+ * | 8 bytes qh (2 index bits per point, LSB first) | 8 bytes 4-bit scales (as IQ2_XS). */
+static void FN(dec_iq2_s)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    const float *grid = t[TAB_IQ2S];
+    for (int64_t b = 0; b < n; b++, x += 82, y += 256) {
+        const float d = FN(scale16)(x);
+        for (int i = 0; i < 32; i++) {
+            const int s = (x[74 + i / 4] >> (4 * ((i / 2) % 2))) & 15;
+            const float db = d * (0.5f + (float)s) * 0.25f;
+            const int idx = x[2 + i] | (((x[66 + i / 4] >> (2 * (i % 4))) & 3) << 8);
+            FN(point8)(y + 8 * i, db, grid + 8 * idx, grid + 8 * idx + 4, NULL, x[34 + i]);
+        }
+    }
+}
+
+/* IQ3_XXS (98 bytes): f16 d | 64 bytes indexing 4-weight grid points | 8 u32 words (four
+ * 7-bit sign indices + 4-bit scale s, as IQ2_XXS), one per 32 weights.
+ * w = d * (0.5 + s) * 0.5 * grid * sign. */
+static void FN(dec_iq3_xxs)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    const float *grid = t[TAB_IQ3XXS], *signs = t[TAB_KSIGNS];
+    for (int64_t b = 0; b < n; b++, x += 98, y += 256) {
+        const float d = FN(scale16)(x);
+        for (int ib = 0; ib < 8; ib++) {
+            const uint32_t aux = u32_at(x + 66 + 4 * ib);
+            const float db = d * (0.5f + (float)(aux >> 28)) * 0.5f;
+            for (int l = 0; l < 4; l++) {
+                const uint8_t *q = x + 2 + 8 * ib + 2 * l;
+                FN(point8)(y + 32 * ib + 8 * l, db, grid + 4 * q[0], grid + 4 * q[1],
+                           signs + 8 * ((aux >> (7 * l)) & 127), 0);
+            }
+        }
+    }
+}
+
+/* IQ3_S (110 bytes): f16 d | 64 bytes grid index low bits | 8 bytes qh (index bit 8, LSB
+ * first) | 32 bytes signs (bit a weight) | 4 bytes of 4-bit scales, one per 32 weights.
+ * w = d * (1 + 2s) * grid * sign. */
+static void FN(dec_iq3_s)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    const float *grid = t[TAB_IQ3S];
+    for (int64_t b = 0; b < n; b++, x += 110, y += 256) {
+        const float d = FN(scale16)(x);
+        for (int ib = 0; ib < 8; ib++) {
+            const int s = (x[106 + ib / 2] >> (4 * (ib % 2))) & 15;
+            const float db = d * (float)(uint8_t)(1 + 2 * s);
+            for (int l = 0; l < 4; l++) {
+                const int i = 8 * ib + 2 * l;               /* first of two grid points */
+                const int i0 = x[2 + i] | (((x[66 + i / 8] >> (i % 8)) & 1) << 8);
+                const int i1 = x[3 + i] | (((x[66 + (i + 1) / 8] >> ((i + 1) % 8)) & 1) << 8);
+                FN(point8)(y + 32 * ib + 8 * l, db, grid + 4 * i0, grid + 4 * i1, NULL, x[74 + 4 * ib + l]);
+            }
+        }
+    }
+}
+
+/* IQ1_S (50 bytes): f16 d | 32 bytes grid index low bits | 8 u16 qh, one per 32 weights:
+ * 3 high index bits per point (bits 0, 3, 6, 9), scale s (bits 12..14), delta sign (bit 15).
+ * w = d * (2s + 1) * (grid + delta), delta = +-1/8. */
+static void FN(dec_iq1_s)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    const float *grid = t[TAB_IQ1S];
+    for (int64_t b = 0; b < n; b++, x += 50, y += 256) {
+        const float d = FN(scale16)(x);
+        for (int ib = 0; ib < 8; ib++) {
+            const uint16_t qh = u16_at(x + 34 + 2 * ib);
+            const float dl = d * (float)(uint16_t)(2 * ((qh >> 12) & 7) + 1);
+            const float delta = qh & 0x8000 ? -0.125f : 0.125f;
+            for (int l = 0; l < 4; l++) {
+                const int idx = x[2 + 4 * ib + l] | (((qh >> (3 * l)) & 7) << 8);
+                FN(point8_delta)(y + 32 * ib + 8 * l, dl, grid + 8 * idx, delta);
+            }
+        }
+    }
+}
+
+/* IQ1_M (56 bytes): 32 bytes grid index low bits | 16 bytes qh (a nibble per point, low
+ * first: 3 index bits + delta sign) | 4 u16 scale words (3-bit scales at bits 0, 3, 6, 9,
+ * one per 16 weights; the top nibbles spell the f16 d, word 0 its lowest bits).
+ * w = d * (2s + 1) * (grid + delta). */
+static void FN(dec_iq1_m)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    const float *grid = t[TAB_IQ1S];
+    for (int64_t b = 0; b < n; b++, x += 56, y += 256) {
+        uint16_t sw[4];
+        for (int k = 0; k < 4; k++) sw[k] = u16_at(x + 48 + 2 * k);
+        const float d = FN(scale_bits)((uint16_t)((sw[0] >> 12) | ((sw[1] >> 8) & 0x00F0) |
+                                                  ((sw[2] >> 4) & 0x0F00) | (sw[3] & 0xF000)));
+        float dl[16];                                /* scale k: bits 3(k % 4).. of word k / 4 */
+        for (int k = 0; k < 16; k++) dl[k] = d * (float)(uint16_t)(2 * ((sw[k / 4] >> (3 * (k % 4))) & 7) + 1);
+        for (int i = 0; i < 32; i++) {               /* grid point i: weights 8i..8i+7 */
+            const int qh = (x[32 + i / 2] >> (4 * (i % 2))) & 15;
+            const int idx = x[i] | ((qh & 7) << 8);
+            FN(point8_delta)(y + 8 * i, dl[i / 2], grid + 8 * idx, qh & 8 ? -0.125f : 0.125f);
+        }
+    }
+}
+
+/* IQ4_XS (136 bytes): f16 d | u16 scales_h | 4 bytes scales_l | 128 bytes codes. Sub-block
+ * k of 32 (bytes 8 + 16k.., nibble order as Q4_0): scale = (nibble k of scales_l |
+ * bits 2k.. of scales_h << 4) - 32.  w = (d * scale) * level[q]. */
+static void FN(dec_iq4_xs)(const uint8_t *restrict x, int64_t n, float *restrict y, tables_t t) {
+    for (int64_t b = 0; b < n; b++, x += 136, y += 256) {
+        const float d = FN(scale16)(x);
+        const uint16_t sh = u16_at(x + 2);
+        for (int k = 0; k < 8; k++) {
+            const int low = (x[4 + k / 2] >> (4 * (k % 2))) & 15, high = (sh >> (2 * k)) & 3;
+            const float dl = d * (float)((int8_t)(low | (high << 4)) - 32);
+            FN(levels)(y + 32 * k, x + 8 + 16 * k, 16, dl, t[TAB_IQ4NL]);
+        }
+    }
+}
+
+/* ---------------------------------------------------------------- this copy's table */
+
+/* ggml type id, weights per block, bytes per block, decoder (sizes as in ggml_quants.py). */
+static const struct kind FN(KINDS)[] = {
+    {1, 1, 2, FN(dec_f16)},          {30, 1, 2, FN(dec_bf16)},        {28, 1, 8, FN(dec_f64)},
+    {24, 1, 1, FN(dec_i8)},          {25, 1, 2, FN(dec_i16)},         {26, 1, 4, FN(dec_i32)},
+    {27, 1, 8, FN(dec_i64)},
+    {2, 32, 18, FN(dec_q4_0)},       {3, 32, 20, FN(dec_q4_1)},       {6, 32, 22, FN(dec_q5_0)},
+    {7, 32, 24, FN(dec_q5_1)},       {8, 32, 34, FN(dec_q8_0)},       {9, 32, 36, FN(dec_q8_1)},
+    {41, 128, 18, FN(dec_q1_0)},
+    {10, 256, 84, FN(dec_q2_k)},     {11, 256, 110, FN(dec_q3_k)},    {12, 256, 144, FN(dec_q4_k)},
+    {13, 256, 176, FN(dec_q5_k)},    {14, 256, 210, FN(dec_q6_k)},    {15, 256, 292, FN(dec_q8_k)},
+    {34, 256, 54, FN(dec_tq1_0)},    {35, 256, 66, FN(dec_tq2_0)},
+    {16, 256, 66, FN(dec_iq2_xxs)},  {17, 256, 74, FN(dec_iq2_xs)},   {22, 256, 82, FN(dec_iq2_s)},
+    {18, 256, 98, FN(dec_iq3_xxs)},  {21, 256, 110, FN(dec_iq3_s)},   {19, 256, 50, FN(dec_iq1_s)},
+    {29, 256, 56, FN(dec_iq1_m)},    {20, 32, 18, FN(dec_iq4_nl)},    {23, 256, 136, FN(dec_iq4_xs)},
+    {39, 32, 17, FN(dec_mxfp4)},     {40, 64, 36, FN(dec_nvfp4)},
+};
