@@ -10,8 +10,9 @@ reports wall seconds and CPU seconds (`time.process_time`, all of its threads) o
             reader (header and metadata parse), build (config + model on the meta
             device), place (tensors put in place, views of the map), tokenizer
             (`tokenizer_from_gguf`), fused (the fused decode step attached), and the
-            load's total; then the first token (encode a short prompt, one forward
-            pass, argmax).
+            load's total, with the garbage collector's share of it (one full collection
+            walks all of torch's objects, in whichever step it falls); then the first
+            token (encode a short prompt, one forward pass, argmax).
   llama.cpp python start-up and `import llama_cpp` (left out), `Llama(FILE,
             verbose=False)` (weights, vocabulary, context), then the first token the
             same way (tokenize, eval, argmax).
@@ -25,6 +26,7 @@ that CPU seconds are a steady figure on a shared machine.
     python benchmarks/load.py FILE.gguf [FILE.gguf ...] [--runs 5] [--threads 1]
 """
 import argparse
+import gc
 import json
 import os
 import statistics
@@ -40,8 +42,10 @@ PROMPT = "Write a function that returns the n-th Fibonacci number."
 ROWS = [("python start-up", "python start-up", "python start-up"),
         ("import torch | import llama_cpp", "import torch", "import llama_cpp"),
         ("engine imports", "engine imports", None),
+        ("  (of which garbage collection)", "gc in engine imports", None),
         ("  reader", "reader", None), ("  build", "build", None), ("  place", "place", None),
         ("  tokenizer", "tokenizer", None), ("  fused", "fused", None),
+        ("  (garbage collection within the load)", "gc in load", None),
         ("load", "load", "load"),
         ("engine imports + load", "engine imports + load", "load"),
         ("first token", "first token", "first token"),
@@ -64,6 +68,26 @@ class Clock:
             self.wall[name] = self.wall.get(name, 0.0) + time.perf_counter() - t
             self.cpu[name] = self.cpu.get(name, 0.0) + time.process_time() - c
 
+    @contextmanager
+    def collecting(self, name):
+        """Inside: the garbage collector's own seconds add to step `name` (a full
+        collection walks every object torch made, wherever it happens to fall)."""
+        self.gc_step = name
+        try:
+            yield
+        finally:
+            self.gc_step = None
+
+    def gc_callback(self, phase, info):
+        if getattr(self, "gc_step", None) is None:
+            return
+        if phase == "start":
+            self.gc_start = time.perf_counter(), time.process_time()
+        else:
+            t, c = self.gc_start
+            self.wall[self.gc_step] = self.wall.get(self.gc_step, 0.0) + time.perf_counter() - t
+            self.cpu[self.gc_step] = self.cpu.get(self.gc_step, 0.0) + time.process_time() - c
+
     def timed(self, name, fn):
         """`fn` wrapped so that each call adds to step `name`."""
         def wrapper(*args, **kwargs):
@@ -83,7 +107,9 @@ def ours_child(path: str, threads: int) -> dict:
         import torch
     torch.set_num_threads(threads)
     os.environ["GGUF_ENGINE_CPU_THREADS"] = str(threads)
-    with clock("engine imports"):   # everything load_gguf imports, so its steps time only work
+    gc.callbacks.append(clock.gc_callback)
+    with clock("engine imports"), clock.collecting("gc in engine imports"):
+        # everything load_gguf imports, so that its steps time only work
         import tqdm  # noqa: F401
         import engine.formats.gguf_loader as loader
         import engine.formats.gguf_tokenizer as gguf_tokenizer
@@ -97,7 +123,7 @@ def ours_child(path: str, threads: int) -> dict:
     loader.config_from_gguf = clock.timed("build", loader.config_from_gguf)
     gguf_tokenizer.tokenizer_from_gguf = clock.timed("tokenizer", gguf_tokenizer.tokenizer_from_gguf)
     loader._attach_fused_decode = clock.timed("fused", loader._attach_fused_decode)
-    with clock("load"):
+    with clock("load"), clock.collecting("gc in load"):
         model, tok = loader.load_gguf(path, dtype=torch.float32, activations="q8", progress=False)
     with clock("first token"), torch.inference_mode():
         ids = tok.encode(PROMPT, add_special=True)
@@ -162,13 +188,13 @@ def report(path, ours, llama):
     """The table for one file (medians), and its JSON-ready summary."""
     name = Path(path).name
     print(f"\n{name}: medians of {len(ours)} fresh processes per side (wall s / CPU s)")
-    print(f"  {'step':<38}{'ours wall':>10}{'ours cpu':>10}{'llama wall':>12}{'llama cpu':>11}"
+    print(f"  {'step':<42}{'ours wall':>10}{'ours cpu':>10}{'llama wall':>12}{'llama cpu':>11}"
           f"{'ratio wall':>12}{'ratio cpu':>11}")
     summary = {"file": name, "runs": len(ours)}
     for label, ours_step, llama_step in ROWS:
         ow, oc = median_of(ours, "wall", ours_step), median_of(ours, "cpu", ours_step)
         lw, lc = (median_of(llama, k, llama_step) if llama_step else float("nan") for k in ("wall", "cpu"))
-        print(f"  {label:<38}{_f(ow):>10}{_f(oc):>10}{_f(lw):>12}{_f(lc):>11}"
+        print(f"  {label:<42}{_f(ow):>10}{_f(oc):>10}{_f(lw):>12}{_f(lc):>11}"
               f"{ratio(ow, lw):>12}{ratio(oc, lc):>11}")
         summary[label.strip()] = {"ours_wall": _r(ow), "ours_cpu": _r(oc), "llama_wall": _r(lw),
                                   "llama_cpu": _r(lc)}
