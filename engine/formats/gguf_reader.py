@@ -38,6 +38,8 @@ VALUE_KIND = {name: kind for kind, (name, _) in VALUE_TYPES.items()}
 _NUMPY = {"u8": "<u1", "i8": "<i1", "u16": "<u2", "i16": "<i2", "u32": "<u4", "i32": "<i4",
           "f32": "<f4", "bool": "?", "u64": "<u8", "i64": "<i8", "f64": "<f8"}
 
+_U64 = struct.Struct("<Q")
+
 SPLIT_NAME = re.compile(r"^(?P<stem>.*)-(?P<no>\d{5})-of-(?P<count>\d{5})\.gguf$")
 
 
@@ -221,10 +223,43 @@ class GGUFReader:
         return np.frombuffer(data, dtype=_NUMPY[name]).copy()
 
     def _string_array(self, count):
-        """Many short strings (a vocabulary): one tight loop, lengths bounds-checked."""
+        """Many short strings (a vocabulary of 150k tokens, its merges) without a Python step
+        per string: `string_fields` finds every length field with numpy, then all the
+        strings are decoded in one call and cut apart. A length field's last byte is zero
+        (no string is 2**56 bytes long), so dropping bytes 0..6 of each field leaves the
+        strings back to back, each behind one NUL; NUL is one ASCII byte, so the whole is
+        valid UTF-8 exactly when every string is, and splitting at NUL gives them back.
+        Anything unusual (a string holding a NUL, invalid UTF-8, a length past the end, a
+        layout `string_fields` does not recognise) takes `_string_array_checked`, the
+        string-by-string reference, which reads it, or raises the error it always has.
+        """
+        if count == 0:
+            return []
+        found = string_fields(self._buf, self._pos, self._size, count)
+        if found is None:
+            return self._string_array_checked(count)
+        heads, end = found
+        region = np.frombuffer(self._buf, dtype=np.uint8, count=end - self._pos, offset=self._pos)
+        keep = np.ones(len(region), dtype=bool)
+        for k in range(7):
+            keep[heads + k] = False
+        try:
+            text = region[keep].tobytes().decode("utf-8")
+        except UnicodeDecodeError:
+            return self._string_array_checked(count)
+        strings = text.split("\x00")
+        if len(strings) != count + 1:      # some string holds a NUL of its own
+            return self._string_array_checked(count)
+        self._pos = end
+        del strings[0]                     # the empty text before the first NUL
+        return strings
+
+    def _string_array_checked(self, count):
+        """The reference reading of a string array: one string at a time, each length
+        bounds-checked and each string decoded on its own, so an error names its string."""
         buf, pos, size = self._buf, self._pos, self._size
         out = [None] * count
-        unpack = struct.Struct("<Q").unpack_from
+        unpack = _U64.unpack_from
         for i in range(count):
             if pos + 8 > size:
                 self._pos = pos
@@ -363,6 +398,43 @@ class GGUFReader:
         """Drop this reader's maps (tensors viewing them must not be used afterwards)."""
         self._where.clear()
         self._maps.clear()
+
+
+def string_fields(buf, start: int, size: int, count: int):
+    """Where the `count` length-prefixed strings of an array starting at byte `start` lie,
+    found without walking them one by one: (heads, end), heads an int64 array [count] of
+    each u64 length's offset from `start`, end the byte after the last string; or None
+    when they could not be found this way (the caller then walks them).
+
+    A length below 2**24 ends in at least five zero bytes, and a string that does not
+    start with a NUL starts with a non-zero byte, so every length field ends a run of
+    >= 5 zero bytes: runs like that are the candidates. They are only guesses (a NUL run
+    inside a string, an empty string, would fool them), so the guess is kept only if it
+    is the chain itself: the first field at `start`, each field's length leading exactly
+    to the next, all `count` strings inside the file. The search looks at ~24 bytes per
+    string first and widens while the chain runs on past what it has seen.
+    """
+    window = min(size - start, max(count * 24, 4096))
+    while window >= 8:
+        region = np.frombuffer(buf, dtype=np.uint8, count=window, offset=start)
+        zero = region == 0
+        ends = np.flatnonzero(zero[:-1] > zero[1:])              # last zero of each zero run
+        ends = ends[ends >= 7]
+        ends = ends[zero[ends - 1] & zero[ends - 2] & zero[ends - 3] & zero[ends - 4]]
+        heads = ends - 7
+        if len(heads) == 0 or heads[0] != 0:
+            return None
+        lengths = region[heads[:, None] + np.arange(8)].view("<u8").ravel()
+        nxt = heads + 8 + np.minimum(lengths, window).astype(np.int64)
+        broken = np.flatnonzero(nxt[:-1] != heads[1:])
+        real = len(heads) if len(broken) == 0 else int(broken[0]) + 1   # heads[:real] are the chain
+        if real >= count:
+            end = start + int(heads[count - 1]) + 8 + int(lengths[count - 1])
+            return (heads[:count], end) if end <= size else None
+        if nxt[real - 1] + 9 < window or start + window >= size:
+            return None                    # the chain breaks where a field would have been seen
+        window = min(size - start, window * 4)
+    return None
 
 
 class _Nested(Exception):

@@ -8,6 +8,7 @@ pre-tokenizer's name, see `PRE_TOKENIZERS`), `tokens`, `token_type`, `merges` (g
 """
 import collections
 import warnings
+from itertools import repeat
 
 import numpy as np
 
@@ -151,16 +152,21 @@ def train_bpe(texts, vocab_size: int, pre: str = "qwen2") -> Tokenizer:
 
 def _strings(metadata, key):
     value = metadata.get(key)
-    if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
+    if not isinstance(value, (list, tuple)) or not all(map(isinstance, value, repeat(str))):
         raise ValueError(f"{key}: expected an array of strings, found {type(value).__name__}")
     return list(value)
 
 
 def _numbers(metadata, key, n, kind):
+    """The first n entries of a numeric array as python `kind`s (int or float)."""
     value = metadata.get(key)
     if value is None:
         return None
     value = np.asarray(value).ravel()
     if len(value) < n:
         raise ValueError(f"{key}: expected {n} entries (one per token), found {len(value)}")
-    return [kind(v) for v in value[:n].tolist()]
+    value = value[:n]
+    # numpy's tolist already gives python ints (integer arrays) or floats (float arrays)
+    if (kind is int and value.dtype.kind in "iu") or (kind is float and value.dtype.kind == "f"):
+        return value.tolist()
+    return [kind(v) for v in value.tolist()]

@@ -8,6 +8,7 @@ symbol only re-queues its two new neighbours (a heap over a linked list, so a wo
 n symbols costs O(n log n), not a rescan per merge). Results are cached per word.
 """
 import heapq
+from itertools import repeat
 
 
 def _byte_table():
@@ -45,24 +46,58 @@ def chars_to_bytes(text: str) -> bytes:
     return bytes(out)
 
 
+def merge_ranks(merges) -> dict:
+    """{(left, right): rank} from "left right" merge strings, rank = position; a pair
+    listed twice keeps its first rank. llama.cpp cuts a merge at the first space after
+    its first character ("  a" is (" ", "a")); a merge without one is an error."""
+    ranks = {}
+    for rank, merge in enumerate(merges):
+        pos = merge.find(" ", 1)
+        if pos < 0:
+            raise ValueError(f"tokenizer.ggml.merges[{rank}]: expected 'left right', found {merge!r}")
+        ranks.setdefault((merge[:pos], merge[pos + 1:]), rank)
+    return ranks
+
+
+def merge_ranks_by_text(merges) -> dict:
+    """{"left right": rank}: the merge strings themselves as keys, first rank kept.
+
+    For symbols without a space (every byte-level symbol: a space byte is written "Ġ")
+    `by_text[left + " " + right]` is `merge_ranks(merges)[left, right]`: such a text has
+    exactly one space, right after `left`, where llama.cpp cuts it. Building it makes no
+    new string, so 150k merges take a few tens of ms instead of a Python loop cutting
+    each one. Merges that llama.cpp could not cut raise the same error as `merge_ranks`.
+    """
+    merges = merges if isinstance(merges, list) else list(merges)
+    if merges and min(map(str.find, merges, repeat(" "), repeat(1))) < 0:
+        merge_ranks(merges)              # raises, naming the first merge without a cut
+    # filled from the last rank to the first, so a repeated merge ends with its first rank
+    return dict(zip(reversed(merges), range(len(merges) - 1, -1, -1)))
+
+
 class BytePairEncoder:
     """Merge byte-level words into token ids.
 
     vocab: token text -> id. merges: "left right" strings, rank = position.
     ignore_merges: a whole word that is already a token is taken as is (llama3 files).
+    `ranks` ({(left, right): rank}) is built on first use; merging looks pairs up by
+    their "left right" text (`merge_ranks_by_text`), which is cheaper to build.
     """
 
     def __init__(self, vocab: dict, merges, ignore_merges: bool = False):
         self.vocab = vocab
-        self.ranks = {}
-        for rank, merge in enumerate(merges):
-            # llama.cpp splits at the first space after the first byte ("  a" has a space left)
-            pos = merge.find(" ", 1)
-            if pos < 0:
-                raise ValueError(f"tokenizer.ggml.merges[{rank}]: expected 'left right', found {merge!r}")
-            self.ranks.setdefault((merge[:pos], merge[pos + 1:]), rank)
+        self.merges = merges if isinstance(merges, list) else list(merges)
+        self.by_text = merge_ranks_by_text(self.merges)
+        self._ranks = None
         self.ignore_merges = ignore_merges
         self.cache = {}
+
+    @property
+    def ranks(self) -> dict:
+        """{(left, right): rank}, as llama.cpp cuts the merges (see `merge_ranks`)."""
+        if self._ranks is None:
+            self._ranks = merge_ranks(self.merges)
+        return self._ranks
 
     def encode_word(self, word: str) -> list:
         """One pre-tokenized word (plain text) -> ids; cached by the word."""
@@ -87,18 +122,24 @@ class BytePairEncoder:
         return out
 
     def merge(self, word: str) -> list:
-        """The symbols `word` ends as after every merge (pure strings, for tests and study)."""
+        """The symbols `word` ends as after every merge (pure strings, for tests and study).
+
+        Byte-level words hold no space; a word that does (a plain string given here) is
+        merged by `merge_by_rescan` over `ranks`, where a "left right" text could be ambiguous.
+        """
+        if " " in word:
+            return merge_by_rescan(word, self.ranks)
         syms = list(word)
         n = len(syms)
         if n < 2:
             return syms
-        ranks = self.ranks
+        ranks = self.by_text
         nxt = list(range(1, n + 1))
         nxt[-1] = -1
         prev = list(range(-1, n - 1))
         heap = []
         for i in range(n - 1):
-            r = ranks.get((syms[i], syms[i + 1]))
+            r = ranks.get(syms[i] + " " + syms[i + 1])
             if r is not None:
                 heap.append((r, i, i + 1, syms[i] + syms[i + 1]))
         heapq.heapify(heap)
@@ -114,11 +155,24 @@ class BytePairEncoder:
                 prev[k] = i
             p = prev[i]
             if p >= 0:
-                r = ranks.get((syms[p], text))
+                r = ranks.get(syms[p] + " " + text)
                 if r is not None:
                     heapq.heappush(heap, (r, p, i, syms[p] + text))
             if k >= 0:
-                r = ranks.get((text, syms[k]))
+                r = ranks.get(text + " " + syms[k])
                 if r is not None:
                     heapq.heappush(heap, (r, i, k, text + syms[k]))
         return [s for s in syms if s]
+
+
+def merge_by_rescan(word: str, ranks: dict) -> list:
+    """The textbook loop: merge the adjacent pair of lowest rank (leftmost on ties), rescan,
+    repeat. O(n^2) per word; the reference the heap merge is tested against."""
+    syms = list(word)
+    while True:
+        ranked = [(ranks.get(pair), i) for i, pair in enumerate(zip(syms, syms[1:]))]
+        ranked = [(r, i) for r, i in ranked if r is not None]
+        if not ranked:
+            return syms
+        _, i = min(ranked)
+        syms[i:i + 2] = [syms[i] + syms[i + 1]]

@@ -22,7 +22,7 @@ class SentencePieceBPE:
 
     def __init__(self, vocab: dict, scores, byte_ids: dict):
         self.vocab = vocab
-        self.scores = [float(s) for s in scores]
+        self.scores = list(map(float, scores))
         self.byte_ids = byte_ids
         self.cache = {}
         # characters x for which some token holds "x▁" (x not ▁): no cut after them

@@ -22,6 +22,7 @@ config: {"bos_token_id", "eos_token_id", "eot_token_id", "eom_token_id", "add_bo
 """
 import unicodedata
 import warnings
+from itertools import compress
 
 from engine.serve.bpe import BytePairEncoder, chars_to_bytes
 from engine.serve.chat_template import ChatTemplate, FALLBACK_TEMPLATE
@@ -57,7 +58,7 @@ class Tokenizer:
         model = spec["model"]
         vocab = model["vocab"]
         self.tokens = list(vocab) if not isinstance(vocab, dict) else _ordered(vocab)
-        self.vocab = {t: i for i, t in enumerate(self.tokens)}
+        self.vocab = dict(zip(self.tokens, range(len(self.tokens))))
         if len(self.vocab) != len(self.tokens):
             raise ValueError("tokenizer vocab: duplicate token texts")
         self.vocab_size = len(self.tokens)
@@ -95,8 +96,8 @@ class Tokenizer:
         self.add_eos = bool(cfg.get("add_eos_token", False))
         self.eos_ids = self._end_of_generation()     # may retype a few tokens, so before specials
         # special tokens in the order llama.cpp tries them: longest text first
-        special = (CONTROL, USER_DEFINED, UNKNOWN)
-        self.specials = sorted((i for i, t in enumerate(self.token_types) if t in special),
+        special = {CONTROL, USER_DEFINED, UNKNOWN}.__contains__
+        self.specials = sorted(compress(range(self.vocab_size), map(special, self.token_types)),
                                key=lambda i: -len(self.tokens[i].encode("utf-8")))
         self._special_first = {}             # first character -> specials starting with it
         for i in self.specials:
@@ -117,12 +118,13 @@ class Tokenizer:
             if not 0 <= tid < self.vocab_size or self.tokens[tid] != added["content"]:
                 raise ValueError(f"tokenizer added_tokens: {added} does not match the vocab")
             types[tid] = CONTROL if added.get("special", True) else USER_DEFINED
-        control_looking = EOG_TEXTS | FIM_TEXTS | set().union(*FIM_EOG_TEXTS)
-        for i, text in enumerate(self.tokens):
-            if text in ALWAYS_TEXT:
-                types[i] = USER_DEFINED
-            elif text in control_looking:
-                types[i] = CONTROL
+        # by text: looked up in the vocab (texts are unique) rather than scanning every token
+        for text in EOG_TEXTS | FIM_TEXTS | set().union(*FIM_EOG_TEXTS):
+            if text in self.vocab:
+                types[self.vocab[text]] = CONTROL
+        for text in ALWAYS_TEXT:
+            if text in self.vocab:
+                types[self.vocab[text]] = USER_DEFINED
         return types
 
     # ------------------------------------------------------------------ encode
@@ -242,11 +244,12 @@ class Tokenizer:
 
     def _end_of_generation(self):
         """llama.cpp's end-of-generation set: eos, eot, eom, EOG-looking and FIM stop tokens."""
-        ids = {i for i, t in enumerate(self.tokens) if t in EOG_TEXTS}
+        vocab = self.vocab
+        ids = {vocab[t] for t in EOG_TEXTS if t in vocab}
         for names in FIM_EOG_TEXTS:
-            hit = [i for i, t in enumerate(self.tokens) if t in names]
+            hit = [vocab[t] for t in names if t in vocab]
             if hit:
-                ids.add(hit[0])
+                ids.add(min(hit))            # the first such token in the vocab
         for key in ("eos_token_id", "eot_token_id", "eom_token_id"):
             tid = self.config.get(key)
             if tid is not None and 0 <= tid < self.vocab_size:
