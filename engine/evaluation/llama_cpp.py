@@ -7,6 +7,7 @@ function runs (it is a test-only dependency).
 """
 import ctypes
 import os
+from pathlib import Path
 
 import numpy as np
 import torch
@@ -22,7 +23,7 @@ def ftype_of(recipe: str) -> int:
     return getattr(_llama_cpp(), f"LLAMA_FTYPE_MOSTLY_{recipe.upper()}")
 
 
-def quantize(src, dst, recipe: str, importance=None, nthread=2, pure=False) -> str:
+def quantize(src, dst, recipe: str, importance=None, nthread=2, pure=False) -> Path:
     """Run `llama_model_quantize` on `src` -> `dst` for file type `recipe`.
 
     importance: weight name -> float32 values (flat [n_mat * cols], as llama-quantize hands
@@ -49,7 +50,7 @@ def quantize(src, dst, recipe: str, importance=None, nthread=2, pure=False) -> s
     rc = llama_cpp.llama_model_quantize(str(src).encode(), str(dst).encode(), ctypes.byref(params))
     if rc != 0:
         raise RuntimeError(f"llama.cpp's quantizer failed on {src} -> {recipe} (returned {rc})")
-    return str(dst)
+    return Path(dst)
 
 
 # ---------------------------------------------------------------- llama.cpp's GGUF parser
