@@ -8,6 +8,7 @@ types; `ggml_quantize_chunk` encodes with it), transformers (the activations of 
 linear layer, for the values of a computed imatrix) and a direct PyTorch computation
 of the MoE routing. Hand-written .dat files check the legacy layout.
 """
+import json
 import struct
 import warnings
 
@@ -514,6 +515,10 @@ def test_cli_imatrix_then_quantize(calibrated, tmp_path, capsys):
     line = capsys.readouterr().out.strip().splitlines()[-1]
     assert '"entries": 28' in line and '"chunks": 2' in line and read_imatrix(out).chunk_count == 2
     assert run.main(argv) == 2 and "exists; pass --force" in capsys.readouterr().err
+    q4 = tmp_path / "q4.gguf"
+    assert run.main(["gguf", "quantize", str(src), str(q4), "Q4_0", "--imatrix", str(out)]) == 0
+    summary = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert summary["imatrix"] == str(out) and summary["tensors"]["Q4_0"] == 30   # 28 + embd + output
     bad = tmp_path / "bad.dat"
     bad.write_bytes(b"\x01\0\0\0\x05")
     assert run.main(["gguf", "quantize", str(src), str(tmp_path / "q.gguf"), "Q4_0", "--imatrix", str(bad)]) == 2

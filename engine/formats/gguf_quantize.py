@@ -276,8 +276,11 @@ def quantize_main(args) -> int:
     line. An `args.recipe` (absent: None) is passed on as `quantize_gguf`'s `recipe`."""
     start = time.perf_counter()
     recipe = getattr(args, "recipe", None)
+    imatrix = getattr(args, "imatrix", None)
     out = quantize_gguf(args.input, args.output, args.type, force=args.force, recipe=recipe,
-                        imatrix=getattr(args, "imatrix", None))
-    print(json.dumps(summary(args.input, out, resolve_type(args.type, recipe)[0],
-                             time.perf_counter() - start)), flush=True)
+                        imatrix=imatrix)
+    line = summary(args.input, out, resolve_type(args.type, recipe)[0], time.perf_counter() - start)
+    if imatrix:
+        line["imatrix"] = str(imatrix)
+    print(json.dumps(line), flush=True)
     return 0
