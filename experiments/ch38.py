@@ -190,10 +190,13 @@ def run(args):
     tok = tokenizer_from_gguf(reader.metadata)
     reader.close()
     ids = tok.encode(eval_text(args.text), add_special=True)[:args.tokens]
-    log(f"evaluation: {len(ids)} tokens of {args.text if Path(args.text).is_file() else 'built-in text'}")
+    log(f"evaluation: {len(ids)} tokens of {args.text if Path(args.text).is_file() else 'a built-in paragraph'}")
     reference = engine_logits(ref, ids)
+    text_name = args.text if Path(args.text).is_file() else "a built-in paragraph"
     cache.setdefault("meta", {}).update({"model": str(args.model), "layers": args.layers,
-                                         "tokens": len(ids), "reference": file_facts(ref)["bpw"]})
+                                         "tokens": len(ids), "text": text_name,
+                                         "calibration_chunks": args.calibration_chunks,
+                                         "reference": file_facts(ref)["bpw"]})
     for recipe in args.recipes:
         for variant in VARIANTS:
             key = f"{recipe} {variant}"
@@ -241,11 +244,24 @@ def checks(cache, recipes) -> list:
     return rows
 
 
+def source_types(model) -> str:
+    """The tensor types of the file the reference was decoded from, e.g. "Q4_1 x210, F32 x61"."""
+    from collections import Counter
+    r = GGUFReader(model)
+    counts = Counter(t for _, t, _ in r.tensors.values())
+    r.close()
+    return ", ".join(f"{t} x{n}" for t, n in counts.most_common())
+
+
 def markdown(cache, recipes) -> str:
     meta = cache["meta"]
-    lines = [f"Model {meta['model']}" + (f" (first {meta['layers']} layers)" if meta["layers"] else "")
-             + f", reference F32, {meta['tokens']} evaluation tokens. Mean KL(reference || file) per "
-             "token in nats, top-1 agreement with the reference, file bits per weight.", "",
+    lines = [f"Model {Path(meta['model']).name}" + (f" (first {meta['layers']} layers)" if meta["layers"] else "")
+             + f", {meta['tokens']} evaluation tokens of {meta.get('text', 'the evaluation text')}, "
+             f"importance matrix from {meta.get('calibration_chunks', '?')} chunks of 512 tokens of the "
+             "repository's guides and sources. Reference: the weights decoded to F32 (the file "
+             f"holds {source_types(meta['model'])}), so they sit on that file's quantization grid. "
+             "Mean KL(reference || file) per token in nats, top-1 agreement with the reference, "
+             "file bits per weight.", "",
              "| recipe | " + " | ".join(f"{v} KL | {v} top-1" for v in VARIANTS) + " | bpw ours / llama.cpp |",
              "|---" * (2 + 2 * len(VARIANTS)) + "|"]
     for r in recipes:
@@ -310,10 +326,16 @@ def main(argv=None):
     p.add_argument("--keep", action="store_true", help="keep the quantized files")
     p.add_argument("--threads", type=int, default=1,
                    help="torch threads (the search encoders run best on one; default: %(default)s)")
+    p.add_argument("--report-only", action="store_true",
+                   help="write the table, JSON and plot from --work's cached results")
     args = p.parse_args(argv)
     args.recipes = [r.strip().upper() for r in args.recipes.split(",") if r.strip()]
     torch.set_num_threads(args.threads)
-    run(args)
+    if args.report_only:
+        Path(args.out).mkdir(parents=True, exist_ok=True)
+        report(json.loads((Path(args.work) / "results.json").read_text()), args.recipes, Path(args.out))
+    else:
+        run(args)
     return 0
 
 
