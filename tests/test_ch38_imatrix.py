@@ -504,6 +504,7 @@ def test_dat_and_gguf_imatrix_quantize_alike(calibrated, tmp_path):
     ra.close(), rb.close()
 
 
+@pytest.mark.filterwarnings("ignore:.*no entry for 1 quantized weights")
 def test_cli_imatrix_then_quantize(calibrated, tmp_path, capsys):
     import run
     src, _ = calibrated
