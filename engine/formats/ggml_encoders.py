@@ -157,11 +157,19 @@ ENCODERS = {
 }
 
 
+def uses_importance(type_name: str) -> bool:
+    """Whether an importance vector changes how `type_name` is encoded (as in llama.cpp:
+    the searching K-quant / IQ4 encoders and the weighted Q4_0, Q4_1, Q5_0, Q5_1 search;
+    Q8_0, F16, MXFP4 ... ignore it)."""
+    from . import ggml_kencoders, ggml_wencoders
+    return type_name in ggml_kencoders.ENCODERS or type_name in ggml_wencoders.ENCODERS
+
+
 def encode(w: torch.Tensor, type_name: str, importance=None) -> torch.Tensor:
     """float [rows, cols] -> uint8 [rows, row_bytes]; see ggml_quants.quantize."""
-    from . import ggml_kencoders
+    from . import ggml_kencoders, ggml_wencoders
     from .ggml_quants import BLOCK
-    searching = ggml_kencoders.ENCODERS
+    searching, weighted = ggml_kencoders.ENCODERS, ggml_wencoders.ENCODERS
     if type_name not in ENCODERS and type_name not in searching:
         known = ", ".join(sorted([*ENCODERS, *searching]))
         raise ValueError(f"no encoder for GGML type {type_name!r}; encodable: {known}")
@@ -175,9 +183,14 @@ def encode(w: torch.Tensor, type_name: str, importance=None) -> torch.Tensor:
     x = w.detach().to(torch.float32).contiguous()
     if type_name in searching:
         q = searching[type_name](x, importance)
-    else:
-        if importance is not None:
-            raise ValueError(f"{type_name} rounds to nearest and takes no importance; "
-                             f"importance is used by {', '.join(searching)}")
+    elif importance is None:
         q = ENCODERS[type_name](x.reshape(-1, n))
+    elif type_name in weighted:
+        imp = torch.as_tensor(importance, dtype=torch.float32).reshape(-1)
+        if imp.numel() != cols:
+            raise ValueError(f"importance must hold one value per column ({cols}), got {imp.numel()}")
+        q = weighted[type_name](x, imp)
+    else:
+        raise ValueError(f"{type_name} rounds to nearest and takes no importance; importance "
+                         f"is used by {', '.join([*searching, *weighted])}")
     return q.reshape(rows, cols // n * size)

@@ -31,6 +31,13 @@ def _safe(d: torch.Tensor) -> torch.Tensor:
     return torch.where(d == 0, torch.ones_like(d), d)
 
 
+def _over(numerator: float, t: torch.Tensor) -> torch.Tensor:
+    """numerator / t rounded once, as C divides. (`number / tensor` in PyTorch computes
+    number * (1 / t), two roundings: on weights that sit on a grid, such as decoded files,
+    it changes the chosen codes of about one block in twenty.)"""
+    return torch.tensor(numerator, dtype=t.dtype) / t
+
+
 def _inverse(d: torch.Tensor) -> torch.Tensor:
     """1 / d, with 0 where d is 0 (llama.cpp's `d ? 1/d : 0`)."""
     return torch.where(d == 0, torch.zeros_like(d), 1 / _safe(d))
@@ -58,12 +65,12 @@ def make_qkx(x, w, nmax, rmin, rdelta, nstep, use_mad=False):
         diff = scale[:, None] * L + mn_[:, None] - x
         return (w * (diff.abs() if use_mad else diff * diff)).sum(-1)
 
-    iscale = nmax / _safe(mx - mn)
+    iscale = _over(nmax, _safe(mx - mn))
     scale = 1 / iscale
     L = nearest(iscale[:, None] * (x - mn[:, None])).clamp(0, nmax)
     best = error(scale, mn, L.float())
     for step in range(nstep + 1):
-        iscale = (rmin + rdelta * step + nmax) / _safe(mx - mn)
+        iscale = _over(rmin + rdelta * step + nmax, _safe(mx - mn))
         La = nearest(iscale[:, None] * (x - mn[:, None])).clamp(0, nmax)
         Lf = La.float()
         sum_l, sum_l2, sum_xl = (w * Lf).sum(-1), (w * Lf * Lf).sum(-1), (w * Lf * x).sum(-1)
@@ -114,12 +121,12 @@ def make_qp_quants(x, nmax, w):
     mx = x.amax(-1)
     zero = mx < EPS
     smx = _safe(torch.where(zero, torch.ones_like(mx), mx))
-    iscale = nmax / smx
+    iscale = _over(nmax, smx)
     L = nearest(iscale[:, None] * x)
     scale = 1 / iscale
     best = (w * (x - scale[:, None] * L.float()) ** 2).sum(-1)
     for i in (-4, -3, -2, -1, 1, 2, 3, 4):
-        cand = (0.1 * i + nmax) / smx
+        cand = _over(0.1 * i + nmax, smx)
         Lc = nearest(cand[:, None] * x).clamp(max=nmax).float()
         mse = (w * (x - (1 / cand)[:, None] * Lc) ** 2).sum(-1)
         better = mse < best
@@ -146,13 +153,13 @@ def make_qx_quants(x, nmax, w):
         lf = l.float()
         return l, (w * x * lf).sum(-1), (w * lf * lf).sum(-1)
 
-    L, sumlx, suml2 = fit(-nmax / smx)
+    L, sumlx, suml2 = fit(_over(-nmax, smx))
     scale = torch.where(suml2 > 0, sumlx / _safe(suml2), torch.zeros_like(sumlx))
     best = scale * sumlx
     for i in range(-9, 10):
         if i == 0:
             continue
-        l, slx, sl2 = fit(-(nmax + 0.1 * i) / smx)
+        l, slx, sl2 = fit(_over(-(nmax + 0.1 * i), smx))
         better = (sl2 > 0) & (slx * slx > best * sl2)
         L = torch.where(better[:, None], l, L)
         scale = torch.where(better, slx / _safe(sl2), scale)
@@ -168,7 +175,7 @@ def make_q3_quants(x, nmax):
     mx = x.gather(-1, x.abs().argmax(-1, keepdim=True)).squeeze(-1)
     zero = mx.abs() < EPS
     smx = torch.where(zero, torch.ones_like(mx), mx)
-    L = nearest((-nmax / smx)[:, None] * x).clamp(-nmax, nmax - 1)
+    L = nearest(_over(-nmax, smx)[:, None] * x).clamp(-nmax, nmax - 1)
     w = x * x
     Lf = L.float()
     sumlx, suml2 = (w * x * Lf).sum(-1), (w * Lf * Lf).sum(-1)
@@ -225,8 +232,8 @@ def _kquant_affine(x, importance, nmax, ref_search, impl_search):
         scales, mins, _ = make_qkx(xs.reshape(-1, 32), w.reshape(-1, 32), nmax, *ref_search)
         scales, mins = scales.reshape(B, 8), mins.reshape(B, 8)
         max_scale, max_min = scales.amax(-1, keepdim=True), mins.amax(-1, keepdim=True)
-        inv_s = torch.where(max_scale > 0, 63 / _safe(max_scale), torch.zeros_like(max_scale))
-        inv_m = torch.where(max_min > 0, 63 / _safe(max_min), torch.zeros_like(max_min))
+        inv_s = torch.where(max_scale > 0, _over(63, _safe(max_scale)), torch.zeros_like(max_scale))
+        inv_m = torch.where(max_min > 0, _over(63, _safe(max_min)), torch.zeros_like(max_min))
         ls = nearest(inv_s * scales).clamp(0, 63)
         lm = nearest(inv_m * mins).clamp(0, 63)
         d, dmin = max_scale / 63, max_min / 63
@@ -273,7 +280,7 @@ def encode_q6_k(x, importance=None):
     scales = scales.reshape(B, 16)
     max_scale = scales.gather(-1, scales.abs().argmax(-1, keepdim=True))
     zero = max_scale.abs() < EPS
-    iscale = -128 / _safe(torch.where(zero, torch.ones_like(max_scale), max_scale))
+    iscale = _over(-128, _safe(torch.where(zero, torch.ones_like(max_scale), max_scale)))
     d = _f16(torch.where(zero, torch.zeros_like(iscale), 1 / iscale))
     sc = nearest(iscale * scales).clamp(max=127)
     sc = torch.where(zero, 0, sc)
@@ -297,8 +304,8 @@ def encode_q2_k(x, importance=None):
         scales, mins, _ = make_qkx(xs.reshape(-1, 16), w.reshape(-1, 16), 3, -0.5, 0.1, 15, use_mad=True)
         scales, mins = scales.reshape(B, 16), mins.reshape(B, 16)
         max_scale, max_min = scales.amax(-1, keepdim=True), mins.amax(-1, keepdim=True)
-        ls = torch.where(max_scale > 0, nearest(15 / _safe(max_scale) * scales), 0)
-        lm = torch.where(max_min > 0, nearest(15 / _safe(max_min) * mins), 0)
+        ls = torch.where(max_scale > 0, nearest(_over(15, _safe(max_scale)) * scales), 0)
+        lm = torch.where(max_min > 0, nearest(_over(15, _safe(max_min)) * mins), 0)
         d = torch.where(max_scale > 0, max_scale / 15, torch.zeros_like(max_scale))
         dmin = torch.where(max_min > 0, max_min / 15, torch.zeros_like(max_min))
     else:
@@ -327,7 +334,7 @@ def encode_q3_k(x, importance=None):
         scales = scales.reshape(B, 16)
         max_scale = scales.gather(-1, scales.abs().argmax(-1, keepdim=True))
         zero = max_scale == 0
-        iscale = -32 / _safe(max_scale)
+        iscale = _over(-32, _safe(max_scale))
         ls = nearest(iscale * scales).clamp(-32, 31) + 32
         d = torch.where(zero, torch.zeros_like(iscale), 1 / iscale)
         ls = torch.where(zero, 0, ls)

@@ -133,10 +133,18 @@ def quantize(w: torch.Tensor, type_name: str, importance=None) -> torch.Tensor:
     """Encode float weights [rows, cols] -> uint8 [rows, row_bytes(type_name, cols)].
 
     `importance` (float [cols], optional) weights each column's squared error in the
-    searching encoders (K-quants, IQ4), as llama.cpp's imatrix does.
+    searching encoders (K-quants, IQ4) and turns Q4_0/Q4_1/Q5_0/Q5_1 into a weighted
+    search (ggml_wencoders), as llama.cpp's imatrix does; `uses_importance(type_name)`
+    says whether a type takes one.
     """
     from .ggml_encoders import encode
     return encode(w, type_name, importance)
+
+
+def uses_importance(type_name: str) -> bool:
+    """Whether `quantize(..., importance=...)` changes `type_name`'s encoding."""
+    from .ggml_encoders import uses_importance as uses
+    return uses(type_name)
 
 
 def quantize_q4_k_minmax(w: torch.Tensor) -> torch.Tensor:

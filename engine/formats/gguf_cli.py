@@ -4,7 +4,9 @@
     run.py gguf --model-dir FILE.gguf        load a real file, summarise it, generate
     run.py gguf inspect FILE [--json]        metadata, tensor table, bits per weight
     run.py gguf quantize IN OUT TYPE         re-encode a GGUF file (or HF checkpoint) as a
-                                             tensor type or a llama.cpp recipe (Q4_K_M ...)
+                                             tensor type or a llama.cpp recipe (Q4_K_M ...),
+                                             optionally weighted by --imatrix FILE
+    run.py gguf imatrix MODEL --text FILE    compute an importance matrix (llama.cpp format)
 
 Errors print one line and exit with code 2.
 """
@@ -44,6 +46,19 @@ def add_arguments(p):
                    help="for names that are both (Q4_0, Q8_0, Q6_K, IQ4_XS ...): llama.cpp's "
                         "per-tensor mix instead of one type for every weight")
     q.add_argument("--force", action="store_true", help="overwrite OUTPUT if it exists")
+    q.add_argument("--imatrix", metavar="FILE",
+                   help="importance matrix (llama.cpp's GGUF or legacy .dat) weighting the encoders")
+    im = sub.add_parser("imatrix", help="compute an importance matrix from calibration text")
+    im.add_argument("model", help="the .gguf model to run")
+    im.add_argument("--text", required=True, metavar="FILE", help="calibration text (UTF-8)")
+    im.add_argument("-o", "--output", default="imatrix.gguf", help="file to write (default: %(default)s)")
+    im.add_argument("--chunk-size", type=int, default=512, help="tokens per chunk (default: %(default)s)")
+    im.add_argument("--chunks", type=int, default=None, help="at most this many chunks (default: all)")
+    im.add_argument("--process-output", action="store_true",
+                    help="also record output.weight (llama-imatrix --process-output)")
+    im.add_argument("--output-format", choices=("gguf", "dat"), default="gguf",
+                    help="llama.cpp's GGUF imatrix (default) or the legacy .dat")
+    im.add_argument("--force", action="store_true", help="overwrite OUTPUT if it exists")
 
 
 def main(args) -> int:
@@ -54,6 +69,9 @@ def main(args) -> int:
         if args.action == "quantize":
             from engine.formats.gguf_quantize import quantize_main
             return quantize_main(args)
+        if args.action == "imatrix":
+            from engine.formats.imatrix_compute import imatrix_main
+            return imatrix_main(args)
         if args.model_dir:
             from engine.formats.gguf_run import run_file
             return run_file(args)

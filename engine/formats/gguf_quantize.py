@@ -22,6 +22,13 @@ TQ1_0, TQ2_0) gets no `general.file_type`. Tensors are decoded one at a time as 
 writer asks for them. An already quantized input is decoded and re-encoded (with a
 warning: the errors add up), where llama-quantize asks for --allow-requantize.
 
+With an importance matrix (`imatrix=`, `--imatrix FILE`: llama.cpp's GGUF or legacy
+.dat format, `engine.formats.imatrix`) each weight is encoded with its per-column
+importance (sums / counts; expert e of a 3-D stack with row e), the recipes apply
+llama.cpp's imatrix-only rules, and the file records `quantize.imatrix.*` as
+llama-quantize does. A weight without an entry is encoded without one, as llama.cpp does
+(with a warning naming it); an entry of the wrong size is an error.
+
 A Hugging Face checkpoint directory is loaded with `load_hf` and written with
 `export_gguf`; its tokenizer.json is not converted (this engine has no reader for it), so
 that file carries no tokenizer and a warning says so.
@@ -47,6 +54,7 @@ KEEP_F32_SUFFIXES = ("ffn_gate_inp.weight",)
 _REWRITTEN = ("general.file_type", "general.quantization_version", "general.alignment")
 QUANTIZATION_VERSION = 2   # GGML_QNT_VERSION: the block layouts of the current format
 _SCALAR_KINDS = {name for name, _ in VALUE_TYPES.values() if name != "array"}
+_NOT_A_PRODUCT = ("token_embd.weight",)   # looked up, not multiplied: never in an imatrix
 
 
 def encodable_types() -> list:
@@ -132,17 +140,24 @@ def target_type(name: str, shape, type_name: str) -> str:
 
 
 class _DecodedTensors(Mapping):
-    """name -> (float32 tensor, type) decoded only when the writer asks for it, so at most
-    one float copy of a weight lives in memory; a tqdm bar advances per tensor."""
+    """name -> (float32 tensor, type, importance or None) decoded only when the writer asks
+    for it, so at most one float copy of a weight lives in memory; a tqdm bar advances per
+    tensor. `without_importance` collects the quantized weights the imatrix lacks."""
 
-    def __init__(self, reader, plan: dict, bar):
-        self.reader, self.plan, self.bar = reader, plan, bar
+    def __init__(self, reader, plan: dict, bar, imatrix=None):
+        self.reader, self.plan, self.bar, self.imatrix = reader, plan, bar, imatrix
+        self.without_importance = []
 
     def __getitem__(self, name):
         type_name = self.plan[name]
         self.bar.set_postfix_str(name, refresh=False)
         self.bar.update(1)
-        return self.reader.tensor(name), type_name
+        importance = None
+        if self.imatrix is not None and type_name != "F32":
+            importance = self.imatrix.importance(name, self.reader.tensors[name][0])
+            if importance is None and name not in _NOT_A_PRODUCT:
+                self.without_importance.append(name)
+        return self.reader.tensor(name), type_name, importance
 
     def __iter__(self):
         return iter(self.plan)
@@ -151,14 +166,25 @@ class _DecodedTensors(Mapping):
         return len(self.plan)
 
 
+def imatrix_metadata(imatrix) -> dict:
+    """The `quantize.imatrix.*` keys llama-quantize writes into a file quantized with one."""
+    meta = {"quantize.imatrix.file": imatrix.path[:127]}
+    if imatrix.datasets:
+        meta["quantize.imatrix.dataset"] = imatrix.datasets[0][:127]
+    meta["quantize.imatrix.entries_count"] = Typed(len(imatrix.entries), "u32")
+    if imatrix.chunk_count > 0:
+        meta["quantize.imatrix.chunks_count"] = Typed(imatrix.chunk_count, "u32")
+    return meta
+
+
 def _quantize_file(input_path: Path, output_path: Path, type_name: str, recipe: bool,
-                   progress: bool):
+                   progress: bool, imatrix=None):
     from tqdm import tqdm
 
     reader = GGUFReader(input_path)
     if recipe:
         facts = model_facts(reader.metadata, reader.tensors)
-        plan = {name: tensor_type(type_name, name, shape, facts)
+        plan = {name: tensor_type(type_name, name, shape, facts, imatrix is not None)
                 for name, (shape, _, _) in reader.tensors.items()}
         file_type = RECIPES[type_name].file_type
     else:
@@ -173,19 +199,26 @@ def _quantize_file(input_path: Path, output_path: Path, type_name: str, recipe: 
     if file_type is not None:
         meta["general.file_type"] = Typed(file_type, "u32")
     meta["general.quantization_version"] = Typed(QUANTIZATION_VERSION, "u32")
+    if imatrix is not None:
+        meta.update(imatrix_metadata(imatrix))
     alignment = reader.metadata.get("general.alignment", DEFAULT_ALIGNMENT)
     with tqdm(total=len(plan), desc=f"quantize {type_name}", unit="tensor", file=sys.stderr,
               disable=not progress) as bar:
-        write_gguf(output_path, meta, _DecodedTensors(reader, plan, bar), alignment=alignment)
+        tensors = _DecodedTensors(reader, plan, bar, imatrix)
+        write_gguf(output_path, meta, tensors, alignment=alignment)
     reader.close()
+    if tensors.without_importance:
+        missing = tensors.without_importance
+        warnings.warn(f"{imatrix.path} has no entry for {len(missing)} quantized weights, encoded "
+                      f"without importance: {', '.join(missing[:6])}" + (" ..." if len(missing) > 6 else ""))
 
 
 def _quantize_checkpoint(directory: Path, output_path: Path, type_name: str, recipe: bool,
-                         progress: bool):
+                         progress: bool, imatrix=None):
     """A Hugging Face checkpoint directory -> GGUF via the engine model. Its tokenizer is not
     converted (this engine reads no Hugging Face tokenizer.json), so the file has none. A
-    recipe goes through an F32 file next to the output (the recipe rules read GGUF names
-    and metadata), removed afterwards."""
+    recipe or an importance matrix goes through an F32 file next to the output (the recipe
+    rules and imatrix entries use GGUF names), removed afterwards."""
     from engine.formats.gguf_export import export_gguf
     from engine.models.hf import load_hf
 
@@ -193,33 +226,38 @@ def _quantize_checkpoint(directory: Path, output_path: Path, type_name: str, rec
     if (directory / "tokenizer.json").is_file():
         warnings.warn(f"{directory}/tokenizer.json is not converted; {output_path} has no "
                       "tokenizer metadata (llama.cpp needs one to run it)")
-    if not recipe:
+    if not recipe and imatrix is None:
         export_gguf(model, None, output_path, type_name, name=directory.name)
         return
     staged = output_path.with_name(output_path.name + ".f32.tmp")
     try:
         export_gguf(model, None, staged, "F32", name=directory.name)
         del model
-        _quantize_file(staged, output_path, type_name, True, progress)
+        _quantize_file(staged, output_path, type_name, recipe, progress, imatrix)
     finally:
         staged.unlink(missing_ok=True)
 
 
 def quantize_gguf(input_path, output_path, type_name, force=False, progress=True,
-                  recipe=None) -> Path:
+                  recipe=None, imatrix=None) -> Path:
     """Write `output_path`: `input_path` (a .gguf file or a Hugging Face checkpoint
     directory) with every weight matrix encoded as `type_name`, or typed per tensor by the
-    llama.cpp recipe `type_name` (see `resolve_type` for `recipe`). Never overwrites the
-    input; overwrites an existing output only with `force`. The file appears whole or
-    not at all (the writer renames it into place). The progress bar (stderr) covers GGUF
-    inputs; a checkpoint is written by `export_gguf` in one step."""
+    llama.cpp recipe `type_name` (see `resolve_type` for `recipe`). `imatrix`: an
+    importance-matrix file path or `Imatrix` that weights the encoders (module docstring).
+    Never overwrites the input; overwrites an existing output only with `force`. The file
+    appears whole or not at all (the writer renames it into place). The progress bar
+    (stderr) covers GGUF inputs; a checkpoint is written by `export_gguf` in one step."""
+    from engine.formats.imatrix import Imatrix, read_imatrix
+
     input_path, output_path = Path(input_path), Path(output_path)
     type_name, recipe = resolve_type(type_name, recipe)
     _check_paths(input_path, output_path, force)
+    if imatrix is not None and not isinstance(imatrix, Imatrix):
+        imatrix = read_imatrix(imatrix)
     if input_path.is_dir():
-        _quantize_checkpoint(input_path, output_path, type_name, recipe, progress)
+        _quantize_checkpoint(input_path, output_path, type_name, recipe, progress, imatrix)
     else:
-        _quantize_file(input_path, output_path, type_name, recipe, progress)
+        _quantize_file(input_path, output_path, type_name, recipe, progress, imatrix)
     return output_path
 
 
@@ -234,11 +272,15 @@ def summary(input_path, output_path, type_name, seconds) -> dict:
 
 
 def quantize_main(args) -> int:
-    """`run.py gguf quantize IN OUT TYPE [--force]`: quantize, then one JSON line. An
-    `args.recipe` (absent: None) is passed on as `quantize_gguf`'s `recipe`."""
+    """`run.py gguf quantize IN OUT TYPE [--force] [--imatrix FILE]`: quantize, then one JSON
+    line. An `args.recipe` (absent: None) is passed on as `quantize_gguf`'s `recipe`."""
     start = time.perf_counter()
     recipe = getattr(args, "recipe", None)
-    out = quantize_gguf(args.input, args.output, args.type, force=args.force, recipe=recipe)
-    print(json.dumps(summary(args.input, out, resolve_type(args.type, recipe)[0],
-                             time.perf_counter() - start)), flush=True)
+    imatrix = getattr(args, "imatrix", None)
+    out = quantize_gguf(args.input, args.output, args.type, force=args.force, recipe=recipe,
+                        imatrix=imatrix)
+    line = summary(args.input, out, resolve_type(args.type, recipe)[0], time.perf_counter() - start)
+    if imatrix:
+        line["imatrix"] = str(imatrix)
+    print(json.dumps(line), flush=True)
     return 0

@@ -11,8 +11,11 @@ quantizer makes in `llama_tensor_get_type` (src/llama-quant.cpp) when it is not 
   grouped-query attention (n_head / n_head_kv >= 4) in Q2_K / IQ4_*;
 - a model with 8 experts keeps `attn_v` / `attn_k` as Q8_0 and `attn_output` as Q5_K;
 - a type whose block does not divide the row length falls back (`FALLBACK`), then F16.
-Not carried over: the imatrix-only rules, the IQ1/IQ2/IQ3 recipes, and llama.cpp's
-70B-model bump (it needs the model-size class, which GGUF files do not name).
+With an importance matrix two `ffn_down` rules change, as in llama.cpp: IQ4_NL / IQ4_XS
+keep their base type on the first eighth of the layers (Q5_K only without one), and
+Q4_0 / Q5_0 take Q4_1 / Q5_1 there. Not carried over: the IQ1/IQ2/IQ3 recipes (whose
+other imatrix rules live there), and llama.cpp's 70B-model bump (it needs the model-size
+class, which GGUF files do not name).
 """
 import re
 from dataclasses import dataclass
@@ -124,8 +127,9 @@ def fallback(type_name: str, row_length: int) -> str:
     return new if fits(new, row_length) else "F16"
 
 
-def _mixed_type(recipe: str, name: str, row_length: int, f: ModelFacts) -> str:
-    """The recipe's type for a quantized tensor before the row-length fallback."""
+def _mixed_type(recipe: str, name: str, row_length: int, f: ModelFacts, imatrix: bool) -> str:
+    """The recipe's type for a quantized tensor before the row-length fallback; `imatrix`:
+    whether an importance matrix is given."""
     base = RECIPES[recipe].base
     cat = _category(name)
     falcon = f.arch == "falcon"
@@ -166,12 +170,16 @@ def _mixed_type(recipe: str, name: str, row_length: int, f: ModelFacts) -> str:
             if falcon:
                 return "Q6_K" if i < n // 16 else "Q5_K" if use_more_bits(i, n) else "Q4_K"
             return "Q6_K" if use_more_bits(i, n) else base
-        if recipe in ("IQ4_NL", "IQ4_XS") and i < n // 8:
+        if recipe in ("IQ4_NL", "IQ4_XS") and i < n // 8 and not imatrix:
             return "Q5_K"
         if recipe == "Q5_K_M" and use_more_bits(i, n):
             return "Q6_K"
         if recipe == "Q4_K_S" and not falcon and i < n // 8:
             return "Q5_K"
+        if recipe in ("Q4_0", "Q5_0") and imatrix and i < n // 8:
+            # llama.cpp guards the first ffn_down layers, which Q4_0/Q5_0 handle badly even
+            # with an importance matrix (only then, so old recipes stay reproducible)
+            return "Q4_1" if recipe == "Q4_0" else "Q5_1"
         return base
     if cat == "attn_output":
         if falcon:
@@ -190,10 +198,11 @@ def check_recipe(recipe: str) -> str:
     return name
 
 
-def tensor_type(recipe: str, name: str, shape, facts: ModelFacts) -> str:
+def tensor_type(recipe: str, name: str, shape, facts: ModelFacts, imatrix: bool = False) -> str:
     """The tensor type llama.cpp's quantizer gives tensor `name` (PyTorch-order `shape`,
-    rows of shape[-1]) in a `recipe` file; "F32" for tensors it does not quantize."""
+    rows of shape[-1]) in a `recipe` file, with or without an importance matrix; "F32"
+    for tensors it does not quantize."""
     recipe = check_recipe(recipe)
     if not is_quantized(name, shape):
         return "F32"
-    return fallback(_mixed_type(recipe, name, shape[-1], facts), shape[-1])
+    return fallback(_mixed_type(recipe, name, shape[-1], facts, imatrix), shape[-1])

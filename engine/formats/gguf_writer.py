@@ -95,8 +95,10 @@ def _encode_value(key, value):
     return _KINDS[kind], _pack(kind, value)
 
 
-def _tensor_bytes(name, tensor, type_name) -> bytes:
-    """Encode one tensor; the rows of a 2-D (or n-D) tensor are its last dimension."""
+def _tensor_bytes(name, tensor, type_name, importance=None) -> bytes:
+    """Encode one tensor; the rows of a 2-D (or n-D) tensor are its last dimension.
+    `importance`: [cols], or [E, cols] for a 3-D expert stack [E, rows, cols] (expert e's
+    rows weighted by row e); dropped for types that do not use one (Q8_0, F16 ...)."""
     if type_name not in gq.BLOCK:
         raise ValueError(f"tensor {name!r}: unknown GGML type {type_name!r}")
     t = tensor.detach().to("cpu")
@@ -107,6 +109,13 @@ def _tensor_bytes(name, tensor, type_name) -> bytes:
         dtype = {"I8": torch.int8, "I16": torch.int16, "I32": torch.int32, "I64": torch.int64}
         return t.to(dtype[type_name]).contiguous().numpy().tobytes()
     cols = t.shape[-1] if t.dim() else 1
+    if importance is not None and not gq.uses_importance(type_name):
+        importance = None
+    if importance is not None:
+        imp = torch.as_tensor(importance, dtype=torch.float32).reshape(-1, cols)
+        mats = t.float().reshape(imp.shape[0], -1, cols)   # one importance row per matrix
+        blocks = torch.cat([gq.quantize(m, type_name, i) for m, i in zip(mats, imp)])
+        return blocks.contiguous().numpy().tobytes()
     w = t.float().reshape(-1, cols)
     try:
         blocks = gq.quantize(w, type_name)
@@ -120,8 +129,9 @@ def write_gguf(path, metadata: dict, tensors: dict, alignment: int = 32):
 
     metadata: key -> python value (bool, int -> u32/i32/i64 as it fits, float -> f32, str,
     lists and 1-D numpy arrays -> arrays, `Typed(v, kind)` to force a type).
-    tensors: name -> (float tensor [rows, cols] or 1-D, type_name); a type whose blocks
-    do not fit the rows falls back per `fallback_type`. The file is written next to
+    tensors: name -> (float tensor [rows, cols] or 1-D, type_name), or (tensor, type_name,
+    importance) to weight the encoder's error per column (see `_tensor_bytes`); a type
+    whose blocks do not fit the rows falls back per `fallback_type`. The file is written next to
     `path` and renamed into place, so a failure leaves no half-written file.
     """
     if alignment <= 0 or alignment & (alignment - 1):
@@ -138,10 +148,10 @@ def write_gguf(path, metadata: dict, tensors: dict, alignment: int = 32):
         kv.append(_string(key) + struct.pack("<I", kind) + body)
 
     infos, blobs, offset = [], [], 0
-    for name, (tensor, type_name) in tensors.items():
+    for name, (tensor, type_name, *importance) in tensors.items():
         shape = list(tensor.shape) or [1]
         type_name = fallback_type(type_name, shape[-1]) if gq.BLOCK[type_name][0] > 1 else type_name
-        data = _tensor_bytes(name, tensor, type_name)
+        data = _tensor_bytes(name, tensor, type_name, *importance)
         dims = list(reversed(shape))
         infos.append(_string(name) + struct.pack("<I", len(dims))
                      + struct.pack(f"<{len(dims)}Q", *dims)
