@@ -121,7 +121,7 @@ def run_steps(model, prompts, slots, steps, fused):
     steps of all rows together. Returns (logits of every step [steps, B, V], the cache)."""
     model.fused_decode = FusedDecoder(model) if fused else None
     B, T = len(prompts), max(len(p) for p in prompts)
-    cache = KVCache.for_model(model, n_slots=4, max_len=64)
+    cache = KVCache.for_model(model, n_slots=4, max_len=128)
     ids = torch.tensor([p + [0] * (T - len(p)) for p in prompts])
     lengths = torch.tensor([len(p) for p in prompts])
     out = []
@@ -154,6 +154,21 @@ def test_fused_step_equals_pytorch_forward(arch, mix, activations):
         assert_close(got_cache.k[layer], want_cache.k[layer])
         assert_close(got_cache.v[layer], want_cache.v[layer])
     assert torch.equal(got_cache.lengths, want_cache.lengths)
+
+
+@pytest.mark.parametrize("head_dim", [64, 36])    # 36: not whole 8-lane vectors, the plain loops
+def test_fused_attention_over_a_long_context(head_dim):
+    """Scores, softmax and values over 90+ keys (whole and partial 8-key blocks)."""
+    torch.manual_seed(4)
+    model = init_random_(build_model({**BASE, "model_type": "llama", "head_dim": head_dim}).float(),
+                         seed=4, std=0.05).eval()
+    with torch.no_grad():   # peaky attention: large q.k, so the softmax is not flat
+        for layer in model.model.layers:
+            layer.self_attn.q_proj.weight.mul_(8)
+    prompts = [list(range(1, 92)), list(range(40, 77))]
+    want, _ = run_steps(model, prompts, [0, 1], steps=5, fused=False)
+    got, _ = run_steps(model, prompts, [0, 1], steps=5, fused=True)
+    assert_close(got, want)
 
 
 def test_fused_moe_step_with_float_experts():

@@ -19,6 +19,8 @@
  * difference (tests/test_ch40_decode_step.py checks it against the PyTorch model).
  */
 
+#include "attend_row.h"
+
 /* y = w * (x / sqrt(mean(x^2) + eps)); y may be x. */
 static inline void FN(step_rmsnorm)(const float *x, const float *w, float *y, int64_t n, float eps) {
     const float r = 1.f / sqrtf(FN(dot)(x, x, n) / (float)n + eps);
@@ -213,18 +215,9 @@ static void FN(step_attention)(const StepModel *m, const float *qkv, int64_t ld,
         const float *q = qkv + b * ld + h * hd;
         const float *K = kc + (slots[b] * Hkv + g) * m->max_len * hd;
         const float *V = vc + (slots[b] * Hkv + g) * m->max_len * hd;
-        float mx = -INFINITY, sum = 0.f, *out = att + b * H * hd + h * hd;
-        for (int64_t j = 0; j < n; j++) {
-            scores[j] = FN(dot)(q, K + j * hd, hd) * scale;
-            mx = scores[j] > mx ? scores[j] : mx;
-        }
-        for (int64_t i = 0; i < hd; i++) out[i] = 0.f;
-        for (int64_t j = 0; j < n; j++) {
-            const float p = expf(scores[j] - mx);
-            sum += p;
-            for (int64_t i = 0; i < hd; i++) out[i] += p * V[j * hd + i];
-        }
-        for (int64_t i = 0; i < hd; i++) out[i] /= sum;
+        const float mx = FN(attend_scores)(q, K, n, hd, scale, scores);
+        const float sum = FN(attend_exp)(scores, n, mx);
+        FN(attend_values)(scores, V, n, hd, 1.f / sum, att + b * H * hd + h * hd);
     }
 }
 

@@ -1,0 +1,112 @@
+/* One query against a cache slot's keys and values (compiled once per instruction set).
+ *
+ * Decoding attends one new query per head over every key so far: at a few hundred
+ * tokens of context this is as much work as a small model's matmuls, and a plain loop
+ * spends it in a horizontal sum per key and a scalar exp per score. The AVX2 copies
+ * take eight keys at a time (eight dot products reduced together), exponentiate eight
+ * scores at once, and keep the weighted sum of values in registers.
+ */
+
+#if defined(__AVX2__) && defined(__FMA__)
+/* e^x for x <= 0 (scores minus their maximum), eight at a time: x = n ln2 + r with
+ * |r| <= ln2 / 2, e^r by Cephes's degree-6 polynomial, 2^n through the exponent bits.
+ * Within a couple of float32 ulps of expf; below -87.3 it returns about 1e-38, not 0. */
+static inline __m256 FN(exp8)(__m256 x) {
+    x = _mm256_max_ps(x, _mm256_set1_ps(-87.3f));
+    const __m256 n = _mm256_round_ps(_mm256_mul_ps(x, _mm256_set1_ps(1.44269504088896341f)),
+                                     _MM_FROUND_TO_NEAREST_INT | _MM_FROUND_NO_EXC);
+    __m256 r = _mm256_fnmadd_ps(n, _mm256_set1_ps(0.693359375f), x);
+    r = _mm256_fnmadd_ps(n, _mm256_set1_ps(-2.12194440e-4f), r);
+    __m256 p = _mm256_set1_ps(1.9875691500e-4f);
+    p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(1.3981999507e-3f));
+    p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(8.3334519073e-3f));
+    p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(4.1665795894e-2f));
+    p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(1.6666665459e-1f));
+    p = _mm256_fmadd_ps(p, r, _mm256_set1_ps(5.0000001201e-1f));
+    p = _mm256_fmadd_ps(_mm256_mul_ps(p, r), r, _mm256_add_ps(r, _mm256_set1_ps(1.f)));
+    const __m256i e = _mm256_slli_epi32(_mm256_add_epi32(_mm256_cvtps_epi32(n), _mm256_set1_epi32(127)), 23);
+    return _mm256_mul_ps(p, _mm256_castsi256_ps(e));
+}
+
+/* the eight sums of eight vectors, in order, as one vector */
+static inline __m256 FN(hsum8x8)(const __m256 *v) {
+    const __m256 a = _mm256_hadd_ps(_mm256_hadd_ps(v[0], v[1]), _mm256_hadd_ps(v[2], v[3]));
+    const __m256 b = _mm256_hadd_ps(_mm256_hadd_ps(v[4], v[5]), _mm256_hadd_ps(v[6], v[7]));
+    /* a holds sums 0..3 split over its two halves, b sums 4..7 */
+    return _mm256_add_ps(_mm256_permute2f128_ps(a, b, 0x20), _mm256_permute2f128_ps(a, b, 0x31));
+}
+#endif
+
+/* scores[j] = (q . K[j]) * scale for j < n, K rows hd apart; returns their maximum. */
+static inline float FN(attend_scores)(const float *q, const float *K, int64_t n, int64_t hd,
+                                      float scale, float *scores) {
+    int64_t j = 0;
+    float mx = -INFINITY;
+#if defined(__AVX2__) && defined(__FMA__)
+    if (hd % 8 == 0) {
+        __m256 vmx = _mm256_set1_ps(-INFINITY);
+        for (; j + 8 <= n; j += 8) {
+            __m256 acc[8];
+            for (int k = 0; k < 8; k++) acc[k] = _mm256_setzero_ps();
+            for (int64_t i = 0; i < hd; i += 8) {
+                const __m256 qi = _mm256_loadu_ps(q + i);
+                for (int k = 0; k < 8; k++)
+                    acc[k] = _mm256_fmadd_ps(qi, _mm256_loadu_ps(K + (j + k) * hd + i), acc[k]);
+            }
+            const __m256 s = _mm256_mul_ps(FN(hsum8x8)(acc), _mm256_set1_ps(scale));
+            _mm256_storeu_ps(scores + j, s);
+            vmx = _mm256_max_ps(vmx, s);
+        }
+        float m8[8];
+        _mm256_storeu_ps(m8, vmx);
+        for (int k = 0; k < 8; k++) mx = m8[k] > mx ? m8[k] : mx;
+    }
+#endif
+    for (; j < n; j++) {
+        scores[j] = FN(dot)(q, K + j * hd, hd) * scale;
+        mx = scores[j] > mx ? scores[j] : mx;
+    }
+    return mx;
+}
+
+/* scores[j] = e^(scores[j] - mx) for j < n; returns their sum. */
+static inline float FN(attend_exp)(float *scores, int64_t n, float mx) {
+    int64_t j = 0;
+    float sum = 0.f;
+#if defined(__AVX2__) && defined(__FMA__)
+    __m256 vsum = _mm256_setzero_ps();
+    for (; j + 8 <= n; j += 8) {
+        const __m256 p = FN(exp8)(_mm256_sub_ps(_mm256_loadu_ps(scores + j), _mm256_set1_ps(mx)));
+        _mm256_storeu_ps(scores + j, p);
+        vsum = _mm256_add_ps(vsum, p);
+    }
+    float s8[8];
+    _mm256_storeu_ps(s8, vsum);
+    for (int k = 0; k < 8; k++) sum += s8[k];
+#endif
+    for (; j < n; j++) sum += (scores[j] = expf(scores[j] - mx));
+    return sum;
+}
+
+/* out[i] = sum_j p[j] * V[j, i] * inv for i < hd, V rows hd apart. */
+static inline void FN(attend_values)(const float *p, const float *V, int64_t n, int64_t hd,
+                                     float inv, float *out) {
+    int64_t i0 = 0;
+#if defined(__AVX2__) && defined(__FMA__)
+    for (; i0 + 64 <= hd; i0 += 64) {          /* 64 columns a pass, held in 8 registers */
+        __m256 acc[8];
+        for (int k = 0; k < 8; k++) acc[k] = _mm256_setzero_ps();
+        for (int64_t j = 0; j < n; j++) {
+            const __m256 pj = _mm256_set1_ps(p[j]);
+            for (int k = 0; k < 8; k++)
+                acc[k] = _mm256_fmadd_ps(pj, _mm256_loadu_ps(V + j * hd + i0 + 8 * k), acc[k]);
+        }
+        for (int k = 0; k < 8; k++)
+            _mm256_storeu_ps(out + i0 + 8 * k, _mm256_mul_ps(acc[k], _mm256_set1_ps(inv)));
+    }
+#endif
+    for (int64_t i = i0; i < hd; i++) out[i] = 0.f;
+    for (int64_t j = 0; j < n; j++)
+        for (int64_t i = i0; i < hd; i++) out[i] += p[j] * V[j * hd + i];
+    for (int64_t i = i0; i < hd; i++) out[i] *= inv;
+}
