@@ -41,6 +41,8 @@ def add_arguments(parser):
     parser.add_argument("--activations", default="q8", choices=["q8", "float"],
                         help="q8: inputs quantized like llama.cpp (its numerics); float: exact "
                              "(default: %(default)s, as run.py gguf)")
+    parser.add_argument("--kv-cache", default="float16", choices=["float16", "float32"],
+                        help="dtype of the stored keys/values (default: %(default)s, as llama.cpp)")
     parser.add_argument("--no-fused", action="store_true",
                         help="decode layer by layer in PyTorch instead of one fused C call per token")
 
@@ -65,9 +67,9 @@ def prompt_ids(tok, n: int) -> list[int]:
     return ids[:n]
 
 
-def one_run(model, KVCache, ids: list[int], gen_tokens: int) -> tuple[float, float, list[int]]:
+def one_run(model, KVCache, ids: list[int], gen_tokens: int, cache_dtype=None) -> tuple[float, float, list[int]]:
     """(prefill seconds, decode seconds, generated ids) of one prefill + greedy decode."""
-    cache = KVCache.for_model(model, n_slots=1, max_len=len(ids) + gen_tokens + 1)
+    cache = KVCache.for_model(model, n_slots=1, max_len=len(ids) + gen_tokens + 1, dtype=cache_dtype)
     x = torch.tensor([ids])
     t0 = time.perf_counter()
     logits = model(x, cache=cache, last_only=True)          # [1, 1, V]
@@ -115,9 +117,10 @@ def main(args) -> int:
 
     prefill, decode = [], []
     with torch.inference_mode():
-        one_run(model, KVCache, ids[:16], 2)  # warm-up: kernel build, first-call allocations
+        cache_dtype = getattr(torch, args.kv_cache)
+        one_run(model, KVCache, ids[:16], 2, cache_dtype)  # warm-up: kernel build, first-call allocations
         for r in range(args.runs):
-            p, d, out = one_run(model, KVCache, ids, args.gen_tokens)
+            p, d, out = one_run(model, KVCache, ids, args.gen_tokens, cache_dtype)
             prefill.append(len(ids) / p)
             decode.append((args.gen_tokens - 1) / d if args.gen_tokens > 1 else float("nan"))
             print(f"run {r + 1}: prefill {prefill[-1]:.1f} tok/s, decode {decode[-1]:.1f} tok/s")
@@ -131,6 +134,7 @@ def main(args) -> int:
         "rss_run_mb": round(status_mb("VmRSS"), 1), "peak_rss_mb": round(status_mb("VmHWM"), 1),
         "file_mb": round(path.stat().st_size / 1e6, 1),
         "fused_decode": model.fused_decode is not None, "activations": args.activations,
+        "kv_cache": args.kv_cache,
     }
     print(f"{path.name}: load {load_s:.2f} s, prefill {result['prefill_tok_s']} tok/s "
           f"({len(ids)} tokens), decode {result['decode_tok_s']} tok/s ({args.gen_tokens} tokens), "

@@ -116,12 +116,12 @@ def tiny_model(arch, mix, seed=0, activations="float"):
     return model
 
 
-def run_steps(model, prompts, slots, steps, fused):
+def run_steps(model, prompts, slots, steps, fused, cache_dtype=torch.float32):
     """Prefill `prompts` into `slots` (one call, right-padded), then `steps` greedy one-token
     steps of all rows together. Returns (logits of every step [steps, B, V], the cache)."""
     model.fused_decode = FusedDecoder(model) if fused else None
     B, T = len(prompts), max(len(p) for p in prompts)
-    cache = KVCache.for_model(model, n_slots=4, max_len=128)
+    cache = KVCache.for_model(model, n_slots=4, max_len=128, dtype=cache_dtype)
     ids = torch.tensor([p + [0] * (T - len(p)) for p in prompts])
     lengths = torch.tensor([len(p) for p in prompts])
     out = []
@@ -140,24 +140,41 @@ def assert_close(got, want, rel=1e-5):
     assert err < rel, f"relative error {err:.3g} >= {rel}"
 
 
-@pytest.mark.parametrize("activations", ["float", "q8"])
+def assert_caches_match(got, want, half):
+    """Same keys/values: within float32 rounding or, for a float16 cache, nearly all
+    identical (both paths round to nearest even; a value a hair from a boundary may land
+    either side, and that difference then carries into later layers' keys) and close."""
+    for layer in range(len(want.k)):
+        for g, w in ((got.k[layer], want.k[layer]), (got.v[layer], want.v[layer])):
+            if half:
+                same = (g == w).float().mean().item()
+                assert same >= 0.99, f"layer {layer}: only {same:.3f} of the float16 values agree"
+                assert_close(g.float(), w.float(), rel=1e-3)
+            else:
+                assert_close(g, w)
+    assert torch.equal(got.lengths, want.lengths)
+
+
+# q8 with a float16 cache is left out on purpose: both paths round the same keys to float16
+# and may land either side of a boundary, and q8's rounding of the next input can turn that
+# one-step difference into a different code (a jump, not an error); each feature is tested alone.
+@pytest.mark.parametrize("activations, cache", [("float", "float32"), ("q8", "float32"), ("float", "float16")])
 @pytest.mark.parametrize("mix", sorted(TYPE_MIXES))
 @pytest.mark.parametrize("arch", sorted(ARCHS))
-def test_fused_step_equals_pytorch_forward(arch, mix, activations):
+def test_fused_step_equals_pytorch_forward(arch, mix, activations, cache):
     model = tiny_model(arch, mix, activations=activations)
+    dtype = getattr(torch, cache)
     prompts, slots = [[5, 17, 42, 7, 99], [3], [250, 251, 252]], [2, 0, 3]   # uneven, permuted
-    want, want_cache = run_steps(model, prompts, slots, steps=6, fused=False)
-    got, got_cache = run_steps(model, prompts, slots, steps=6, fused=True)
-    assert_close(got, want)
+    want, want_cache = run_steps(model, prompts, slots, steps=6, fused=False, cache_dtype=dtype)
+    got, got_cache = run_steps(model, prompts, slots, steps=6, fused=True, cache_dtype=dtype)
+    assert_close(got, want, rel=1e-5 if cache == "float32" else 1e-4)
     assert torch.equal(got.argmax(-1), want.argmax(-1))
-    for layer in range(len(want_cache.k)):
-        assert_close(got_cache.k[layer], want_cache.k[layer])
-        assert_close(got_cache.v[layer], want_cache.v[layer])
-    assert torch.equal(got_cache.lengths, want_cache.lengths)
+    assert_caches_match(got_cache, want_cache, half=cache == "float16")
 
 
+@pytest.mark.parametrize("cache", ["float32", "float16"])
 @pytest.mark.parametrize("head_dim", [64, 36])    # 36: not whole 8-lane vectors, the plain loops
-def test_fused_attention_over_a_long_context(head_dim):
+def test_fused_attention_over_a_long_context(head_dim, cache):
     """Scores, softmax and values over 90+ keys (whole and partial 8-key blocks)."""
     torch.manual_seed(4)
     model = init_random_(build_model({**BASE, "model_type": "llama", "head_dim": head_dim}).float(),
@@ -166,9 +183,10 @@ def test_fused_attention_over_a_long_context(head_dim):
         for layer in model.model.layers:
             layer.self_attn.q_proj.weight.mul_(8)
     prompts = [list(range(1, 92)), list(range(40, 77))]
-    want, _ = run_steps(model, prompts, [0, 1], steps=5, fused=False)
-    got, _ = run_steps(model, prompts, [0, 1], steps=5, fused=True)
-    assert_close(got, want)
+    dtype = getattr(torch, cache)
+    want, _ = run_steps(model, prompts, [0, 1], steps=5, fused=False, cache_dtype=dtype)
+    got, _ = run_steps(model, prompts, [0, 1], steps=5, fused=True, cache_dtype=dtype)
+    assert_close(got, want, rel=1e-5 if cache == "float32" else 1e-4)
 
 
 def test_fused_moe_step_with_float_experts():
@@ -197,6 +215,8 @@ def test_padded_or_prefill_steps_take_the_pytorch_path():
     assert decoder.accepts(cache, cache.begin(None, None, 2, 1))
     assert not decoder.accepts(cache, cache.begin(None, torch.tensor([1, 0]), 2, 1))
     assert not decoder.accepts(cache, cache.begin(None, None, 2, 3))
+    assert decoder.accepts(KVCache.for_model(model, 2, 16, dtype=torch.float16),
+                           cache.begin(None, None, 2, 1))
     assert not decoder.accepts(KVCache.for_model(model, 2, 16, dtype=torch.bfloat16),
                                cache.begin(None, None, 2, 1))
 

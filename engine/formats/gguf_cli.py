@@ -33,6 +33,9 @@ def add_arguments(p):
     p.add_argument("--activations", default="q8", choices=["q8", "float"],
                    help="q8: quantize each layer's input like llama.cpp's CPU backend (its numbers "
                         "and speed); float: exact float products (default: %(default)s)")
+    p.add_argument("--kv-cache", default="float16", choices=["float16", "float32"],
+                   help="dtype of the stored keys/values (default: %(default)s, as llama.cpp; "
+                        "attention computes in the activation dtype)")
     sub = p.add_subparsers(dest="action", metavar="<action>")
     ins = sub.add_parser("inspect", help="show a GGUF file's metadata and tensors")
     ins.add_argument("file")

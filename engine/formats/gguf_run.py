@@ -63,6 +63,7 @@ def prompt_ids(tokenizer, prompt: str, chat: bool) -> list:
 def run_file(args) -> int:
     from engine.formats.gguf_loader import load_gguf
     from engine.serve.engine import Engine, SamplingParams
+    from engine.serve.kv_cache import KVCache
 
     dtype = getattr(torch, args.dtype)
     model, tokenizer = load_gguf(args.model_dir, dtype=dtype, keep_quantized=not args.dequantize,
@@ -73,8 +74,10 @@ def run_file(args) -> int:
     ids = prompt_ids(tokenizer, args.prompt, args.chat)
     params = SamplingParams(temperature=args.temperature, top_k=args.top_k, top_p=args.top_p,
                             seed=args.seed, max_tokens=args.max_tokens)
-    engine = Engine(model, n_slots=1, max_len=len(ids) + args.max_tokens + 1,
-                    eos_ids=tokenizer.eos_ids, detokenize=tokenizer.decode)
+    max_len = len(ids) + args.max_tokens + 1
+    cache = KVCache.for_model(model, 1, max_len, dtype=getattr(torch, args.kv_cache))
+    engine = Engine(model, n_slots=1, max_len=max_len, eos_ids=tokenizer.eos_ids,
+                    detokenize=tokenizer.decode, cache=cache)
     if not args.chat:
         sys.stdout.write(args.prompt)
     t0, first, n = time.perf_counter(), None, 0

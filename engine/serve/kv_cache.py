@@ -46,7 +46,9 @@ class KVCache:
     @classmethod
     def for_model(cls, model, n_slots: int, max_len: int, dtype=None):
         """A cache shaped for `model` (its config), on its device (that of `inv_freq`), in
-        its activation dtype (keys and values are stored as attention computes them)."""
+        `dtype`: by default its activation dtype (keys and values stored as attention
+        computes them); float16 under float32 activations halves the bytes every decode
+        step reads, as llama.cpp's default cache does (attention then widens them back)."""
         cfg = model.config
         return cls(cfg.num_hidden_layers, n_slots, max_len, cfg.num_key_value_heads, cfg.head_dim,
                    dtype=dtype or model.activation_dtype, device=model.inv_freq.device)
@@ -100,16 +102,19 @@ class KVCache:
         return the rows' keys/values [B, Hkv, kv_len, hd] (a view when slots are consecutive).
         (Your engine: Chapter 42)"""
         k_cache, v_cache = self.k[layer], self.v[layer]
+        kw, vw = k.to(k_cache.dtype), v.to(v_cache.dtype)       # no copy when they match
         if step.write is None:                                   # decode: one token per row
-            k_cache[step.slots, :, step.start] = k[:, :, 0]
-            v_cache[step.slots, :, step.start] = v[:, :, 0]
+            k_cache[step.slots, :, step.start] = kw[:, :, 0]
+            v_cache[step.slots, :, step.start] = vw[:, :, 0]
         else:
             b, t = step.write
             where = (step.slots[b], slice(None), step.start[b] + t)
-            k_cache[where] = k.transpose(1, 2)[b, t]             # (N, Hkv, hd)
-            v_cache[where] = v.transpose(1, 2)[b, t]
-        keys, values = k_cache[:, :, :step.kv_len], v_cache[:, :, :step.kv_len]
-        return keys[step.rows], values[step.rows]
+            k_cache[where] = kw.transpose(1, 2)[b, t]            # (N, Hkv, hd)
+            v_cache[where] = vw.transpose(1, 2)[b, t]
+        keys, values = k_cache[:, :, :step.kv_len][step.rows], v_cache[:, :, :step.kv_len][step.rows]
+        if keys.dtype != k.dtype:    # a cache kept narrower than the activations (float16)
+            keys, values = keys.to(k.dtype), values.to(v.dtype)
+        return keys, values
 
     def commit(self, step: CacheStep):
         """After the last layer: each row's slot now holds `lengths[b]` more tokens."""

@@ -37,8 +37,21 @@ static inline __m256 FN(hsum8x8)(const __m256 *v) {
 }
 #endif
 
+/* Cache rows are float32 or, with `half`, float16 (as llama.cpp keeps them: half the
+ * bytes to read at every step). */
+static inline float FN(cache_at)(const void *rows, int64_t i, int half) {
+    return half ? FN(h2f)((const uint8_t *)rows + 2 * i) : ((const float *)rows)[i];
+}
+
+#if defined(__AVX2__) && defined(__FMA__)
+static inline __m256 FN(cache8)(const void *rows, int64_t i, int half) {
+    return half ? _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)((const uint8_t *)rows + 2 * i)))
+                : _mm256_loadu_ps((const float *)rows + i);
+}
+#endif
+
 /* scores[j] = (q . K[j]) * scale for j < n, K rows hd apart; returns their maximum. */
-static inline float FN(attend_scores)(const float *q, const float *K, int64_t n, int64_t hd,
+static inline float FN(attend_scores)(const float *q, const void *K, int half, int64_t n, int64_t hd,
                                       float scale, float *scores) {
     int64_t j = 0;
     float mx = -INFINITY;
@@ -51,7 +64,7 @@ static inline float FN(attend_scores)(const float *q, const float *K, int64_t n,
             for (int64_t i = 0; i < hd; i += 8) {
                 const __m256 qi = _mm256_loadu_ps(q + i);
                 for (int k = 0; k < 8; k++)
-                    acc[k] = _mm256_fmadd_ps(qi, _mm256_loadu_ps(K + (j + k) * hd + i), acc[k]);
+                    acc[k] = _mm256_fmadd_ps(qi, FN(cache8)(K, (j + k) * hd + i, half), acc[k]);
             }
             const __m256 s = _mm256_mul_ps(FN(hsum8x8)(acc), _mm256_set1_ps(scale));
             _mm256_storeu_ps(scores + j, s);
@@ -63,7 +76,9 @@ static inline float FN(attend_scores)(const float *q, const float *K, int64_t n,
     }
 #endif
     for (; j < n; j++) {
-        scores[j] = FN(dot)(q, K + j * hd, hd) * scale;
+        float dot = 0.f;
+        for (int64_t i = 0; i < hd; i++) dot += q[i] * FN(cache_at)(K, j * hd + i, half);
+        scores[j] = dot * scale;
         mx = scores[j] > mx ? scores[j] : mx;
     }
     return mx;
@@ -89,7 +104,7 @@ static inline float FN(attend_exp)(float *scores, int64_t n, float mx) {
 }
 
 /* out[i] = sum_j p[j] * V[j, i] * inv for i < hd, V rows hd apart. */
-static inline void FN(attend_values)(const float *p, const float *V, int64_t n, int64_t hd,
+static inline void FN(attend_values)(const float *p, const void *V, int half, int64_t n, int64_t hd,
                                      float inv, float *out) {
     int64_t i0 = 0;
 #if defined(__AVX2__) && defined(__FMA__)
@@ -99,7 +114,7 @@ static inline void FN(attend_values)(const float *p, const float *V, int64_t n, 
         for (int64_t j = 0; j < n; j++) {
             const __m256 pj = _mm256_set1_ps(p[j]);
             for (int k = 0; k < 8; k++)
-                acc[k] = _mm256_fmadd_ps(pj, _mm256_loadu_ps(V + j * hd + i0 + 8 * k), acc[k]);
+                acc[k] = _mm256_fmadd_ps(pj, FN(cache8)(V, j * hd + i0 + 8 * k, half), acc[k]);
         }
         for (int k = 0; k < 8; k++)
             _mm256_storeu_ps(out + i0 + 8 * k, _mm256_mul_ps(acc[k], _mm256_set1_ps(inv)));
@@ -107,6 +122,6 @@ static inline void FN(attend_values)(const float *p, const float *V, int64_t n, 
 #endif
     for (int64_t i = i0; i < hd; i++) out[i] = 0.f;
     for (int64_t j = 0; j < n; j++)
-        for (int64_t i = i0; i < hd; i++) out[i] += p[j] * V[j * hd + i];
+        for (int64_t i = i0; i < hd; i++) out[i] += p[j] * FN(cache_at)(V, j * hd + i, half);
     for (int64_t i = i0; i < hd; i++) out[i] *= inv;
 }

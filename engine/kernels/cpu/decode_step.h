@@ -31,6 +31,7 @@ typedef struct {
 typedef struct {
     int64_t n_layers, dim, n_heads, n_kv_heads, head_dim, vocab;
     int64_t max_len;          /* positions a cache slot holds */
+    int64_t cache_f16;        /* 1: the cache holds float16 keys/values, 0: float32 */
     float eps;                /* RMSNorm epsilon */
     const float *inv_freq;    /* [head_dim / 2] rotary frequencies (rotate-half pairs) */
     const StepLayer *layers;  /* [n_layers] */

@@ -22,6 +22,7 @@ from . import KERNEL_TYPES, _check, _lib, _path, threads
 
 _p, _i64, _i32, _f = ctypes.c_void_p, ctypes.c_int64, ctypes.c_int32, ctypes.c_float
 DENSE_TYPES = {torch.float32: "F32", torch.float16: "F16", torch.bfloat16: "BF16"}
+CACHE_DTYPES = (torch.float32, torch.float16)   # what the step reads and writes in a KV cache
 ARCHITECTURES = ("llama", "qwen2", "qwen3", "qwen3_moe")   # pre-norm decoders, SwiGLU or MoE MLPs
 
 
@@ -39,7 +40,7 @@ class StepLayer(ctypes.Structure):
 
 class StepModel(ctypes.Structure):
     _fields_ = [("n_layers", _i64), ("dim", _i64), ("n_heads", _i64), ("n_kv_heads", _i64),
-                ("head_dim", _i64), ("vocab", _i64), ("max_len", _i64),
+                ("head_dim", _i64), ("vocab", _i64), ("max_len", _i64), ("cache_f16", _i64),
                 ("eps", _f), ("inv_freq", _p), ("layers", _p), ("final_norm", _p),
                 ("lm_head", StepMat)]
 
@@ -113,7 +114,7 @@ class FusedDecoder:
                 setattr(L, field, _mat(getattr(attn, path), f"{name}.self_attn.{path}", n, k))
             self._mlp(L, layer.mlp, f"{name}.mlp", D)
         self._inv_freq = model.inv_freq.float().contiguous()
-        self._model = StepModel(len(layers), D, H, Hkv, hd, cfg.vocab_size, 0, cfg.rms_norm_eps,
+        self._model = StepModel(len(layers), D, H, Hkv, hd, cfg.vocab_size, 0, 0, cfg.rms_norm_eps,
                                 _float_vector(self._inv_freq, "inv_freq", hd // 2),
                                 ctypes.cast(self._layers, _p),
                                 _float_vector(model.model.norm.weight, "model.norm", D),
@@ -168,9 +169,9 @@ class FusedDecoder:
 
     def accepts(self, cache, step) -> bool:
         """True for a step this decoder computes: one new token in every row (no padding)
-        over a float32 CPU cache."""
+        over a float32 or float16 CPU cache."""
         k = cache.k[0]
-        return (step.write is None and k.dtype == torch.float32 and k.device.type == "cpu"
+        return (step.write is None and k.dtype in CACHE_DTYPES and k.device.type == "cpu"
                 and k.is_contiguous() and tuple(k.shape[1:3]) == (self.n_kv_heads, cache.max_len))
 
     def _bind(self, cache):
@@ -179,6 +180,7 @@ class FusedDecoder:
             self._cache_ptrs = ((_p * n)(*[t.data_ptr() for t in cache.k]),
                                 (_p * n)(*[t.data_ptr() for t in cache.v]))
             self._model.max_len = cache.max_len
+            self._model.cache_f16 = int(cache.k[0].dtype == torch.float16)
             self._cache = weakref.ref(cache)
         return self._cache_ptrs
 

@@ -14,7 +14,7 @@
  *   (a sparse MoE layer instead routes each row to its top-k SwiGLU experts)
  *
  * then logits = rmsnorm(x) @ W_lm.T. Activations are float32 throughout; the cache is
- * float32 [n_slots, n_kv_heads, max_len, head_dim] per layer. It computes what
+ * [n_slots, n_kv_heads, max_len, head_dim] per layer, float32 or float16. It computes what
  * CausalLM.forward computes for a one-token step, so float32 rounding is the only
  * difference (tests/test_ch40_decode_step.py checks it against the PyTorch model).
  */
@@ -178,9 +178,19 @@ static void FN(step_moe)(const StepLayer *L, const StepIn *h, int64_t B, float *
     }
 }
 
+/* n floats into cache row storage at element `at` (float16 rounded to nearest even). */
+static inline void FN(cache_store)(void *cache, int64_t at, const float *v, int64_t n, int half) {
+    if (!half) {
+        memcpy((float *)cache + at, v, (size_t)n * sizeof(float));
+        return;
+    }
+    uint8_t *h = (uint8_t *)cache + 2 * at;
+    for (int64_t i = 0; i < n; i++) FN(store_half)(h + 2 * i, v[i]);
+}
+
 /* q/k head norms, rotation, and the new key/value written into each row's cache slot. */
 static void FN(step_rotate_store)(const StepModel *m, const StepLayer *L, float *qkv, int64_t ld,
-                                  int64_t B, const float *cs, float *kc, float *vc,
+                                  int64_t B, const float *cs, void *kc, void *vc,
                                   const int64_t *slots, const int64_t *pos) {
     const int64_t H = m->n_heads, Hkv = m->n_kv_heads, hd = m->head_dim, half = hd / 2;
 #pragma omp for schedule(static)
@@ -197,32 +207,33 @@ static void FN(step_rotate_store)(const StepModel *m, const StepLayer *L, float 
         }
         if (h >= H) {
             const int64_t g = h - H, at = ((slots[b] * Hkv + g) * m->max_len + pos[b]) * hd;
-            memcpy(kc + at, v, (size_t)hd * sizeof(float));
-            memcpy(vc + at, qkv + b * ld + (H + Hkv + g) * hd, (size_t)hd * sizeof(float));
+            FN(cache_store)(kc, at, v, hd, m->cache_f16);
+            FN(cache_store)(vc, at, qkv + b * ld + (H + Hkv + g) * hd, hd, m->cache_f16);
         }
     }
 }
 
 /* att[b, h] = softmax(q . k_j / sqrt(hd)) . v_j over the slot's keys j <= pos[b]. */
 static void FN(step_attention)(const StepModel *m, const float *qkv, int64_t ld, int64_t B,
-                               const float *kc, const float *vc, const int64_t *slots,
+                               const void *kc, const void *vc, const int64_t *slots,
                                const int64_t *pos, float *att, float *scores) {
     const int64_t H = m->n_heads, Hkv = m->n_kv_heads, hd = m->head_dim;
+    const int half = (int)m->cache_f16, esize = half ? 2 : 4;
     const float scale = 1.f / sqrtf((float)hd);
 #pragma omp for schedule(static)
     for (int64_t bh = 0; bh < B * H; bh++) {
         const int64_t b = bh / H, h = bh % H, g = h / (H / Hkv), n = pos[b] + 1;
         const float *q = qkv + b * ld + h * hd;
-        const float *K = kc + (slots[b] * Hkv + g) * m->max_len * hd;
-        const float *V = vc + (slots[b] * Hkv + g) * m->max_len * hd;
-        const float mx = FN(attend_scores)(q, K, n, hd, scale, scores);
+        const int64_t slot = (slots[b] * Hkv + g) * m->max_len * hd * esize;   /* bytes */
+        const void *K = (const uint8_t *)kc + slot, *V = (const uint8_t *)vc + slot;
+        const float mx = FN(attend_scores)(q, K, half, n, hd, scale, scores);
         const float sum = FN(attend_exp)(scores, n, mx);
-        FN(attend_values)(scores, V, n, hd, 1.f / sum, att + b * H * hd + h * hd);
+        FN(attend_values)(scores, V, half, n, hd, 1.f / sum, att + b * H * hd + h * hd);
     }
 }
 
-static int FN(decode_step)(const StepModel *m, float *x, int64_t B, float *const *k_cache,
-                           float *const *v_cache, const int64_t *slots, const int64_t *pos,
+static int FN(decode_step)(const StepModel *m, float *x, int64_t B, void *const *k_cache,
+                           void *const *v_cache, const int64_t *slots, const int64_t *pos,
                            float *logits, int nthreads) {
     const int64_t D = m->dim, H = m->n_heads, Hkv = m->n_kv_heads, hd = m->head_dim;
     const int64_t qd = H * hd, ld = (H + 2 * Hkv) * hd, half = hd / 2;

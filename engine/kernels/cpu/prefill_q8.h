@@ -1,0 +1,65 @@
+/* Prefill under llama.cpp's numerics with a float GEMM (compiled once per instruction set).
+ *
+ * A prefill-sized matmul reuses each weight tile for hundreds of rows, so decoding the
+ * tile to float and calling BLAS beats integer dots. To keep the int8-activation path's
+ * numbers, x goes in as llama.cpp would quantize it: each row quantized (act_quant.h)
+ * and written back dequantized, d * q, which multiplies exactly like the integer dots
+ * up to float32 rounding. One term is not of that form: Q4_1 / Q5_1 weights add
+ * m * s per block, with s the activation block's stored f16 sum, not d * sum(q); the
+ * difference per block, s - d * sum(q), is returned in `err` and added by q8_1_offset.
+ */
+
+/* Rows of x [M, K] -> xd [M, K] = their act_type blocks dequantized; for Q8_1 also
+ * err [M, K / 32] = s - d * sum(q) of every block (err may be NULL otherwise). */
+static int FN(fake_quant_rows)(const float *x, int64_t M, int64_t K, int act, float *xd, float *err,
+                               int nthreads) {
+    const int64_t bytes = FN(act_row_bytes)(act, K), qk = act == T_Q8_K ? 256 : 32, nb = K / qk;
+    const int64_t size = act == T_Q8_K ? Q8_K_BYTES : act == T_Q8_1 ? Q8_1_BYTES : Q8_0_BYTES;
+    const int64_t codes = act == T_Q8_0 ? 2 : 4;           /* byte offset of the int8 codes */
+    if (bytes < 0) return -1;
+    int fail = 0;
+#pragma omp parallel num_threads(nthreads > M ? (int)(M > 0 ? M : 1) : nthreads) reduction(| : fail)
+    {
+        uint8_t *row = malloc((size_t)bytes + 64);
+        if (!row) fail = 1;
+#pragma omp for schedule(static)
+        for (int64_t m = 0; m < M; m++) {
+            if (!row) continue;
+            FN(quantize_act)(act, x + m * K, row, K);
+            for (int64_t blk = 0; blk < nb; blk++) {
+                const uint8_t *b = row + blk * size;
+                const int8_t *q = (const int8_t *)(b + codes);
+                const float d = act == T_Q8_K ? load_f32(b) : FN(h2f)(b);
+                float *y = xd + m * K + blk * qk;
+                int sum = 0;
+                for (int64_t j = 0; j < qk; j++) {
+                    y[j] = d * (float)q[j];
+                    sum += q[j];
+                }
+                if (act == T_Q8_1 && err) err[m * nb + blk] = FN(h2f)(b + 2) - d * (float)sum;
+            }
+        }
+        free(row);
+    }
+    return fail ? -1 : 0;
+}
+
+/* out [M, N] += sum over blocks of m_w[n, blk] * err[m, blk], m_w the f16 min at byte
+ * offset 2 of each Q4_1 / Q5_1 weight block (`block_bytes` long, nb to a row). */
+static int FN(q8_1_offset)(const float *err, int64_t M, int64_t nb, const uint8_t *w, int64_t N,
+                           int64_t row_stride, int64_t block_bytes, float *out, int nthreads) {
+    int fail = 0;
+#pragma omp parallel num_threads(nthreads) reduction(| : fail)
+    {
+        float *mins = alloc_row(nb);
+        if (!mins) fail = 1;
+#pragma omp for schedule(static)
+        for (int64_t n = 0; n < N; n++) {
+            if (!mins) continue;
+            for (int64_t blk = 0; blk < nb; blk++) mins[blk] = FN(h2f)(w + n * row_stride + blk * block_bytes + 2);
+            for (int64_t m = 0; m < M; m++) out[m * N + n] += FN(dot)(mins, err + m * nb, nb);
+        }
+        free(mins);
+    }
+    return fail ? -1 : 0;
+}
