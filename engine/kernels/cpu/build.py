@@ -20,7 +20,7 @@ HERE = Path(__file__).resolve().parent
 # all files the library is built from (the hash of the cached build covers them)
 SOURCES = ["ggml_cpu.c", "gemm_body.h", "ggml_blocks.h", "blocks_avx512.h", "blocks_avx2.h",
            "q8_common.h", "act_quant.h", "dot_q8.h", "dot_q8_avx2.h", "gemv_q8.h",
-           "decode_step.h", "decode_step_body.h", "attend_row.h"]
+           "prefill_q8.h", "decode_step.h", "decode_step_body.h", "attend_row.h"]
 # No -march: the AVX2 / AVX-512 copies carry their own target attributes and are picked
 # at run time, so the library also runs on CPUs without them.
 FLAGS = ["-O3", "-fPIC", "-shared", "-fopenmp", "-fno-strict-aliasing", "-std=gnu11"]

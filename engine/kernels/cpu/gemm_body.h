@@ -202,5 +202,6 @@ static int FN(affine_rows)(const uint8_t *codes, const float *scales, const floa
 
 /* The int8-activation kernels (activations quantized like llama.cpp, integer dots). */
 #include "gemv_q8.h"
+#include "prefill_q8.h"
 
 #include "decode_step_body.h"

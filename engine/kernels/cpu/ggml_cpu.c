@@ -146,3 +146,13 @@ int decode_step(const StepModel *m, float *x, int64_t B, void *const *k_cache, v
                 const int64_t *slots, const int64_t *pos, float *logits, int nthreads, int path) {
     DISPATCH(path, decode_step, m, x, B, k_cache, v_cache, slots, pos, logits, nthreads)
 }
+
+int fake_quant_rows(const float *x, int64_t M, int64_t K, int act_type, float *xd, float *err,
+                    int nthreads, int path) {
+    DISPATCH(path, fake_quant_rows, x, M, K, act_type, xd, err, nthreads)
+}
+
+int q8_1_offset(const float *err, int64_t M, int64_t nb, const uint8_t *w, int64_t N,
+                int64_t row_stride, int64_t block_bytes, float *out, int nthreads, int path) {
+    DISPATCH(path, q8_1_offset, err, M, nb, w, N, row_stride, block_bytes, out, nthreads)
+}

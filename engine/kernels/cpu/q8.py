@@ -12,7 +12,6 @@ float32 rounding. `reference.ggml_gemm_q8_reference` is the pure-PyTorch definit
 import torch
 
 from .. import cpu as _cpu
-from .reference import dequantize_activations, q8_1_offset_term
 
 # weight type -> the activation format its integer dot product takes
 ACT_TYPES = {
@@ -122,9 +121,15 @@ def ggml_gemm_q8_into(out: torch.Tensor, x: torch.Tensor, raw: torch.Tensor, typ
                                      Q8_WEIGHTS[type_name][0], out.data_ptr(), _cpu.threads(), p),
                     f"ggml_gemm_q8({type_name})")
         return out
-    # prefill: the same quantized rows, dequantized, through the tiled BLAS path
-    xq = quantize_activations(x, type_name, path)
-    xd = dequantize_activations(xq, type_name, K)
+    # prefill: the same quantized rows, dequantized (in C, with Q8_1's s - d * sum(q) per
+    # block for the offset types), through the tiled BLAS path
+    act = act_type_name(type_name)
+    offset = type_name in ("Q4_1", "Q5_1")
+    xd = torch.empty(M, K)
+    err = torch.empty(M, K // 32) if offset else None
+    _cpu._check(lib.fake_quant_rows(x.data_ptr(), M, K, ACT_BLOCKS[act][0], xd.data_ptr(),
+                                    None if err is None else err.data_ptr(), _cpu.threads(), p),
+                f"fake_quant_rows({act})")
     if type_name in _cpu.KERNEL_TYPES:
         def decode_tile(r0, r1, tile):
             _cpu.dequant_rows(raw, type_name, r0, r1, out=tile, path=path)
@@ -134,9 +139,10 @@ def ggml_gemm_q8_into(out: torch.Tensor, x: torch.Tensor, raw: torch.Tensor, typ
         def decode_tile(r0, r1, tile):
             tile.copy_(dequantize(raw[r0:r1], type_name, (r1 - r0, K)))
     _cpu._tiled_gemm(out, xd, N, K, decode_tile)
-    offset = q8_1_offset_term(xq, raw, type_name, K)
-    if offset is not None:
-        out += offset
+    if offset:
+        _cpu._check(lib.q8_1_offset(err.data_ptr(), M, K // 32, raw.data_ptr(), N, raw.stride(0),
+                                    Q8_WEIGHTS[type_name][2], out.data_ptr(), _cpu.threads(), p),
+                    f"q8_1_offset({type_name})")
     return out
 
 
