@@ -128,14 +128,17 @@ def _float_rows(x: torch.Tensor, K: int, what: str) -> torch.Tensor:
     return x.reshape(-1, K).to(torch.float32).contiguous()
 
 
-def _weight_geometry(raw: torch.Tensor, type_name: str) -> tuple[int, int]:
-    """(N, K) of a raw GGML weight uint8 [N, row_bytes]; checks type and layout."""
-    if type_name not in KERNEL_TYPES:
-        raise ValueError(f"CPU kernels do not decode GGML type {type_name}; they read {sorted(KERNEL_TYPES)}")
+def _weight_geometry(raw: torch.Tensor, type_name: str, table=None,
+                     who: str = "CPU kernels do not decode") -> tuple[int, int]:
+    """(N, K) of a raw GGML weight uint8 [N, row_bytes]; checks its type against `table`
+    (name -> (id, weights per block, bytes per block); default KERNEL_TYPES) and its layout."""
+    table = KERNEL_TYPES if table is None else table
+    if type_name not in table:
+        raise ValueError(f"{who} GGML type {type_name}; they read {sorted(table)}")
     if raw.dtype != torch.uint8 or raw.dim() != 2 or raw.stride(1) != 1:
         raise ValueError(f"{type_name} weight must be uint8 [rows, row_bytes] with contiguous rows, "
                          f"found {raw.dtype} {tuple(raw.shape)} strides {raw.stride()}")
-    _, qk, size = KERNEL_TYPES[type_name]
+    _, qk, size = table[type_name]
     if raw.shape[1] % size:
         raise ValueError(f"{type_name} rows must be whole {size}-byte blocks, found {raw.shape[1]} bytes")
     return raw.shape[0], raw.shape[1] // size * qk

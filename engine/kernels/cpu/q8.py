@@ -77,15 +77,7 @@ def _rows_f32(x: torch.Tensor, K: int, what: str) -> torch.Tensor:
 
 def _q8_geometry(raw: torch.Tensor, type_name: str) -> tuple[int, int]:
     """(N, K) of a raw GGML weight uint8 [N, row_bytes] that an integer kernel reads."""
-    if type_name not in Q8_WEIGHTS:
-        raise ValueError(f"no int8-activation kernel for GGML type {type_name}; they read {sorted(Q8_WEIGHTS)}")
-    if raw.dtype != torch.uint8 or raw.dim() != 2 or raw.stride(1) != 1:
-        raise ValueError(f"{type_name} weight must be uint8 [rows, row_bytes] with contiguous rows, "
-                         f"found {raw.dtype} {tuple(raw.shape)} strides {raw.stride()}")
-    _, qk, size = Q8_WEIGHTS[type_name]
-    if raw.shape[1] % size:
-        raise ValueError(f"{type_name} rows must be whole {size}-byte blocks, found {raw.shape[1]} bytes")
-    return raw.shape[0], raw.shape[1] // size * qk
+    return _cpu._weight_geometry(raw, type_name, Q8_WEIGHTS, "no int8-activation kernel for")
 
 
 def ggml_gemm_q8_quantized(xq: torch.Tensor, raw: torch.Tensor, type_name: str,
