@@ -39,7 +39,7 @@ def add_arguments(parser):
     parser.add_argument("--dtype", default="float32", choices=["float32", "bfloat16"],
                         help="activation dtype passed to load_gguf (default: %(default)s, as run.py gguf)")
     parser.add_argument("--activations", default="q8", choices=["q8", "float"],
-                        help="q8: inputs quantized like llama.cpp (its numerics); float: exact "
+                        help="q8: inputs quantized to 8 bits like llama.cpp (its arithmetic and speed); float: exact "
                              "(default: %(default)s, as run.py gguf)")
     parser.add_argument("--kv-cache", default="float16", choices=["float16", "float32"],
                         help="dtype of the stored keys/values (default: %(default)s, as llama.cpp)")

@@ -31,7 +31,7 @@ def add_arguments(p):
     p.add_argument("--dtype", default="float32", choices=["float32", "bfloat16", "float16"],
                    help="activation / dense-weight dtype (default: %(default)s)")
     p.add_argument("--activations", default="q8", choices=["q8", "float"],
-                   help="q8: quantize each layer's input like llama.cpp's CPU backend (its numbers "
+                   help="q8: quantize each layer's input like llama.cpp's CPU backend (its arithmetic "
                         "and speed); float: exact float products (default: %(default)s)")
     p.add_argument("--kv-cache", default="float16", choices=["float16", "float32"],
                    help="dtype of the stored keys/values (default: %(default)s, as llama.cpp; "

@@ -88,7 +88,8 @@ def load_gguf(path, device="cpu", dtype=torch.bfloat16, keep_quantized=True, pro
     rows: the permutation moves whole rows); `rope_freqs` divides the rotary
     frequencies; a file without `output.weight` ties `lm_head` to the embedding.
     `activations="q8"` makes every quantized layer whose type has an integer kernel
-    quantize its input the way llama.cpp's CPU backend does (its numbers, and its speed);
+    quantize its input the way llama.cpp's CPU backend does (the same arithmetic and
+    accuracy, and its speed; tests/test_ch38_load.py checks the agreement);
     "float" (the default) multiplies exactly. Returns (model, tokenizer);
     `model.load_report` holds load seconds and sizes.
     (Your engine: Chapter 38)

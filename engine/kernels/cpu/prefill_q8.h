@@ -1,4 +1,4 @@
-/* Prefill under llama.cpp's numerics with a float GEMM (compiled once per instruction set).
+/* Prefill with int8-rounded activations through a float GEMM (compiled once per instruction set).
  *
  * A prefill-sized matmul reuses each weight tile for hundreds of rows, so decoding the
  * tile to float and calling BLAS beats integer dots. To keep the int8-activation path's
