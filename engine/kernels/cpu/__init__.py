@@ -15,13 +15,11 @@ Instruction set: the best the CPU has, or forced with `path=` / $GGUF_ENGINE_CPU
 (`scalar`, `avx2`, `avx512`). Threads: $GGUF_ENGINE_CPU_THREADS, else torch's count.
 """
 import ctypes
-import logging
 import os
 import threading
 
 import torch
 
-log = logging.getLogger(__name__)
 
 # type name -> (ggml type id, weights per block, bytes per block): the types the C
 # decoders read. Block sizes are written as the sums of their fields.
@@ -62,19 +60,18 @@ _SIGNATURES = {  # C function -> argument types (all return int: 0 ok, -1 error)
 }
 
 
+def _load() -> dict:
+    from .build import build
+    lib = build()
+    for name, argtypes in _SIGNATURES.items():
+        fn = getattr(lib, name)
+        fn.argtypes, fn.restype = argtypes, ctypes.c_int
+    return {"lib": lib}
+
+
 def _lib():
-    if _state["lib"] is None and _state["error"] is None:
-        from .build import build
-        try:
-            lib = build()
-            for name, argtypes in _SIGNATURES.items():
-                fn = getattr(lib, name)
-                fn.argtypes, fn.restype = argtypes, ctypes.c_int
-            _state["lib"] = lib
-        except Exception as e:  # no compiler, failed build, unloadable library
-            _state["error"] = str(e)
-            log.warning("CPU kernels unavailable, using the PyTorch path: %s", e)
-    return _state["lib"]
+    from .build import load_once
+    return load_once(_state, _load, "CPU kernels unavailable, using the PyTorch path")
 
 
 def available() -> bool:

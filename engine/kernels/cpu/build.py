@@ -76,3 +76,17 @@ def build(main: str = "ggml_cpu.c", sources=SOURCES, flags=FLAGS) -> ctypes.CDLL
                 os.unlink(tmp)
         log.info("built %s into %s", main, target)
     return ctypes.CDLL(str(target))
+
+
+def load_once(state: dict, load, fallback: str):
+    """The library in `state["lib"]`, loaded by `load()` on the first call: `load` returns
+    a dict of entries for `state` ("lib" among them). When it raises (no compiler, a failed
+    build, an unloadable library), `state["error"]` keeps the reason, logged once with
+    `fallback` (what callers use instead), and every call returns None."""
+    if state["lib"] is None and state["error"] is None:
+        try:
+            state.update(load())
+        except Exception as e:
+            state["error"] = str(e)
+            log.warning("%s: %s", fallback, e)
+    return state["lib"]

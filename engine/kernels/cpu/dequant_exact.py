@@ -9,12 +9,10 @@ engine/formats/ggml_tables.py at load time, in the order and sizes the library n
 decoders.
 """
 import ctypes
-import logging
 
 import numpy as np
 import torch
 
-log = logging.getLogger(__name__)
 
 SOURCES = ["dequant_exact.c", "dequant_blocks.h", "task_pool.h"]   # every file it is built from
 # No FMA contraction and no fast-math: each product and sum must round as numpy's does.
@@ -62,14 +60,10 @@ def _load():
 
 
 def _lib():
-    if _state["lib"] is None and _state["error"] is None:
-        try:
-            (_state["lib"], _state["types"], _state["sizes"], _state["tables"],
-             _state["pointers"]) = _load()
-        except Exception as e:  # no compiler, failed build, a table that disagrees
-            _state["error"] = str(e)
-            log.warning("C block decoders unavailable, using the PyTorch decoders: %s", e)
-    return _state["lib"]
+    from .build import load_once
+    # a failed build, or a block size or table that disagrees with ggml_quants: PyTorch decodes
+    return load_once(_state, lambda: dict(zip(("lib", "types", "sizes", "tables", "pointers"), _load())),
+                     "C block decoders unavailable, using the PyTorch decoders")
 
 
 def available() -> bool:
