@@ -67,8 +67,7 @@ def test_c_decoder_bit_exact(type_name, monkeypatch):
     """Random blocks with sane scales: each C copy == PyTorch decoder == gguf-py, bit for bit.
 
     Sizes: one block, a count that leaves a ragged last task on 3 threads, and one past
-    4 MiB of output (written with streaming stores by the AVX2 copy when the output is
-    32-byte aligned; the same bytes one float off the grid take the plain stores).
+    4 MiB of output, decoded on the 64-byte grid and one float off it.
     """
     monkeypatch.setenv("GGUF_ENGINE_CPU_THREADS", "3")
     rng = np.random.default_rng(gq.TYPES[type_name])
@@ -84,7 +83,7 @@ def test_c_decoder_bit_exact(type_name, monkeypatch):
             ours = dequant_exact.decode(raw, type_name, n_blocks, n, isa=isa)
             assert same_bits(ours.numpy(), ref), (type_name, isa, n_blocks)
         if n_blocks * n >= (1 << 20):
-            assert ours.data_ptr() % 64 == 0                      # the streaming path's output
+            assert ours.data_ptr() % 64 == 0                      # empty_floats' alignment
             shifted = dequant_exact.decode(raw, type_name, n_blocks, n, out=torch.empty(len(ref) + 1)[1:])
             assert same_bits(shifted.numpy(), ref), (type_name, "unaligned")
 
@@ -251,16 +250,16 @@ def test_every_half_and_bfloat16_bit_pattern():
         assert same_bits(ours, gq.DECODERS["BF16"](raw).reshape(-1).numpy())
 
 
-def test_large_f16_bf16_outputs_stream_the_same_bits(monkeypatch):
+def test_large_f16_bf16_outputs_the_same_bits(monkeypatch):
     """Every half / bfloat16 pattern in an output past 4 MiB, on 2 threads: the same bits
-    with streaming stores (output on the 32-byte grid) and without (one float off it)."""
+    on the 32-byte grid and one float off it."""
     monkeypatch.setenv("GGUF_ENGINE_CPU_THREADS", "2")
     halves = np.tile(np.arange(65536, dtype=np.uint32).astype(np.uint16), 17)[3:]   # 1.1 M values
     raw = torch.from_numpy(halves.view(np.uint8).copy())
     for type_name in ("F16", "BF16"):
         ref = gguf_py(halves.view(np.uint8).reshape(1, -1), type_name)
         for isa in dequant_exact.isas():
-            for start in (0, 1):                  # on the 32-byte grid (streamed) and off it
+            for start in (0, 1):                  # on the 32-byte grid and off it
                 buf = torch.zeros(len(halves) + 8)
                 ours = dequant_exact.decode(raw, type_name, len(halves), 1, isa=isa,
                                             out=buf[start:start + len(halves)])

@@ -1,15 +1,13 @@
 /* GGML block decoders, one per type, writing what gguf-py's numpy code computes.
  *
- * Included once per copy by dequant_exact.c: baseline, then twice under
- * `#pragma GCC target("avx2,f16c")` (STREAM_STORES 0 and 1), so the same plain loops
- * compile to baseline and AVX2 code; FN(name) gives each copy its own suffix. Each
+ * Included once per copy by dequant_exact.c: baseline, then under
+ * `#pragma GCC target("avx2,f16c")`, so the same plain loops compile to baseline and
+ * AVX2 code; FN(name) gives each copy its own suffix. Each
  * decoder takes n blocks at x and writes n * weights floats at y; products and sums are
  * the ones gguf-py's `dequantize_blocks` evaluates, in its order, in float32.
  * `#if defined(__AVX2__)` marks the intrinsics the AVX2 copies use in place of a plain
  * loop the compiler vectorises poorly; the plain loop beside each is what the baseline
- * copy runs (tests compare all copies). Their 8-float stores go through FN(put8): with
- * STREAM_STORES they bypass the cache (the driver uses that copy for large outputs on a
- * 32-byte boundary, where every put8 address is aligned).
+ * copy runs (tests compare all copies). Their 8-float stores go through FN(put8).
  */
 
 /* ---------------------------------------------------------------- helpers */
@@ -30,13 +28,7 @@ static inline float FN(scale16)(const uint8_t *p) { return FN(scale_bits)(u16_at
 /* Byte-lane code builders and the float stores of the AVX2 copy. They compute exactly the
  * scalar loops' values: codes as small integers, then one float product (and sum). */
 #if defined(__AVX2__)
-static inline void FN(put8)(float *restrict y, __m256 v) {
-#if STREAM_STORES
-    _mm256_stream_ps(y, v);
-#else
-    _mm256_storeu_ps(y, v);
-#endif
-}
+static inline void FN(put8)(float *restrict y, __m256 v) { _mm256_storeu_ps(y, v); }
 
 static inline __m256i FN(bytes32)(const uint8_t *p) { return _mm256_loadu_si256((const __m256i *)p); }
 

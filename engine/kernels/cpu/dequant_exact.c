@@ -103,7 +103,6 @@ struct kind { int id; int64_t weights, bytes; decode_fn fn; };
 #define CAT_(a, b) a##b
 #define CAT(a, b) CAT_(a, b)
 
-#define STREAM_STORES 0
 #define FN(name) CAT(name, _base)
 #include "dequant_blocks.h"
 #undef FN
@@ -114,14 +113,8 @@ struct kind { int id; int64_t weights, bytes; decode_fn fn; };
 #define FN(name) CAT(name, _avx2)
 #include "dequant_blocks.h"
 #undef FN
-#undef STREAM_STORES
-#define STREAM_STORES 1
-#define FN(name) CAT(name, _avx2_stream)
-#include "dequant_blocks.h"
-#undef FN
 #pragma GCC pop_options
 #endif
-#undef STREAM_STORES
 
 #define N_KINDS ((int)(sizeof(KINDS_base) / sizeof(KINDS_base[0])))
 
@@ -154,14 +147,8 @@ int dequant_exact_types(int *ids, int64_t *weights, int64_t *bytes, int cap) {
  * OS pauses holds up little, large enough that claiming tasks costs nothing. */
 #define TASK_WEIGHTS 32768
 
-/* Outputs of at least this many floats (4 MiB, beyond a core's own caches: written once,
- * read later) use the AVX2 copy with streaming stores, which skip reading each output
- * cache line before overwriting it, a third of the memory traffic of a pure conversion. */
-#define STREAM_MIN_FLOATS (1 << 20)
-
 struct job {
     const struct kind *k;
-    int stream;              /* k is of the streaming-store copy: fence after each task */
     const uint8_t *src;
     float *dst;
     tables_t tables;
@@ -173,9 +160,6 @@ static void decode_task(void *arg, int64_t task) {
     const int64_t b0 = task * j->per_task;
     const int64_t nb = j->n_blocks - b0 < j->per_task ? j->n_blocks - b0 : j->per_task;
     j->k->fn(j->src + b0 * j->k->bytes, nb, j->dst + b0 * j->k->weights, j->tables);
-#if X86
-    if (j->stream) _mm_sfence();    /* streamed stores visible before the task counts as done */
-#endif
 }
 
 /* Decode n_blocks consecutive blocks of GGML type `type_id` from src into dst (float32,
@@ -190,19 +174,16 @@ int dequant_exact(int type_id, const uint8_t *src, int64_t n_blocks, float *dst,
     for (int i = 0; i < N_KINDS; i++)
         if (KINDS_base[i].id == type_id) k = &KINDS_base[i];
     if (k == NULL) return -1;
-    int stream = 0;
 #if X86
-    if (isa == ISA_AVX2) {     /* the copies' tables list the types in the same order */
-        /* streaming stores need 32-byte aligned addresses: every task and block output
-         * the AVX2 stores write starts a multiple of 8 floats after dst */
-        stream = ((uintptr_t)dst & 31) == 0 && n_blocks * k->weights >= STREAM_MIN_FLOATS;
-        k = (stream ? KINDS_avx2_stream : KINDS_avx2) + (k - KINDS_base);
-    }
+    /* Plain stores, not streaming ones: a decoded tensor is read soon after (by the matmul,
+     * or the test comparing it), and on the machines measured streaming was slower at
+     * every size, 2 M to 32 M floats. */
+    if (isa == ISA_AVX2) k = KINDS_avx2 + (k - KINDS_base);   /* the copies list types alike */
 #endif
     int64_t per_task = TASK_WEIGHTS / k->weights > 0 ? TASK_WEIGHTS / k->weights : 1;
     if ((n_blocks + per_task - 1) / per_task > POOL_TASKS_MAX)      /* a huge tensor: larger tasks, */
         per_task = ((n_blocks + POOL_TASKS_MAX - 1) / POOL_TASKS_MAX + 7) & ~(int64_t)7;  /* 8-aligned */
-    struct job job = {k, stream, src, dst, tables, n_blocks, per_task};
+    struct job job = {k, src, dst, tables, n_blocks, per_task};
     pool_run(decode_task, &job, (n_blocks + per_task - 1) / per_task, threads);
     return 0;
 }

@@ -112,7 +112,7 @@ def empty_floats(n: int) -> torch.Tensor:
     memory malloc hands back on the next call of the same size (torch returns large
     blocks to the system, so each call would fault in every 4 KiB page again). A decoded
     tensor is written once, so those faults would be a large part of the cost. The
-    64-byte start lets large outputs use the streaming-store decoders.
+    64-byte start puts every 8-float store of the AVX2 decoders inside one cache line.
     """
     buf = np.empty(n + 16, dtype=np.float32)
     start = (-buf.ctypes.data % 64) // 4
