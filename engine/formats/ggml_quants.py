@@ -6,6 +6,7 @@ the sum of the block's fields so the layout can be read off the table. The decod
 by family in ggml_legacy (plain and 32-weight blocks), ggml_kquants (K-quants, ternary)
 and ggml_iquants (codebooks, FP4); the encoders in ggml_encoders and ggml_kencoders.
 """
+import math
 import os
 
 import torch
@@ -110,10 +111,8 @@ def dequantize(raw: torch.Tensor, type_name: str, shape) -> torch.Tensor:
         known = ", ".join(sorted(DECODERS))
         raise ValueError(f"no decoder for GGML type {type_name!r}; decodable: {known}")
     n, size = BLOCK[type_name]
-    shape = tuple(int(s) for s in shape)
-    count = 1
-    for s in shape:
-        count *= s
+    shape = tuple(map(int, shape))
+    count = math.prod(shape)
     if raw.dtype != torch.uint8:
         raise ValueError(f"{type_name} tensor bytes must be uint8, got {raw.dtype}")
     if count % n or raw.numel() != count // n * size:
@@ -121,10 +120,10 @@ def dequantize(raw: torch.Tensor, type_name: str, shape) -> torch.Tensor:
                          f"bytes in blocks of {n} weights, got {raw.numel()} bytes")
     if count == 0:
         return torch.zeros(shape, dtype=torch.float32)
-    if C_DECODERS["enabled"] and raw.device.type == "cpu" and type_name != "F32":
+    if C_DECODERS["enabled"] and type_name != "F32" and raw.device.type == "cpu":
         from ..kernels.cpu import dequant_exact   # F32 stays a view of the bytes, no copy
         if dequant_exact.decodes(type_name):
-            return dequant_exact.decode(raw, type_name, count // n, n).reshape(shape)
+            return dequant_exact.decode(raw, type_name, count // n, n).view(shape)
     blocks = raw.reshape(-1, size)
     return DECODERS[type_name](blocks).reshape(shape)
 

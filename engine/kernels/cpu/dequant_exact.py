@@ -60,6 +60,8 @@ def _load():
 
 
 def _lib():
+    if _state["lib"] is not None:
+        return _state["lib"]
     from .build import load_once
     # a failed build, or a block size or table that disagrees with ggml_quants: PyTorch decodes
     return load_once(_state, lambda: dict(zip(("lib", "types", "sizes", "tables", "pointers"), _load())),
@@ -135,7 +137,7 @@ def decode(raw: torch.Tensor, type_name: str, n_blocks: int, weights: int,
     elif out.dtype != torch.float32 or not out.is_contiguous() or out.numel() != count or out.device.type != "cpu":
         raise ValueError(f"out must be a contiguous CPU float32 tensor of {count} values, found "
                          f"{out.dtype} {tuple(out.shape)} on {out.device}")
-    src = raw.reshape(-1).contiguous()
+    src = raw if raw.is_contiguous() else raw.contiguous()
     rc = lib.dequant_exact(_state["types"][type_name], src.data_ptr(), n_blocks, out.data_ptr(),
                            _state["pointers"], _threads(), -1 if isa is None else ISAS[isa])
     if rc == -2:
