@@ -9,6 +9,7 @@ its command runs, so one chapter's missing pieces never break another's command.
 book's reference, or the student's engine as it stands (the default).
 """
 import argparse
+import gc
 import importlib
 import sys
 
@@ -41,15 +42,22 @@ def build_parser(argv):
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
     chosen, argv = IMPL.parse_known_args(argv)
-    from engine import impl
-    impl.use(chosen.impl)
-    parser = build_parser(argv)
-    args = parser.parse_args(argv)
-    args.impl = chosen.impl
-    if args.command is None:
-        parser.print_help()
-        return 0
-    module = importlib.import_module(COMMANDS[args.command][0])
+    # Imports (torch's operator tables above all) make a million objects that live as long
+    # as the process: no collection while they load, then frozen out of every later one.
+    gc.disable()
+    try:
+        from engine import impl
+        impl.use(chosen.impl)
+        parser = build_parser(argv)
+        args = parser.parse_args(argv)
+        args.impl = chosen.impl
+        if args.command is None:
+            parser.print_help()
+            return 0
+        module = importlib.import_module(COMMANDS[args.command][0])
+    finally:
+        gc.freeze()
+        gc.enable()
     return impl.run(module.main, args)
 
 

@@ -5,7 +5,8 @@ the file itself sits in the page cache after the first run, for both sides alike
 the two sides alternate run by run so that a busy machine slows both. Each child
 reports wall seconds and CPU seconds (`time.process_time`, all of its threads) of:
 
-  ours      python start-up, `import torch` (both left out of the load), engine imports,
+  ours      python start-up, `import torch` (both left out of the load), engine imports
+            (with the collector off and their objects frozen after, as run.py does),
             then `load_gguf(FILE, dtype=float32, activations="q8")` split into its steps:
             reader (header and metadata parse), build (config + model on the meta
             device), place (tensors put in place, views of the map), tokenizer
@@ -103,6 +104,7 @@ def ours_child(path: str, threads: int) -> dict:
     """One load of ours in this (fresh) process."""
     started = time.time()
     clock = Clock()
+    gc.disable()     # as run.py: no collection during imports, their objects frozen after
     with clock("import torch"):
         import torch
     torch.set_num_threads(threads)
@@ -118,6 +120,8 @@ def ours_child(path: str, threads: int) -> dict:
         import engine.formats.runtime  # noqa: F401
         import engine.models as models
         from engine.serve.kv_cache import KVCache
+        gc.freeze()
+        gc.enable()
     loader.GGUFReader = clock.timed("reader", loader.GGUFReader)
     models.build_model = clock.timed("build", models.build_model)
     loader.config_from_gguf = clock.timed("build", loader.config_from_gguf)
