@@ -1,5 +1,6 @@
-/* AVX2 fused row dots for the legacy 32-weight types (M = 1): each block decoded into
- * four 8-lane registers and multiplied straight into the accumulators. Same weights as
+/* AVX2 fused row dots (M = 1) for the legacy 32-weight types, each block decoded into
+ * four 8-lane registers and multiplied straight into the accumulators, and for Q4_K,
+ * Q5_K and Q6_K, 8 weights at a time. Same weights as
  * the plain decoders in ggml_blocks.h (an FMA rounds d*q + m once: float32 rounding).
  * Included only in the AVX2 copy (ggml_blocks.h), so these names are not suffixed.
  */
@@ -76,3 +77,86 @@ AVX2_LEGACY_DOT(q4_1, 2 + 2 + 16)
 AVX2_LEGACY_DOT(q5_0, 2 + 4 + 16)
 AVX2_LEGACY_DOT(q5_1, 2 + 2 + 4 + 16)
 AVX2_LEGACY_DOT(q8_0, 2 + 32)
+
+/* Q4_K / Q5_K, one pair of 32-weight halves (low nibbles, then high nibbles of 32 code
+ * bytes), w = d*sc*q - dmin*m, multiplied with x into acc[0..1]. qh, when not NULL, holds
+ * the fifth bits: bit `bit` for the low half, `bit + 1` for the high half. */
+static inline void avx2_k_pair(const uint8_t *q, const uint8_t *qh, int bit, float d0, float o0,
+                               float d1, float o1, const float *x, __m256 *acc) {
+    const __m128i low4 = _mm_set1_epi8(15);
+    const __m256i sixteen = _mm256_set1_epi32(16);
+    const __m256i bit0 = _mm256_set1_epi32(1 << bit), bit1 = _mm256_set1_epi32(2 << bit);
+    for (int l = 0; l < 32; l += 8) {
+        const __m128i bytes = _mm_loadl_epi64((const __m128i *)(q + l));
+        __m256i lo = _mm256_cvtepu8_epi32(_mm_and_si128(bytes, low4));
+        __m256i hi = _mm256_cvtepu8_epi32(_mm_and_si128(_mm_srli_epi16(bytes, 4), low4));
+        if (qh) {
+            const __m256i h = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(qh + l)));
+            lo = _mm256_or_si256(lo, _mm256_and_si256(_mm256_cmpeq_epi32(_mm256_and_si256(h, bit0), bit0), sixteen));
+            hi = _mm256_or_si256(hi, _mm256_and_si256(_mm256_cmpeq_epi32(_mm256_and_si256(h, bit1), bit1), sixteen));
+        }
+        const __m256 w0 = _mm256_fmsub_ps(_mm256_cvtepi32_ps(lo), _mm256_set1_ps(d0), _mm256_set1_ps(o0));
+        const __m256 w1 = _mm256_fmsub_ps(_mm256_cvtepi32_ps(hi), _mm256_set1_ps(d1), _mm256_set1_ps(o1));
+        acc[0] = _mm256_fmadd_ps(w0, _mm256_loadu_ps(x + l), acc[0]);
+        acc[1] = _mm256_fmadd_ps(w1, _mm256_loadu_ps(x + 32 + l), acc[1]);
+    }
+}
+
+static inline float avx2_reduce4(const __m256 *acc) {
+    const __m256 t8 = _mm256_add_ps(_mm256_add_ps(acc[0], acc[1]), _mm256_add_ps(acc[2], acc[3]));
+    __m128 h = _mm_add_ps(_mm256_castps256_ps128(t8), _mm256_extractf128_ps(t8, 1));
+    h = _mm_add_ps(h, _mm_movehl_ps(h, h));
+    return _mm_cvtss_f32(_mm_add_ss(h, _mm_movehdup_ps(h)));
+}
+
+/* Fused row dots of the K-quants for M = 1 (the decoders' weights, FMA-rounded). */
+static inline float avx2_dot_q4_k_q5_k(const uint8_t *row, const float *x, int64_t nb, int five) {
+    __m256 acc[4] = {_mm256_setzero_ps(), _mm256_setzero_ps(), _mm256_setzero_ps(), _mm256_setzero_ps()};
+    const int64_t bytes = five ? 2 + 2 + 12 + 32 + 128 : 2 + 2 + 12 + 128;
+    for (int64_t i = 0; i < nb; i++, x += 256) {
+        const uint8_t *b = row + i * bytes, *s = b + 4;
+        const uint8_t *qh = five ? b + 16 : NULL, *q = five ? b + 48 : b + 16;
+        const float d = avx2_h(b), dmin = avx2_h(b + 2);
+        for (int j = 0; j < 4; j++, q += 32) {
+            int sc0, m0, sc1, m1;
+            FN(scale_min_k4)(2 * j, s, &sc0, &m0);
+            FN(scale_min_k4)(2 * j + 1, s, &sc1, &m1);
+            avx2_k_pair(q, qh, 2 * j, d * (float)sc0, dmin * (float)m0, d * (float)sc1, dmin * (float)m1,
+                        x + 64 * j, acc + 2 * (j & 1));
+        }
+    }
+    return avx2_reduce4(acc);
+}
+
+/* Q6_K: per half of 128 weights, ql 64 bytes, qh 32 bytes, 8 signed scales times d; the
+ * two high bits of weight group k sit at bits 2k..2k+1 of qh. */
+static inline float avx2_dot_q6_k(const uint8_t *row, const float *x, int64_t nb) {
+    __m256 acc[4] = {_mm256_setzero_ps(), _mm256_setzero_ps(), _mm256_setzero_ps(), _mm256_setzero_ps()};
+    const __m256i m15 = _mm256_set1_epi32(15), m48 = _mm256_set1_epi32(48), off = _mm256_set1_epi32(32);
+    for (int64_t i = 0; i < nb; i++) {
+        const uint8_t *b = row + i * (128 + 64 + 16 + 2);
+        const int8_t *sc = (const int8_t *)(b + 192);
+        const float d = avx2_h(b + 208);
+        for (int half = 0; half < 2; half++) {
+            const uint8_t *ql = b + 64 * half, *qh = b + 128 + 32 * half;
+            const float *xx = x + 256 * i + 128 * half;
+            for (int l = 0; l < 32; l += 8) {
+                const int is = 8 * half + l / 16;
+                const __m256i a = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(ql + l)));
+                const __m256i c = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(ql + l + 32)));
+                const __m256i h = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(qh + l)));
+                const __m256i q[4] = {
+                    _mm256_or_si256(_mm256_and_si256(a, m15), _mm256_and_si256(_mm256_slli_epi32(h, 4), m48)),
+                    _mm256_or_si256(_mm256_and_si256(c, m15), _mm256_and_si256(_mm256_slli_epi32(h, 2), m48)),
+                    _mm256_or_si256(_mm256_srli_epi32(a, 4), _mm256_and_si256(h, m48)),
+                    _mm256_or_si256(_mm256_srli_epi32(c, 4), _mm256_and_si256(_mm256_srli_epi32(h, 2), m48))};
+                for (int k = 0; k < 4; k++) {
+                    const __m256 w = _mm256_mul_ps(_mm256_cvtepi32_ps(_mm256_sub_epi32(q[k], off)),
+                                                   _mm256_set1_ps(d * (float)sc[is + 2 * k]));
+                    acc[k] = _mm256_fmadd_ps(w, _mm256_loadu_ps(xx + l + 32 * k), acc[k]);
+                }
+            }
+        }
+    }
+    return avx2_reduce4(acc);
+}

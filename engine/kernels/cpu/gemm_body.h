@@ -123,6 +123,9 @@ static inline int FN(fused_dot)(int type, const uint8_t *row, const float *x, in
     case T_Q5_0: *out = avx2_dot_q5_0(row, x, K / 32); return 1;
     case T_Q5_1: *out = avx2_dot_q5_1(row, x, K / 32); return 1;
     case T_Q8_0: *out = avx2_dot_q8_0(row, x, K / 32); return 1;
+    case T_Q4_K: *out = avx2_dot_q4_k_q5_k(row, x, K / 256, 0); return 1;
+    case T_Q5_K: *out = avx2_dot_q4_k_q5_k(row, x, K / 256, 1); return 1;
+    case T_Q6_K: *out = avx2_dot_q6_k(row, x, K / 256); return 1;
     }
 #endif
     (void)type, (void)row, (void)x, (void)K, (void)out;
