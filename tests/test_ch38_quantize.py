@@ -227,3 +227,20 @@ def test_cli_error_is_one_line_exit_2(source, tmp_path):
     assert p.returncode == 2
     assert p.stderr.startswith("error: unknown tensor type 'Q9_9'")
     assert len(p.stderr.strip().splitlines()) == 1
+
+
+def test_cli_takes_recipe_names(source, tmp_path, capsys):
+    """`run.py gguf quantize IN OUT Q4_K_M` (a name that is only a recipe) mixes types per
+    tensor as llama.cpp does; `--recipe` turns a name that is both (Q4_0) into its recipe."""
+    import run
+    out = tmp_path / "m.gguf"
+    assert run.main(["gguf", "quantize", str(source[0]), str(out), "Q4_K_M"]) == 0
+    report = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    kinds = {kind for kind, dims in _types(out).values() if dims >= 2}
+    assert report["type"] == "Q4_K_M" and {"Q4_K", "Q6_K"} <= kinds, kinds
+    assert _fields(out)["general.file_type"][1] == 15          # LLAMA_FTYPE_MOSTLY_Q4_K_M
+    plain, mixed = tmp_path / "q4_0.gguf", tmp_path / "q4_0-recipe.gguf"
+    assert run.main(["gguf", "quantize", str(source[0]), str(plain), "Q4_0"]) == 0
+    assert run.main(["gguf", "quantize", str(source[0]), str(mixed), "Q4_0", "--recipe"]) == 0
+    assert {k for k, d in _types(plain).values() if d >= 2} == {"Q4_0"}
+    assert _types(mixed)["output.weight" if "output.weight" in _types(mixed) else "token_embd.weight"][0] == "Q6_K"

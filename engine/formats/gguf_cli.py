@@ -45,7 +45,7 @@ def add_arguments(p):
     q.add_argument("output", help="the .gguf file to write (never the input)")
     q.add_argument("type", help="a tensor type (Q8_0, Q4_K, ...) or a llama.cpp recipe (Q4_K_M, "
                                 "Q5_K_S, Q3_K_L, ...)")
-    q.add_argument("--recipe", action="store_true",
+    q.add_argument("--recipe", action="store_true", default=None,   # absent: TYPE decides
                    help="for names that are both (Q4_0, Q8_0, Q6_K, IQ4_XS ...): llama.cpp's "
                         "per-tensor mix instead of one type for every weight")
     q.add_argument("--force", action="store_true", help="overwrite OUTPUT if it exists")
