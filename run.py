@@ -51,14 +51,17 @@ def main(argv=None):
         parser = build_parser(argv)
         args = parser.parse_args(argv)
         args.impl = chosen.impl
-        if args.command is None:
-            parser.print_help()
-            return 0
-        module = importlib.import_module(COMMANDS[args.command][0])
+        module = importlib.import_module(COMMANDS[args.command][0]) if args.command else None
     finally:
         gc.freeze()
         gc.enable()
-    return impl.run(module.main, args)
+    try:
+        if module is None:
+            parser.print_help()
+            return 0
+        return impl.run(module.main, args)
+    finally:
+        gc.unfreeze()   # a caller in the same process (tests) gets its collector back
 
 
 if __name__ == "__main__":

@@ -39,7 +39,7 @@ if str(ROOT) not in sys.path:
 import torch  # noqa: E402
 
 from engine.evaluation.logit_quality import kl_divergence, top1_agreement  # noqa: E402
-from engine.formats.gguf_quantize import carried_metadata, quantize_gguf  # noqa: E402
+from engine.formats.gguf_quantize import carried_metadata, decoded_rows, quantize_gguf  # noqa: E402
 from engine.formats.gguf_reader import GGUFReader  # noqa: E402
 from engine.formats.gguf_writer import Typed, write_gguf  # noqa: E402
 
@@ -70,13 +70,13 @@ def decoded_copy(src, dst, n_layers=None) -> Path:
 
 
 class _Decoded(Mapping):
-    """name -> (F32 tensor, "F32"), decoded only when the writer asks for it."""
+    """name -> (decoded tensor, "F32"), rows decoded only as the writer asks for them."""
 
     def __init__(self, reader, names):
         self.reader, self.names = reader, names
 
     def __getitem__(self, name):
-        return self.reader.tensor(name), "F32"
+        return decoded_rows(self.reader, name), "F32"
 
     def __iter__(self):
         return iter(self.names)

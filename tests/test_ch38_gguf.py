@@ -450,3 +450,44 @@ def test_value_types_are_recorded(tmp_path):
     assert r.value_types["test.f64"] == "f64" and r.value_types["general.name"] == "string"
     assert r.value_types["test.strings"] == ("array", "string")
     assert r.value_types["test.u8s"] == ("array", "u8")
+
+
+def test_writer_streams_chunks_with_the_bytes_of_one_encode(tmp_path, monkeypatch):
+    """Tensors written a few rows at a time (a tiny CHUNK_WEIGHTS, rows from a RowSource)
+    hold the bytes of one encode of each whole matrix, for every encodable type, with an
+    importance row per matrix of a 3-D stack; a failing encoder leaves no file behind."""
+    from engine.formats import ggml_quants as gq
+    from engine.formats import gguf_writer
+    from engine.formats.gguf_quantize import encodable_types
+
+    g = torch.Generator().manual_seed(0)
+    w = torch.randn(2, 6, 256, generator=g) * 0.05       # two matrices of 6 rows
+    imp = torch.rand(2, 256, generator=g) + 0.1
+    plain = {"F32": torch.float32, "F16": torch.float16}
+    want = {}
+    for t in encodable_types():
+        if t in plain:
+            want[t] = w.to(plain[t]).numpy().tobytes()
+        else:
+            use = gq.uses_importance(t)
+            want[t] = b"".join(gq.quantize(w[e], t, imp[e] if use else None).numpy().tobytes()
+                               for e in range(2))
+    calls = []
+
+    def rows(r0, r1):
+        calls.append((r0, r1))
+        return w.reshape(-1, 256)[r0:r1]
+    monkeypatch.setattr(gguf_writer, "CHUNK_WEIGHTS", 512)             # 2 rows a chunk
+    tensors = {f"w.{t}": (gguf_writer.RowSource(w.shape, rows), t, imp) for t in want}
+    path = write_gguf(tmp_path / "chunks.gguf", {"general.architecture": "test"}, tensors)
+    assert max(r1 - r0 for r0, r1 in calls) == 2 and len(calls) == 6 * len(want)
+    reader = GGUFReader(path)
+    for t, data in want.items():
+        assert tuple(reader.tensors[f"w.{t}"][0]) == (2, 6, 256) and reader.tensors[f"w.{t}"][1] == t
+        assert reader.raw(f"w.{t}").numpy().tobytes() == data, t
+
+    def broken(r0, r1):
+        raise RuntimeError("decode failed")
+    with pytest.raises(RuntimeError, match="decode failed"):
+        write_gguf(tmp_path / "broken.gguf", {}, {"x": (gguf_writer.RowSource((4, 32), broken), "Q8_0")})
+    assert not list(tmp_path.glob("broken.gguf*"))

@@ -46,7 +46,7 @@ from engine.formats import ggml_quants as gq
 from engine.formats.gguf_export import FILE_TYPES
 from engine.formats.gguf_recipes import RECIPES, check_recipe, model_facts, tensor_type
 from engine.formats.gguf_reader import DEFAULT_ALIGNMENT, VALUE_TYPES, GGUFReader
-from engine.formats.gguf_writer import Typed, write_gguf
+from engine.formats.gguf_writer import RowSource, Typed, write_gguf
 
 # tensors llama.cpp never quantizes although they are 2-D weights
 KEEP_F32_SUFFIXES = ("ffn_gate_inp.weight",)
@@ -139,10 +139,26 @@ def target_type(name: str, shape, type_name: str) -> str:
     return "F32"
 
 
+def decoded_rows(reader, name, first=None) -> RowSource:
+    """Tensor `name` of `reader` decoded to float32 a few rows at a time, as the writer asks
+    for them (`first()`, when given, is called before its first rows are decoded)."""
+    shape, type_name, _ = reader.tensors[name]
+    cols = shape[-1] if len(shape) else 1
+    row_size = gq.row_bytes(type_name, cols)
+
+    def rows(r0, r1):
+        if r0 == 0 and first is not None:
+            first()
+        raw = reader.raw(name)[r0 * row_size:r1 * row_size]
+        return gq.dequantize(raw, type_name, (r1 - r0, cols))
+    return RowSource(shape, rows)
+
+
 class _DecodedTensors(Mapping):
-    """name -> (float32 tensor, type, importance or None) decoded only when the writer asks
-    for it, so at most one float copy of a weight lives in memory; a tqdm bar advances per
-    tensor. `without_importance` collects the quantized weights the imatrix lacks."""
+    """name -> (RowSource of the decoded tensor, type, importance or None): the writer
+    decodes a chunk of rows at a time, so no whole float copy of a weight is held; a tqdm
+    bar advances per tensor. `without_importance` collects the quantized weights the
+    imatrix lacks."""
 
     def __init__(self, reader, plan: dict, bar, imatrix=None):
         self.reader, self.plan, self.bar, self.imatrix = reader, plan, bar, imatrix
@@ -150,14 +166,16 @@ class _DecodedTensors(Mapping):
 
     def __getitem__(self, name):
         type_name = self.plan[name]
-        self.bar.set_postfix_str(name, refresh=False)
-        self.bar.update(1)
         importance = None
         if self.imatrix is not None and type_name != "F32":
             importance = self.imatrix.importance(name, self.reader.tensors[name][0])
             if importance is None and name not in _NOT_A_PRODUCT:
                 self.without_importance.append(name)
-        return self.reader.tensor(name), type_name, importance
+
+        def first():
+            self.bar.set_postfix_str(name, refresh=False)
+            self.bar.update(1)
+        return decoded_rows(self.reader, name, first), type_name, importance
 
     def __iter__(self):
         return iter(self.plan)

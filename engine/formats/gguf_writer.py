@@ -95,33 +95,69 @@ def _encode_value(key, value):
     return _KINDS[kind], _pack(kind, value)
 
 
-def _tensor_bytes(name, tensor, type_name, importance=None) -> bytes:
-    """Encode one tensor; the rows of a 2-D (or n-D) tensor are its last dimension.
-    `importance`: [cols], or [E, cols] for a 3-D expert stack [E, rows, cols] (expert e's
-    rows weighted by row e); dropped for types that do not use one (Q8_0, F16 ...)."""
+# Rows encoded at a time: about this many weights (16 MiB as float32), so a tensor's
+# encoder temporaries, and the float rows of a `RowSource`, stay small whatever its size.
+CHUNK_WEIGHTS = 1 << 22
+
+_PLAIN = {"F32": torch.float32, "F16": torch.float16, "F64": torch.float64, "I8": torch.int8,
+          "I16": torch.int16, "I32": torch.int32, "I64": torch.int64}
+
+
+class RowSource:
+    """A tensor that is produced a few rows at a time when its bytes are written, e.g.
+    decoded from another file: `shape` (PyTorch order) and `rows(r0, r1)`, the float32 rows
+    r0..r1 of its [-1, shape[-1]] view. Lets `write_gguf` hold one chunk of a tensor at a time."""
+
+    def __init__(self, shape, rows):
+        self.shape, self.rows = torch.Size(shape), rows
+
+
+def _float_rows(tensor, cols):
+    """rows(r0, r1) of a tensor or RowSource, as float32 [r1 - r0, cols]."""
+    if isinstance(tensor, RowSource):
+        return tensor.rows
+    flat = tensor.detach().to("cpu").reshape(-1, cols)
+    return lambda r0, r1: flat[r0:r1].float()
+
+
+def _encoded_size(type_name, shape) -> int:
+    n, size = gq.BLOCK[type_name]
+    count = 1
+    for s in shape:
+        count *= s
+    return count // n * size
+
+
+def _write_tensor(f, name, tensor, type_name, shape, importance=None) -> int:
+    """Encode one tensor into `f`, CHUNK_WEIGHTS at a time; returns the bytes written. The
+    rows of a 2-D (or n-D) tensor are its last dimension. `importance`: [cols], or [E, cols]
+    for a 3-D expert stack [E, rows, cols] (expert e's rows weighted by row e); dropped for
+    types that do not use one (Q8_0, F16 ...)."""
     if type_name not in gq.BLOCK:
         raise ValueError(f"tensor {name!r}: unknown GGML type {type_name!r}")
-    t = tensor.detach().to("cpu")
-    if type_name in ("F32", "F16", "F64"):
-        dtype = {"F32": torch.float32, "F16": torch.float16, "F64": torch.float64}[type_name]
-        return t.to(dtype).contiguous().numpy().tobytes()
-    if type_name in ("I8", "I16", "I32", "I64"):
-        dtype = {"I8": torch.int8, "I16": torch.int16, "I32": torch.int32, "I64": torch.int64}
-        return t.to(dtype[type_name]).contiguous().numpy().tobytes()
-    cols = t.shape[-1] if t.dim() else 1
+    cols = shape[-1]
+    n_rows = _encoded_size("F32", shape) // 4 // cols if cols else 0
+    rows = _float_rows(tensor, cols)
     if importance is not None and not gq.uses_importance(type_name):
         importance = None
-    if importance is not None:
-        imp = torch.as_tensor(importance, dtype=torch.float32).reshape(-1, cols)
-        mats = t.float().reshape(imp.shape[0], -1, cols)   # one importance row per matrix
-        blocks = torch.cat([gq.quantize(m, type_name, i) for m, i in zip(mats, imp)])
-        return blocks.contiguous().numpy().tobytes()
-    w = t.float().reshape(-1, cols)
-    try:
-        blocks = gq.quantize(w, type_name)
-    except AttributeError:
-        raise ValueError(f"tensor {name!r}: no encoder for GGML type {type_name}") from None
-    return blocks.contiguous().numpy().tobytes()
+    imp = None if importance is None else torch.as_tensor(importance, dtype=torch.float32).reshape(-1, cols)
+    per_matrix = n_rows // imp.shape[0] if imp is not None else max(n_rows, 1)
+    step = max(1, CHUNK_WEIGHTS // max(cols, 1))
+    written = 0
+    for m0 in range(0, n_rows, per_matrix):          # one importance row per matrix
+        for r0 in range(m0, m0 + per_matrix, step):
+            w = rows(r0, min(r0 + step, m0 + per_matrix))
+            if type_name in _PLAIN:
+                data = w.to(_PLAIN[type_name]).contiguous().numpy().tobytes()
+            else:
+                try:
+                    blocks = gq.quantize(w, type_name, None if imp is None else imp[m0 // per_matrix])
+                except AttributeError:
+                    raise ValueError(f"tensor {name!r}: no encoder for GGML type {type_name}") from None
+                data = blocks.contiguous().numpy().tobytes()
+            f.write(data)
+            written += len(data)
+    return written
 
 
 def write_gguf(path, metadata: dict, tensors: dict, alignment: int = 32):
@@ -130,9 +166,12 @@ def write_gguf(path, metadata: dict, tensors: dict, alignment: int = 32):
     metadata: key -> python value (bool, int -> u32/i32/i64 as it fits, float -> f32, str,
     lists and 1-D numpy arrays -> arrays, `Typed(v, kind)` to force a type).
     tensors: name -> (float tensor [rows, cols] or 1-D, type_name), or (tensor, type_name,
-    importance) to weight the encoder's error per column (see `_tensor_bytes`); a type
-    whose blocks do not fit the rows falls back per `fallback_type`. The file is written next to
-    `path` and renamed into place, so a failure leaves no half-written file.
+    importance) to weight the encoder's error per column (see `_write_tensor`); a type
+    whose blocks do not fit the rows falls back per `fallback_type`. A tensor may be a
+    `RowSource`, produced a chunk of rows at a time. The header is laid out from the shapes
+    and types alone, then each tensor is encoded and written in turn, so no more than one
+    chunk of encoded bytes is held. The file is written next to `path` and renamed into
+    place, so a failure leaves no half-written file.
     """
     if alignment <= 0 or alignment & (alignment - 1):
         raise ValueError(f"alignment must be a power of two, got {alignment}")
@@ -147,27 +186,36 @@ def write_gguf(path, metadata: dict, tensors: dict, alignment: int = 32):
         kind, body = _encode_value(key, value)
         kv.append(_string(key) + struct.pack("<I", kind) + body)
 
-    infos, blobs, offset = [], [], 0
+    infos, plan, offset = [], [], 0
     for name, (tensor, type_name, *importance) in tensors.items():
-        shape = list(tensor.shape) or [1]
+        if type_name not in gq.BLOCK:
+            raise ValueError(f"tensor {name!r}: unknown GGML type {type_name!r}")
+        shape = [int(s) for s in tensor.shape] or [1]
         type_name = fallback_type(type_name, shape[-1]) if gq.BLOCK[type_name][0] > 1 else type_name
-        data = _tensor_bytes(name, tensor, type_name, *importance)
+        size = _encoded_size(type_name, shape)
         dims = list(reversed(shape))
         infos.append(_string(name) + struct.pack("<I", len(dims))
                      + struct.pack(f"<{len(dims)}Q", *dims)
                      + struct.pack("<IQ", gq.TYPES[type_name], offset))
-        pad = -len(data) % alignment
-        blobs.append(data + b"\0" * pad)
-        offset += len(data) + pad
+        plan.append((name, tensor, type_name, shape, importance[0] if importance else None, size))
+        offset += size + (-size % alignment)
 
-    header = _header(len(tensors), len(kv)) + b"".join(kv) + b"".join(infos)
+    header = _header(len(plan), len(kv)) + b"".join(kv) + b"".join(infos)
     header += b"\0" * (-len(header) % alignment)
     tmp = path.with_name(path.name + ".part")
-    with open(tmp, "wb") as f:
-        f.write(header)
-        for blob in blobs:
-            f.write(blob)
-    os.replace(tmp, path)
+    try:
+        with open(tmp, "wb") as f:
+            f.write(header)
+            for name, tensor, type_name, shape, importance, size in plan:
+                written = _write_tensor(f, name, tensor, type_name, shape, importance)
+                if written != size:        # an encoder that broke the block layout
+                    raise RuntimeError(f"tensor {name!r}: {type_name} encoder wrote {written} "
+                                       f"bytes, the layout needs {size}")
+                f.write(b"\0" * (-size % alignment))
+        os.replace(tmp, path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
     return path
 
 
