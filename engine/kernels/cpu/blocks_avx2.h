@@ -57,6 +57,14 @@ static inline void avx2_w_q8_0(const uint8_t *b, __m256 *w) {
         w[k] = _mm256_mul_ps(_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_loadl_epi64((const __m128i *)(b + 2 + 8 * k)))), vd);
 }
 
+/* The sum of the four accumulators' 32 lanes. */
+static inline float avx2_reduce4(const __m256 *acc) {
+    const __m256 t8 = _mm256_add_ps(_mm256_add_ps(acc[0], acc[1]), _mm256_add_ps(acc[2], acc[3]));
+    __m128 h = _mm_add_ps(_mm256_castps256_ps128(t8), _mm256_extractf128_ps(t8, 1));
+    h = _mm_add_ps(h, _mm_movehl_ps(h, h));
+    return _mm_cvtss_f32(_mm_add_ss(h, _mm_movehdup_ps(h)));
+}
+
 #define AVX2_LEGACY_DOT(t, bytes)                                                          \
     static inline float avx2_dot_##t(const uint8_t *row, const float *x, int64_t nb) {     \
         __m256 acc[4] = {_mm256_setzero_ps(), _mm256_setzero_ps(), _mm256_setzero_ps(), _mm256_setzero_ps()}; \
@@ -66,10 +74,7 @@ static inline void avx2_w_q8_0(const uint8_t *b, __m256 *w) {
             for (int k = 0; k < 4; k++)                                                     \
                 acc[k] = _mm256_fmadd_ps(w[k], _mm256_loadu_ps(x + 32 * i + 8 * k), acc[k]); \
         }                                                                                   \
-        __m256 t8 = _mm256_add_ps(_mm256_add_ps(acc[0], acc[1]), _mm256_add_ps(acc[2], acc[3])); \
-        __m128 h = _mm_add_ps(_mm256_castps256_ps128(t8), _mm256_extractf128_ps(t8, 1));  \
-        h = _mm_add_ps(h, _mm_movehl_ps(h, h));                                             \
-        return _mm_cvtss_f32(_mm_add_ss(h, _mm_movehdup_ps(h)));                            \
+        return avx2_reduce4(acc);                                                           \
     }
 
 AVX2_LEGACY_DOT(q4_0, 2 + 16)
@@ -100,13 +105,6 @@ static inline void avx2_k_pair(const uint8_t *q, const uint8_t *qh, int bit, flo
         acc[0] = _mm256_fmadd_ps(w0, _mm256_loadu_ps(x + l), acc[0]);
         acc[1] = _mm256_fmadd_ps(w1, _mm256_loadu_ps(x + 32 + l), acc[1]);
     }
-}
-
-static inline float avx2_reduce4(const __m256 *acc) {
-    const __m256 t8 = _mm256_add_ps(_mm256_add_ps(acc[0], acc[1]), _mm256_add_ps(acc[2], acc[3]));
-    __m128 h = _mm_add_ps(_mm256_castps256_ps128(t8), _mm256_extractf128_ps(t8, 1));
-    h = _mm_add_ps(h, _mm_movehl_ps(h, h));
-    return _mm_cvtss_f32(_mm_add_ss(h, _mm_movehdup_ps(h)));
 }
 
 /* Fused row dots of the K-quants for M = 1 (the decoders' weights, FMA-rounded). */
