@@ -19,6 +19,7 @@ if not cpu.available():
 F16_FIELDS = {
     "Q4_0": [0], "Q4_1": [0, 2], "Q5_0": [0], "Q5_1": [0, 2], "Q8_0": [0],
     "Q2_K": [80, 82], "Q3_K": [108], "Q4_K": [0, 2], "Q5_K": [0, 2], "Q6_K": [208],
+    "IQ4_NL": [0], "IQ4_XS": [0],
 }
 PLAIN = {"F32": np.float32, "F16": np.float16}
 TYPES = sorted(cpu.KERNEL_TYPES)

@@ -37,6 +37,8 @@ TYPE_MIXES = {
                  "gate_proj": "Q4_K", "up_proj": "Q2_K", "down_proj": "Q3_K", "lm_head": "Q6_K"},
     "legacy": {"q_proj": "Q4_0", "k_proj": "Q4_1", "v_proj": "Q5_0", "o_proj": "Q5_1",
                "gate_proj": "Q8_0", "up_proj": "Q8_0", "down_proj": "Q4_1", "lm_head": "F32"},
+    "iq4": {"q_proj": "IQ4_XS", "k_proj": "IQ4_NL", "v_proj": "IQ4_NL", "o_proj": "IQ4_XS",
+            "gate_proj": "IQ4_XS", "up_proj": "IQ4_NL", "down_proj": "IQ4_XS", "lm_head": "F32"},
 }
 
 

@@ -37,6 +37,8 @@ KERNEL_TYPES = {
     "Q4_K": (12, 256, 2 + 2 + 12 + 128),
     "Q5_K": (13, 256, 2 + 2 + 12 + 32 + 128),
     "Q6_K": (14, 256, 128 + 64 + 16 + 2),
+    "IQ4_NL": (20, 32, 2 + 16),
+    "IQ4_XS": (23, 256, 2 + 2 + 4 + 128),
 }
 
 PATHS = {"scalar": 0, "avx2": 1, "avx512": 2}  # instruction-set copies in the library

@@ -76,6 +76,8 @@ static int FN(decode_row)(int type, const uint8_t *row, float *restrict y, int64
     case T_Q4_K: BLOCKS(dec_q4_k, 256, 2 + 2 + 12 + 128)
     case T_Q5_K: BLOCKS(dec_q5_k, 256, 2 + 2 + 12 + 32 + 128)
     case T_Q6_K: BLOCKS(dec_q6_k, 256, 128 + 64 + 16 + 2)
+    case T_IQ4_NL: BLOCKS(dec_iq4_nl, 32, 2 + 16)
+    case T_IQ4_XS: BLOCKS(dec_iq4_xs, 256, 2 + 2 + 4 + 128)
     }
 #undef BLOCKS
 #undef PLAIN

@@ -6,6 +6,8 @@
  * exactly what gguf-py's `dequantize` computes (same products, same order).
  */
 
+#include "q8_common.h"      /* IQ4_LEVELS and the IQ4 type ids */
+
 /* half -> float: the F16C instruction when the target has it, else bit arithmetic. */
 static inline float FN(h2f)(const uint8_t *p) {
     uint16_t h = (uint16_t)(p[0] | (p[1] << 8));
@@ -212,6 +214,46 @@ static inline void FN(dec_q6_k)(const uint8_t *b, float *restrict y) {
             y[l + 64] = ds[is + 4] * (float)q3;
             y[l + 96] = ds[is + 6] * (float)q4;
         }
+    }
+}
+
+/* 32 IQ4 weights from 16 bytes of nibbles (byte j: weight j low, j+16 high), each
+ * d * level[code]. With AVX2 the 16 levels sit in one register and a byte shuffle looks
+ * the codes up; the products are the same. */
+static inline void FN(iq4_32)(const uint8_t *q, float d, float *restrict y) {
+#if defined(__AVX2__)
+    const __m128i table = _mm_loadu_si128((const __m128i *)IQ4_LEVELS), low4 = _mm_set1_epi8(15);
+    const __m128i v = _mm_loadu_si128((const __m128i *)q);
+    const __m128i lv[2] = {_mm_shuffle_epi8(table, _mm_and_si128(v, low4)),
+                           _mm_shuffle_epi8(table, _mm_and_si128(_mm_srli_epi16(v, 4), low4))};
+    const __m256 vd = _mm256_set1_ps(d);
+    for (int h = 0; h < 2; h++) {
+        _mm256_storeu_ps(y + 16 * h, _mm256_mul_ps(_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(lv[h])), vd));
+        _mm256_storeu_ps(y + 16 * h + 8,
+                         _mm256_mul_ps(_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_srli_si128(lv[h], 8))), vd));
+    }
+#else
+    for (int j = 0; j < 16; j++) {
+        y[j] = d * (float)IQ4_LEVELS[q[j] & 15];
+        y[j + 16] = d * (float)IQ4_LEVELS[q[j] >> 4];
+    }
+#endif
+}
+
+/* IQ4_NL: d f16, 16 bytes of nibbles indexing the 16 non-uniform levels. w = d * level. */
+static inline void FN(dec_iq4_nl)(const uint8_t *b, float *restrict y) {
+    FN(iq4_32)(b + 2, FN(h2f)(b), y);
+}
+
+/* IQ4_XS: d f16, scales_h u16, scales_l 4 bytes, 128 bytes of nibbles. Sub-block ib of 32
+ * weights has the 6-bit scale (low 4 bits from scales_l, high 2 from scales_h) minus 32,
+ * and IQ4_NL's nibble layout. */
+static inline void FN(dec_iq4_xs)(const uint8_t *b, float *restrict y) {
+    const float d = FN(h2f)(b);
+    const int scales_h = b[2] | b[3] << 8;
+    for (int ib = 0; ib < 8; ib++, y += 32) {
+        const int ls = ((b[4 + ib / 2] >> 4 * (ib % 2)) & 15) | ((scales_h >> 2 * ib) & 3) << 4;
+        FN(iq4_32)(b + 8 + 16 * ib, d * (float)(ls - 32), y);
     }
 }
 

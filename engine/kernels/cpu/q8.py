@@ -27,7 +27,6 @@ ACT_BLOCKS = {
 }
 # weight types of the integer kernels -> (ggml type id, values per block, bytes per block)
 Q8_WEIGHTS = {name: _cpu.KERNEL_TYPES[name] for name in ACT_TYPES if name in _cpu.KERNEL_TYPES}
-Q8_WEIGHTS.update({"IQ4_NL": (20, 32, 2 + 16), "IQ4_XS": (23, 256, 2 + 2 + 4 + 128)})
 
 
 def supports_q8(type_name: str) -> bool:
