@@ -34,21 +34,24 @@ TEXT = (
     "inside, read a few chapters and cooked a large pot of soup with carrots and lentils."
 )
 PROMPTS = ["The capital of France is", "def fibonacci(n):", "Once upon a time, there was a"]
-# the fetched files, and SmolLM2 turned into IQ4_XS (IQ4_NL where rows are not whole
-# 256-weight blocks) by llama.cpp's own quantizer: the 4-bit codebook types of the C kernels
-LLAMA_MODELS = ["smollm2", "qwen25", "smollm2-iq4_xs"]
+# the fetched files, and SmolLM2 rewritten by llama.cpp's own quantizer as IQ4_XS (IQ4_NL
+# where rows are not whole 256-weight blocks: the 4-bit codebook types of the C kernels)
+# and as F16 (kept at 2 bytes a weight while computing in float32)
+LLAMA_MODELS = ["smollm2", "qwen25", "smollm2-iq4_xs", "smollm2-f16"]
 
 
 def model_path(name, tmp_path_factory):
-    """A fetched file, or for "<model>-iq4_xs" that file re-quantized by llama.cpp (once)."""
-    if not name.endswith("-iq4_xs"):
+    """A fetched file, or for "<model>-<file type>" that file re-quantized by llama.cpp (once)."""
+    if "-" not in name:
         return real_model_path(name)
     llama_cpp = pytest.importorskip("llama_cpp")
-    src = real_model_path(name.split("-")[0])
+    base, ftype = name.split("-")
+    src = real_model_path(base)
     dst = tmp_path_factory.getbasetemp() / f"{name}.gguf"
     if not dst.exists():
         params = llama_cpp.llama_model_quantize_default_params()
-        params.ftype, params.nthread, params.allow_requantize = llama_cpp.LLAMA_FTYPE_MOSTLY_IQ4_XS, 2, True
+        params.ftype = getattr(llama_cpp, f"LLAMA_FTYPE_MOSTLY_{ftype.upper()}")
+        params.nthread, params.allow_requantize = 2, True
         assert llama_cpp.llama_model_quantize(str(src).encode(), str(dst).encode(), ctypes.byref(params)) == 0
     return dst
 

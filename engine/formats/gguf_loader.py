@@ -16,8 +16,6 @@ from engine.formats import ggml_quants as gq
 from engine.formats.gguf_reader import GGUFError, GGUFReader
 from engine.formats.gguf_config import config_from_gguf, module_name, unpermute_qk
 
-FLOAT_TYPES = ("F32", "F16", "BF16")
-
 
 def _set_module(model: nn.Module, path: str, module: nn.Module):
     parent, _, leaf = path.rpartition(".")
@@ -99,7 +97,7 @@ def load_gguf(path, device="cpu", dtype=torch.bfloat16, keep_quantized=True, pro
     from engine.formats.gguf_tokenizer import tokenizer_from_gguf
     from engine.formats.quant_embedding import QuantEmbedding
     from engine.formats.quant_experts import QuantExperts
-    from engine.formats.runtime import DenseLinear, quant_linear
+    from engine.formats.runtime import DENSE, DenseLinear, quant_linear
     from engine.models import build_model
 
     t0 = time.perf_counter()
@@ -159,7 +157,7 @@ def load_gguf(path, device="cpu", dtype=torch.bfloat16, keep_quantized=True, pro
     for path, name in plain.items():
         shape, type_name, _ = reader.tensors[name]
         if path == "model.embed_tokens.weight":
-            if dense or type_name in FLOAT_TYPES:
+            if dense or DENSE.get(type_name) == dtype:   # F32 (or F16 into float16 ...): a view
                 _set_module(model, "model.embed_tokens",
                             nn.Embedding.from_pretrained(float_of(name), freeze=True))
             else:

@@ -315,9 +315,23 @@ def auto_layout(type_name: str, device=None) -> str:
     return repacked
 
 
+def _keeps_half_bytes(type_name, dtype, device) -> bool:
+    """An F16 / BF16 weight computed in another dtype (float32, typically) on the CPU
+    stays as the file's 2-byte values, widened row by row by the C kernel, rather than
+    becoming a dense copy twice the file's size (that is also how llama.cpp runs it)."""
+    if type_name not in ("F16", "BF16") or DENSE[type_name] == dtype:
+        return False
+    device = torch.device(device if device is not None else
+                          ("cuda" if torch.cuda.is_available() else "cpu"))
+    cpu = _cpu_kernels() if device.type == "cpu" else None
+    return cpu is not None and cpu.supports(type_name)
+
+
 def quant_linear(raw, type_name, shape, bias=None, dtype=torch.bfloat16, layout="auto", device=None,
                  activations="float"):
-    """One 2-D weight of a file -> its layer. F32/F16/BF16 -> `DenseLinear`; GGML types ->
+    """One 2-D weight of a file -> its layer. F32/F16/BF16 -> `DenseLinear` (a view when
+    stored in `dtype`; F16/BF16 computed in another dtype on the CPU: `GGMLQuantLinear`
+    over the stored bytes, see `_keeps_half_bytes`); GGML types ->
     the layout `auto_layout` picks: `GGMLQuantLinear` (raw blocks) where a direct kernel
     serves the type, else `AffineQuantLinear` (legacy and K types) or
     `CodebookQuantLinear` (IQ4_NL, IQ4_XS, MXFP4, NVFP4), else raw blocks.
@@ -329,6 +343,8 @@ def quant_linear(raw, type_name, shape, bias=None, dtype=torch.bfloat16, layout=
     if activations not in ACTIVATIONS:
         raise ValueError(f"quant_linear: activations must be one of {ACTIVATIONS}, found {activations!r}")
     if type_name in DENSE:
+        if _keeps_half_bytes(type_name, dtype, device):
+            return GGMLQuantLinear(raw, type_name, shape, bias, dtype)
         return DenseLinear.from_raw(raw, type_name, shape, bias, dtype)
     if layout not in LAYOUTS:
         raise ValueError(f"quant_linear: layout must be one of {LAYOUTS}, found {layout!r}")
