@@ -3,7 +3,7 @@
 Both sides: 2 threads, a prefill of the same 512-token prompt (the passage of
 engine/bench.py), then 128 greedy decode steps, median of --runs; resident memory
 (VmRSS) of a separate process each; load seconds. llama.cpp runs through
-llama-cpp-python (`Llama(n_threads=2, n_ctx=1024)`, prefill timed around `eval`).
+llama-cpp-python (`Llama(n_threads=2, n_ctx=1024 or prompt + decode)`, prefill timed around `eval`).
 
     python benchmarks/cpu_vs_llamacpp.py FILE.gguf [FILE.gguf ...] [--runs 3]
 """
@@ -27,7 +27,8 @@ def llama_worker(path: str, threads: int, prompt_tokens: int, gen_tokens: int, r
     from engine.bench import PASSAGE, status_mb
 
     t0 = time.perf_counter()
-    llm = Llama(model_path=path, n_threads=threads, n_threads_batch=threads, n_ctx=1024,
+    n_ctx = max(1024, prompt_tokens + gen_tokens + 16)    # room for the prompt and the decode
+    llm = Llama(model_path=path, n_threads=threads, n_threads_batch=threads, n_ctx=n_ctx,
                 n_batch=512, verbose=False)
     load_s = time.perf_counter() - t0
     rss_load = status_mb("VmRSS")
