@@ -36,9 +36,11 @@ def random_raw(type_name: str, n_rows: int, row_length: int, seed: int = 0) -> n
         return bits.astype(np.uint16).view(np.uint8)
     _, qk, size = cpu.KERNEL_TYPES[type_name]
     blocks = rng.integers(0, 256, (n_rows * row_length // qk, size), dtype=np.uint8)
-    for off in F16_FIELDS[type_name]:
+    for off in F16_FIELDS.get(type_name, ()):
         scale = (rng.uniform(0.25, 1.0, blocks.shape[0]) * rng.choice([-1, 1], blocks.shape[0]) / 16)
         blocks[:, off:off + 2] = scale.astype(np.float16).view(np.uint8).reshape(-1, 2)
+    if type_name == "MXFP4":     # E8M0 exponents near 2**0: weights of moderate size
+        blocks[:, 0] = rng.integers(118, 130, blocks.shape[0])
     return blocks.reshape(n_rows, -1)
 
 

@@ -31,9 +31,11 @@ def random_raw(type_name: str, n_rows: int, row_length: int, seed: int = 0) -> n
     rng = np.random.default_rng(seed)
     _, qk, size = cpu.Q8_WEIGHTS[type_name]
     blocks = rng.integers(0, 256, (n_rows * row_length // qk, size), dtype=np.uint8)
-    for off in SCALE_FIELDS[type_name]:
+    for off in SCALE_FIELDS.get(type_name, ()):
         scale = rng.uniform(0.25, 1.0, blocks.shape[0]) * rng.choice([-1, 1], blocks.shape[0]) / 16
         blocks[:, off:off + 2] = scale.astype(np.float16).view(np.uint8).reshape(-1, 2)
+    if type_name == "MXFP4":     # an E8M0 exponent byte, near 2**0
+        blocks[:, 0] = rng.integers(118, 130, blocks.shape[0])
     return blocks.reshape(n_rows, -1)
 
 
@@ -230,8 +232,8 @@ def test_bad_input_is_named():
         cpu.ggml_gemm_q8_quantized(torch.zeros(1, 64, dtype=torch.uint8), raw, "Q4_0")
     with pytest.raises(ValueError, match="activations"):
         GGMLQuantLinear(raw, "Q4_0", (2, 64), activations="int4")
-    with pytest.raises(ValueError, match="MXFP4"):
-        quant_linear(torch.zeros(2, 34, dtype=torch.uint8), "MXFP4", (2, 64), activations="q8")
+    with pytest.raises(ValueError, match="NVFP4"):
+        quant_linear(torch.zeros(2, 36, dtype=torch.uint8), "NVFP4", (2, 64), activations="q8")
     with pytest.raises(ValueError, match="activations"):
         quant_linear(torch.zeros(2, 128, dtype=torch.uint8), "F16", (2, 64), activations="int8")
     with pytest.raises(ValueError, match="raw layout"):

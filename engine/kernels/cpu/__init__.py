@@ -39,6 +39,7 @@ KERNEL_TYPES = {
     "Q6_K": (14, 256, 128 + 64 + 16 + 2),
     "IQ4_NL": (20, 32, 2 + 16),
     "IQ4_XS": (23, 256, 2 + 2 + 4 + 128),
+    "MXFP4": (39, 32, 1 + 16),
 }
 
 PATHS = {"scalar": 0, "avx2": 1, "avx512": 2}  # instruction-set copies in the library

@@ -97,6 +97,19 @@ static inline float FN(dot_iq4_nl_c)(const uint8_t *w, const uint8_t *y, int64_t
     return sum;
 }
 
+/* MXFP4: E2M1 levels (doubled) times the E8M0 scale's half, as llama.cpp's vec_dot. */
+static inline float FN(dot_mxfp4_c)(const uint8_t *w, const uint8_t *y, int64_t nb) {
+    float sum = 0.f;
+    for (int64_t i = 0; i < nb; i++, w += 1 + 16, y += Q8_0_BYTES) {
+        const int8_t *a = (const int8_t *)(y + 2);
+        int s = 0;
+        for (int j = 0; j < 16; j++)
+            s += FP4_LEVELS[w[1 + j] & 15] * a[j] + FP4_LEVELS[w[1 + j] >> 4] * a[j + 16];
+        sum += (float)s * (FN(h2f)(y) * e8m0_half(w[0]));
+    }
+    return sum;
+}
+
 /* sum(q_w * q_y) over 16 values: w codes given by a callback-free inline loop per type */
 #define SUM16(code_expr) ({ int s_ = 0; for (int l = 0; l < 16; l++) s_ += (code_expr) * a[l]; s_; })
 

@@ -40,10 +40,12 @@ static inline __m256i FN(bits32)(const uint8_t *p) {
     return _mm256_cmpeq_epi8(_mm256_and_si256(spread, bit), bit);
 }
 
-static inline __m256i FN(iq4_levels)(__m256i codes) {
-    const __m256i table = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)IQ4_LEVELS));
+static inline __m256i FN(levels)(const int8_t *levels, __m256i codes) {
+    const __m256i table = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)levels));
     return _mm256_shuffle_epi8(table, codes);
 }
+
+static inline __m256i FN(iq4_levels)(__m256i codes) { return FN(levels)(IQ4_LEVELS, codes); }
 
 /* The 32 codes of a legacy block as bytes: signed for the Q8_0 partners (Q5_0's code
  * - 16 is the nibble where the fifth bit is set, nibble | 0xf0 where not), unsigned
@@ -54,6 +56,7 @@ static inline __m256i FN(codes_q5_0)(const uint8_t *b) {
 }
 static inline __m256i FN(codes_q8_0)(const uint8_t *b) { return _mm256_loadu_si256((const __m256i *)(b + 2)); }
 static inline __m256i FN(codes_iq4_nl)(const uint8_t *b) { return FN(iq4_levels)(FN(nibbles32)(b + 2)); }
+static inline __m256i FN(codes_mxfp4)(const uint8_t *b) { return FN(levels)(FP4_LEVELS, FN(nibbles32)(b + 1)); }
 static inline __m256i FN(codes_q4_1)(const uint8_t *b) { return FN(nibbles32)(b + 4); }
 static inline __m256i FN(codes_q5_1)(const uint8_t *b) {
     return _mm256_or_si256(FN(nibbles32)(b + 8), _mm256_and_si256(FN(bits32)(b + 4), _mm256_set1_epi8(16)));
@@ -63,6 +66,13 @@ static inline __m256i FN(codes_q5_1)(const uint8_t *b) {
 static inline __m256 FN(block_signed)(__m256i qx, const uint8_t *b, const uint8_t *a, __m256 acc) {
     const __m256i qy = _mm256_loadu_si256((const __m256i *)(a + 2));
     const __m256 d = _mm256_set1_ps(FN(h2f)(b) * FN(h2f)(a));
+    return _mm256_fmadd_ps(d, FN(pairs_to_float)(FN(mul_signed)(qx, qy)), acc);
+}
+
+/* MXFP4: as block_signed, the weight scale an E8M0 exponent byte */
+static inline __m256 FN(block_e8m0)(__m256i qx, const uint8_t *b, const uint8_t *a, __m256 acc) {
+    const __m256i qy = _mm256_loadu_si256((const __m256i *)(a + 2));
+    const __m256 d = _mm256_set1_ps(FN(h2f)(a) * e8m0_half(b[0]));
     return _mm256_fmadd_ps(d, FN(pairs_to_float)(FN(mul_signed)(qx, qy)), acc);
 }
 
@@ -97,6 +107,7 @@ AVX2_Q8_DOT(q4_0, 2 + 16, Q8_0_BYTES, signed, 0)
 AVX2_Q8_DOT(q5_0, 2 + 4 + 16, Q8_0_BYTES, signed, 0)
 AVX2_Q8_DOT(q8_0, 2 + 32, Q8_0_BYTES, signed, 0)
 AVX2_Q8_DOT(iq4_nl, 2 + 16, Q8_0_BYTES, signed, 0)
+AVX2_Q8_DOT(mxfp4, 1 + 16, Q8_0_BYTES, e8m0, 0)
 AVX2_Q8_DOT(q4_1, 2 + 2 + 16, Q8_1_BYTES, offset, 1)
 AVX2_Q8_DOT(q5_1, 2 + 2 + 4 + 16, Q8_1_BYTES, offset, 1)
 #undef AVX2_Q8_DOT

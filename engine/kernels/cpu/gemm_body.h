@@ -78,6 +78,7 @@ static int FN(decode_row)(int type, const uint8_t *row, float *restrict y, int64
     case T_Q6_K: BLOCKS(dec_q6_k, 256, 128 + 64 + 16 + 2)
     case T_IQ4_NL: BLOCKS(dec_iq4_nl, 32, 2 + 16)
     case T_IQ4_XS: BLOCKS(dec_iq4_xs, 256, 2 + 2 + 4 + 128)
+    case T_MXFP4: BLOCKS(dec_mxfp4, 32, 1 + 16)
     }
 #undef BLOCKS
 #undef PLAIN

@@ -17,7 +17,7 @@
 
 static inline int FN(act_type)(int wtype) {
     switch (wtype) {
-    case T_Q4_0: case T_Q5_0: case T_Q8_0: case T_IQ4_NL:
+    case T_Q4_0: case T_Q5_0: case T_Q8_0: case T_IQ4_NL: case T_MXFP4:
         return T_Q8_0;
     case T_Q4_1: case T_Q5_1:
         return T_Q8_1;
@@ -62,6 +62,7 @@ static inline q8_dot_fn FN(q8_kernel)(int wtype, int64_t *per_block) {
     case T_Q5_1: return Q8_KERNEL(q5_1);
     case T_Q8_0: return Q8_KERNEL(q8_0);
     case T_IQ4_NL: return Q8_KERNEL(iq4_nl);
+    case T_MXFP4: return Q8_KERNEL(mxfp4);
     }
     *per_block = 256;
     switch (wtype) {

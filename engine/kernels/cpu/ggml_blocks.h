@@ -6,7 +6,7 @@
  * exactly what gguf-py's `dequantize` computes (same products, same order).
  */
 
-#include "q8_common.h"      /* IQ4_LEVELS and the IQ4 type ids */
+#include "q8_common.h"      /* the IQ4 / FP4 level tables and their type ids */
 
 /* half -> float: the F16C instruction when the target has it, else bit arithmetic. */
 static inline float FN(h2f)(const uint8_t *p) {
@@ -217,12 +217,12 @@ static inline void FN(dec_q6_k)(const uint8_t *b, float *restrict y) {
     }
 }
 
-/* 32 IQ4 weights from 16 bytes of nibbles (byte j: weight j low, j+16 high), each
- * d * level[code]. With AVX2 the 16 levels sit in one register and a byte shuffle looks
- * the codes up; the products are the same. */
-static inline void FN(iq4_32)(const uint8_t *q, float d, float *restrict y) {
+/* 32 weights from 16 bytes of nibbles (byte j: weight j low, j+16 high) indexing 16
+ * int8 levels, each d * level[code] (IQ4_NL, IQ4_XS, MXFP4). With AVX2 the levels sit in
+ * one register and a byte shuffle looks the codes up; the products are the same. */
+static inline void FN(levels_32)(const uint8_t *q, const int8_t *levels, float d, float *restrict y) {
 #if defined(__AVX2__)
-    const __m128i table = _mm_loadu_si128((const __m128i *)IQ4_LEVELS), low4 = _mm_set1_epi8(15);
+    const __m128i table = _mm_loadu_si128((const __m128i *)levels), low4 = _mm_set1_epi8(15);
     const __m128i v = _mm_loadu_si128((const __m128i *)q);
     const __m128i lv[2] = {_mm_shuffle_epi8(table, _mm_and_si128(v, low4)),
                            _mm_shuffle_epi8(table, _mm_and_si128(_mm_srli_epi16(v, 4), low4))};
@@ -234,15 +234,15 @@ static inline void FN(iq4_32)(const uint8_t *q, float d, float *restrict y) {
     }
 #else
     for (int j = 0; j < 16; j++) {
-        y[j] = d * (float)IQ4_LEVELS[q[j] & 15];
-        y[j + 16] = d * (float)IQ4_LEVELS[q[j] >> 4];
+        y[j] = d * (float)levels[q[j] & 15];
+        y[j + 16] = d * (float)levels[q[j] >> 4];
     }
 #endif
 }
 
 /* IQ4_NL: d f16, 16 bytes of nibbles indexing the 16 non-uniform levels. w = d * level. */
 static inline void FN(dec_iq4_nl)(const uint8_t *b, float *restrict y) {
-    FN(iq4_32)(b + 2, FN(h2f)(b), y);
+    FN(levels_32)(b + 2, IQ4_LEVELS, FN(h2f)(b), y);
 }
 
 /* IQ4_XS: d f16, scales_h u16, scales_l 4 bytes, 128 bytes of nibbles. Sub-block ib of 32
@@ -253,8 +253,13 @@ static inline void FN(dec_iq4_xs)(const uint8_t *b, float *restrict y) {
     const int scales_h = b[2] | b[3] << 8;
     for (int ib = 0; ib < 8; ib++, y += 32) {
         const int ls = ((b[4 + ib / 2] >> 4 * (ib % 2)) & 15) | ((scales_h >> 2 * ib) & 3) << 4;
-        FN(iq4_32)(b + 8 + 16 * ib, d * (float)(ls - 32), y);
+        FN(levels_32)(b + 8 + 16 * ib, IQ4_LEVELS, d * (float)(ls - 32), y);
     }
+}
+
+/* MXFP4: one E8M0 exponent byte, 16 bytes of E2M1 nibbles. w = 2^(e-128) * level. */
+static inline void FN(dec_mxfp4)(const uint8_t *b, float *restrict y) {
+    FN(levels_32)(b + 1, FP4_LEVELS, e8m0_half(b[0]), y);
 }
 
 /* Plain element types decode `n` elements (a chunk of a row). */

@@ -15,7 +15,7 @@ from .. import cpu as _cpu
 
 # weight type -> the activation format its integer dot product takes
 ACT_TYPES = {
-    "Q4_0": "Q8_0", "Q5_0": "Q8_0", "Q8_0": "Q8_0", "IQ4_NL": "Q8_0",
+    "Q4_0": "Q8_0", "Q5_0": "Q8_0", "Q8_0": "Q8_0", "IQ4_NL": "Q8_0", "MXFP4": "Q8_0",
     "Q4_1": "Q8_1", "Q5_1": "Q8_1",
     "Q2_K": "Q8_K", "Q3_K": "Q8_K", "Q4_K": "Q8_K", "Q5_K": "Q8_K", "Q6_K": "Q8_K", "IQ4_XS": "Q8_K",
 }

@@ -16,7 +16,7 @@
 
 #include <math.h>
 
-enum { T_Q8_1 = 9, T_Q8_K = 15, T_IQ4_NL = 20, T_IQ4_XS = 23 };
+enum { T_Q8_1 = 9, T_Q8_K = 15, T_IQ4_NL = 20, T_IQ4_XS = 23, T_MXFP4 = 39 };
 
 #define Q8_0_BYTES (2 + 32)
 #define Q8_1_BYTES (2 + 2 + 32)
@@ -26,6 +26,18 @@ enum { T_Q8_1 = 9, T_Q8_K = 15, T_IQ4_NL = 20, T_IQ4_XS = 23 };
 /* The 16 levels of IQ4_NL / IQ4_XS (llama.cpp's kvalues_iq4nl). */
 static const int8_t IQ4_LEVELS[16] = {-127, -104, -83, -65, -49, -35, -22, -10,
                                       1, 13, 25, 38, 53, 69, 89, 113};
+
+/* MXFP4's 16 E2M1 values, doubled to integers (llama.cpp's kvalues_mxfp4), and its E8M0
+ * block exponent as the float 2^(e - 128): half of 2^(e - 127), which undoes the doubling
+ * (e = 0 and 1 give the subnormals 2^-128 and 2^-127). */
+static const int8_t FP4_LEVELS[16] = {0, 1, 2, 3, 4, 6, 8, 12, 0, -1, -2, -3, -4, -6, -8, -12};
+
+static inline float e8m0_half(uint8_t e) {
+    const uint32_t bits = e < 2 ? 0x00200000u << e : (uint32_t)(e - 1) << 23;
+    float f;
+    memcpy(&f, &bits, 4);
+    return f;
+}
 
 /* float -> IEEE half bits, rounding to nearest even (what F16C's vcvtps2ph does), with
  * overflow to infinity and gradual underflow to subnormals. */
