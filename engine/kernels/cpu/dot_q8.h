@@ -85,28 +85,26 @@ static inline float FN(dot_q8_0_c)(const uint8_t *w, const uint8_t *y, int64_t n
     return sum;
 }
 
+/* 16 bytes of nibbles (byte j: weight j low, j+16 high) indexing 16 int8 levels, dotted
+ * with 32 int8 activations: IQ4_NL, IQ4_XS's sub-blocks, MXFP4. */
+static inline int FN(levels_dot32)(const uint8_t *q, const int8_t *levels, const int8_t *a) {
+    int s = 0;
+    for (int j = 0; j < 16; j++) s += levels[q[j] & 15] * a[j] + levels[q[j] >> 4] * a[j + 16];
+    return s;
+}
+
 static inline float FN(dot_iq4_nl_c)(const uint8_t *w, const uint8_t *y, int64_t nb) {
     float sum = 0.f;
-    for (int64_t i = 0; i < nb; i++, w += 2 + 16, y += Q8_0_BYTES) {
-        const int8_t *a = (const int8_t *)(y + 2);
-        int s = 0;
-        for (int j = 0; j < 16; j++)
-            s += IQ4_LEVELS[w[2 + j] & 15] * a[j] + IQ4_LEVELS[w[2 + j] >> 4] * a[j + 16];
-        sum += (float)s * (FN(h2f)(y) * FN(h2f)(w));
-    }
+    for (int64_t i = 0; i < nb; i++, w += 2 + 16, y += Q8_0_BYTES)
+        sum += (float)FN(levels_dot32)(w + 2, IQ4_LEVELS, (const int8_t *)(y + 2)) * (FN(h2f)(y) * FN(h2f)(w));
     return sum;
 }
 
 /* MXFP4: E2M1 levels (doubled) times the E8M0 scale's half, as llama.cpp's vec_dot. */
 static inline float FN(dot_mxfp4_c)(const uint8_t *w, const uint8_t *y, int64_t nb) {
     float sum = 0.f;
-    for (int64_t i = 0; i < nb; i++, w += 1 + 16, y += Q8_0_BYTES) {
-        const int8_t *a = (const int8_t *)(y + 2);
-        int s = 0;
-        for (int j = 0; j < 16; j++)
-            s += FP4_LEVELS[w[1 + j] & 15] * a[j] + FP4_LEVELS[w[1 + j] >> 4] * a[j + 16];
-        sum += (float)s * (FN(h2f)(y) * e8m0_half(w[0]));
-    }
+    for (int64_t i = 0; i < nb; i++, w += 1 + 16, y += Q8_0_BYTES)
+        sum += (float)FN(levels_dot32)(w + 1, FP4_LEVELS, (const int8_t *)(y + 2)) * (FN(h2f)(y) * e8m0_half(w[0]));
     return sum;
 }
 
@@ -208,11 +206,7 @@ static inline float FN(dot_iq4_xs_c)(const uint8_t *w, const uint8_t *y, int64_t
         int isum = 0;
         for (int j = 0; j < 8; j++) {
             const int ls = ((w[4 + j / 2] >> (4 * (j % 2))) & 15) | (((sh >> (2 * j)) & 3) << 4);
-            const uint8_t *q = w + 8 + 16 * j;
-            const int8_t *a = (const int8_t *)(y + 4) + 32 * j;
-            int s = 0;
-            for (int l = 0; l < 16; l++) s += IQ4_LEVELS[q[l] & 15] * a[l] + IQ4_LEVELS[q[l] >> 4] * a[l + 16];
-            isum += (ls - 32) * s;
+            isum += (ls - 32) * FN(levels_dot32)(w + 8 + 16 * j, IQ4_LEVELS, (const int8_t *)(y + 4) + 32 * j);
         }
         sum += FN(h2f)(w) * load_f32(y) * (float)isum;
     }
