@@ -16,27 +16,13 @@ import gguf  # noqa: E402
 if not cpu.available():
     pytest.skip(f"CPU kernels not built: {cpu.unavailable_reason()}", allow_module_level=True)
 
-from test_ch40_cpu_kernels import F16_FIELDS  # noqa: E402
+from test_ch40_cpu_kernels import random_raw  # noqa: E402
 
 from engine.formats.runtime import CPU_KERNELS, GGMLQuantLinear, quant_linear  # noqa: E402
 
 TYPES = sorted(cpu.ACT_TYPES)
 ACTS = sorted(cpu.ACT_BLOCKS)
 PATHS = [p for p in cpu.PATHS if cpu.PATHS[p] <= cpu.PATHS[cpu.best_path()]]
-SCALE_FIELDS = {**F16_FIELDS, "IQ4_NL": [0], "IQ4_XS": [0]}
-
-
-def random_raw(type_name: str, n_rows: int, row_length: int, seed: int = 0) -> np.ndarray:
-    """uint8 [n_rows, row_bytes]: random blocks with finite, moderate f16 scales."""
-    rng = np.random.default_rng(seed)
-    _, qk, size = cpu.Q8_WEIGHTS[type_name]
-    blocks = rng.integers(0, 256, (n_rows * row_length // qk, size), dtype=np.uint8)
-    for off in SCALE_FIELDS.get(type_name, ()):
-        scale = rng.uniform(0.25, 1.0, blocks.shape[0]) * rng.choice([-1, 1], blocks.shape[0]) / 16
-        blocks[:, off:off + 2] = scale.astype(np.float16).view(np.uint8).reshape(-1, 2)
-    if type_name == "MXFP4":     # an E8M0 exponent byte, near 2**0
-        blocks[:, 0] = rng.integers(118, 130, blocks.shape[0])
-    return blocks.reshape(n_rows, -1)
 
 
 def activation_rows(K: int, seed: int = 0) -> torch.Tensor:

@@ -128,6 +128,13 @@ def _float_rows(x: torch.Tensor, K: int, what: str) -> torch.Tensor:
     return x.reshape(-1, K).to(torch.float32).contiguous()
 
 
+def _check_out(out: torch.Tensor, M: int, N: int, what: str):
+    """`out` must be a contiguous float32 [M, N] buffer for kernel `what`."""
+    if out.dtype != torch.float32 or not out.is_contiguous() or tuple(out.shape) != (M, N):
+        raise ValueError(f"{what} out must be contiguous float32 [{M}, {N}], found "
+                         f"{out.dtype} {tuple(out.shape)}")
+
+
 def _weight_geometry(raw: torch.Tensor, type_name: str, table=None,
                      who: str = "CPU kernels do not decode") -> tuple[int, int]:
     """(N, K) of a raw GGML weight uint8 [N, row_bytes]; checks its type against `table`
@@ -190,9 +197,7 @@ def ggml_gemm_into(out: torch.Tensor, x: torch.Tensor, raw: torch.Tensor, type_n
     N, K = _weight_geometry(raw, type_name)
     x = _float_rows(x, K, f"ggml_gemm({type_name})")
     M = x.shape[0]
-    if out.dtype != torch.float32 or not out.is_contiguous() or tuple(out.shape) != (M, N):
-        raise ValueError(f"ggml_gemm out must be contiguous float32 [{M}, {N}], found "
-                         f"{out.dtype} {tuple(out.shape)}")
+    _check_out(out, M, N, "ggml_gemm")
     tid, p = KERNEL_TYPES[type_name][0], _path(path)
     lib = _lib()
     if M >= PREFILL_ROWS:

@@ -103,9 +103,7 @@ def ggml_gemm_q8_into(out: torch.Tensor, x: torch.Tensor, raw: torch.Tensor, typ
     N, K = _q8_geometry(raw, type_name)
     x = _rows_f32(x, K, f"ggml_gemm_q8({type_name})")
     M = x.shape[0]
-    if out.dtype != torch.float32 or not out.is_contiguous() or tuple(out.shape) != (M, N):
-        raise ValueError(f"ggml_gemm_q8 out must be contiguous float32 [{M}, {N}], found "
-                         f"{out.dtype} {tuple(out.shape)}")
+    _cpu._check_out(out, M, N, "ggml_gemm_q8")
     p, lib = _cpu._path(path), _cpu._lib()
     if M < _cpu.PREFILL_ROWS:
         _cpu._check(lib.ggml_gemm_q8(x.data_ptr(), M, K, raw.data_ptr(), N, raw.stride(0),
