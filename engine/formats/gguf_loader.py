@@ -97,7 +97,7 @@ def load_gguf(path, device="cpu", dtype=torch.bfloat16, keep_quantized=True, pro
     from engine.formats.gguf_tokenizer import tokenizer_from_gguf
     from engine.formats.quant_embedding import QuantEmbedding
     from engine.formats.quant_experts import QuantExperts
-    from engine.formats.runtime import DENSE, DenseLinear, quant_linear
+    from engine.formats.runtime import ACTIVATIONS, DENSE, DenseLinear, quant_linear
     from engine.models import build_model
 
     t0 = time.perf_counter()
@@ -114,8 +114,8 @@ def load_gguf(path, device="cpu", dtype=torch.bfloat16, keep_quantized=True, pro
     heads = {"self_attn.q_proj": cfg.num_attention_heads,
              "self_attn.k_proj": cfg.num_key_value_heads}
     dense = not keep_quantized
-    if activations not in ("float", "q8"):
-        raise ValueError(f"load_gguf: activations must be 'float' or 'q8', found {activations!r}")
+    if activations not in ACTIVATIONS:
+        raise ValueError(f"load_gguf: activations must be one of {ACTIVATIONS}, found {activations!r}")
 
     def act_of(type_name):   # "q8" only where an integer kernel serves the type
         from engine.kernels.cpu.q8 import ACT_TYPES

@@ -3,6 +3,7 @@
 `write_gguf(path, metadata, tensors)` is the inverse of `GGUFReader`: what it writes
 opens in gguf-py and in llama.cpp with the same metadata and tensor bytes.
 """
+import math
 import os
 import struct
 from pathlib import Path
@@ -122,10 +123,7 @@ def _float_rows(tensor, cols):
 
 def _encoded_size(type_name, shape) -> int:
     n, size = gq.BLOCK[type_name]
-    count = 1
-    for s in shape:
-        count *= s
-    return count // n * size
+    return math.prod(shape) // n * size
 
 
 def _write_tensor(f, name, tensor, type_name, shape, importance=None) -> int:
@@ -133,14 +131,12 @@ def _write_tensor(f, name, tensor, type_name, shape, importance=None) -> int:
     rows of a 2-D (or n-D) tensor are its last dimension. `importance`: [cols], or [E, cols]
     for a 3-D expert stack [E, rows, cols] (expert e's rows weighted by row e); dropped for
     types that do not use one (Q8_0, F16 ...)."""
-    if type_name not in gq.BLOCK:
-        raise ValueError(f"tensor {name!r}: unknown GGML type {type_name!r}")
     cols = shape[-1]
-    n_rows = _encoded_size("F32", shape) // 4 // cols if cols else 0
+    n_rows = math.prod(shape) // cols if cols else 0
     rows = _float_rows(tensor, cols)
-    if importance is not None and not gq.uses_importance(type_name):
-        importance = None
-    imp = None if importance is None else torch.as_tensor(importance, dtype=torch.float32).reshape(-1, cols)
+    imp = None
+    if importance is not None and gq.uses_importance(type_name):
+        imp = torch.as_tensor(importance, dtype=torch.float32).reshape(-1, cols)
     per_matrix = n_rows // imp.shape[0] if imp is not None else max(n_rows, 1)
     step = max(1, CHUNK_WEIGHTS // max(cols, 1))
     written = 0

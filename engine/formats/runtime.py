@@ -296,14 +296,19 @@ def _check_activations(activations, type_name, who):
 LAYOUTS = ("auto", "affine", "codebook", "raw")
 
 
+def _run_device(device=None) -> torch.device:
+    """Where a layer will run: `device`, else CUDA when present, else the CPU."""
+    return torch.device(device if device is not None else
+                        ("cuda" if torch.cuda.is_available() else "cpu"))
+
+
 def auto_layout(type_name: str, device=None) -> str:
     """The layout `quant_linear` picks for a GGML type on `device` (default: CUDA when
     present). CUDA: 'raw' for the Triton direct types, else 'affine' / 'codebook' (both
     have Triton kernels). CPU: 'raw' where the C kernel serves the type, else 'affine' /
     'codebook' (exact PyTorch repacks). Any other type: 'raw'."""
     from .codebook import CODEBOOK
-    device = torch.device(device if device is not None else
-                          ("cuda" if torch.cuda.is_available() else "cpu"))
+    device = _run_device(device)
     repacked = "affine" if type_name in AFFINE else "codebook" if type_name in CODEBOOK else None
     if repacked is None:
         return "raw"
@@ -321,9 +326,7 @@ def _keeps_half_bytes(type_name, dtype, device) -> bool:
     becoming a dense copy twice the file's size (that is also how llama.cpp runs it)."""
     if type_name not in ("F16", "BF16") or DENSE[type_name] == dtype:
         return False
-    device = torch.device(device if device is not None else
-                          ("cuda" if torch.cuda.is_available() else "cpu"))
-    cpu = _cpu_kernels() if device.type == "cpu" else None
+    cpu = _cpu_kernels() if _run_device(device).type == "cpu" else None
     return cpu is not None and cpu.supports(type_name)
 
 
