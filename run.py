@@ -15,9 +15,10 @@ import sys
 
 # command name -> (module, one-line help)
 COMMANDS = {
-    "gguf": ("engine.formats.gguf_cli", "Chapter 38: load, inspect, quantize and run GGUF files"),
-    "bench": ("engine.bench", "Chapter 40: decode/prefill speed and memory of a GGUF file"),
-    "exercise": ("engine.exercise", "stub out / restore a chapter's 'Your engine' functions"),
+    "gguf": ("engine.cli.gguf", "Chapter 38: load, inspect, quantize and run GGUF files"),
+    "bench": ("engine.cli.bench", "Chapter 40: decode/prefill speed and memory of a GGUF file"),
+    "models": ("engine.cli.models", "Chapter 42: every architecture as a tiny model, cached and uncached"),
+    "exercise": ("engine.cli.exercise", "stub out / restore a chapter's 'Your engine' functions"),
 }
 
 
@@ -46,7 +47,7 @@ def main(argv=None):
     # as the process: no collection while they load, then frozen out of every later one.
     gc.disable()
     try:
-        from engine import impl
+        from engine.exercises import impl
         impl.use(chosen.impl)
         parser = build_parser(argv)
         args = parser.parse_args(argv)

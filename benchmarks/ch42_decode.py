@@ -20,7 +20,7 @@ import torch
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.formats.gguf import GGUFReader                                  # noqa: E402
-from engine.formats.gguf_config import config_from_gguf, module_name, unpermute_qk  # noqa: E402
+from engine.gguf.config import config_from_gguf, module_name, unpermute_qk  # noqa: E402
 from engine.models import build_model                                       # noqa: E402
 from engine.serve.kv_cache import KVCache                                   # noqa: E402
 

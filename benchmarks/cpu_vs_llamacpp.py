@@ -24,7 +24,7 @@ def llama_worker(path: str, threads: int, prompt_tokens: int, gen_tokens: int, r
     import numpy as np
     from llama_cpp import Llama
 
-    from engine.bench import PASSAGE, status_mb
+    from engine.cli.bench import PASSAGE, status_mb
 
     t0 = time.perf_counter()
     n_ctx = max(1024, prompt_tokens + gen_tokens + 16)    # room for the prompt and the decode

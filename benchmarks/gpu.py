@@ -72,8 +72,8 @@ def timer(device):
 
 def kernels_for(k, n, device):
     """name -> (fn(x) -> y, weight bytes read) for the kernels that fit this shape."""
-    from engine.formats.codebook import repack_codebook
-    from engine.formats.repack import repack_ggml
+    from engine.quantized.codebook import repack_codebook
+    from engine.quantized.affine import repack_ggml
     from engine.kernels import triton_formats as tf
     out = {}
     if k % 256 == 0:

@@ -113,10 +113,10 @@ def ours_child(path: str, threads: int) -> dict:
     with clock("engine imports"), clock.collecting("gc in engine imports"):
         # everything load_gguf imports, so that its steps time only work
         import tqdm  # noqa: F401
-        import engine.formats.gguf_loader as loader
-        import engine.formats.gguf_tokenizer as gguf_tokenizer
-        import engine.formats.quant_embedding  # noqa: F401
-        import engine.formats.quant_experts  # noqa: F401
+        import engine.gguf.load as loader
+        import engine.gguf.tokenizer as gguf_tokenizer
+        import engine.quantized.embedding  # noqa: F401
+        import engine.quantized.experts  # noqa: F401
         import engine.formats.runtime  # noqa: F401
         import engine.models as models
         from engine.serve.kv_cache import KVCache

@@ -24,7 +24,7 @@ import torch
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.formats import ggml_quants as gq  # noqa: E402
-from engine.formats.ggml_legacy import PLAIN  # noqa: E402
+from engine.blocks.legacy import PLAIN  # noqa: E402
 
 
 # ---------------------------------------------------------------- llama.cpp, through ctypes
@@ -182,7 +182,7 @@ def bench_decode(types, rows, cols, repeat, rng):
 
 
 def bench_encode(types, rows, cols, rng):
-    from engine.formats.ggml_kencoders import quantize_q4_k_minmax
+    from engine.quantize.search_encoders import quantize_q4_k_minmax
     lib = load_ggml()
     if lib is None:
         print("llama.cpp (llama_cpp/lib/libggml-base.so) not loadable: encoder comparison skipped")

@@ -19,7 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.formats.gguf import GGUFReader  # noqa: E402
-from engine.formats.gguf_tokenizer import tokenizer_from_gguf  # noqa: E402
+from engine.gguf.tokenizer import tokenizer_from_gguf  # noqa: E402
 
 FILES = {"smollm2": "SmolLM2-135M-Instruct.Q4_1.gguf",
          "qwen25": "qwen2.5-coder-0.5b-instruct-q4_k_m.gguf",

@@ -39,9 +39,9 @@ if str(ROOT) not in sys.path:
 import torch  # noqa: E402
 
 from engine.evaluation.logit_quality import kl_divergence, top1_agreement  # noqa: E402
-from engine.formats.gguf_quantize import carried_metadata, decoded_rows, quantize_gguf  # noqa: E402
-from engine.formats.gguf_reader import GGUFReader  # noqa: E402
-from engine.formats.gguf_writer import Typed, write_gguf  # noqa: E402
+from engine.quantize.requantize import carried_metadata, decoded_rows, quantize_gguf  # noqa: E402
+from engine.gguf.reader import GGUFReader  # noqa: E402
+from engine.gguf.writer import Typed, write_gguf  # noqa: E402
 
 RECIPES = ["Q8_0", "Q6_K", "Q5_K_M", "Q4_K_M", "Q4_0", "IQ4_XS", "Q3_K_M", "Q2_K"]
 MUST_MATCH_KL = ("Q4_K_M", "Q5_K_M", "Q6_K")     # ours no worse than llama.cpp's (within 3%)
@@ -114,7 +114,7 @@ def eval_text(path) -> str:
 
 # ---------------------------------------------------------------- measuring one file
 def engine_logits(path, ids) -> torch.Tensor:
-    from engine.formats.gguf_loader import load_gguf
+    from engine.gguf.load import load_gguf
     model, _ = load_gguf(path, dtype=torch.float32, progress=False)
     with torch.inference_mode():
         out = model(torch.tensor([ids]))[0].float()
@@ -164,9 +164,9 @@ def make_file(variant, recipe, ref, imfile, importance, work: Path) -> Path:
 
 def run(args):
     from engine.evaluation import llama_cpp
-    from engine.formats.gguf_tokenizer import tokenizer_from_gguf
-    from engine.formats.imatrix import write_imatrix
-    from engine.formats.imatrix_compute import imatrix_from_text
+    from engine.gguf.tokenizer import tokenizer_from_gguf
+    from engine.quantize.imatrix import write_imatrix
+    from engine.quantize.imatrix_collect import imatrix_from_text
 
     work, out_dir = Path(args.work), Path(args.out)
     work.mkdir(parents=True, exist_ok=True)

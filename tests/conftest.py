@@ -47,7 +47,7 @@ def pytest_runtest_makereport(item, call):
     report = outcome.get_result()
     text = None
     if call.excinfo is not None and not report.passed:
-        from engine.impl import missing_exercise
+        from engine.exercises.impl import missing_exercise
         text = missing_exercise(call.excinfo.value)
     if text:
         # a probe that skips when a kernel cannot run must not hide a stub as a skip
@@ -62,7 +62,7 @@ def pytest_make_collect_report(collector):
     outcome = yield
     report = outcome.get_result()
     if report.skipped and isinstance(report.longrepr, tuple):
-        from engine.exercise import MISSING
+        from engine.exercises.finder import MISSING
         m = MISSING.search(str(report.longrepr[2]))
         if m:
             report.outcome = "failed"
@@ -71,7 +71,7 @@ def pytest_make_collect_report(collector):
 
 def _stub_message(text, where):
     """The short report for a stub hit: which exercise, its guide, how to restore it."""
-    from engine.exercise import MISSING
+    from engine.exercises.finder import MISSING
     chapter, name, page = MISSING.search(text).groups()
     return (f"exercise {name} (Chapter {chapter}) is still a stub: write it, the guide is "
             f"{page}\n  reached by {where}; to put the reference back: "
@@ -87,7 +87,7 @@ _trace_hits, _trace_tests = set(), []
 def _watch():
     import threading
 
-    from engine.exercise import find_exercises, repo_root
+    from engine.exercises.finder import find_exercises, repo_root
     root = repo_root()
     # a function's code object starts at its first decorator line, as the exercise does
     wanted = {(str(root / e.file), e.start): e.key for e in find_exercises(root)}

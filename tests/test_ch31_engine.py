@@ -354,7 +354,7 @@ def test_real_model_batch_matches_alone_up_to_near_ties():
     the order (then the sequences may fork there, and only there)."""
     from conftest import real_model_path
     from engine.evaluation.logit_quality import first_divergence, near_ties
-    from engine.formats.gguf_loader import load_gguf
+    from engine.gguf.load import load_gguf
 
     model, tokenizer = load_gguf(real_model_path("smollm2"), dtype=torch.float32, keep_quantized=False,
                                  progress=False)   # dense weights: this test is about batching

@@ -21,8 +21,8 @@ from gguf.constants import GGMLQuantizationType
 from benchmarks.quants import random_blocks
 from conftest import real_model_path
 from engine.formats import ggml_quants as gq
-from engine.formats import ggml_tables
-from engine.formats.ggml_iquants import codebook
+from engine.blocks import tables as ggml_tables
+from engine.blocks.iquants import codebook
 from engine.kernels.cpu import dequant_exact
 
 pytestmark = pytest.mark.skipif(not dequant_exact.available(),

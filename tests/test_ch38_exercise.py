@@ -17,8 +17,8 @@ from xml.etree import ElementTree
 
 import pytest
 
-from engine.exercise import (exercises_in, find_exercises, guide, load_state, reference_text,
-                             source_lines, stub_segment)
+from engine.exercises.finder import exercises_in, find_exercises, guide, source_lines, stub_segment
+from engine.exercises.tool import load_state, reference_text
 
 ROOT = Path(__file__).resolve().parents[1]
 REPORTED = re.compile(r"exercise (\S+) \(Chapter (\d+)\) is still a stub: write it, the guide "
@@ -119,13 +119,16 @@ def test_triple():
 def fixture_repo(tmp_path):
     repo = tmp_path / "book"
     files = {"engine/__init__.py": '"""fixture engine"""\n', "engine/mod.py": MOD,
-             "engine/formats/__init__.py": "", "engine/formats/gguf_cli.py": CLI,
+             "engine/cli/__init__.py": "", "engine/cli/gguf.py": CLI,
              "tests/test_ch99_mod.py": TEST, "chapters/99-demo.md": "# Chapter 99\n",
              ".gitignore": ".exercise/\n__pycache__/\n"}
     for name, text in files.items():
         (repo / name).parent.mkdir(parents=True, exist_ok=True)
         (repo / name).write_text(text)
-    for name in ("run.py", "engine/exercise.py", "engine/impl.py", "tests/conftest.py"):
+    for name in ("run.py", "engine/exercises/__init__.py", "engine/exercises/finder.py",
+                 "engine/exercises/tool.py", "engine/exercises/impl.py", "engine/cli/exercise.py",
+                 "tests/conftest.py"):
+        (repo / name).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy(ROOT / name, repo / name)
     git_init(repo)
     return repo
@@ -253,8 +256,7 @@ def test_real_registry_and_triton_stub():
     path = ROOT / "engine/kernels/triton_formats.py"
     kernel = [e for e in exercises_in(path.read_text(), "engine/kernels/triton_formats.py")
               if e.jit]
-    if not kernel:
-        pytest.skip("no marked @triton.jit kernel in engine/kernels/triton_formats.py")
+    assert kernel, "no marked @triton.jit kernel in engine/kernels/triton_formats.py"
     stub = stub_segment(source_lines(path.read_text()), kernel[0], ROOT)
     assert "@triton.jit" in stub and "raise" not in stub.split('"""')[-1]
     assert f'tl.static_assert(False, "Your engine: Chapter 38: {kernel[0].qualname} — see' in stub
@@ -293,11 +295,8 @@ def pytest_in(repo, test, xml):
 
 
 def test_chapter_38_stub_test_restore(repo_copy, tmp_path):
-    if not (repo_copy / "tests/test_ch38_gguf.py").exists():
-        pytest.skip("tests/test_ch38_gguf.py is not in the repo yet")
     ch38 = {e.qualname for e in find_exercises(repo_copy, 38)}
-    if "GGUFReader.value" not in ch38:
-        pytest.skip("GGUFReader.value is not marked (Your engine: Chapter 38) yet")
+    assert "GGUFReader.value" in ch38
     before = tree_text(repo_copy)
     _, baseline = pytest_in(repo_copy, "tests/test_ch38_gguf.py", tmp_path / "a.xml")
 
@@ -323,10 +322,7 @@ def test_chapter_38_stub_test_restore(repo_copy, tmp_path):
 
 
 def test_chapter_38_impl_on_the_gguf_command(repo_copy, tmp_path):
-    if not (repo_copy / "engine/formats/gguf_cli.py").exists():
-        pytest.skip("engine/formats/gguf_cli.py (run.py gguf) is not in the repo yet")
-    if not any(e.qualname == "GGUFReader.value" for e in find_exercises(repo_copy, 38)):
-        pytest.skip("GGUFReader.value is not marked yet")
+    assert any(e.qualname == "GGUFReader.value" for e in find_exercises(repo_copy, 38))
     import torch
 
     from engine.formats.gguf import write_gguf
@@ -344,19 +340,14 @@ def test_chapter_38_impl_on_the_gguf_command(repo_copy, tmp_path):
         eng = run_py(repo_copy, "gguf", "inspect", str(path), "--json", "--impl", "engine")
         assert eng.returncode == 2 and eng.stderr.count("\n") == 1, eng.stderr
         assert "Your engine: Chapter 38: GGUFReader.value" in eng.stderr
-        if (repo_copy / "engine/formats/gguf_demo.py").exists():    # the main job, no file
-            ref = run_py(repo_copy, "gguf", "--impl", "reference", timeout=240)
-            if ref.returncode != 0:
-                run_py(repo_copy, "exercise", "38", "--restore")
-                plain = run_py(repo_copy, "gguf", timeout=240)
-                if plain.returncode != 0:
-                    pytest.skip(f"run.py gguf fails on its own: {plain.stderr.strip().splitlines()[-1]}")
-            assert ref.returncode == 0, ref.stderr[-2000:]
-            lines = [json.loads(line) for line in ref.stdout.splitlines() if line.startswith("{")]
-            assert lines, ref.stdout[-2000:]
-            eng = run_py(repo_copy, "gguf", "--impl", "engine", timeout=240)
-            assert eng.returncode == 2 and "Traceback" not in eng.stderr, eng.stderr[-2000:]
-            assert re.search(r"Your engine: Chapter 38: \S+ — see", eng.stderr.splitlines()[-1])
+        # the main job, no file: every exercise stubbed, the reference still runs it
+        ref = run_py(repo_copy, "gguf", "--json", "--impl", "reference", timeout=240)
+        assert ref.returncode == 0, ref.stderr[-2000:]
+        lines = [json.loads(line) for line in ref.stdout.splitlines() if line.startswith("{")]
+        assert lines, ref.stdout[-2000:]
+        eng = run_py(repo_copy, "gguf", "--json", "--impl", "engine", timeout=240)
+        assert eng.returncode == 2 and "Traceback" not in eng.stderr, eng.stderr[-2000:]
+        assert re.search(r"Your engine: Chapter 38: \S+ — see", eng.stderr.splitlines()[-1])
     finally:
         run_py(repo_copy, "exercise", "38", "--restore")
     assert git_diff(repo_copy) == ""

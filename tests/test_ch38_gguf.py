@@ -159,7 +159,7 @@ def test_gguf_py_file_reads_identically_in_ours(tmp_path):
 
 def _byte_tokens():
     """GPT-2's 256 byte tokens, in byte order."""
-    from engine.serve.bpe import BYTE_TO_CHAR
+    from engine.tokenizer.bpe import BYTE_TO_CHAR
     return [BYTE_TO_CHAR[b] for b in range(256)]
 
 
@@ -188,7 +188,10 @@ def test_llama_cpp_opens_our_file(tmp_path):
 
 def test_fallback_type():
     assert fallback_type("Q4_K", 512) == "Q4_K"
-    assert fallback_type("Q4_K", 896 + 32) == "Q8_0"   # not whole 256-blocks, but 32s
+    # rows that do not hold whole 256-blocks take llama.cpp's per-type fallback
+    assert fallback_type("Q4_K", 896 + 32) == "Q5_0" and fallback_type("Q5_K", 576) == "Q5_1"
+    assert fallback_type("Q6_K", 576) == "Q8_0" and fallback_type("Q2_K", 576) == "Q4_0"
+    assert fallback_type("IQ4_XS", 576) == "IQ4_NL" and fallback_type("TQ1_0", 576) == "Q4_0"
     assert fallback_type("Q4_K", 100) == "F16"
     assert fallback_type("Q8_0", 64) == "Q8_0"
 
@@ -298,7 +301,9 @@ def test_invalid_utf8(tmp_path):
 
 @pytest.mark.parametrize("payload,kind", [(struct.pack("<I", 3), 4), (struct.pack("<I", 0), 4),
                                           (struct.pack("<f", 32.0), 6),
-                                          (struct.pack("<Q", 2**40), 10)])
+                                          (struct.pack("<Q", 2**40), 10),
+                                          (struct.pack("<Q", 64), 10), (struct.pack("<B", 64), 0),
+                                          (struct.pack("<i", 64), 5)])
 def test_bad_alignment(tmp_path, payload, kind):
     assert_refused(tmp_path, gguf_bytes([kv("general.alignment", kind, payload)]), "general.alignment")
 
@@ -457,8 +462,8 @@ def test_writer_streams_chunks_with_the_bytes_of_one_encode(tmp_path, monkeypatc
     hold the bytes of one encode of each whole matrix, for every encodable type, with an
     importance row per matrix of a 3-D stack; a failing encoder leaves no file behind."""
     from engine.formats import ggml_quants as gq
-    from engine.formats import gguf_writer
-    from engine.formats.gguf_quantize import encodable_types
+    from engine.gguf import writer as gguf_writer
+    from engine.quantize.requantize import encodable_types
 
     g = torch.Generator().manual_seed(0)
     w = torch.randn(2, 6, 256, generator=g) * 0.05       # two matrices of 6 rows

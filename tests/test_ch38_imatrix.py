@@ -18,14 +18,14 @@ import torch
 
 from benchmarks.quants import llama_quantize, load_ggml, sample_weights
 from engine.formats import ggml_quants as gq
-from engine.formats.gguf_demo import test_model as demo_model
-from engine.formats.gguf_export import export_gguf
-from engine.formats.gguf_quantize import quantize_gguf
-from engine.formats.gguf_reader import GGUFReader
-from engine.formats.gguf_recipes import ModelFacts, model_facts, tensor_type
-from engine.formats.imatrix import (Imatrix, ImatrixEntry, ImatrixError, read_imatrix,
+from engine.cli.demo import test_model as demo_model
+from engine.quantize.export import export_gguf
+from engine.quantize.requantize import quantize_gguf
+from engine.gguf.reader import GGUFReader
+from engine.quantize.recipes import ModelFacts, model_facts, tensor_type
+from engine.quantize.imatrix import (Imatrix, ImatrixEntry, ImatrixError, read_imatrix,
                                     write_imatrix, write_imatrix_dat)
-from engine.formats.imatrix_compute import collect_imatrix, imatrix_from_text, token_chunks
+from engine.quantize.imatrix_collect import collect_imatrix, imatrix_from_text, token_chunks
 
 torch.set_num_threads(1)     # the search encoders run faster on one thread than on a busy two
 gguf = pytest.importorskip("gguf")
@@ -371,7 +371,7 @@ def _hf_reference_sums(model_ours, chunks) -> dict:
 
 
 def test_computed_imatrix_equals_transformers_activations(tmp_path):
-    from engine.formats.gguf_loader import load_gguf
+    from engine.gguf.load import load_gguf
     model, tok = demo_model()
     path = export_gguf(model, tok, tmp_path / "model.gguf", "F32")
     im = imatrix_from_text(path, TEXT, chunk_size=48, max_chunks=3, dataset="text.txt")

@@ -32,12 +32,12 @@ import torch
 llama_cpp = pytest.importorskip("llama_cpp", reason="llama-cpp-python is not installed")
 
 from engine.evaluation.logit_quality import kl_divergence, relative_logit_error, top1_agreement
-from engine.formats.gguf_config import config_from_gguf, module_name, unpermute_qk
-from engine.formats.gguf_demo import TRAINING_TEXT
-from engine.formats.gguf_export import export_gguf
-from engine.formats.gguf_loader import load_gguf
-from engine.formats.gguf_reader import GGUFReader
-from engine.formats.gguf_tokenizer import train_bpe
+from engine.gguf.config import config_from_gguf, module_name, unpermute_qk
+from engine.cli.demo import TRAINING_TEXT
+from engine.quantize.export import export_gguf
+from engine.gguf.load import load_gguf
+from engine.gguf.reader import GGUFReader
+from engine.gguf.tokenizer import train_bpe
 from engine.formats.runtime import resident_bits_report
 from engine.layers.decoder import init_random_
 from engine.models import build_model

@@ -51,10 +51,10 @@ gguf = pytest.importorskip("gguf", reason="gguf-py is not installed")
 
 from conftest import real_model_path
 from engine.evaluation.logit_quality import kl_divergence, relative_logit_error, top1_agreement
-from engine.formats.gguf_demo import TRAINING_TEXT
-from engine.formats.gguf_loader import load_gguf
-from engine.formats.gguf_reader import GGUFReader
-from engine.formats.gguf_tokenizer import tokenizer_from_gguf
+from engine.cli.demo import TRAINING_TEXT
+from engine.gguf.load import load_gguf
+from engine.gguf.reader import GGUFReader
+from engine.gguf.tokenizer import tokenizer_from_gguf
 from engine.formats.runtime import resident_bits_report
 from engine.layers.decoder import init_random_
 from test_ch38_llama_cpp_archs import llama_cpp_quantize, run_llama_cpp, run_ours

@@ -16,7 +16,7 @@ import torch
 
 from conftest import real_model_path
 from engine.evaluation.logit_quality import kl_divergence, relative_logit_error, top1_agreement
-from engine.formats.gguf_config import module_name, unpermute_qk
+from engine.gguf.config import module_name, unpermute_qk
 
 TEXT = (
     "The history of the printing press begins in the fifteenth century, when Johannes "
@@ -104,7 +104,7 @@ def transformers_reference(model_ours):
 
 @pytest.fixture(scope="module", params=LLAMA_MODELS)
 def loaded(request, tmp_path_factory):
-    from engine.formats.gguf_loader import load_gguf
+    from engine.gguf.load import load_gguf
 
     path = model_path(request.param, tmp_path_factory)
     model, tok = load_gguf(path, dtype=torch.float32, progress=False)
@@ -138,7 +138,7 @@ def test_logits_equal_exact_reference_and_agree_with_llama_cpp(loaded):
 @pytest.fixture(scope="module")
 def loaded_q8(loaded):
     """The same file loaded as run.py gguf runs it: int8 activations like llama.cpp."""
-    from engine.formats.gguf_loader import load_gguf
+    from engine.gguf.load import load_gguf
 
     name, path, _, tok, ids, _ = loaded
     model, _ = load_gguf(path, dtype=torch.float32, progress=False, activations="q8")
@@ -226,7 +226,7 @@ def test_stays_quantized(loaded):
 
 def test_load_report_and_errors(tmp_path):
     from engine.formats.gguf import GGUFError, write_gguf
-    from engine.formats.gguf_loader import load_gguf
+    from engine.gguf.load import load_gguf
 
     bad = write_gguf(tmp_path / "gemma.gguf", {"general.architecture": "gemma3"}, {})
     with pytest.raises(GGUFError, match="gemma.gguf.*gemma3.*supported"):
@@ -235,11 +235,11 @@ def test_load_report_and_errors(tmp_path):
 
 def test_unexpected_tensor_is_named(tmp_path):
     from engine.formats.gguf import GGUFError
-    from engine.formats.gguf_demo import test_model
-    from engine.formats.gguf_export import export_gguf, model_tensors
-    from engine.formats.gguf_loader import load_gguf
-    from engine.formats.gguf_tokenizer import tokenizer_to_gguf
-    from engine.formats.gguf_export import gguf_metadata
+    from engine.cli.demo import test_model
+    from engine.quantize.export import export_gguf, model_tensors
+    from engine.gguf.load import load_gguf
+    from engine.gguf.tokenizer import tokenizer_to_gguf
+    from engine.quantize.export import gguf_metadata
     from engine.formats.gguf import write_gguf
 
     model, tok = test_model()

@@ -14,9 +14,9 @@ import numpy as np
 import pytest
 
 from conftest import real_model_path
-from engine.formats.gguf_reader import GGUFError, GGUFReader, string_fields
-from engine.formats.gguf_tokenizer import tokenizer_from_gguf
-from engine.serve.bpe import (BytePairEncoder, bytes_to_chars, merge_by_rescan, merge_ranks,
+from engine.gguf.reader import GGUFError, GGUFReader, string_fields
+from engine.gguf.tokenizer import tokenizer_from_gguf
+from engine.tokenizer.bpe import (BytePairEncoder, bytes_to_chars, merge_by_rescan, merge_ranks,
                               merge_ranks_by_text)
 from engine.serve.tokenizer import (ALWAYS_TEXT, CONTROL, EOG_TEXTS, FIM_EOG_TEXTS, FIM_TEXTS,
                                     UNKNOWN, USER_DEFINED)
@@ -199,7 +199,7 @@ def test_token_tables_equal_a_scan_of_every_token():
 
 
 def test_numbers_keep_their_python_types():
-    from engine.formats.gguf_tokenizer import _numbers
+    from engine.gguf.tokenizer import _numbers
     meta = {"i": np.array([1, 2, 3], dtype=np.int32), "f": np.array([0.5, -1.25], dtype=np.float32),
             "u": np.array([7], dtype=np.uint8), "b": [True, False]}
     for key, kind in (("i", int), ("f", float), ("u", int), ("b", int)):

@@ -19,10 +19,10 @@ import torch
 
 from conftest import real_model_path
 from engine.evaluation.logit_quality import kl_divergence
-from engine.formats.gguf_quantize import quantize_gguf
-from engine.formats.gguf_reader import GGUFReader
-from engine.formats.imatrix import write_imatrix
-from engine.formats.imatrix_compute import imatrix_from_text
+from engine.quantize.requantize import quantize_gguf
+from engine.gguf.reader import GGUFReader
+from engine.quantize.imatrix import write_imatrix
+from engine.quantize.imatrix_collect import imatrix_from_text
 from experiments.ch38 import FALLBACK_EVAL, decoded_copy, engine_logits
 
 llama = pytest.importorskip("engine.evaluation.llama_cpp")
@@ -39,7 +39,7 @@ def setup(tmp_path_factory):
     ref = decoded_copy(real_model_path("smollm2"), d / "smollm2-2l-f32.gguf", n_layers=2)
     im = imatrix_from_text(ref, CALIBRATION, chunk_size=128, max_chunks=2, dataset="calibration")
     imfile = write_imatrix(d / "imatrix.gguf", im)
-    from engine.formats.gguf_tokenizer import tokenizer_from_gguf
+    from engine.gguf.tokenizer import tokenizer_from_gguf
     r = GGUFReader(ref)
     ids = tokenizer_from_gguf(r.metadata).encode(FALLBACK_EVAL, add_special=True)[:192]
     r.close()

@@ -13,10 +13,10 @@ import pytest
 import torch
 
 from engine.evaluation.logit_quality import relative_logit_error
-from engine.formats.gguf_export import FILE_TYPES, export_gguf
-from engine.formats.gguf_loader import load_gguf
-from engine.formats.gguf_quantize import quantize_gguf, quantize_main
-from engine.formats.gguf_writer import Typed, write_gguf
+from engine.quantize.export import FILE_TYPES, export_gguf
+from engine.gguf.load import load_gguf
+from engine.quantize.requantize import quantize_gguf, quantize_main
+from engine.gguf.writer import Typed, write_gguf
 
 gguf = pytest.importorskip("gguf")
 ROOT = Path(__file__).resolve().parents[1]
@@ -47,7 +47,7 @@ def _logits(path, ids):
 @pytest.fixture(scope="module")
 def source(tmp_path_factory):
     """(F32 GGUF of the 4-layer test model, its tokenizer, token ids of TEXT, F32 logits)."""
-    from engine.formats.gguf_demo import test_model
+    from engine.cli.demo import test_model
 
     model, tok = test_model()
     path = tmp_path_factory.mktemp("quantize") / "model-f32.gguf"
@@ -108,7 +108,7 @@ def test_llama_cpp_opens_and_tokenizes_alike(source, quantized):
 
 def test_q4_k_from_f16(tmp_path):
     """One (slow) searching encoder on a 1-layer model, from an F16 source file."""
-    from engine.formats.gguf_demo import TEST_CONFIG, test_model
+    from engine.cli.demo import TEST_CONFIG, test_model
     from engine.layers.decoder import init_random_
     from engine.models import build_model
 
@@ -162,7 +162,7 @@ def test_hf_checkpoint_directory(tmp_path):
     """A Hugging Face checkpoint directory goes through load_hf + export_gguf."""
     from safetensors.torch import save_file
 
-    from engine.formats.gguf_demo import TEST_CONFIG, test_model
+    from engine.cli.demo import TEST_CONFIG, test_model
 
     model, tok = test_model()
     ckpt = tmp_path / "ckpt"

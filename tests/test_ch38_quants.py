@@ -17,9 +17,9 @@ from gguf.constants import GGML_QUANT_SIZES, GGMLQuantizationType
 from benchmarks.quants import llama_quantize, load_ggml, random_blocks, sample_weights, weighted_rmse
 from conftest import real_model_path
 from engine.formats import ggml_quants as gq
-from engine.formats import ggml_tables
-from engine.formats.ggml_encoders import ENCODERS as ROUNDING
-from engine.formats.ggml_kencoders import ENCODERS as SEARCHING, quantize_q4_k_minmax
+from engine.blocks import tables as ggml_tables
+from engine.quantize.encoders import ENCODERS as ROUNDING
+from engine.quantize.search_encoders import ENCODERS as SEARCHING, quantize_q4_k_minmax
 
 GGUF_DECODES = {t.name for t in GGML_QUANT_SIZES
                 if t.name in ("F32", "F16") or t in gguf.quants._type_traits}
@@ -151,7 +151,7 @@ def test_dequantize_any_shape_and_errors():
     assert torch.equal(gq.dequantize(raw.reshape(2, 3, -1), "Q4_K", (2, 3, 256)).reshape(-1), flat)
     with pytest.raises(ValueError, match="shape \\[3, 512\\] needs 864 bytes .* got 720 bytes"):
         gq.dequantize(raw.reshape(-1)[:-144], "Q4_K", (3, 512))
-    with pytest.raises(ValueError, match="no decoder for GGML type 'Q9_K'"):
+    with pytest.raises(ValueError, match="unknown GGML type 'Q9_K'"):
         gq.dequantize(raw, "Q9_K", (1536,))
     with pytest.raises(ValueError, match="must be uint8"):
         gq.dequantize(raw.float(), "Q4_K", (1536,))

@@ -14,10 +14,10 @@ import json
 import pytest
 import torch
 
-from engine.formats.gguf_export import export_gguf
-from engine.formats.gguf_quantize import quantize_gguf, resolve_type
-from engine.formats.gguf_reader import GGUFReader
-from engine.formats.gguf_recipes import (RECIPES, ModelFacts, fallback, model_facts,
+from engine.quantize.export import export_gguf
+from engine.quantize.requantize import quantize_gguf, resolve_type
+from engine.gguf.reader import GGUFReader
+from engine.quantize.recipes import (RECIPES, ModelFacts, fallback, model_facts,
                                          tensor_type, use_more_bits)
 from engine.layers.decoder import init_random_
 from engine.models import build_model
@@ -162,7 +162,7 @@ def test_quantize_gguf_recipe_matches_llama_cpp_file(model, recipe, f32_files, l
 
 
 def test_main_reports_the_recipe(f32_files, tmp_path, capsys):
-    from engine.formats.gguf_quantize import quantize_main
+    from engine.quantize.requantize import quantize_main
 
     class Args:
         input, output, type, force = str(f32_files("full")), str(tmp_path / "m.gguf"), "q3_k_s", False

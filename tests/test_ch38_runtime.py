@@ -6,15 +6,15 @@ import torch
 from torch import nn
 
 from engine.formats import ggml_quants, runtime
-from engine.formats.codebook import CODEBOOK, CodebookQuantLinear
-from engine.formats.quant_experts import QuantExperts
-from engine.formats.repack import AFFINE, affine_weight, pack_nibbles, repack_ggml, unpack_nibbles
-from engine.formats.runtime import (AffineQuantLinear, DenseLinear, GGMLQuantLinear, quant_linear,
-                                    resident_bits_report)
+from engine.formats.runtime import (AFFINE, CODEBOOK, AffineQuantLinear, CodebookQuantLinear, DenseLinear,
+                                    GGMLQuantLinear, QuantExperts, affine_weight, pack_nibbles,
+                                    quant_linear, repack_ggml, resident_bits_report, resolve_backend,
+                                    unpack_nibbles)
+from engine.kernels import cpu
 
 # byte offsets of each affine type's f16 fields (d, dmin), from the block layouts
-F16_FIELDS = {"Q8_0": [0], "Q4_0": [0], "Q4_1": [0, 2], "Q5_0": [0], "Q5_1": [0, 2],
-              "Q2_K": [80, 82], "Q3_K": [108], "Q4_K": [0, 2], "Q5_K": [0, 2], "Q6_K": [208]}
+F16_FIELDS = {name: ggml_quants.F16_FIELDS[name] for name in AFFINE}
+TORCH = resolve_backend("cpu", kernels="torch")      # the pure-PyTorch reference path
 QUANT_TYPES = sorted(t for t, (n, _) in ggml_quants.BLOCK.items() if n > 1)   # every block type
 
 
@@ -56,16 +56,13 @@ def need_oracle(type_name):
         pytest.skip(f"gguf-py cannot decode {type_name}, so there is no oracle")
 
 
-def need_decoder(type_name):
-    if type_name not in ggml_quants.DECODERS or type_name not in ggml_quants.BLOCK:
-        pytest.skip(f"engine.formats.ggml_quants has no {type_name} decoder yet")
-
-
-@pytest.fixture
-def no_cpu_kernels(monkeypatch):
-    """The PyTorch reference path: no C matmul kernels, and the PyTorch block decoders."""
-    monkeypatch.setitem(runtime.CPU_KERNELS, "enabled", False)
-    monkeypatch.setitem(ggml_quants.C_DECODERS, "enabled", False)
+def c_backend():
+    """The C kernels' backend; the tests that need it fail (not skip) when a compiler
+    exists and the library does not build."""
+    from engine.kernels.cpu.build import compiler
+    if not cpu.available() and compiler() is None:
+        pytest.skip("no C compiler here, so no C kernels")
+    return resolve_backend("cpu", kernels="c")
 
 
 # ----------------------------------------------------------------------------- repack
@@ -82,7 +79,7 @@ def test_repack_matches_gguf_decoder_exactly(type_name):
     # bit for bit, except that code * scale + offset gives +0 where the decoder's d * 0 may give -0
     differ = got.view(np.uint32) != want.view(np.uint32)
     assert (want[differ] == 0).all()
-    assert packed == (AFFINE[type_name][4] <= 4)
+    assert packed == (AFFINE[type_name].code_bits <= 4)
     assert codes.shape == (rows, cols // 2 if packed else cols)
     assert scales.shape == offsets.shape == (rows, cols // group)
     if type_name in ("Q4_K", "Q5_K", "Q6_K"):
@@ -131,13 +128,13 @@ def test_repack_real_tensors(real_model):
 
 @pytest.mark.parametrize("type_name", list(AFFINE))
 @pytest.mark.parametrize("lead", [(1,), (2, 3)])
-def test_affine_forward_equals_dequantize_matmul(type_name, lead, no_cpu_kernels):
+def test_affine_forward_equals_dequantize_matmul(type_name, lead):
     per_block = gguf_sizes(type_name)[0]
     rows, cols = 7, per_block * (3 if per_block == 32 else 1)
     raw = random_blocks(type_name, rows, cols, seed=1)
     bias = torch.randn(rows)
     layer = AffineQuantLinear.from_ggml(torch.from_numpy(raw), type_name, (rows, cols), bias,
-                                        dtype=torch.float32)
+                                        dtype=torch.float32, backend=TORCH)
     w = torch.from_numpy(oracle(raw, type_name)).double()
     x = torch.randn(*lead, cols)
     want = x.double() @ w.T + bias.double()
@@ -148,15 +145,14 @@ def test_affine_forward_equals_dequantize_matmul(type_name, lead, no_cpu_kernels
 
 
 def test_affine_cpu_kernel_agrees_with_reference():
-    if runtime._cpu_kernels() is None:
-        pytest.skip("engine.kernels.cpu is not built here")
     raw = random_blocks("Q4_K", 9, 512, seed=2)
-    layer = AffineQuantLinear.from_ggml(torch.from_numpy(raw), "Q4_K", (9, 512), dtype=torch.float32)
+    layer = AffineQuantLinear.from_ggml(torch.from_numpy(raw), "Q4_K", (9, 512), dtype=torch.float32,
+                                        backend=c_backend())
     x = torch.randn(3, 512)
     torch.testing.assert_close(layer(x), layer.reference(x), rtol=1e-4, atol=1e-3)
 
 
-def test_affine_perm_and_int32_packing(no_cpu_kernels):
+def test_affine_perm_and_int32_packing():
     n, k, g = 5, 64, 16
     codes = torch.randint(0, 16, (n, k), dtype=torch.uint8)
     scales, offsets = torch.rand(n, k // g), torch.randn(n, k // g)
@@ -195,13 +191,13 @@ def test_affine_storage_bytes():
 # ----------------------------------------------------------------------------- codebook layer
 
 @pytest.mark.parametrize("type_name", list(CODEBOOK))
-def test_codebook_layer_exact(type_name, no_cpu_kernels):
+def test_codebook_layer_exact(type_name):
     per_block = gguf_sizes(type_name)[0]
     rows, cols = 5, per_block * 2
     raw = random_blocks(type_name, rows, cols, seed=8)
     bias = torch.randn(rows)
     layer = quant_linear(torch.from_numpy(raw), type_name, (rows, cols), bias, dtype=torch.float32,
-                         layout="codebook")
+                         layout="codebook", backend=TORCH)
     assert isinstance(layer, CodebookQuantLinear) and layer.type_name == type_name
     want_w = oracle(raw, type_name)
     got_w = layer.dequantized_weight().numpy()
@@ -221,15 +217,14 @@ def test_codebook_storage_bytes():
 # ----------------------------------------------------------------------------- raw layer
 
 @pytest.mark.parametrize("type_name", QUANT_TYPES)
-def test_raw_layer_exact(type_name, no_cpu_kernels, monkeypatch):
-    need_decoder(type_name)
+def test_raw_layer_exact(type_name, monkeypatch):
     need_oracle(type_name)
     per_block = gguf_sizes(type_name)[0]
     rows, cols = 5, per_block * 2
     raw = random_blocks(type_name, rows, cols, seed=3)
-    monkeypatch.setattr(runtime, "TILE_WEIGHTS", 2 * cols)  # several row tiles
+    monkeypatch.setattr("engine.quantized.linear.TILE_WEIGHTS", 2 * cols)  # several row tiles
     layer = quant_linear(torch.from_numpy(raw), type_name, (rows, cols), dtype=torch.float32,
-                         layout="raw")
+                         layout="raw", backend=TORCH)
     assert isinstance(layer, GGMLQuantLinear) and layer.storage_bytes == raw.size
     w = torch.from_numpy(oracle(raw, type_name))
     assert torch.equal(layer.dequantized_weight(), w)
@@ -240,14 +235,14 @@ def test_raw_layer_exact(type_name, no_cpu_kernels, monkeypatch):
 
 @pytest.mark.parametrize("type_name", QUANT_TYPES)
 def test_raw_layer_cpu_kernel_agrees_with_reference(type_name):
-    cpu = runtime._cpu_kernels()
-    if cpu is None or not cpu.supports(type_name):
-        pytest.skip(f"engine.kernels.cpu is not built here or lacks {type_name}")
-    need_decoder(type_name)
+    backend = c_backend()
+    if not ggml_quants.REGISTRY[type_name].kernel:
+        pytest.skip(f"the C library has no {type_name} kernel (the registry says so)")
     need_oracle(type_name)
     per_block = gguf_sizes(type_name)[0]
     raw = random_blocks(type_name, 6, 2 * per_block, seed=4)
-    layer = GGMLQuantLinear(torch.from_numpy(raw), type_name, (6, 2 * per_block), dtype=torch.float32)
+    layer = GGMLQuantLinear(torch.from_numpy(raw), type_name, (6, 2 * per_block), dtype=torch.float32,
+                            backend=backend)
     x = torch.randn(2, 2 * per_block)
     want = layer.reference(x)
     torch.testing.assert_close(layer(x), want, rtol=1e-4, atol=1e-4 * want.abs().max().item())
@@ -270,25 +265,24 @@ def test_dense_layers_keep_the_stored_bytes():
                                + bias.bfloat16().float(), rtol=2e-2, atol=2e-2)
 
 
-def test_factory_picks_layouts(monkeypatch):
+def test_factory_picks_layouts():
     raw = torch.from_numpy(random_blocks("Q5_K", 2, 256))
-    monkeypatch.setitem(runtime.CPU_KERNELS, "enabled", False)
-    assert isinstance(quant_linear(raw, "Q5_K", (2, 256), device="cpu"), AffineQuantLinear)
+    assert isinstance(quant_linear(raw, "Q5_K", (2, 256), backend=TORCH), AffineQuantLinear)
     assert quant_linear(raw, "Q5_K", (2, 256), layout="affine").type_name == "Q5_K"
-
-    class FakeCPU:                     # a CPU kernel that serves Q5_K only
-        supports = staticmethod(lambda t: t == "Q5_K")
-    monkeypatch.setattr(runtime, "_cpu_kernels", lambda: FakeCPU)
-    assert runtime.auto_layout("Q5_K", "cpu") == "raw"
-    assert runtime.auto_layout("Q4_0", "cpu") == "affine"
-    # on CUDA the Triton direct kernels decide; non-affine types are always raw
-    assert runtime.auto_layout("Q4_K", "cuda") == "raw"
-    assert runtime.auto_layout("Q5_K", "cuda") == "affine"
-    assert runtime.auto_layout("IQ4_NL", "cpu") == "codebook"
-    assert runtime.auto_layout("IQ4_XS", "cuda") == "codebook"
-    assert runtime.auto_layout("IQ2_XS", "cpu") == runtime.auto_layout("IQ2_XS", "cuda") == "raw"
-    assert isinstance(quant_linear(torch.from_numpy(random_blocks("MXFP4", 2, 32)), "MXFP4", (2, 32)),
-                      CodebookQuantLinear)
+    cuda = runtime.Backend(torch.device("cuda"), "triton")    # a description only: nothing runs
+    c = c_backend()
+    assert runtime.auto_layout("Q5_K", c) == "raw"             # the C kernels read every K-quant
+    assert runtime.auto_layout("Q4_0", TORCH) == "affine"
+    assert runtime.auto_layout("IQ4_NL", c) == "raw" and runtime.auto_layout("IQ4_NL", TORCH) == "codebook"
+    # with Triton its direct kernels decide; types neither repacks nor reads directly are raw
+    assert runtime.auto_layout("Q4_K", cuda) == "raw"
+    assert runtime.auto_layout("Q5_K", cuda) == "affine"
+    assert runtime.auto_layout("IQ4_XS", cuda) == "codebook"
+    assert runtime.auto_layout("IQ2_XS", TORCH) == runtime.auto_layout("IQ2_XS", cuda) == "raw"
+    # q8 activations need the raw layout (its int8 dot)
+    assert runtime.auto_layout("Q5_K", TORCH.with_(activations="q8")) == "raw"
+    assert isinstance(quant_linear(torch.from_numpy(random_blocks("MXFP4", 2, 32)), "MXFP4", (2, 32),
+                                   backend=TORCH), CodebookQuantLinear)
     with pytest.raises(ValueError, match="layout must be one of"):
         quant_linear(raw, "Q5_K", (2, 256), layout="dense")
     with pytest.raises(ValueError, match="IQ4_NL is not affine"):
@@ -308,10 +302,7 @@ def test_resident_bits_report():
 # ----------------------------------------------------------------------------- MoE experts
 
 @pytest.mark.parametrize("layout", ["affine", "raw"])
-def test_quant_experts_equal_dense_reference(layout, no_cpu_kernels):
-    if layout == "raw":
-        for type_name in ("Q4_0", "Q5_1", "Q8_0"):
-            need_decoder(type_name)
+def test_quant_experts_equal_dense_reference(layout):
     e, inter, hidden = 3, 32, 64
     gate = random_blocks("Q4_0", e * inter, hidden, seed=5)
     up = random_blocks("Q5_1", e * inter, hidden, seed=6)
@@ -319,7 +310,8 @@ def test_quant_experts_equal_dense_reference(layout, no_cpu_kernels):
     experts = QuantExperts.from_ggml(
         (torch.from_numpy(gate), "Q4_0", (e, inter, hidden)),
         (torch.from_numpy(up), "Q5_1", (e, inter, hidden)),
-        (torch.from_numpy(down), "Q8_0", (e, hidden, inter)), dtype=torch.float32, layout=layout)
+        (torch.from_numpy(down), "Q8_0", (e, hidden, inter)), dtype=torch.float32, layout=layout,
+        backend=TORCH)
     kind = AffineQuantLinear if layout == "affine" else GGMLQuantLinear
     assert all(isinstance(layer, kind) for layer in [*experts.gate, *experts.up, *experts.down])
     wg = torch.from_numpy(oracle(gate, "Q4_0")).reshape(e, inter, hidden)
@@ -337,7 +329,7 @@ def test_quant_experts_equal_dense_reference(layout, no_cpu_kernels):
         experts.matmul("up", 0, x)
 
 
-def test_quant_experts_plug_into_the_moe_block(no_cpu_kernels):
+def test_quant_experts_plug_into_the_moe_block():
     """engine.moe's experts over QuantExperts equal the stacked dense experts."""
     from engine.moe import Experts, quantized_experts
     e, inter, hidden = 4, 32, 64
@@ -345,7 +337,7 @@ def test_quant_experts_plug_into_the_moe_block(no_cpu_kernels):
              for i, (t, rows, cols) in enumerate([("Q4_1", inter, hidden), ("Q8_0", inter, hidden),
                                                   ("Q5_0", hidden, inter)])]
     quant = QuantExperts.from_ggml(*[(torch.from_numpy(r), t, s) for r, t, s in parts],
-                                   dtype=torch.float32, layout="affine")
+                                   dtype=torch.float32, layout="affine", backend=TORCH)
     dense = Experts(e, hidden, inter)
     gate_up, down = quant.dense()
     dense.gate_up_proj.data, dense.down_proj.data = gate_up, down

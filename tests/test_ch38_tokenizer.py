@@ -16,11 +16,11 @@ import torch
 
 from conftest import real_model_path
 from engine.formats.gguf import GGUFReader, write_gguf
-from engine.formats.gguf_tokenizer import (PRE_TOKENIZERS, tokenizer_from_gguf, tokenizer_to_gguf,
+from engine.gguf.tokenizer import (PRE_TOKENIZERS, tokenizer_from_gguf, tokenizer_to_gguf,
                                            train_bpe)
-from engine.serve.bpe import BytePairEncoder
-from engine.serve.chat_template import ChatTemplate, ChatTemplateError
-from engine.serve.pretokenizers import Splitter
+from engine.tokenizer.bpe import BytePairEncoder
+from engine.tokenizer.chat_template import ChatTemplate, ChatTemplateError
+from engine.tokenizer.pretokenizers import Splitter
 from engine.serve.tokenizer import Tokenizer
 
 llama_cpp = pytest.importorskip("llama_cpp")

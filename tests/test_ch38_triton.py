@@ -17,7 +17,7 @@ if DEVICE == "cpu":
 
 import pytest  # noqa: E402
 
-from test_ch38_runtime import need_decoder, oracle, random_blocks  # noqa: E402
+from test_ch38_runtime import oracle, random_blocks  # noqa: E402
 
 triton = pytest.importorskip("triton")
 if DEVICE == "cpu" and _TRITON_WAS_IMPORTED and os.environ.get("TRITON_INTERPRET") != "1":
@@ -33,18 +33,11 @@ def _load_kernels():
     return module
 
 
-try:
-    tf = _load_kernels()
-    _probe = tf.affine_matmul(torch.ones(1, 32, device=DEVICE), torch.ones(1, 16, dtype=torch.uint8, device=DEVICE),
-                              torch.ones(1, 1, device=DEVICE), torch.zeros(1, 1, device=DEVICE), 32, 1, True)
-    assert _probe.item() == 16                 # bytes 0x01: codes 1, 0, 1, 0, ...
-except Exception as err:  # noqa: BLE001 - any failure here means the kernels cannot run here
-    pytest.skip(f"Triton kernels do not run here ({DEVICE}): {err!r}", allow_module_level=True)
-
+tf = _load_kernels()
 
 from engine.formats import runtime  # noqa: E402
-from engine.formats.codebook import CODEBOOK, CodebookQuantLinear, repack_codebook  # noqa: E402
-from engine.formats.repack import affine_weight, repack_ggml  # noqa: E402
+from engine.formats.runtime import CODEBOOK, CodebookQuantLinear, repack_codebook  # noqa: E402
+from engine.formats.runtime import affine_weight, repack_ggml  # noqa: E402
 
 M_SIZES, N_SIZES, K_SIZES = (1, 3, 17), (5, 33), (256, 512)
 
@@ -153,8 +146,14 @@ def test_wrappers_reject_bad_inputs():
         tf.ggml_matmul(torch.zeros(1, 32), torch.zeros(2, 18, dtype=torch.uint8), "IQ4_NL", 2)
 
 
-def test_direct_table_matches_runtime():
-    assert set(tf.DIRECT) == set(runtime.TRITON_DIRECT)
+def test_probe_decodes_packed_codes():
+    y = tf.affine_matmul(torch.ones(1, 32, device=DEVICE), torch.ones(1, 16, dtype=torch.uint8, device=DEVICE),
+                         torch.ones(1, 1, device=DEVICE), torch.zeros(1, 1, device=DEVICE), 32, 1, True)
+    assert y.item() == 16                 # bytes 0x01: codes 1, 0, 1, 0, ...
+
+
+def test_direct_table_matches_the_registry():
+    assert set(tf.DIRECT) == {t.name for t in runtime.REGISTRY.values() if t.triton}
     index, per_block, block_bytes = tf.DIRECT["Q4_K"]
     assert 8 * block_bytes / per_block == 4.5   # Q4_K resident through the direct path
 
@@ -162,15 +161,15 @@ def test_direct_table_matches_runtime():
 # ------------------------------------------------------------------ layers dispatch to Triton
 
 @pytest.fixture
-def force_triton(monkeypatch):
-    monkeypatch.setitem(runtime.TRITON_KERNELS, "force", True)
-    monkeypatch.setitem(runtime.CPU_KERNELS, "enabled", False)
+def triton_backend():
+    """Layers computing with the Triton kernels (on CUDA, or in the interpreter on CPU)."""
+    return runtime.resolve_backend(DEVICE, kernels="triton")
 
 
-def test_affine_layer_runs_the_kernel(force_triton, monkeypatch):
+def test_affine_layer_runs_the_kernel(triton_backend, monkeypatch):
     raw = random_blocks("Q5_K", 7, 256, seed=13)
     layer = runtime.AffineQuantLinear.from_ggml(torch.from_numpy(raw), "Q5_K", (7, 256),
-                                                torch.randn(7), dtype=torch.float32)
+                                                torch.randn(7), dtype=torch.float32, backend=triton_backend)
     x = torch.randn(2, 3, 256)
     want = layer.reference(x.reshape(-1, 256)).reshape(2, 3, 7) + layer.bias
     layer.to(DEVICE)
@@ -178,9 +177,10 @@ def test_affine_layer_runs_the_kernel(force_triton, monkeypatch):
     assert_fp32_close(layer(x.to(DEVICE)).cpu(), want.double())
 
 
-def test_codebook_layer_runs_the_kernel(force_triton, monkeypatch):
+def test_codebook_layer_runs_the_kernel(triton_backend, monkeypatch):
     raw = random_blocks("IQ4_XS", 5, 512, seed=15)
-    layer = CodebookQuantLinear.from_ggml(torch.from_numpy(raw), "IQ4_XS", (5, 512), dtype=torch.float32)
+    layer = CodebookQuantLinear.from_ggml(torch.from_numpy(raw), "IQ4_XS", (5, 512), dtype=torch.float32,
+                                          backend=triton_backend)
     x = torch.randn(3, 512)
     want = reference(x, torch.from_numpy(oracle(raw, "IQ4_XS")))
     layer.to(DEVICE)
@@ -188,10 +188,10 @@ def test_codebook_layer_runs_the_kernel(force_triton, monkeypatch):
     assert_fp32_close(layer(x.to(DEVICE)).cpu(), want)
 
 
-def test_raw_layer_runs_the_direct_kernel(force_triton, monkeypatch):
-    need_decoder("Q4_K")
+def test_raw_layer_runs_the_direct_kernel(triton_backend, monkeypatch):
     raw = random_blocks("Q4_K", 6, 512, seed=14)
-    layer = runtime.GGMLQuantLinear(torch.from_numpy(raw), "Q4_K", (6, 512), dtype=torch.float32)
+    layer = runtime.GGMLQuantLinear(torch.from_numpy(raw), "Q4_K", (6, 512), dtype=torch.float32,
+                                    backend=triton_backend)
     assert 8 * layer.storage_bytes / (6 * 512) == 4.5
     x = torch.randn(3, 512)
     want = reference(x, torch.from_numpy(oracle(raw, "Q4_K")))

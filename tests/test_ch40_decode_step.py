@@ -11,7 +11,7 @@ import torch
 from engine.formats import ggml_quants as gq
 from engine.formats.runtime import DenseLinear, GGMLQuantLinear, quant_linear
 from engine.layers.decoder import init_random_
-from engine.formats.quant_experts import QuantExperts
+from engine.quantized.experts import QuantExperts
 from engine.models import build_model
 from engine.moe import Experts, QuantizedExperts
 from engine.serve.kv_cache import KVCache
@@ -245,7 +245,7 @@ def test_models_it_cannot_run_are_refused_with_the_reason():
 @pytest.mark.parametrize("name", ["smollm2", "qwen25"])
 def test_real_file_fused_decode_matches_layer_by_layer(name):
     from conftest import real_model_path
-    from engine.formats.gguf_loader import load_gguf
+    from engine.gguf.load import load_gguf
     model, tok = load_gguf(str(real_model_path(name)), dtype=torch.float32, progress=False)
     ids = tok.encode("The history of computing is a story of layers.", add_special=True)
     want, _ = run_steps(model, [ids], [0], steps=3, fused=False)

@@ -1,1 +1,2 @@
-"""Logit quality measures: relative logit error, KL divergence, greedy agreement."""
+"""Measuring a quantized model: relative logit error, KL divergence and greedy agreement
+against a reference, and llama.cpp's own logits through llama-cpp-python."""

@@ -14,12 +14,10 @@ def interpreting() -> bool:
 
 
 def triton_available() -> bool:
-    """True when triton imports (it need not have a GPU to import)."""
-    try:
-        import triton  # noqa: F401
-    except Exception:
-        return False
-    return True
+    """True when triton is installed (found without importing it: TRITON_INTERPRET must be
+    set before its first import for the CPU interpreter to take over)."""
+    import importlib.util
+    return importlib.util.find_spec("triton") is not None
 
 
 def check_device(*tensors: torch.Tensor, name: str = "kernel") -> torch.device:

@@ -10,19 +10,21 @@
 Each program computes a [BLOCK_M, BLOCK_N] tile of y: it walks K in BLOCK_K steps,
 decodes the [BLOCK_K, BLOCK_N] weight tile from its bytes and accumulates `tl.dot` in
 float32. Edges are masked, so no shape has to be a multiple of a block. Two tilings:
-decode (M <= 16: one 16-row tile, wide in N) and prefill (square 64 tiles).
+decode (M < the backend's decode_rows: one 16-row tile, wide in N) and prefill
+(square 64 tiles).
 
 This module imports triton at the top; the CPU path never imports it (the layers in
-engine.formats.runtime import it inside forward). On CPU the kernels run under
+engine.quantized import it inside forward). On CPU the kernels run under
 TRITON_INTERPRET=1, which must be set before triton is first imported.
 """
 import torch
 import triton
 import triton.language as tl
 
-from . import check_device, interpreting
+from engine.blocks import registry
+from engine.kernels import check_device, interpreting
+from engine.kernels.backend import DECODE_ROWS  # fewer rows use the caller's (decode) tiles
 
-DECODE_ROWS = 16            # M up to this uses the caller's (decode) tiles
 PREFILL_TILES = (64, 64, 64)  # BLOCK_M, BLOCK_N, BLOCK_K for larger M
 
 
@@ -42,9 +44,9 @@ def _check_x(x, k, name):
         raise ValueError(f"{name}: x must be float32, float16 or bfloat16, found {x.dtype}")
 
 
-def _tiles(m, block_m, block_n, block_k):
-    """The given (decode) tiles for M <= DECODE_ROWS, else the prefill tiles."""
-    return PREFILL_TILES if m > DECODE_ROWS else (block_m, block_n, block_k)
+def _tiles(m, block_m, block_n, block_k, decode_rows=DECODE_ROWS):
+    """The given (decode) tiles for M < decode_rows, else the prefill tiles."""
+    return PREFILL_TILES if m >= decode_rows else (block_m, block_n, block_k)
 
 
 @triton.jit
@@ -117,7 +119,7 @@ def affine_matmul_kernel(x_ptr, codes_ptr, scales_ptr, offsets_ptr, y_ptr, M, N,
 
 
 def affine_matmul(x, codes, scales, offsets, group_size, out_features, packed,
-                  block_m=16, block_n=32, block_k=32):
+                  block_m=16, block_n=32, block_k=32, decode_rows=DECODE_ROWS):
     """x [M, K] @ W.T -> [M, out_features] in x's dtype, W affine (see `AffineQuantLinear`).
     codes: uint8 [N, K] or [N, K // 2] packed; scales, offsets: float [N, K // group_size]."""
     name = "affine_matmul"
@@ -134,7 +136,7 @@ def affine_matmul(x, codes, scales, offsets, group_size, out_features, packed,
                              f"found {t.dtype} {tuple(t.shape)}")
     check_device(x, codes, scales, offsets, name=name)
     y = torch.empty(x.shape[0], n, dtype=x.dtype, device=x.device)
-    bm, bn, bk = _tiles(x.shape[0], block_m, block_n, block_k)
+    bm, bn, bk = _tiles(x.shape[0], block_m, block_n, block_k, decode_rows)
     grid = (triton.cdiv(x.shape[0], bm), triton.cdiv(n, bn))
     affine_matmul_kernel[grid](
         x, codes, scales, offsets, y, x.shape[0], n, k,
@@ -174,7 +176,7 @@ def codebook_matmul_kernel(x_ptr, codes_ptr, scales_ptr, table_ptr, y_ptr, M, N,
 
 
 def codebook_matmul(x, codes, scales, table, group_size, out_features,
-                    block_m=16, block_n=32, block_k=32):
+                    block_m=16, block_n=32, block_k=32, decode_rows=DECODE_ROWS):
     """x [M, K] @ W.T -> [M, out_features] in x's dtype, W = table[code] * scale (see
     `engine.formats.codebook`). codes: uint8 [N, K // 2]; scales: [N, K // group_size];
     table: float32 [16]."""
@@ -192,7 +194,7 @@ def codebook_matmul(x, codes, scales, table, group_size, out_features,
                          f"{table.dtype} {tuple(table.shape)}")
     check_device(x, codes, scales, table, name=name)
     y = torch.empty(x.shape[0], n, dtype=x.dtype, device=x.device)
-    bm, bn, bk = _tiles(x.shape[0], block_m, block_n, block_k)
+    bm, bn, bk = _tiles(x.shape[0], block_m, block_n, block_k, decode_rows)
     grid = (triton.cdiv(x.shape[0], bm), triton.cdiv(n, bn))
     codebook_matmul_kernel[grid](
         x, codes, scales, table, y, x.shape[0], n, k, x.stride(0), x.stride(1),
@@ -318,16 +320,18 @@ def ggml_matmul_kernel(x_ptr, raw_ptr, y_ptr, M, N, K, stride_xm, stride_xk, str
              acc.to(y_ptr.dtype.element_ty), mask=(rm[:, None] < M) & nmask)
 
 
+# the raw types ggml_matmul_kernel decodes, in the order of its TYPE constant; the registry
+# marks the same set (`triton`), which is checked here
+_DIRECT_ORDER = ("Q4_K", "Q6_K", "Q8_0", "Q5_0")
+if set(_DIRECT_ORDER) != {t.name for t in registry.REGISTRY.values() if t.triton}:
+    raise RuntimeError(f"triton_formats decodes {_DIRECT_ORDER}; the registry marks "
+                       f"{[t.name for t in registry.REGISTRY.values() if t.triton]}")
 # type name -> (kernel TYPE index, weights per block, bytes per block)
-DIRECT = {
-    "Q4_K": (0, 256, 2 + 2 + 12 + 128),
-    "Q6_K": (1, 256, 128 + 64 + 16 + 2),
-    "Q8_0": (2, 32, 2 + 32),
-    "Q5_0": (3, 32, 2 + 4 + 16),
-}
+DIRECT = {name: (i, *registry.BLOCK[name]) for i, name in enumerate(_DIRECT_ORDER)}
 
 
-def ggml_matmul(x, raw, type_name, out_features, block_m=16, block_n=64, block_k=64):
+def ggml_matmul(x, raw, type_name, out_features, block_m=16, block_n=64, block_k=64,
+                decode_rows=DECODE_ROWS):
     """x [M, K] @ W.T -> [M, out_features] in x's dtype, W as raw GGML rows uint8
     [out_features, row_bytes] of a type in `DIRECT`."""
     name = f"ggml_matmul({type_name})"
@@ -342,7 +346,7 @@ def ggml_matmul(x, raw, type_name, out_features, block_m=16, block_n=64, block_k
                          f"found {raw.shape[1]} bytes with stride {raw.stride(1)}")
     k = raw.shape[1] // block_bytes * per_block
     _check_x(x, k, name)
-    bm, bn, bk = _tiles(x.shape[0], block_m, block_n, block_k)
+    bm, bn, bk = _tiles(x.shape[0], block_m, block_n, block_k, decode_rows)
     if bk % 32 or 256 % bk:   # K tiles must hold whole groups and never straddle a super-block
         raise ValueError(f"{name}: block_k must be 32, 64, 128 or 256, found {bk}")
     check_device(x, raw, name=name)

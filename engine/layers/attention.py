@@ -10,7 +10,7 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
-from .basic import apply_rotary
+from engine.layers.basic import apply_rotary
 
 
 @dataclass

@@ -8,9 +8,9 @@ Module names follow Hugging Face (`model.embed_tokens`, `model.layers[i].self_at
 import torch
 from torch import nn
 
-from .attention import AttentionInputs
-from .basic import RMSNorm, rope_inv_freq, rotary_cos_sin
-from .config import TransformerConfig
+from engine.layers.attention import AttentionInputs
+from engine.layers.basic import RMSNorm, rope_inv_freq, rotary_cos_sin
+from engine.layers.config import TransformerConfig
 
 
 class DecoderLayer(nn.Module):

@@ -1,8 +1,8 @@
 """Model registry: Hugging Face `model_type` -> model class, in one table (book Chapter 42)."""
 from engine.models.llama import Llama, LlamaConfig
 from engine.models.qwen2 import Qwen2, Qwen2Config
-from engine.moe import Qwen3Moe, Qwen3MoeConfig
-from engine.qwen3 import Qwen3, Qwen3Config
+from engine.models.qwen3_moe import Qwen3Moe, Qwen3MoeConfig
+from engine.models.qwen3 import Qwen3, Qwen3Config
 
 MODELS = {
     "llama": Llama,

@@ -15,7 +15,6 @@ Instruction set: the best the CPU has, or forced with `path=` / $GGUF_ENGINE_CPU
 (`scalar`, `avx2`, `avx512`). Threads: $GGUF_ENGINE_CPU_THREADS, else torch's count.
 """
 import ctypes
-import os
 import threading
 
 import torch
@@ -64,7 +63,7 @@ _SIGNATURES = {  # C function -> argument types (all return int: 0 ok, -1 error)
 
 
 def _load() -> dict:
-    from .build import build
+    from engine.kernels.cpu.build import build
     lib = build()
     for name, argtypes in _SIGNATURES.items():
         fn = getattr(lib, name)
@@ -73,7 +72,7 @@ def _load() -> dict:
 
 
 def _lib():
-    from .build import load_once
+    from engine.kernels.cpu.build import load_once
     return load_once(_state, _load, "CPU kernels unavailable, using the PyTorch path")
 
 
@@ -102,7 +101,7 @@ def best_path() -> str:
 
 
 def _path(path: str | None) -> int:
-    name = path or os.environ.get("GGUF_ENGINE_CPU_PATH") or best_path()
+    name = path or best_path()
     if name not in PATHS:
         raise ValueError(f"CPU kernel path must be one of {sorted(PATHS)}, got {name!r}")
     if PATHS[name] > PATHS[best_path()]:
@@ -110,9 +109,12 @@ def _path(path: str | None) -> int:
     return PATHS[name]
 
 
-def threads() -> int:
-    """Threads the kernels use: $GGUF_ENGINE_CPU_THREADS, else torch.get_num_threads()."""
-    return int(os.environ.get("GGUF_ENGINE_CPU_THREADS") or torch.get_num_threads())
+def threads(n: int | None = None) -> int:
+    """Threads a kernel call uses: `n`, else torch's intra-op thread count."""
+    return int(n or torch.get_num_threads())
+
+
+_threads = threads
 
 
 def _check(rc: int, what: str):
@@ -152,7 +154,7 @@ def _weight_geometry(raw: torch.Tensor, type_name: str, table=None,
 
 
 def dequant_rows(raw: torch.Tensor, type_name: str, row_start: int, row_end: int,
-                 out: torch.Tensor | None = None, path: str | None = None) -> torch.Tensor:
+                 out: torch.Tensor | None = None, path: str | None = None, threads: int | None = None) -> torch.Tensor:
     """Rows [row_start, row_end) of a raw GGML weight decoded -> float32 [rows, K]."""
     N, K = _weight_geometry(raw, type_name)
     if not 0 <= row_start <= row_end <= N:
@@ -160,7 +162,7 @@ def dequant_rows(raw: torch.Tensor, type_name: str, row_start: int, row_end: int
     if out is None:
         out = torch.empty(row_end - row_start, K)
     _check(_lib().ggml_dequant_rows(raw.data_ptr(), raw.stride(0), KERNEL_TYPES[type_name][0], K,
-                                    row_start, row_end, out.data_ptr(), threads(), _path(path)),
+                                    row_start, row_end, out.data_ptr(), _threads(threads), _path(path)),
            f"dequant_rows({type_name})")
     return out
 
@@ -192,7 +194,7 @@ def _tiled_gemm(out, x, N, K, decode_tile):
 
 
 def ggml_gemm_into(out: torch.Tensor, x: torch.Tensor, raw: torch.Tensor, type_name: str,
-                   path: str | None = None) -> torch.Tensor:
+                   path: str | None = None, threads: int | None = None) -> torch.Tensor:
     """out (float32 [M, N], contiguous) = x [M, K] @ W.T, W = GGML rows of `raw`."""
     N, K = _weight_geometry(raw, type_name)
     x = _float_rows(x, K, f"ggml_gemm({type_name})")
@@ -203,27 +205,27 @@ def ggml_gemm_into(out: torch.Tensor, x: torch.Tensor, raw: torch.Tensor, type_n
     if M >= PREFILL_ROWS:
         def decode_tile(r0, r1, tile):
             _check(lib.ggml_dequant_rows(raw.data_ptr(), raw.stride(0), tid, K, r0, r1,
-                                         tile.data_ptr(), threads(), p), f"dequant_rows({type_name})")
+                                         tile.data_ptr(), _threads(threads), p), f"dequant_rows({type_name})")
         _tiled_gemm(out, x, N, K, decode_tile)
     else:
         _check(lib.ggml_gemm(x.data_ptr(), M, K, raw.data_ptr(), N, raw.stride(0), tid,
-                             out.data_ptr(), threads(), p), f"ggml_gemm({type_name})")
+                             out.data_ptr(), _threads(threads), p), f"ggml_gemm({type_name})")
     return out
 
 
-def ggml_gemm(x: torch.Tensor, raw: torch.Tensor, type_name: str, path: str | None = None) -> torch.Tensor:
+def ggml_gemm(x: torch.Tensor, raw: torch.Tensor, type_name: str, path: str | None = None, threads: int | None = None) -> torch.Tensor:
     """x float32 [M, K] @ W.T -> float32 [M, N]; raw uint8 [N, row_bytes] GGML blocks.
 
     Leading dimensions of x are kept: [..., K] -> [..., N].
     """
     N, K = _weight_geometry(raw, type_name)
     out = torch.empty(x.numel() // max(K, 1), N)
-    ggml_gemm_into(out, x, raw, type_name, path)
+    ggml_gemm_into(out, x, raw, type_name, path, threads)
     return out.reshape(*x.shape[:-1], N)
 
 
 def affine_gemm(x: torch.Tensor, codes: torch.Tensor, scales: torch.Tensor, offsets: torch.Tensor,
-                group_size: int, packed: bool, path: str | None = None) -> torch.Tensor:
+                group_size: int, packed: bool, path: str | None = None, threads: int | None = None) -> torch.Tensor:
     """x [..., K] @ W.T -> float32 [..., N] for w[r, c] = codes[r, c] * scales[r, c // g] + offsets[r, c // g].
 
     codes: uint8 [N, K] (or [N, K // 2] when `packed`: even column in the low nibble);
@@ -246,16 +248,16 @@ def affine_gemm(x: torch.Tensor, codes: torch.Tensor, scales: torch.Tensor, offs
     if M >= PREFILL_ROWS:
         def decode_tile(r0, r1, tile):
             _check(lib.affine_rows(codes.data_ptr(), scales.data_ptr(), offsets.data_ptr(), K, g,
-                                   int(packed), r0, r1, tile.data_ptr(), threads(), p), "affine_rows")
+                                   int(packed), r0, r1, tile.data_ptr(), _threads(threads), p), "affine_rows")
         _tiled_gemm(out, xs, N, K, decode_tile)
     else:
         _check(lib.affine_gemm(xs.data_ptr(), M, K, codes.data_ptr(), scales.data_ptr(),
-                               offsets.data_ptr(), N, g, int(packed), out.data_ptr(), threads(), p),
+                               offsets.data_ptr(), N, g, int(packed), out.data_ptr(), _threads(threads), p),
                "affine_gemm")
     return out.reshape(*x.shape[:-1], N)
 
 
-from .reference import (affine_gemm_reference, ggml_gemm_q8_reference, ggml_gemm_reference,  # noqa: E402,F401
+from engine.kernels.cpu.reference import (affine_gemm_reference, ggml_gemm_q8_reference, ggml_gemm_reference,  # noqa: E402,F401
                         quantize_activations_reference)
-from .q8 import (ACT_BLOCKS, ACT_TYPES, Q8_WEIGHTS, act_type_name, ggml_gemm_q8, ggml_gemm_q8_into,  # noqa: E402,F401
+from engine.kernels.cpu.q8 import (ACT_BLOCKS, ACT_TYPES, Q8_WEIGHTS, act_type_name, ggml_gemm_q8, ggml_gemm_q8_into,  # noqa: E402,F401
                  ggml_gemm_q8_quantized, quantize_activations, supports_q8)

@@ -18,7 +18,7 @@ import weakref
 
 import torch
 
-from . import KERNEL_TYPES, _check, _lib, _path, threads
+from engine.kernels.cpu import KERNEL_TYPES, _check, _lib, _path
 
 _p, _i64, _i32, _f = ctypes.c_void_p, ctypes.c_int64, ctypes.c_int32, ctypes.c_float
 DENSE_TYPES = {torch.float32: "F32", torch.float16: "F16", torch.bfloat16: "BF16"}
@@ -90,8 +90,10 @@ class _Weight:
 class FusedDecoder:
     """Runs one-token decode steps of `model` in one C call each (see module docstring)."""
 
-    def __init__(self, model):
+    def __init__(self, model, backend=None):
         cfg = model.config
+        self.threads = backend.threads if backend is not None else torch.get_num_threads()
+        self.path = backend.cpu_path if backend is not None else None
         if cfg.model_type not in ARCHITECTURES:
             raise Unsupported(f"architecture {cfg.model_type!r} (the fused step runs {ARCHITECTURES})")
         if model.activation_dtype != torch.float32:
@@ -125,7 +127,7 @@ class FusedDecoder:
     def _mlp(self, L, mlp, name, D):
         """Fill layer L's MLP fields from a SwiGLU or a SparseMoe module."""
         from engine.layers.basic import SwiGLU
-        from engine.moe import QuantizedExperts, SparseMoe
+        from engine.models.qwen3_moe import QuantizedExperts, SparseMoe
         if isinstance(mlp, SwiGLU):
             inner = mlp.gate_proj.out_features
             for field, path, n, k in (("gate", "gate_proj", inner, D), ("up", "up_proj", inner, D),
@@ -156,14 +158,14 @@ class FusedDecoder:
         self._experts.append(mats)
 
     @classmethod
-    def for_model(cls, model):
+    def for_model(cls, model, backend=None):
         """(FusedDecoder, None) when the C library is built and the model fits, else
         (None, the reason)."""
-        from . import available, unavailable_reason
+        from engine.kernels.cpu import available, unavailable_reason
         if not available():
             return None, f"CPU kernels unavailable: {unavailable_reason()}"
         try:
-            return cls(model), None
+            return cls(model, backend), None
         except Unsupported as e:
             return None, str(e)
 
@@ -193,6 +195,6 @@ class FusedDecoder:
         k_ptrs, v_ptrs = self._bind(cache)
         logits = torch.empty(B, self.vocab)
         _check(_lib().decode_step(ctypes.byref(self._model), x.data_ptr(), B, k_ptrs, v_ptrs,
-                                  slots.data_ptr(), pos.data_ptr(), logits.data_ptr(), threads(),
-                                  _path(None)), "decode_step")
+                                  slots.data_ptr(), pos.data_ptr(), logits.data_ptr(), self.threads,
+                                  _path(self.path)), "decode_step")
         return logits[:, None]

@@ -5,7 +5,7 @@
 chunks of blocks shared out over threads by task_pool.h. The codebooks come from
 engine/formats/ggml_tables.py at load time, in the order and sizes the library names
 (`dequant_exact_tables()`), so no table is written twice. When there is no compiler,
-`available()` is False and engine.formats.ggml_quants.dequantize keeps to its PyTorch
+`available()` is False and engine.blocks.registry.dequantize keeps to its PyTorch
 decoders.
 """
 import ctypes
@@ -27,9 +27,9 @@ _state = {"lib": None, "error": None}
 
 def _load():
     """Build and load the library once; check its type table against ggml_quants'."""
-    from .build import build
-    from engine.formats.ggml_quants import BLOCK, NAMES
-    from engine.formats.ggml_iquants import codebook
+    from engine.kernels.cpu.build import build
+    from engine.blocks.registry import BLOCK, NAMES
+    from engine.blocks.iquants import codebook
     lib = build("dequant_exact.c", SOURCES, FLAGS)
     lib.dequant_exact.argtypes = [ctypes.c_int, ctypes.c_void_p, ctypes.c_int64, ctypes.c_void_p,
                                   ctypes.c_void_p, ctypes.c_int, ctypes.c_int]
@@ -62,7 +62,7 @@ def _load():
 def _lib():
     if _state["lib"] is not None:
         return _state["lib"]
-    from .build import load_once
+    from engine.kernels.cpu.build import load_once
     # a failed build, or a block size or table that disagrees with ggml_quants: PyTorch decodes
     return load_once(_state, lambda: dict(zip(("lib", "types", "sizes", "tables", "pointers"), _load())),
                      "C block decoders unavailable, using the PyTorch decoders")
@@ -102,11 +102,6 @@ def isas() -> list[str]:
     return [name for name, v in ISAS.items() if v <= best]
 
 
-def _threads() -> int:
-    from . import threads
-    return threads()
-
-
 def empty_floats(n: int) -> torch.Tensor:
     """float32 [n], uninitialised, starting on a 64-byte boundary.
 
@@ -122,7 +117,8 @@ def empty_floats(n: int) -> torch.Tensor:
 
 
 def decode(raw: torch.Tensor, type_name: str, n_blocks: int, weights: int,
-           isa: str | None = None, out: torch.Tensor | None = None) -> torch.Tensor:
+           isa: str | None = None, out: torch.Tensor | None = None,
+           threads: int | None = None) -> torch.Tensor:
     """uint8 bytes of `n_blocks` whole blocks (CPU, any shape) -> float32 [n_blocks * weights].
 
     `isa` picks a copy of the decoders by name (see `isas()`); None takes the best.
@@ -139,7 +135,7 @@ def decode(raw: torch.Tensor, type_name: str, n_blocks: int, weights: int,
                          f"{out.dtype} {tuple(out.shape)} on {out.device}")
     src = raw if raw.is_contiguous() else raw.contiguous()
     rc = lib.dequant_exact(_state["types"][type_name], src.data_ptr(), n_blocks, out.data_ptr(),
-                           _state["pointers"], _threads(), -1 if isa is None else ISAS[isa])
+                           _state["pointers"], int(threads or torch.get_num_threads()), -1 if isa is None else ISAS[isa])
     if rc == -2:
         raise ValueError(f"this CPU cannot run the {isa} decoders (it runs {isas()})")
     if rc != 0:

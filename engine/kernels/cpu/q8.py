@@ -11,7 +11,7 @@ float32 rounding. `reference.ggml_gemm_q8_reference` is the pure-PyTorch definit
 """
 import torch
 
-from .. import cpu as _cpu
+from engine.kernels import cpu as _cpu
 
 # weight type -> the activation format its integer dot product takes
 ACT_TYPES = {
@@ -52,7 +52,7 @@ def act_row_bytes(type_name: str, K: int) -> int:
     return K // qk * size
 
 
-def quantize_activations(x: torch.Tensor, type_name: str, path: str | None = None) -> torch.Tensor:
+def quantize_activations(x: torch.Tensor, type_name: str, path: str | None = None, threads: int | None = None) -> torch.Tensor:
     """x float32 [..., K] -> uint8 [..., row bytes]: each row quantized exactly as llama.cpp's
     CPU backend does. `type_name` is a format (Q8_0, Q8_1, Q8_K) or a weight type, which
     stands for its partner format."""
@@ -80,7 +80,7 @@ def _q8_geometry(raw: torch.Tensor, type_name: str) -> tuple[int, int]:
 
 
 def ggml_gemm_q8_quantized(xq: torch.Tensor, raw: torch.Tensor, type_name: str,
-                           path: str | None = None) -> torch.Tensor:
+                           path: str | None = None, threads: int | None = None) -> torch.Tensor:
     """xq uint8 [M, row bytes] (quantize_activations(x, type_name)) . W -> float32 [M, N]:
     the integer kernel alone, on rows already quantized (by this library or another)."""
     N, K = _q8_geometry(raw, type_name)
@@ -92,13 +92,13 @@ def ggml_gemm_q8_quantized(xq: torch.Tensor, raw: torch.Tensor, type_name: str,
     out = torch.empty(xq.shape[0], N)
     _cpu._check(_cpu._lib().ggml_gemm_q8_quantized(xq.data_ptr(), xq.shape[0], K, raw.data_ptr(), N,
                                                    raw.stride(0), Q8_WEIGHTS[type_name][0], out.data_ptr(),
-                                                   _cpu.threads(), _cpu._path(path)),
+                                                   _cpu.threads(threads), _cpu._path(path)),
                 f"ggml_gemm_q8_quantized({type_name})")
     return out
 
 
 def ggml_gemm_q8_into(out: torch.Tensor, x: torch.Tensor, raw: torch.Tensor, type_name: str,
-                      path: str | None = None) -> torch.Tensor:
+                      path: str | None = None, threads: int | None = None) -> torch.Tensor:
     """out (float32 [M, N], contiguous) = q8(x [M, K]) . W, W = GGML rows of `raw`."""
     N, K = _q8_geometry(raw, type_name)
     x = _rows_f32(x, K, f"ggml_gemm_q8({type_name})")
@@ -107,7 +107,7 @@ def ggml_gemm_q8_into(out: torch.Tensor, x: torch.Tensor, raw: torch.Tensor, typ
     p, lib = _cpu._path(path), _cpu._lib()
     if M < _cpu.PREFILL_ROWS:
         _cpu._check(lib.ggml_gemm_q8(x.data_ptr(), M, K, raw.data_ptr(), N, raw.stride(0),
-                                     Q8_WEIGHTS[type_name][0], out.data_ptr(), _cpu.threads(), p),
+                                     Q8_WEIGHTS[type_name][0], out.data_ptr(), _cpu.threads(threads), p),
                     f"ggml_gemm_q8({type_name})")
         return out
     # prefill: the same quantized rows, dequantized (in C, with Q8_1's s - d * sum(q) per
@@ -117,28 +117,28 @@ def ggml_gemm_q8_into(out: torch.Tensor, x: torch.Tensor, raw: torch.Tensor, typ
     xd = torch.empty(M, K)
     err = torch.empty(M, K // 32) if offset else None
     _cpu._check(lib.fake_quant_rows(x.data_ptr(), M, K, ACT_BLOCKS[act][0], xd.data_ptr(),
-                                    None if err is None else err.data_ptr(), _cpu.threads(), p),
+                                    None if err is None else err.data_ptr(), _cpu.threads(threads), p),
                 f"fake_quant_rows({act})")
     if type_name in _cpu.KERNEL_TYPES:
         def decode_tile(r0, r1, tile):
-            _cpu.dequant_rows(raw, type_name, r0, r1, out=tile, path=path)
+            _cpu.dequant_rows(raw, type_name, r0, r1, out=tile, path=path, threads=threads)
     else:
-        from engine.formats.ggml_quants import dequantize
+        from engine.blocks.registry import dequantize
 
         def decode_tile(r0, r1, tile):
             tile.copy_(dequantize(raw[r0:r1], type_name, (r1 - r0, K)))
     _cpu._tiled_gemm(out, xd, N, K, decode_tile)
     if offset:
         _cpu._check(lib.q8_1_offset(err.data_ptr(), M, K // 32, raw.data_ptr(), N, raw.stride(0),
-                                    Q8_WEIGHTS[type_name][2], out.data_ptr(), _cpu.threads(), p),
+                                    Q8_WEIGHTS[type_name][2], out.data_ptr(), _cpu.threads(threads), p),
                     f"q8_1_offset({type_name})")
     return out
 
 
-def ggml_gemm_q8(x: torch.Tensor, raw: torch.Tensor, type_name: str, path: str | None = None) -> torch.Tensor:
+def ggml_gemm_q8(x: torch.Tensor, raw: torch.Tensor, type_name: str, path: str | None = None, threads: int | None = None) -> torch.Tensor:
     """q8(x) [..., K] . W -> float32 [..., N]: x quantized like llama.cpp (ACT_TYPES[type_name]),
     then integer dot products with the raw GGML rows uint8 [N, row_bytes]."""
     N, K = _q8_geometry(raw, type_name)
     out = torch.empty(x.numel() // max(K, 1), N)
-    ggml_gemm_q8_into(out, x, raw, type_name, path)
+    ggml_gemm_q8_into(out, x, raw, type_name, path, threads)
     return out.reshape(*x.shape[:-1], N)

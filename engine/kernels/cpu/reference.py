@@ -8,8 +8,8 @@ import torch
 
 def ggml_gemm_reference(x: torch.Tensor, raw: torch.Tensor, type_name: str) -> torch.Tensor:
     """x [..., K] @ W.T with W = ggml_quants.dequantize(raw) [N, K] -> float32 [..., N]."""
-    from engine.formats.ggml_quants import dequantize
-    from . import KERNEL_TYPES
+    from engine.blocks.registry import dequantize
+    from engine.kernels.cpu import KERNEL_TYPES
     _, qk, size = KERNEL_TYPES[type_name]
     N, K = raw.shape[0], raw.shape[1] // size * qk
     w = dequantize(raw, type_name, (N, K))
@@ -59,7 +59,7 @@ def quantize_activations_reference(x: torch.Tensor, type_name: str) -> torch.Ten
     iscale = -127 / (first value of largest magnitude), q = min(127, round(iscale * x)),
     then 16 int16 sums of 16 codes. torch.round rounds half to even, like llama.cpp here.
     """
-    from .q8 import ACT_BLOCKS, act_row_bytes, act_type_name
+    from engine.kernels.cpu.q8 import ACT_BLOCKS, act_row_bytes, act_type_name
     act = act_type_name(type_name)
     _, qk, _ = ACT_BLOCKS[act]
     act_row_bytes(act, x.shape[-1])          # names K when it is not whole blocks
@@ -91,7 +91,7 @@ def quantize_activations_reference(x: torch.Tensor, type_name: str) -> torch.Ten
 
 def _act_fields(xq: torch.Tensor, act: str, K: int):
     """(d float32 [M, nb], codes float32 [M, nb, qk], block bytes [M, nb, size])."""
-    from .q8 import ACT_BLOCKS
+    from engine.kernels.cpu.q8 import ACT_BLOCKS
     _, qk, size = ACT_BLOCKS[act]
     b = xq.reshape(xq.shape[0], K // qk, size)
     if act == "Q8_K":
@@ -105,7 +105,7 @@ def _act_fields(xq: torch.Tensor, act: str, K: int):
 
 def dequantize_activations(xq: torch.Tensor, type_name: str, K: int) -> torch.Tensor:
     """uint8 [M, row bytes] -> float32 [M, K]: d * q per block (Q8_1's s is not needed)."""
-    from .q8 import act_type_name
+    from engine.kernels.cpu.q8 import act_type_name
     d, q, _ = _act_fields(xq, act_type_name(type_name), K)
     return (d[..., None] * q).reshape(xq.shape[0], K)
 
@@ -130,8 +130,8 @@ def q8_1_offset_term(xq: torch.Tensor, raw: torch.Tensor, type_name: str, K: int
 def ggml_gemm_q8_reference(x: torch.Tensor, raw: torch.Tensor, type_name: str) -> torch.Tensor:
     """x [..., K] quantized like llama.cpp (ACT_TYPES[type_name]), dequantized, @ W.T with
     W = ggml_quants.dequantize(raw) [N, K] (+ q8_1_offset_term) -> float32 [..., N]."""
-    from engine.formats.ggml_quants import dequantize
-    from .q8 import Q8_WEIGHTS, act_type_name
+    from engine.blocks.registry import dequantize
+    from engine.kernels.cpu.q8 import Q8_WEIGHTS, act_type_name
     _, qk, size = Q8_WEIGHTS[type_name]
     N, K = raw.shape[0], raw.shape[1] // size * qk
     x2 = x.reshape(-1, K)

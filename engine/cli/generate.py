@@ -1,0 +1,96 @@
+"""`python run.py gguf --model-dir FILE.gguf`: load a real file, summarise it, generate.
+
+Prints one JSON summary line (architecture, parameters, tensor types, file and resident
+size, load seconds), streams the continuation of `--prompt`, then the speed.
+"""
+import gc
+import json
+import math
+import os
+import sys
+import time
+
+import torch
+
+
+def resident_mb() -> float:
+    """This process's resident set size in MB (VmRSS), or NaN where /proc is absent."""
+    try:
+        with open("/proc/self/status") as f:
+            for line in f:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return float("nan")
+
+
+def summary(model, path) -> dict:
+    """What a user wants to know about a loaded file, as one JSON-ready dict."""
+    from engine.quantized.select import resident_bits_report
+
+    reader = model.gguf_reader
+    types = {}
+    for name, (shape, type_name, _) in reader.tensors.items():
+        types[type_name] = types.get(type_name, 0) + 1
+    params = sum(math.prod(shape) for shape, _, _ in reader.tensors.values())
+    report = resident_bits_report(model)
+    weight_bytes = sum(e["bytes"] for e in report.values())
+    return {
+        "file": os.path.basename(str(path)),
+        "architecture": reader.metadata.get("general.architecture"),
+        "name": reader.metadata.get("general.name"),
+        "parameters": params,
+        "tensor_types": dict(sorted(types.items(), key=lambda kv: -kv[1])),
+        "file_mb": round(os.path.getsize(reader.path) / 2**20, 1),
+        "resident_weights_mb": round(weight_bytes / 2**20, 1),
+        "resident_mb": round(resident_mb(), 1),
+        "resident_bits_per_weight": {k: round(v["bits_per_weight"], 3) for k, v in report.items()},
+        "load_s": model.load_report["load_s"],
+        "fused_decode": model.load_report.get("fused_decode"),
+    }
+
+
+def prompt_ids(tokenizer, prompt: str, chat: bool) -> list:
+    """The prompt's token ids; with `chat`, wrapped in the file's chat template."""
+    if chat:
+        text = tokenizer.apply_chat_template([{"role": "user", "content": prompt}],
+                                             add_generation_prompt=True)
+        return tokenizer.encode(text, add_special=True, parse_special=True)
+    return tokenizer.encode(prompt, add_special=True)
+
+
+def run_file(args) -> int:
+    from engine.gguf.load import load_gguf
+    from engine.serve.engine import Engine, SamplingParams
+    from engine.serve.kv_cache import KVCache
+
+    dtype = getattr(torch, args.dtype)
+    model, tokenizer = load_gguf(args.model_dir, dtype=dtype, keep_quantized=not args.dequantize,
+                                 activations=args.activations)
+    print(json.dumps(summary(model, args.model_dir)), flush=True)
+    gc.freeze()   # the model and vocabulary live as long as the process: keep the GC off them
+
+    ids = prompt_ids(tokenizer, args.prompt, args.chat)
+    params = SamplingParams(temperature=args.temperature, top_k=args.top_k, top_p=args.top_p,
+                            seed=args.seed, max_tokens=args.max_tokens)
+    max_len = len(ids) + args.max_tokens + 1
+    cache = KVCache.for_model(model, 1, max_len, dtype=getattr(torch, args.kv_cache))
+    engine = Engine(model, n_slots=1, max_len=max_len, eos_ids=tokenizer.eos_ids,
+                    detokenize=tokenizer.decode, cache=cache)
+    if not args.chat:
+        sys.stdout.write(args.prompt)
+    t0, first, n = time.perf_counter(), None, 0
+    with torch.inference_mode():
+        for out in engine.stream(ids, params):
+            first = first or time.perf_counter()
+            n += len(out.tokens)
+            sys.stdout.write(out.text)
+            sys.stdout.flush()
+    end = time.perf_counter()
+    decode_s = end - (first or end)
+    print()
+    print(json.dumps({"prompt_tokens": len(ids), "generated_tokens": n,
+                      "first_token_s": round((first or end) - t0, 3),
+                      "decode_tok_per_s": round((n - 1) / decode_s, 2) if n > 1 and decode_s else None}))
+    return 0

@@ -1,0 +1,160 @@
+"""`load_gguf`: a GGUF file -> (model, tokenizer), weights kept in their GGML blocks.
+
+The model is built on the meta device (no memory), then each module is filled once
+from the file's memory map: norms and biases as small float tensors, 2-D weights as
+quantized layers viewing the mapped bytes (`quant_linear`), MoE experts as
+`QuantExperts`, the embedding table as `QuantEmbedding`. Nothing is dequantized
+unless `keep_quantized=False`. How the layers compute is one `Backend`, resolved here
+and held by the model (`model.backend`).
+"""
+import sys
+import time
+
+import torch
+from torch import nn
+
+from engine.gguf.config import config_from_gguf, unpermute_qk
+from engine.gguf.reader import GGUFError, GGUFReader
+from engine.gguf.targets import check_filled, place_tensors, set_module, set_tensor
+from engine.gguf.tokenizer import tokenizer_from_gguf
+from engine.kernels.backend import Backend, resolve_backend
+from engine.models import build_model
+from engine.models.qwen3_moe import quantized_experts
+from engine.quantized.embedding import QuantEmbedding
+from engine.quantized.experts import QuantExperts
+from engine.quantized.linear import DENSE, DenseLinear
+from engine.quantized.select import quant_linear, set_backend
+
+PERMUTED = {"self_attn.q_proj": "num_attention_heads", "self_attn.k_proj": "num_key_value_heads"}
+
+
+def model_config(reader: GGUFReader) -> dict:
+    """The Hugging Face style config of a file: its metadata, and whether it ties lm_head
+    to the embedding (a file ties by leaving out `output.weight`)."""
+    try:
+        config = config_from_gguf(reader.metadata)
+    except ValueError as e:
+        raise GGUFError(f"{reader.path}: {e}") from None
+    config["tie_word_embeddings"] = "output.weight" not in reader.tensors
+    return config
+
+
+def load_gguf(path, device="cpu", dtype=torch.bfloat16, keep_quantized=True, progress=True,
+              activations="float", backend: Backend | None = None):
+    """Load a GGUF file into an engine model and its tokenizer.
+
+    Config from metadata, model on the meta device, each tensor put in place through
+    the one name map (`GGUF_NAMES`); Llama Q/K rows are un-permuted (exact on quantized
+    rows: the permutation moves whole rows); `rope_freqs` divides the rotary
+    frequencies; a file without `output.weight` ties `lm_head` to the embedding.
+    `activations="q8"` makes every quantized layer whose type has an integer kernel
+    quantize its input the way llama.cpp's CPU backend does (its arithmetic, accuracy
+    and speed); "float" (the default) multiplies exactly. `backend` (default: resolved
+    from `device` and `activations`) says which kernels run. Returns (model, tokenizer);
+    `model.load_report` holds load seconds and how the model computes.
+    (Your engine: Chapter 38)
+    """
+    t0 = time.perf_counter()
+    reader = GGUFReader(path)
+    config = model_config(reader)
+    with torch.device("meta"):
+        model = build_model(config)
+    backend = backend or resolve_backend(device, activations=activations)
+    loader = _Loader(reader, model, backend, dtype, keep_quantized)
+    places = place_tensors(reader, model)
+    bar = _progress(len(reader.tensors), progress)
+    for layer_path, parts in places.linears.items():
+        set_module(model, layer_path, loader.linear(layer_path, parts["weight"], parts.get("bias")))
+        bar.update(len(parts))
+    for layer_path, parts in places.experts.items():
+        set_module(model, layer_path + ".mlp.experts", loader.experts(layer_path, parts))
+        bar.update(len(parts))
+    for param_path, name in places.plain.items():
+        loader.plain(param_path, name)
+        bar.update(1)
+    bar.close()
+    check_filled(model, reader)
+    model.to(device).eval()
+    tokenizer = tokenizer_from_gguf(reader.metadata)
+    seconds = time.perf_counter() - t0
+    model.gguf_reader = reader   # keeps the memory map alive as long as the model
+    model.load_report = {"file": str(reader.path), "load_s": round(seconds, 3),
+                         "keep_quantized": keep_quantized}
+    use_backend(model, backend)
+    if progress:
+        print(f"loaded {reader.path.name} in {seconds:.2f} s", file=sys.stderr)
+    return model, tokenizer
+
+
+class _Loader:
+    """Makes the modules of one file's tensors (kept quantized, or dense with
+    `keep_quantized=False`)."""
+
+    def __init__(self, reader, model, backend, dtype, keep_quantized):
+        self.reader, self.model, self.backend = reader, model, backend
+        self.dtype, self.dense = dtype, not keep_quantized
+
+    def raw(self, name):
+        """(bytes, type name, shape) of a tensor."""
+        shape, type_name, _ = self.reader.tensors[name]
+        return self.reader.raw(name), type_name, shape
+
+    def floats(self, name):
+        return self.reader.tensor(name).to(self.dtype)
+
+    def linear(self, layer_path, weight, bias=None) -> nn.Module:
+        """A 2-D weight (and bias) -> its layer; Llama's Q/K rows un-permuted first."""
+        raw, type_name, shape = self.raw(weight)
+        bias = self.floats(bias).float() if bias else None
+        kind = ".".join(layer_path.split(".")[-2:])   # e.g. self_attn.q_proj
+        if self.model.config.model_type == "llama" and kind in PERMUTED:
+            heads = getattr(self.model.config, PERMUTED[kind])
+            raw = unpermute_qk(raw.reshape(shape[0], -1), heads).reshape(-1)
+        if self.dense:
+            return DenseLinear(self.backend.dequantize(raw, type_name, shape).to(self.dtype), bias)
+        return quant_linear(raw, type_name, shape, bias=bias, dtype=self.dtype, backend=self.backend)
+
+    def experts(self, layer_path, parts) -> nn.Module:
+        """The three expert stacks of a MoE layer -> its experts module."""
+        gate, up, down = (self.raw(parts[p]) for p in ("gate_proj", "up_proj", "down_proj"))
+        quant = QuantExperts.from_ggml(gate, up, down, dtype=self.dtype, backend=self.backend)
+        return quantized_experts(self.model.get_submodule(layer_path + ".mlp.experts"), quant, self.dense)
+
+    def plain(self, path, name):
+        """Norms, biases of layers without weights here, the embedding and rope_freqs."""
+        shape, type_name, _ = self.reader.tensors[name]
+        if path == "model.embed_tokens.weight":
+            if self.dense or DENSE.get(type_name) == self.dtype:   # F32 (or F16 into float16 ...): a view
+                embed = nn.Embedding.from_pretrained(self.floats(name), freeze=True)
+            else:
+                embed = QuantEmbedding(*self.raw(name), dtype=self.dtype, backend=self.backend)
+            set_module(self.model, "model.embed_tokens", embed)
+            if self.model.config.tie_word_embeddings:
+                set_module(self.model, "lm_head", self.linear("lm_head", name))
+        elif path == "rope_freqs.weight":
+            self.model.set_rope_freqs(self.reader.tensor(name))
+        else:
+            set_tensor(self.model, path, self.reader.tensor(name).to(self.dtype if self.dense else torch.float32))
+
+
+def use_backend(model, backend: Backend) -> str:
+    """Make `model` compute with `backend` (every layer, and on the CPU with the C library
+    the fused one-call decode step when the model fits); returns "on" or why the fused
+    step is off, also kept in `model.load_report["fused_decode"]`."""
+    set_backend(model, backend)
+    model.backend = backend
+    model.fused_decode, why = None, None
+    if not backend.c:
+        why = f"off: kernels are {backend.kernels!r}, the fused step runs the C library"
+    else:
+        from engine.kernels.cpu.decode_step import FusedDecoder
+        model.fused_decode, why = FusedDecoder.for_model(model, backend)
+    report = "on" if model.fused_decode is not None else (why if why.startswith("off") else f"off: {why}")
+    getattr(model, "load_report", {})["fused_decode"] = report
+    return report
+
+
+def _progress(total, enabled):
+    from tqdm import tqdm
+    return tqdm(total=total, desc="loading", unit="tensor", file=sys.stderr, disable=not enabled,
+                leave=False)

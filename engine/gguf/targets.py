@@ -1,0 +1,94 @@
+"""Where each tensor of a GGUF file goes in a model built from its config.
+
+`place_tensors` maps every tensor name through the one name map (`module_name`) to the
+module path it fills, checked against the model (a tensor the architecture has no place
+for is an error naming it), and groups them: 2-D layer weights with their bias, MoE
+expert stacks, and plain tensors (norms, embedding, rope_freqs). `set_module`,
+`set_tensor` put things in place; `check_filled` finds anything the file left empty.
+"""
+from dataclasses import dataclass, field
+
+import torch
+from torch import nn
+
+from engine.gguf.config import module_name
+from engine.gguf.reader import GGUFError
+
+
+@dataclass
+class Places:
+    """A file's tensors grouped by what they fill."""
+    linears: dict = field(default_factory=dict)   # layer path -> {"weight": name, "bias": name}
+    experts: dict = field(default_factory=dict)   # decoder layer path -> {gate_proj|up_proj|down_proj: name}
+    plain: dict = field(default_factory=dict)     # parameter path -> name
+
+
+def _target_paths(reader, model) -> dict:
+    """GGUF tensor name -> the model path it fills, each checked against the model."""
+    expected = {n for n, _ in model.named_parameters(remove_duplicate=False)}
+    expected |= {n for n, _ in model.named_buffers(remove_duplicate=False)}
+    expected.add("rope_freqs.weight")   # divides inv_freq; not a parameter of its own
+    arch = reader.metadata.get("general.architecture")
+    paths = {}
+    for name in reader.tensors:
+        try:
+            path = module_name(name)
+        except KeyError:
+            path = None
+        if path is not None and ".mlp.experts." in path:  # gate/up/down exps fill stacked params
+            layer, proj = path.split(".mlp.experts.")
+            stacked = "down_proj" if proj.startswith("down_proj") else "gate_up_proj"
+            target = f"{layer}.mlp.experts.{stacked}"
+        else:
+            target = path
+        if target not in expected:
+            raise GGUFError(f"{reader.path}: unexpected tensor {name!r} for architecture {arch!r}"
+                            + (f" (it would fill {path}, which this model does not have)" if path else ""))
+        paths[name] = path
+    return paths
+
+
+def place_tensors(reader, model) -> Places:
+    """Every tensor of `reader`'s file grouped by what it fills in `model`."""
+    paths = _target_paths(reader, model)
+    weights = set(paths.values())
+    places = Places()
+    for name, path in paths.items():
+        shape = reader.tensors[name][0]
+        if ".mlp.experts." in path:
+            layer, proj = path.split(".mlp.experts.")
+            places.experts.setdefault(layer, {})[proj.split(".")[0]] = name
+        elif path.endswith(".weight") and len(shape) == 2 and not path.startswith("model.embed"):
+            places.linears.setdefault(path[:-len(".weight")], {})["weight"] = name
+        elif path.endswith(".bias") and path[:-len(".bias")] + ".weight" in weights:
+            places.linears.setdefault(path[:-len(".bias")], {})["bias"] = name
+        else:
+            places.plain[path] = name
+    for layer, parts in places.experts.items():
+        missing = {"gate_proj", "up_proj", "down_proj"} - set(parts)
+        if missing:
+            raise GGUFError(f"{reader.path}: {layer} lacks expert tensors {sorted(missing)}")
+    return places
+
+
+def set_module(model: nn.Module, path: str, module: nn.Module):
+    """Replace the submodule at dotted `path` (e.g. model.layers.0.self_attn.q_proj)."""
+    parent, _, leaf = path.rpartition(".")
+    setattr(model.get_submodule(parent) if parent else model, leaf, module)
+
+
+def set_tensor(model: nn.Module, path: str, value: torch.Tensor):
+    """Put `value` at the parameter or buffer `path` (a frozen parameter unless it is a buffer)."""
+    parent, _, leaf = path.rpartition(".")
+    owner = model.get_submodule(parent) if parent else model
+    if leaf in owner._buffers:
+        owner._buffers[leaf] = value
+    else:
+        setattr(owner, leaf, nn.Parameter(value, requires_grad=False))
+
+
+def check_filled(model, reader):
+    """Every parameter and buffer must have come from the file (none left on meta)."""
+    for name, t in list(model.named_parameters()) + list(model.named_buffers()):
+        if t.is_meta:
+            raise GGUFError(f"{reader.path}: the file has no tensor for {name}")

@@ -1,0 +1,165 @@
+"""How a model computes, decided once: which kernels, which activations, how many threads.
+
+`resolve_backend(...)` looks at the device, what is installed and built (Triton, the C
+library) and the caller's wishes, and returns a frozen `Backend`. A loaded model holds
+one (`model.backend`) and so does every quantized layer; their forwards read it and
+nothing else (no environment variable or module switch is consulted per call). Tests
+force a path by resolving a backend with `kernels="torch" | "c" | "triton"` and handing
+it to `quant_linear(..., backend=)` or `model.set_backend(...)`.
+
+Kernels:
+    "triton"  Triton kernels (CUDA; on the CPU only in Triton's interpreter, TRITON_INTERPRET=1)
+    "c"       the C library of engine/kernels/cpu (SIMD copies chosen by `cpu_path`)
+    "torch"   the pure-PyTorch reference every fast path is tested against
+"""
+from dataclasses import dataclass, replace
+
+import torch
+
+from engine.blocks import registry
+from engine.kernels import interpreting, triton_available
+
+KERNELS = ("triton", "c", "torch")
+ACTIVATIONS = ("float", "q8")
+DECODE_ROWS = 32     # batches of fewer rows are decode-sized: matrix-vector kernels, decode tiles
+
+# The book's switch: False makes backends resolved afterwards leave the C kernels alone
+# ("auto" then means PyTorch on the CPU). A model keeps the backend it was loaded with.
+CPU_KERNELS = {"enabled": True}
+
+
+@dataclass(frozen=True)
+class Backend:
+    """A resolved compute policy (see the module docstring); build it with `resolve_backend`."""
+    device: torch.device
+    kernels: str                 # "triton" | "c" | "torch"
+    activations: str = "float"   # "q8": quantize layer inputs like llama.cpp where a type has an int8 dot
+    threads: int = 1             # threads of the C kernels
+    cpu_path: str | None = None  # C instruction-set copy: "scalar" | "avx2" | "avx512"
+    decode_rows: int = DECODE_ROWS
+
+    @property
+    def c(self) -> bool:
+        return self.kernels == "c"
+
+    @property
+    def triton(self) -> bool:
+        return self.kernels == "triton"
+
+    def q8(self, type_name: str) -> bool:
+        """Whether a layer of `type_name` quantizes its input to int8 (it needs an int8 dot)."""
+        return self.activations == "q8" and type_name in registry.ACT_TYPES
+
+    def with_(self, **changes) -> "Backend":
+        """A copy with some fields changed (validated again)."""
+        b = replace(self, **changes)
+        _validate(b)
+        return b
+
+    def dequantize(self, raw: torch.Tensor, type_name: str, shape) -> torch.Tensor:
+        """`registry.dequantize`, through the C decoders (bit-exact with it) when this
+        backend runs the C library and the bytes are on the CPU."""
+        if self.c and type_name != "F32" and raw.device.type == "cpu":   # F32 stays a view
+            from engine.kernels.cpu import dequant_exact
+            if dequant_exact.decodes(type_name):
+                t = registry.ggml_type(type_name)
+                shape = tuple(map(int, shape))
+                registry.check_bytes(raw, t, shape)
+                count = 1
+                for s in shape:
+                    count *= s
+                if count == 0:
+                    return torch.zeros(shape)
+                return dequant_exact.decode(raw, type_name, count // t.weights, t.weights,
+                                            threads=self.threads).view(shape)
+        return registry.dequantize(raw, type_name, shape)
+
+    def __str__(self):
+        extra = f" {self.cpu_path}" if self.cpu_path else ""
+        return (f"{self.kernels}{extra} on {self.device}, {self.activations} activations, "
+                f"{self.threads} thread{'s' if self.threads != 1 else ''}")
+
+
+def _c_library():
+    """The C kernels module when it is built, else (None, why not)."""
+    from engine.kernels import cpu
+    if cpu.available():
+        return cpu, None
+    return None, cpu.unavailable_reason()
+
+
+def _validate(b: Backend) -> None:
+    if b.kernels not in KERNELS:
+        raise ValueError(f"kernels must be one of {KERNELS} (or 'auto'), found {b.kernels!r}")
+    if b.activations not in ACTIVATIONS:
+        raise ValueError(f"activations must be one of {ACTIVATIONS}, found {b.activations!r}")
+    if not isinstance(b.threads, int) or b.threads < 1:
+        raise ValueError(f"threads must be an int >= 1, found {b.threads!r}")
+    if b.decode_rows < 1:
+        raise ValueError(f"decode_rows must be >= 1, found {b.decode_rows}")
+    if b.kernels == "triton":
+        if not triton_available():
+            raise ValueError("kernels='triton': triton is not installed")
+        if b.device.type != "cuda" and not interpreting():
+            raise ValueError(f"kernels='triton' needs a CUDA device, or TRITON_INTERPRET=1 for Triton's "
+                             f"CPU interpreter; found {b.device}")
+    if b.kernels == "c":
+        if b.device.type != "cpu":
+            raise ValueError(f"kernels='c' runs on the CPU, found {b.device}")
+        cpu, why = _c_library()
+        if cpu is None:
+            raise ValueError(f"kernels='c': the C library is unavailable: {why}")
+        if b.cpu_path not in cpu.PATHS:
+            raise ValueError(f"cpu_path must be one of {sorted(cpu.PATHS)}, found {b.cpu_path!r}")
+        best = cpu.best_path()
+        if cpu.PATHS[b.cpu_path] > cpu.PATHS[best]:
+            raise ValueError(f"cpu_path {b.cpu_path!r} needs instructions this CPU lacks (best: {best})")
+    elif b.cpu_path is not None:
+        raise ValueError(f"cpu_path applies to kernels='c', found kernels={b.kernels!r}")
+
+
+def resolve_backend(device=None, kernels: str = "auto", activations: str = "float",
+                    threads: int | None = None, cpu_path: str | None = None,
+                    decode_rows: int = DECODE_ROWS) -> Backend:
+    """Decide how to compute, once.
+
+    device: where the model runs (default: CUDA when present, else the CPU).
+    kernels: "auto" takes Triton on CUDA (when installed), the C library on the CPU (when
+        it builds and CPU_KERNELS["enabled"]), else PyTorch; or name one of KERNELS.
+    activations: "float" (exact products) or "q8" (llama.cpp's int8 activations where a
+        weight type has an int8 dot).
+    threads: the C kernels' threads (default: torch's intra-op thread count).
+    cpu_path: the C library's instruction-set copy (default: the best this CPU runs).
+    """
+    device = torch.device(device if device is not None else
+                          ("cuda" if torch.cuda.is_available() else "cpu"))
+    if kernels == "auto":
+        if device.type == "cuda":
+            kernels = "triton" if triton_available() else "torch"
+        elif device.type == "cpu" and CPU_KERNELS["enabled"] and _c_library()[0] is not None:
+            kernels = "c"
+        else:
+            kernels = "torch"
+    if kernels == "c" and cpu_path is None:
+        cpu, _ = _c_library()
+        cpu_path = cpu.best_path() if cpu is not None else None
+    b = Backend(device, kernels, activations, int(threads or torch.get_num_threads()), cpu_path,
+                decode_rows)
+    _validate(b)
+    return b
+
+
+_default = []
+
+
+def default_backend() -> Backend:
+    """The backend `resolve_backend()` gives with no wishes, resolved on first use."""
+    if not _default:
+        _default.append(resolve_backend())
+    return _default[0]
+
+
+def dequantize(raw: torch.Tensor, type_name: str, shape) -> torch.Tensor:
+    """Decode one tensor's bytes (uint8) -> float32 `shape`, with the default backend
+    (the C decoders on the CPU when built; bit for bit the PyTorch decoders' result)."""
+    return default_backend().dequantize(raw, type_name, shape)

@@ -1,0 +1,15 @@
+"""Tiny random configs of every architecture in the registry, for the Chapter 42 command and
+tests: a few layers of width 64, so a whole model runs in milliseconds."""
+
+BASE = dict(vocab_size=96, hidden_size=64, intermediate_size=96, num_hidden_layers=2,
+            num_attention_heads=4, num_key_value_heads=2, head_dim=16, rms_norm_eps=1e-6,
+            max_position_embeddings=256, rope_theta=10000.0)
+# architecture -> what its tiny config adds to BASE
+EXTRA = {
+    "qwen3_moe": dict(num_experts=8, num_experts_per_tok=2, moe_intermediate_size=32),
+}
+
+
+def tiny_config(model_type: str, **overrides) -> dict:
+    """A Hugging Face style config dict of a tiny `model_type` model."""
+    return {**BASE, **EXTRA.get(model_type, {}), "model_type": model_type, **overrides}

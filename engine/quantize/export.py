@@ -1,0 +1,103 @@
+"""Write an engine model (and its tokenizer) out as a GGUF file llama.cpp can run.
+
+The inverse of `load_gguf`: Hugging Face config fields become `<arch>.<field>`
+metadata, module paths become GGUF tensor names through the same `GGUF_NAMES` table,
+Llama Q/K rows are permuted back to llama.cpp's interleaved order, and every 2-D
+weight is encoded as `type_name` (rows that do not hold whole blocks fall back like
+llama.cpp); 1-D tensors (norms, biases) stay F32.
+"""
+import torch
+
+from engine.gguf.config import ARCHITECTURES, CONFIG_KEYS, GGUF_NAMES
+from engine.gguf.writer import Typed, write_gguf
+
+_ARCH_OF = {model_type: arch for arch, model_type in ARCHITECTURES.items()}
+_KIND_OF = {path: kind for kind, path in GGUF_NAMES.items()}
+_FLOAT_FIELDS = {"rms_norm_eps", "rope_theta"}
+_BOOL_FIELDS = {"norm_topk_prob"}
+
+# llama.cpp's general.file_type for a file whose weights are all of one type
+FILE_TYPES = {"F32": 0, "F16": 1, "Q4_0": 2, "Q4_1": 3, "Q8_0": 7, "Q5_0": 8, "Q5_1": 9,
+              "Q2_K": 10, "Q3_K": 12, "Q4_K": 14, "Q5_K": 16, "Q6_K": 18, "IQ4_NL": 25,
+              "IQ4_XS": 30, "BF16": 32}
+
+
+def permute_qk(w: torch.Tensor, heads: int) -> torch.Tensor:
+    """llama.cpp's converter permutation (rotate-half rows -> interleaved pairs); the
+    inverse of `unpermute_qk`."""
+    rows = w.shape[0]
+    return w.reshape(heads, 2, rows // heads // 2, *w.shape[1:]).transpose(1, 2).reshape(w.shape)
+
+
+def gguf_metadata(config, name="engine model") -> dict:
+    """`general.*` and `<arch>.*` metadata from a model config dataclass or dict."""
+    cfg = config if isinstance(config, dict) else vars(config)
+    model_type = cfg.get("model_type")
+    if model_type not in _ARCH_OF:
+        raise ValueError(f"cannot export model_type {model_type!r}; supported: {sorted(_ARCH_OF)}")
+    arch = _ARCH_OF[model_type]
+    meta = {"general.architecture": arch, "general.name": name,
+            "general.quantization_version": 2}
+    for suffix, field in CONFIG_KEYS.items():
+        value = cfg.get(field)
+        if value is None:
+            continue
+        if field in _BOOL_FIELDS:
+            meta[f"{arch}.{suffix}"] = bool(value)
+        elif field in _FLOAT_FIELDS:
+            meta[f"{arch}.{suffix}"] = float(value)
+        else:
+            meta[f"{arch}.{suffix}"] = Typed(int(value), "u32")
+    head_dim = cfg.get("head_dim") or cfg["hidden_size"] // cfg["num_attention_heads"]
+    meta[f"{arch}.rope.dimension_count"] = Typed(int(head_dim), "u32")
+    meta[f"{arch}.attention.value_length"] = Typed(int(head_dim), "u32")
+    return meta
+
+
+def gguf_tensor_name(path: str) -> str:
+    """`model.layers.3.self_attn.q_proj.weight` -> `blk.3.attn_q.weight`."""
+    parts = path.split(".")
+    if path.startswith("model.layers."):
+        i, module, leaf = parts[2], ".".join(parts[3:-1]), parts[-1]
+        return f"blk.{i}.{_KIND_OF[module]}.{leaf}"
+    return f"{_KIND_OF['.'.join(parts[:-1])]}.{parts[-1]}"
+
+
+def model_tensors(model, type_name: str) -> dict:
+    """GGUF name -> (float tensor, type) for every weight of `model`."""
+    cfg = model.config
+    llama = cfg.model_type == "llama"
+    out = {}
+    for path, t in model.state_dict().items():
+        if path in ("inv_freq",) or path.endswith(".inv_freq"):
+            continue
+        if path == "lm_head.weight" and cfg.tie_word_embeddings:
+            continue
+        t = t.detach().float()
+        if path.endswith("mlp.experts.gate_up_proj"):   # [E, 2I, D] -> gate, up [E, I, D]
+            layer = path.split(".")[2]
+            gate, up = t.chunk(2, dim=1)
+            out[f"blk.{layer}.ffn_gate_exps.weight"] = (gate.contiguous(), type_name)
+            out[f"blk.{layer}.ffn_up_exps.weight"] = (up.contiguous(), type_name)
+            continue
+        if path.endswith("mlp.experts.down_proj"):      # [E, D, I]
+            out[f"blk.{path.split('.')[2]}.ffn_down_exps.weight"] = (t.contiguous(), type_name)
+            continue
+        name = gguf_tensor_name(path)
+        if llama and name.endswith(("attn_q.weight", "attn_k.weight")):
+            heads = cfg.num_attention_heads if "attn_q" in name else cfg.num_key_value_heads
+            t = permute_qk(t, heads)
+        out[name] = (t, type_name if t.dim() >= 2 else "F32")
+    return out
+
+
+def export_gguf(model, tokenizer, path, type_name="Q8_0", name="engine model"):
+    """Write `model` (weights encoded as `type_name`) and `tokenizer` to a GGUF file."""
+    from engine.gguf.tokenizer import tokenizer_to_gguf
+
+    meta = gguf_metadata(model.config, name)
+    if type_name in FILE_TYPES:
+        meta["general.file_type"] = Typed(FILE_TYPES[type_name], "u32")
+    if tokenizer is not None:
+        meta.update(tokenizer_to_gguf(tokenizer))
+    return write_gguf(path, meta, model_tensors(model, type_name))

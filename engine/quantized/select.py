@@ -1,0 +1,116 @@
+"""Which layer a weight of a file becomes, and what the layers of a model hold.
+
+`quant_linear` turns one 2-D tensor's bytes into a layer: a dense layer for F32/F16/BF16,
+the raw blocks where a direct kernel of the backend reads the type, else the repacked
+affine or codebook layout (exact PyTorch repacks), else raw blocks decoded in tiles.
+`resident_bits_report` says how many bits a weight each type takes as held in memory.
+"""
+import torch
+from torch import nn
+
+from engine.blocks import registry
+from engine.kernels.backend import Backend, default_backend
+from engine.quantized.affine import AffineQuantLinear
+from engine.quantized.codebook import CodebookQuantLinear
+from engine.quantized.linear import DENSE, DTYPE_NAMES, DenseLinear, GGMLQuantLinear, nbytes
+
+LAYOUTS = ("auto", "affine", "codebook", "raw")
+
+
+def auto_layout(type_name: str, backend: Backend) -> str:
+    """The layout `quant_linear` picks for a GGML type: 'raw' where the backend has a
+    direct kernel for it (Triton's direct types on CUDA, the C kernels' types on the CPU)
+    or computes q8 activations for it, else 'affine' / 'codebook' (both have Triton kernels
+    and exact PyTorch references), else 'raw'."""
+    t = registry.ggml_type(type_name)
+    repacked = "affine" if t.affine else "codebook" if t.codebook else None
+    direct = (t.triton if backend.triton else t.kernel if backend.c else False)
+    if repacked is None or direct or backend.q8(type_name):
+        return "raw"
+    return repacked
+
+
+def _keeps_half_bytes(type_name, dtype, backend) -> bool:
+    """An F16 / BF16 weight computed in another dtype (float32, typically) by the C kernels
+    stays as the file's 2-byte values, widened row by row in C, rather than becoming a
+    dense copy twice the file's size (that is also how llama.cpp runs it)."""
+    return type_name in ("F16", "BF16") and DENSE[type_name] != dtype and backend.c
+
+
+def quant_linear(raw, type_name, shape, bias=None, dtype=torch.bfloat16, layout="auto",
+                 backend: Backend | None = None):
+    """One 2-D weight of a file -> its layer. F32/F16/BF16 -> `DenseLinear` (a view when
+    stored in `dtype`; F16/BF16 computed in another dtype by the C kernels:
+    `GGMLQuantLinear` over the stored bytes); GGML types -> the layout `auto_layout`
+    picks. `layout='affine'|'codebook'|'raw'` forces one. The backend (default:
+    `default_backend()`) says how the layer computes; with q8 activations a type that has
+    an int8 dot takes the raw layout (the only one that has it)."""
+    backend = backend or default_backend()
+    registry.ggml_type(type_name)
+    if type_name in DENSE:
+        if _keeps_half_bytes(type_name, dtype, backend):
+            return GGMLQuantLinear(raw, type_name, shape, bias, dtype, backend)
+        return DenseLinear.from_raw(raw, type_name, shape, bias, dtype)
+    if layout not in LAYOUTS:
+        raise ValueError(f"quant_linear: layout must be one of {LAYOUTS}, found {layout!r}")
+    if backend.q8(type_name) and layout not in ("auto", "raw"):
+        raise ValueError(f"quant_linear: q8 activations run on the raw layout, not {layout!r}")
+    if layout == "auto":
+        layout = auto_layout(type_name, backend)
+    if layout in ("affine", "codebook") and backend.device.type == "cuda":
+        raw = raw.to(backend.device)   # repack on the GPU: much faster than on the CPU
+        bias = None if bias is None else bias.to(backend.device)
+    if layout == "affine":
+        if type_name not in registry.AFFINE:
+            raise ValueError(f"quant_linear: {type_name} is not affine; use layout='raw' "
+                             f"(affine types: {', '.join(registry.AFFINE)})")
+        return AffineQuantLinear.from_ggml(raw, type_name, shape, bias, dtype, backend)
+    if layout == "codebook":
+        if type_name not in registry.CODEBOOK:
+            raise ValueError(f"quant_linear: {type_name} is not a codebook type; use layout='raw' "
+                             f"(codebook types: {', '.join(registry.CODEBOOK)})")
+        return CodebookQuantLinear.from_ggml(raw, type_name, shape, bias, dtype, backend=backend)
+    return GGMLQuantLinear(raw, type_name, shape, bias, dtype, backend)
+
+
+def _params(module) -> int:
+    if hasattr(module, "in_features"):
+        return module.in_features * module.out_features
+    return module.num_embeddings * module.embedding_dim   # embedding tables
+
+
+def resident_bits_report(model: nn.Module) -> dict:
+    """type name -> {params, bytes, bits_per_weight} over the model's weight layers, as
+    resident in memory (a Q4_K tensor held affine shows 6 bits, held raw 4.5). Counts
+    every module with `storage_bytes` and `type_name`, and plain nn.Linear/nn.Embedding.
+    Layers viewing the same bytes (a tied embedding and lm_head) are counted once."""
+    report, seen = {}, set()
+    for module in model.modules():
+        held = tuple(sorted(t.data_ptr() for t in
+                            list(module.buffers(recurse=False)) + list(module.parameters(recurse=False))))
+        if held and held in seen:
+            continue
+        seen.add(held)
+        if hasattr(module, "storage_bytes") and hasattr(module, "type_name") and (
+                hasattr(module, "in_features") or hasattr(module, "num_embeddings")):
+            name, size = module.type_name, module.storage_bytes
+        elif isinstance(module, (nn.Linear, nn.Embedding)):
+            name = DTYPE_NAMES.get(module.weight.dtype, str(module.weight.dtype))
+            size = nbytes(module.weight)
+        else:
+            continue
+        entry = report.setdefault(name, {"params": 0, "bytes": 0})
+        entry["params"] += _params(module)
+        entry["bytes"] += size
+    for entry in report.values():
+        entry["bits_per_weight"] = 8 * entry["bytes"] / max(entry["params"], 1)
+    return report
+
+
+def set_backend(model: nn.Module, backend: Backend) -> nn.Module:
+    """Give every layer of `model` that computes through a backend this one (kernels,
+    threads, activations); layouts stay as loaded."""
+    for module in model.modules():
+        if hasattr(module, "backend") and module is not model:
+            module.backend = backend
+    return model
