@@ -214,6 +214,33 @@ def test_list_restore_one_and_student_work_is_kept(fixture_repo):
     assert r.stdout.count(" reference") == 2, r.stdout
 
 
+def _printed_line(stdout, qualname) -> int:
+    """The line number printed after `engine/mod.py:` on the line that names `qualname`."""
+    m = re.search(rf"{re.escape(qualname)}\b.*?engine/mod\.py:(\d+)", stdout)
+    assert m, stdout
+    return int(m.group(1))
+
+
+def _line_in_file(path, qualname) -> int:
+    return next(e.start for e in exercises_in(path.read_text(), "engine/mod.py") if e.qualname == qualname)
+
+
+def test_line_numbers_are_of_the_file_as_it_stands(fixture_repo):
+    """stub, --list and --restore print where a function starts in the file as it is once the
+    command is done (stubbing Box.double moves triple up, restoring it moves it back)."""
+    mod = fixture_repo / "engine/mod.py"
+    reference = _line_in_file(mod, "triple")
+    r = run_py(fixture_repo, "exercise", "99")
+    stubbed = _line_in_file(mod, "triple")
+    assert stubbed < reference                     # the test means something: the line moved
+    assert _printed_line(r.stdout, "triple") == stubbed
+    assert _printed_line(run_py(fixture_repo, "exercise", "--list").stdout, "triple") == stubbed
+    r = run_py(fixture_repo, "exercise", "99", "--restore")
+    assert r.returncode == 0, r.stderr
+    assert _printed_line(r.stdout, "triple") == _line_in_file(mod, "triple") == reference
+    assert _printed_line(run_py(fixture_repo, "exercise", "--list").stdout, "triple") == reference
+
+
 def test_failing_test_names_the_exercise_and_list_check(fixture_repo):
     assert run_py(fixture_repo, "exercise", "99").returncode == 0
     r = sh(fixture_repo, sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "tests")

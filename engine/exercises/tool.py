@@ -4,6 +4,10 @@ exercises (and which tests reach each), with the references kept safe in between
 The reference bodies live in `.exercise/state.json` (git-ignored) until restored, and a
 copy of every file as it was in `.exercise/snapshots/`; a student's own body is never
 overwritten without `force`, and then it is backed up under `.exercise/backups/` first.
+
+Every `file:line` printed is where the function starts in the file as it stands once the
+command is done: what an editor shows now (stubbing or restoring a function moves the
+ones below it).
 """
 import json
 import os
@@ -119,7 +123,7 @@ def stub(root: Path, chapter: int, force=False, out=print) -> int:
         _write(root / file, text)
     out(f"Chapter {chapter}: {len(todo)} function(s) stubbed"
         + (f", {len(exercises) - len(todo)} already stubbed" if len(todo) < len(exercises) else ""))
-    for e in exercises:
+    for e in find_exercises(root, chapter):          # where they stand now, stubbed
         out(f"  {e.qualname:32s} {e.file}:{e.start}")
     out(f"guide: {guide(root, chapter)}")
     out(f"test:  pytest tests/test_ch{chapter}_*.py")
@@ -149,19 +153,22 @@ def restore(root: Path, chapter: int | None = None, only: str | None = None, for
             out(f"error: {file}: cannot find {', '.join(lost)} (renamed, or its marker "
                 f"removed?); its reference stays in {state_path(root)}", file=sys.stderr)
             return 2
-        put = []
+        put, kept = [], []
         for e in here:
             if status(lines, e, records[e.key]) == "written":
                 if not force:
-                    refused.append(e)
+                    kept.append(e)
                     continue
                 _write(backup / file, text)
             put.append(e)
         if put:
-            _write(root / file, splice(text, put, lambda ex, _: records[ex.key]["reference"]))
+            text = splice(text, put, lambda ex, _: records[ex.key]["reference"])
+            _write(root / file, text)
         for e in put:
             del records[e.key]
-        restored += put
+        now = {e.qualname: e for e in exercises_in(text, file)}   # where they stand now
+        restored += [now[e.qualname] for e in put]
+        refused += [now[e.qualname] for e in kept]
     save_state(root, records)
     for e in restored:
         out(f"restored {e.qualname} ({e.file}:{e.start})")
