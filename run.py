@@ -25,7 +25,8 @@ COMMANDS = {
 # --impl is read before anything of the engine is imported, wherever it stands in argv
 IMPL = argparse.ArgumentParser(add_help=False)
 IMPL.add_argument("--impl", choices=("engine", "reference"), default="engine",
-                  help="run the book's reference code or your engine as it stands (default)")
+                  help="engine: your engine as it stands; reference: the book's code "
+                       "(default: %(default)s)")
 
 
 def build_parser(argv):

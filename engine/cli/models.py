@@ -7,8 +7,6 @@ attention over the cache, the KV cache, MoE routing and experts) all run on the 
 import json
 import time
 
-import torch
-
 DECODE_STEPS = 4
 PROMPTS = ([5, 17, 3, 42, 8, 1, 30], [11, 2, 64], [9, 9, 27, 50, 6])
 
@@ -16,12 +14,15 @@ PROMPTS = ([5, 17, 3, 42, 8, 1, 30], [11, 2, 64], [9, 9, 27, 50, 6])
 def add_arguments(p):
     p.add_argument("--arch", action="append", metavar="MODEL_TYPE",
                    help="only this architecture (repeatable; default: every one in the registry)")
-    p.add_argument("--json", action="store_true", help="one JSON object per architecture")
+    p.add_argument("--json", action="store_true",
+                   help="one JSON object per architecture instead of a table (default: off)")
 
 
 def check_architecture(model_type: str, seed: int = 0) -> dict:
     """Build a tiny `model_type` model and compare its three ways of computing (module
     docstring); returns the largest relative differences and the greedy tokens."""
+    import torch
+
     from engine.layers.decoder import init_random_
     from engine.models import build_model
     from engine.models.tiny import tiny_config

@@ -1,0 +1,54 @@
+"""Options the commands share, and value checks that run while the arguments are parsed.
+
+A bad value (`--max-tokens 0`, `--top-p 2`) stops the command in argparse, with the
+option's own name and exit code 2, before torch or the model is loaded. Nothing here
+imports more than argparse: `run.py CMD --help` must answer at once.
+"""
+import argparse
+
+DTYPES = ("float32", "bfloat16", "float16")
+
+
+def checked(test, expected: str):
+    """An argparse action that keeps a value (already converted by `type=`) when `test(value)`
+    holds and otherwise stops with `--option must be EXPECTED, got VALUE`."""
+
+    class Check(argparse.Action):
+        def __call__(self, parser, namespace, value, option_string=None):
+            if not test(value):
+                parser.error(f"{option_string or self.metavar or self.dest} must be {expected}, "
+                             f"got {value!r}")
+            setattr(namespace, self.dest, value)
+    return Check
+
+
+def at_least(n):
+    return checked(lambda v: v >= n, f"at least {n}")
+
+
+PROBABILITY = checked(lambda v: 0 < v <= 1, "in (0, 1]")
+NON_EMPTY = checked(lambda v: v != "", "non-empty text")
+
+
+def add_model_file(p, required: bool):
+    """`-m/--model FILE.gguf` (`--model-dir` is the book's name for it, kept as an alias)."""
+    p.add_argument("-m", "--model", "--model-dir", dest="model_dir", metavar="FILE.gguf",
+                   required=required,
+                   help="the GGUF file to load, a split model's first shard ("
+                        + ("required)" if required else "default: none, the built-in demo runs)"))
+
+
+def add_compute_options(p, threads_default=None):
+    """How a loaded file computes: threads, dtype, activations, KV cache (the same on every
+    command that runs a model, with llama.cpp's CPU backend as the default)."""
+    p.add_argument("--threads", type=int, action=at_least(1), default=threads_default, metavar="N",
+                   help="CPU threads for torch and the C kernels (default: "
+                        + (f"{threads_default})" if threads_default else "torch's count, the cores)"))
+    p.add_argument("--dtype", default="float32", choices=DTYPES,
+                   help="activation and dense-weight dtype (default: %(default)s)")
+    p.add_argument("--activations", default="q8", choices=("q8", "float"),
+                   help="q8: quantize each layer's input to 8 bits like llama.cpp's CPU backend (its "
+                        "arithmetic and speed); float: exact float products (default: %(default)s)")
+    p.add_argument("--kv-cache", default="float16", choices=("float16", "float32"),
+                   help="dtype of the stored keys/values (default: %(default)s, as llama.cpp; "
+                        "attention computes in the activation dtype)")
