@@ -24,14 +24,15 @@ def llama_worker(path: str, threads: int, prompt_tokens: int, gen_tokens: int, r
     import numpy as np
     from llama_cpp import Llama
 
-    from engine.cli.bench import PASSAGE, status_mb
+    from engine.cli.bench import PASSAGE
+    from engine.cli.sizes import status_mib
 
     t0 = time.perf_counter()
     n_ctx = max(1024, prompt_tokens + gen_tokens + 16)    # room for the prompt and the decode
     llm = Llama(model_path=path, n_threads=threads, n_threads_batch=threads, n_ctx=n_ctx,
                 n_batch=512, verbose=False)
     load_s = time.perf_counter() - t0
-    rss_load = status_mb("VmRSS")
+    rss_load = status_mib("VmRSS")
     piece = llm.tokenize(PASSAGE.encode(), add_bos=False)
     ids = [llm.token_bos()] if llm.token_bos() >= 0 else []
     while len(ids) < prompt_tokens:
@@ -60,8 +61,8 @@ def llama_worker(path: str, threads: int, prompt_tokens: int, gen_tokens: int, r
         prefill.append(len(ids) / p)
         decode.append((gen_tokens - 1) / d)
     return {"load_s": round(load_s, 3), "prefill_tok_s": round(statistics.median(prefill), 2),
-            "decode_tok_s": round(statistics.median(decode), 2), "rss_load_mb": round(rss_load, 1),
-            "rss_run_mb": round(status_mb("VmRSS"), 1)}
+            "decode_tok_s": round(statistics.median(decode), 2), "rss_load_mib": rss_load,
+            "rss_run_mib": status_mib("VmRSS")}
 
 
 def last_json(stdout: str, what: str) -> dict:
@@ -98,23 +99,23 @@ def main():
         ref = run_child([sys.executable, __file__, "--llama-worker", f, "--threads", common[0],
                          "--prompt-tokens", common[1], "--gen-tokens", common[2], "--runs", common[3]],
                         f"llama.cpp on {name}")
-        ours = run_child([sys.executable, "run.py", "bench", "--model-dir", f, "--threads", common[0],
+        ours = run_child([sys.executable, "run.py", "bench", "--model", f, "--threads", common[0],
                           "--prompt-tokens", common[1], "--gen-tokens", common[2], "--runs", common[3]],
                          f"run.py bench on {name}")
-        file_mb = Path(f).stat().st_size / 1e6
-        rows.append((name, file_mb, ref, ours))
+        file_mib = Path(f).stat().st_size / 2**20
+        rows.append((name, file_mib, ref, ours))
         print(f"{name}: llama.cpp {ref}\n{' ' * len(name)}  ours      {ours}", flush=True)
 
     print(f"\n{args.threads} threads, prompt {args.prompt_tokens} tokens, decode {args.gen_tokens} tokens, "
-          f"median of {args.runs} runs (ratio = ours / llama.cpp; >1 is better for tok/s, <1 for MB and s)")
+          f"median of {args.runs} runs (ratio = ours / llama.cpp; >1 is better for tok/s, <1 for MiB and s)")
     print(f"{'file':42} {'metric':16} {'llama.cpp':>10} {'ours':>10} {'ratio':>7}")
-    for name, file_mb, ref, ours in rows:
+    for name, file_mib, ref, ours in rows:
         for key, label in [("decode_tok_s", "decode tok/s"), ("prefill_tok_s", "prefill tok/s"),
-                           ("rss_run_mb", "resident MB"), ("load_s", "load s")]:
+                           ("rss_run_mib", "resident MiB"), ("load_s", "load s")]:
             ratio = ours[key] / ref[key] if ref[key] else float("nan")
             print(f"{name:42} {label:16} {ref[key]:10.1f} {ours[key]:10.1f} {ratio:7.2f}")
-        print(f"{name:42} {'file MB':16} {file_mb:10.1f} {'':10} "
-              f"{ours['rss_run_mb'] / file_mb:6.2f}x (ours resident / file)")
+        print(f"{name:42} {'file MiB':16} {file_mib:10.1f} {'':10} "
+              f"{ours['rss_run_mib'] / file_mib:6.2f}x (ours resident / file)")
     return 0
 
 

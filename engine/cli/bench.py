@@ -1,14 +1,16 @@
-"""`python run.py bench`: prefill and decode speed and resident memory of a GGUF file.
+"""`python run.py bench -m FILE.gguf`: prefill and decode speed and memory of a GGUF file.
 
 Loads the file with `load_gguf`, then, `--runs` times: a fresh KV cache, a prefill of
 `--prompt-tokens` tokens (logits of the last one only), and `--gen-tokens` greedy decode
 steps of one token. Prints the medians and, as the last line, one JSON object:
 
     {"model": ..., "threads": 2, "load_s": ..., "prefill_tok_s": ..., "decode_tok_s": ...,
-     "rss_load_mb": ..., "rss_run_mb": ..., "peak_rss_mb": ..., "file_mb": ...}
+     "rss_load_mib": ..., "rss_run_mib": ..., "rss_peak_mib": ..., "file_mib": ...}
 
-Resident memory is VmRSS from /proc/self/status (what the process keeps in RAM,
-memory-mapped weights included), after loading and after the runs.
+Sizes are MiB (engine/cli/sizes.py). `rss_*` is the resident set (VmRSS of
+/proc/self/status): the pages in RAM, mapped weights counted once read; at start, after
+loading (the mapped weights mostly not read yet), after the runs; `rss_peak_mib` is its
+high-water mark (VmHWM).
 """
 import gc
 import json
@@ -17,7 +19,8 @@ import sys
 import time
 from pathlib import Path
 
-import torch
+from engine.cli.options import add_compute_options, add_model_file, at_least
+from engine.cli.sizes import mib, status_mib
 
 # A fixed passage; the prompt is its tokens repeated up to --prompt-tokens.
 PASSAGE = (
@@ -30,31 +33,17 @@ PASSAGE = (
 
 
 def add_arguments(parser):
-    parser.add_argument("--model-dir", required=True, help="path of the .gguf file")
-    parser.add_argument("--threads", type=int, default=2, help="CPU threads (torch and the C kernels)")
-    parser.add_argument("--prompt-tokens", type=int, default=512)
-    parser.add_argument("--gen-tokens", type=int, default=128)
-    parser.add_argument("--runs", type=int, default=3, help="repetitions; medians are reported")
-    parser.add_argument("--dtype", default="float32", choices=["float32", "bfloat16"],
-                        help="activation dtype passed to load_gguf (default: %(default)s, as run.py gguf)")
-    parser.add_argument("--activations", default="q8", choices=["q8", "float"],
-                        help="q8: inputs quantized to 8 bits like llama.cpp (its arithmetic and speed); float: exact "
-                             "(default: %(default)s, as run.py gguf)")
-    parser.add_argument("--kv-cache", default="float16", choices=["float16", "float32"],
-                        help="dtype of the stored keys/values (default: %(default)s, as llama.cpp)")
+    add_model_file(parser, required=True)
+    parser.add_argument("--prompt-tokens", type=int, default=512, action=at_least(1), metavar="N",
+                        help="tokens of the prompt each run prefills (default: %(default)s)")
+    parser.add_argument("--gen-tokens", type=int, default=128, action=at_least(1), metavar="N",
+                        help="tokens each run decodes, one at a time (default: %(default)s)")
+    parser.add_argument("--runs", type=int, default=3, action=at_least(1), metavar="N",
+                        help="repetitions; medians are reported (default: %(default)s)")
+    add_compute_options(parser, threads_default=2)
     parser.add_argument("--no-fused", action="store_true",
-                        help="decode layer by layer in PyTorch instead of one fused C call per token")
-
-
-def status_mb(field: str) -> float:
-    """A memory figure (VmRSS, VmHWM ...) of this process from /proc/self/status, in MB."""
-    try:
-        for line in Path("/proc/self/status").read_text().splitlines():
-            if line.startswith(field + ":"):
-                return int(line.split()[1]) / 1024
-    except OSError:
-        pass
-    return float("nan")
+                        help="decode layer by layer in PyTorch instead of one fused C call per token "
+                             "(default: fused where the C library runs)")
 
 
 def prompt_ids(tok, n: int) -> list[int]:
@@ -68,6 +57,8 @@ def prompt_ids(tok, n: int) -> list[int]:
 
 def one_run(model, KVCache, ids: list[int], gen_tokens: int, cache_dtype=None) -> tuple[float, float, list[int]]:
     """(prefill seconds, decode seconds, generated ids) of one prefill + greedy decode."""
+    import torch
+
     cache = KVCache.for_model(model, n_slots=1, max_len=len(ids) + gen_tokens + 1, dtype=cache_dtype)
     x = torch.tensor([ids])
     t0 = time.perf_counter()
@@ -84,6 +75,7 @@ def one_run(model, KVCache, ids: list[int], gen_tokens: int, cache_dtype=None) -
 
 
 def main(args) -> int:
+    import torch
     try:
         from engine.gguf.load import load_gguf
         from engine.kernels.backend import resolve_backend
@@ -94,21 +86,18 @@ def main(args) -> int:
         return 2
     path = Path(args.model_dir)
     if not path.is_file():
-        print(f"run.py bench: --model-dir {path} is not a file (expected a .gguf file)", file=sys.stderr)
-        return 2
-    if args.gen_tokens < 1 or args.prompt_tokens < 1 or args.runs < 1:
-        print("run.py bench: --prompt-tokens, --gen-tokens and --runs must be at least 1", file=sys.stderr)
+        print(f"error: --model {path} is not a file (expected a .gguf file)", file=sys.stderr)
         return 2
     torch.set_num_threads(args.threads)
 
-    rss_start = status_mb("VmRSS")
+    rss_start = status_mib("VmRSS")
     t0 = time.perf_counter()
     backend = resolve_backend("cpu", activations=args.activations, threads=args.threads)
     model, tok = load_gguf(str(path), dtype=getattr(torch, args.dtype), backend=backend)
     load_s = time.perf_counter() - t0
     if args.no_fused:
         model.fused_decode = None
-    rss_load = status_mb("VmRSS")
+    rss_load = status_mib("VmRSS")
     ids = prompt_ids(tok, args.prompt_tokens)
     gc.freeze()   # as run.py gguf: the model and vocabulary stay out of the GC's scans
 
@@ -127,14 +116,14 @@ def main(args) -> int:
         "gen_tokens": args.gen_tokens, "runs": args.runs, "load_s": round(load_s, 3),
         "prefill_tok_s": round(statistics.median(prefill), 2),
         "decode_tok_s": round(statistics.median(decode), 2),
-        "rss_start_mb": round(rss_start, 1), "rss_load_mb": round(rss_load, 1),
-        "rss_run_mb": round(status_mb("VmRSS"), 1), "peak_rss_mb": round(status_mb("VmHWM"), 1),
-        "file_mb": round(path.stat().st_size / 1e6, 1),
+        "rss_start_mib": rss_start, "rss_load_mib": rss_load,
+        "rss_run_mib": status_mib("VmRSS"), "rss_peak_mib": status_mib("VmHWM"),
+        "file_mib": mib(path.stat().st_size),
         "fused_decode": model.fused_decode is not None, "activations": args.activations,
         "kv_cache": args.kv_cache,
     }
     print(f"{path.name}: load {load_s:.2f} s, prefill {result['prefill_tok_s']} tok/s "
           f"({len(ids)} tokens), decode {result['decode_tok_s']} tok/s ({args.gen_tokens} tokens), "
-          f"resident {result['rss_run_mb']} MB (file {result['file_mb']} MB); continuation: {text!r}")
+          f"resident {result['rss_run_mib']} MiB (file {result['file_mib']} MiB); continuation: {text!r}")
     print(json.dumps(result))
     return 0

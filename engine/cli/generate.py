@@ -1,7 +1,11 @@
-"""`python run.py gguf --model-dir FILE.gguf`: load a real file, summarise it, generate.
+"""`python run.py gguf -m FILE.gguf`: load a real file, summarise it, generate.
 
-Prints one JSON summary line (architecture, parameters, tensor types, file and resident
-size, load seconds), streams the continuation of `--prompt`, then the speed.
+Prints one JSON summary line (architecture, parameters, tensor types, sizes in MiB, load
+seconds), streams the continuation of `--prompt`, then the speed. Of the sizes
+(engine/cli/sizes.py): `file_mib` is the file; `weights_mib` the weight layers as held
+(quantized blocks, mapped from the file or copied), with `weights_bits_per_weight` per
+type; `rss_mib` the process's resident set after loading, in which mapped weights count
+only once read, so it can be below `weights_mib` until the first tokens have run.
 """
 import gc
 import json
@@ -12,17 +16,7 @@ import time
 
 import torch
 
-
-def resident_mb() -> float:
-    """This process's resident set size in MB (VmRSS), or NaN where /proc is absent."""
-    try:
-        with open("/proc/self/status") as f:
-            for line in f:
-                if line.startswith("VmRSS:"):
-                    return int(line.split()[1]) / 1024
-    except OSError:
-        pass
-    return float("nan")
+from engine.cli.sizes import mib, status_mib
 
 
 def summary(model, path) -> dict:
@@ -42,10 +36,10 @@ def summary(model, path) -> dict:
         "name": reader.metadata.get("general.name"),
         "parameters": params,
         "tensor_types": dict(sorted(types.items(), key=lambda kv: -kv[1])),
-        "file_mb": round(os.path.getsize(reader.path) / 2**20, 1),
-        "resident_weights_mb": round(weight_bytes / 2**20, 1),
-        "resident_mb": round(resident_mb(), 1),
-        "resident_bits_per_weight": {k: round(v["bits_per_weight"], 3) for k, v in report.items()},
+        "file_mib": mib(os.path.getsize(reader.path)),
+        "weights_mib": mib(weight_bytes),
+        "weights_bits_per_weight": {k: round(v["bits_per_weight"], 3) for k, v in report.items()},
+        "rss_mib": status_mib("VmRSS"),
         "load_s": model.load_report["load_s"],
         "fused_decode": model.load_report.get("fused_decode"),
     }
