@@ -217,7 +217,7 @@ def test_main_prints_one_json_line(source, tmp_path, capsys):
     line, = capsys.readouterr().out.strip().splitlines()
     report = json.loads(line)
     assert report["type"] == "Q8_0" and report["tensors"]["Q8_0"] == 30
-    assert report["tensors"]["F32"] == 17 and report["output_mb"] > 0
+    assert report["tensors"]["F32"] == 17 and report["output_mib"] > 0
 
 
 def test_cli_error_is_one_line_exit_2(source, tmp_path):

@@ -163,6 +163,8 @@ def write_gguf(path, metadata: dict, tensors: dict, alignment: int = 32):
     if alignment <= 0 or alignment & (alignment - 1):
         raise ValueError(f"alignment must be a power of two, got {alignment}")
     path = Path(path)
+    if not path.parent.is_dir():        # say so, rather than fail on the temporary file's name
+        raise FileNotFoundError(f"{path}: the directory {path.parent} does not exist")
     meta = dict(metadata)
     if alignment != 32:
         meta["general.alignment"] = Typed(alignment, "u32")

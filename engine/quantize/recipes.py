@@ -189,11 +189,17 @@ def check_recipe(recipe: str) -> str:
     return name
 
 
+def chosen_type(recipe: str, name: str, shape, facts: ModelFacts, imatrix: bool = False) -> str:
+    """The type `recipe` asks for tensor `name` before the row-length fallback ("F32" for
+    tensors llama.cpp does not quantize); `tensor_type` is what is written."""
+    recipe = check_recipe(recipe)
+    if not is_quantized(name, shape):
+        return "F32"
+    return _mixed_type(recipe, name, shape[-1], facts, imatrix)
+
+
 def tensor_type(recipe: str, name: str, shape, facts: ModelFacts, imatrix: bool = False) -> str:
     """The tensor type llama.cpp's quantizer gives tensor `name` (PyTorch-order `shape`,
     rows of shape[-1]) in a `recipe` file, with or without an importance matrix; "F32"
     for tensors it does not quantize."""
-    recipe = check_recipe(recipe)
-    if not is_quantized(name, shape):
-        return "F32"
-    return fallback(_mixed_type(recipe, name, shape[-1], facts, imatrix), shape[-1])
+    return fallback(chosen_type(recipe, name, shape, facts, imatrix), shape[-1])

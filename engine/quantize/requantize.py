@@ -8,8 +8,10 @@ called with `recipe=True`.
 
 What is quantized with one type, following llama.cpp's `llama-quantize --pure`:
 - every tensor of >= 2 dims whose name ends in `.weight` is decoded to float32 and
-  encoded as TYPE; rows that do not hold whole TYPE blocks fall back per
-  `gguf_writer.fallback_type` (Q8_0, else F16), as llama.cpp does;
+  encoded as TYPE; rows that do not hold whole TYPE blocks fall back per type as
+  llama.cpp's quantizer does (`fallback_type`: Q4_K -> Q5_0, Q5_K -> Q5_1, Q6_K -> Q8_0,
+  Q2_K/Q3_K -> Q4_0, IQ types -> IQ4_NL, then F16 where not even 32 divides the row),
+  and one warning line says how many tensors fell back to what, and why;
 - `token_embd.weight` and `output.weight` get TYPE too. Without `--pure`, llama.cpp gives
   `output.weight` Q6_K (Q8_0 where rows don't hold 256-weight super-blocks); that is
   what the recipes do;
@@ -45,7 +47,7 @@ from pathlib import Path
 from engine.blocks import registry as gq
 from engine.kernels.backend import dequantize
 from engine.quantize.export import FILE_TYPES
-from engine.quantize.recipes import RECIPES, check_recipe, model_facts, tensor_type
+from engine.quantize.recipes import RECIPES, check_recipe, chosen_type, model_facts
 from engine.gguf.reader import DEFAULT_ALIGNMENT, VALUE_TYPES, GGUFReader
 from engine.gguf.writer import RowSource, Typed, write_gguf
 
@@ -110,6 +112,10 @@ def _check_paths(input_path: Path, output_path: Path, force: bool):
         raise FileExistsError(f"{output_path} exists; pass --force to overwrite it")
     if output_path.is_dir():
         raise ValueError(f"{output_path} is a directory; expected a .gguf file path")
+    parent = output_path.parent
+    if not parent.is_dir():
+        raise FileNotFoundError(f"{output_path}: the directory {parent} does not exist "
+                                f"(create it first, or write elsewhere)")
 
 
 # --------------------------------------------------------------- metadata with its types
@@ -139,6 +145,43 @@ def target_type(name: str, shape, type_name: str) -> str:
     if len(shape) >= 2 and name.endswith(".weight") and not name.endswith(KEEP_F32_SUFFIXES):
         return type_name
     return "F32"
+
+
+def planned_types(reader, type_name: str, recipe: bool, imatrix: bool = False) -> dict:
+    """name -> (type asked for, type written) of every tensor of `reader` quantized as the
+    tensor type (or, with `recipe`, llama.cpp's recipe) `type_name`: the written type is the
+    one asked for, or its row-length fallback (`fallback_type`, llama.cpp's per-type table)."""
+    facts = model_facts(reader.metadata, reader.tensors) if recipe else None
+    plan = {}
+    for name, (shape, _, _) in reader.tensors.items():
+        asked = (chosen_type(type_name, name, shape, facts, imatrix) if recipe
+                 else target_type(name, shape, type_name))
+        plan[name] = (asked, gq.fallback_type(asked, shape[-1]))
+    return plan
+
+
+def fallback_note(plan: dict, shapes: dict) -> str | None:
+    """One line on the tensors whose rows do not hold whole blocks of the type asked for
+    (`plan` of `planned_types`, `shapes` name -> shape), e.g. "30 tensors fell back, as
+    llama.cpp's quantizer does: Q4_K -> Q5_0 (rows of 576 weights do not hold whole
+    256-weight blocks)"; None when none did."""
+    groups = {}
+    for name, (asked, written) in plan.items():
+        if asked != written:
+            g = groups.setdefault((asked, written), [0, set()])
+            g[0] += 1
+            g[1].add(shapes[name][-1])
+    if not groups:
+        return None
+    parts = []
+    for (asked, written), (n, lengths) in sorted(groups.items(), key=lambda kv: -kv[1][0]):
+        rows = " or ".join(map(str, sorted(lengths)))
+        count = f"{n} " if len(groups) > 1 else ""
+        parts.append(f"{count}{asked} -> {written} (rows of {rows} weights do not hold whole "
+                     f"{gq.BLOCK[asked][0]}-weight blocks)")
+    total = sum(n for n, _ in groups.values())
+    return f"{total} tensor{'s' if total > 1 else ''} fell back, as llama.cpp's quantizer does: " \
+           + "; ".join(parts)
 
 
 def decoded_rows(reader, name, first=None) -> RowSource:
@@ -202,19 +245,16 @@ def _quantize_file(input_path: Path, output_path: Path, type_name: str, recipe: 
     from tqdm import tqdm
 
     reader = GGUFReader(input_path)
-    if recipe:
-        facts = model_facts(reader.metadata, reader.tensors)
-        plan = {name: tensor_type(type_name, name, shape, facts, imatrix is not None)
-                for name, (shape, _, _) in reader.tensors.items()}
-        file_type = RECIPES[type_name].file_type
-    else:
-        plan = {name: target_type(name, shape, type_name)
-                for name, (shape, _, _) in reader.tensors.items()}
-        file_type = FILE_TYPES.get(type_name)
+    planned = planned_types(reader, type_name, recipe, imatrix is not None)
+    plan = {name: written for name, (_, written) in planned.items()}
+    file_type = RECIPES[type_name].file_type if recipe else FILE_TYPES.get(type_name)
     requantized = sorted({t for _, t, _ in reader.tensors.values()} - {"F32", "F16", "BF16", "F64"})
     if requantized:
         warnings.warn(f"{input_path} already holds {', '.join(requantized)} tensors; they are "
                       f"decoded and re-encoded as {type_name}, so their errors add up")
+    note = fallback_note(planned, {name: shape for name, (shape, _, _) in reader.tensors.items()})
+    if note:
+        warnings.warn(note)
     meta = carried_metadata(reader)
     if file_type is not None:
         meta["general.file_type"] = Typed(file_type, "u32")
@@ -282,13 +322,18 @@ def quantize_gguf(input_path, output_path, type_name, force=False, progress=True
 
 
 def summary(input_path, output_path, type_name, seconds) -> dict:
-    """What `quantize_main` prints: tensors per type of the written file, its size."""
+    """What `quantize_main` prints: tensors per type of the written file, the sizes of input
+    and output in MiB (a checkpoint directory: its files together)."""
+    from engine.cli.sizes import mib
+
     r = GGUFReader(output_path)
     per_type = dict(sorted(Counter(t for _, t, _ in r.tensors.values()).items()))
     r.close()
+    input_path = Path(input_path)
+    files = [p for p in input_path.rglob("*") if p.is_file()] if input_path.is_dir() else [input_path]
     return {"input": str(input_path), "output": str(output_path), "type": type_name,
-            "tensors": per_type, "output_mb": round(os.path.getsize(output_path) / 1e6, 3),
-            "seconds": round(seconds, 2)}
+            "tensors": per_type, "input_mib": mib(sum(p.stat().st_size for p in files)),
+            "output_mib": mib(os.path.getsize(output_path)), "seconds": round(seconds, 2)}
 
 
 def quantize_main(args) -> int:
