@@ -56,11 +56,14 @@ class GGUFReader:
     type name, offset in the data section). `value_types`: key -> the GGUF type the value
     was stored as ("u8", "string", ... or ("array", element type)), since python values
     forget it (7 may have been a u8 or a u64). A split model (`name-00001-of-00003.gguf`)
-    opens as one: pass any shard's path; every shard is mapped.
+    opens as one: pass any shard's path; every shard is mapped. `header_only` reads what
+    is intact of a damaged file.
     """
+    _lenient = False   # header_only: keep the header and metadata when the tensor part is bad
 
     def __init__(self, path):
         self.path = Path(path)
+        self.data_error = None
         self.metadata = {}
         self.value_types = {}
         self.tensors = {}
@@ -115,14 +118,33 @@ class GGUFReader:
             self.metadata = metadata
 
         alignment = self._alignment(metadata, stored_types)
-        infos = [self._tensor_info(i) for i in range(n_tensors)]
-        data_start = -(-self._pos // alignment) * alignment
-        if infos and data_start > size:
-            raise GGUFError(f"{path}: data section at byte {data_start} starts past the end "
-                            f"of the file ({size} bytes)")
-        self._check_layout(infos, alignment, data_start, buf)
+        infos, data_start = [], None
+        try:
+            for i in range(n_tensors):
+                infos.append(self._tensor_info(i))
+            data_start = -(-self._pos // alignment) * alignment
+            if infos and data_start > size:
+                raise GGUFError(f"{path}: data section at byte {data_start} starts past the end "
+                                f"of the file ({size} bytes)")
+            self._check_layout(infos, alignment, data_start, buf)
+        except GGUFError as e:
+            if not self._lenient:
+                raise
+            self.data_error = self.data_error or e
         self._buf = None
         return version, data_start
+
+    @classmethod
+    def header_only(cls, path):
+        """(reader, error) for a file whose tensor infos or data may be damaged (a truncated
+        download): the header and metadata as `GGUFReader` reads them, the tensor infos that
+        are intact, and the GGUFError the tensor part raised (None when it is whole). Tensors
+        whose bytes are not all in the file have none (`raw` refuses them); `data_start` is
+        None when the tensor infos are cut short. A damaged header or metadata still raises."""
+        reader = cls.__new__(cls)
+        reader._lenient = True
+        reader.__init__(path)
+        return reader, reader.data_error
 
     def _stored_type(self, kind):
         """The type name of a value of type id `kind` at the cursor; for an array, peek at
