@@ -63,26 +63,28 @@ def load_gguf(path, device="cpu", dtype=torch.bfloat16, keep_quantized=True, pro
     loader = _Loader(reader, model, backend, dtype, keep_quantized)
     places = place_tensors(reader, model)
     bar = _progress(len(reader.tensors), progress)
-    for layer_path, parts in places.linears.items():
-        set_module(model, layer_path, loader.linear(layer_path, parts["weight"], parts.get("bias")))
-        bar.update(len(parts))
-    for layer_path, parts in places.experts.items():
-        set_module(model, layer_path + ".mlp.experts", loader.experts(layer_path, parts))
-        bar.update(len(parts))
-    for param_path, name in places.plain.items():
-        loader.plain(param_path, name)
-        bar.update(1)
-    bar.close()
-    check_filled(model, reader)
-    model.to(device).eval()
-    tokenizer = tokenizer_from_gguf(reader.metadata)
-    seconds = time.perf_counter() - t0
-    model.gguf_reader = reader   # keeps the memory map alive as long as the model
-    model.load_report = {"file": str(reader.path), "load_s": round(seconds, 3),
-                         "keep_quantized": keep_quantized}
-    use_backend(model, backend)
-    if progress:
-        print(f"loaded {reader.path.name} in {seconds:.2f} s", file=sys.stderr)
+    try:
+        for layer_path, parts in places.linears.items():
+            set_module(model, layer_path, loader.linear(layer_path, parts["weight"], parts.get("bias")))
+            bar.update(len(parts))
+        for layer_path, parts in places.experts.items():
+            set_module(model, layer_path + ".mlp.experts", loader.experts(layer_path, parts))
+            bar.update(len(parts))
+        for param_path, name in places.plain.items():
+            loader.plain(param_path, name)
+            bar.update(1)
+        check_filled(model, reader)
+        model.to(device).eval()
+        tokenizer = tokenizer_from_gguf(reader.metadata)
+        seconds = time.perf_counter() - t0
+        model.gguf_reader = reader   # keeps the memory map alive as long as the model
+        model.load_report = {"file": str(reader.path), "load_s": round(seconds, 3),
+                             "keep_quantized": keep_quantized}
+        use_backend(model, backend)
+    except BaseException:
+        bar.close()                  # the bar as it stood; the error follows on its own line
+        raise
+    _finish(bar, f"loaded {reader.path.name} in {seconds:.2f} s")
     return model, tokenizer
 
 
@@ -156,5 +158,14 @@ def use_backend(model, backend: Backend) -> str:
 
 def _progress(total, enabled):
     from tqdm import tqdm
-    return tqdm(total=total, desc="loading", unit="tensor", file=sys.stderr, disable=not enabled,
-                leave=False)
+    return tqdm(total=total, desc="loading", unit="tensor", file=sys.stderr, disable=not enabled)
+
+
+def _finish(bar, message):
+    """Put `message` where the bar was and end the line: the bar's last state is replaced,
+    not cleared, so no line of spaces is left before the message."""
+    if bar.disable:
+        return
+    bar.bar_format = "{desc}"
+    bar.set_description_str(message, refresh=False)
+    bar.close()                      # draws the message over the bar, then a newline
