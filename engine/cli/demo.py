@@ -143,13 +143,18 @@ def demo(args) -> int:
         served = _serve(load_gguf, os.path.join(tmp, "test-model-Q4_K_M.gguf"), tokenizer, Engine,
                         SamplingParams)
         emit({"served_from_q4_k_m": served})
-        say("\nServed from the Q4_K_M file through the engine core (continuous batching, 8 tokens each):")
+        say("\nServed from the Q4_K_M file through the engine core (continuous batching, 8 tokens each;\n"
+            "gibberish, as the weights are random):")
         for s in served:
             say(f"  {s['prompt']!r} -> {s['text']!r}")
-    say("\nGood results: a relative logit error near 0.02 for Q8_0 and near 0.2 for Q4_K_M (random\n"
+    say("\nThe figures: bits a weight is the file's size per weight; the relative error is the size\n"
+        "of the difference between the quantized and the float model's logits over the size of the\n"
+        "float logits; the greedy token is the one each model ranks first.\n"
+        "Good results: a relative logit error near 0.02 for Q8_0 and near 0.2 for Q4_K_M (random\n"
         "weights are the hardest case for 4 bits; the greedy token may then differ), repacks equal\n"
         "to the decoders on every tensor, and a Triton difference near 1e-6.\n"
-        "Next, a real file: python run.py gguf -m model.gguf --prompt \"Hello\"")
+        "Next, a real file: python run.py gguf -m model.gguf --prompt \"Hello\" (-m is the book's\n"
+        "--model-dir; python run.py gguf --help lists every option)")
     return 0
 
 
