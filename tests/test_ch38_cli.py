@@ -9,6 +9,7 @@ Most tests run in this process on a tiny file; a few need a fresh interpreter (w
 """
 import argparse
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -124,16 +125,17 @@ def smollm2_rows(tmp_path_factory) -> Path:
 def test_fallback_types_match_llama_cpp_on_smollm2_rows(type_name, smollm2_rows, tmp_path):
     """`quantize TYPE` writes every tensor as llama.cpp's quantizer (`--pure`, the same type)
     does: the 576-wide rows fall back per type, the 1536-wide ffn_down rows keep TYPE."""
-    from engine.evaluation.llama_cpp import _llama_cpp, ftype_of
     import ctypes
+
+    from engine.evaluation.llama_cpp import ftype_of
 
     llama_cpp = pytest.importorskip("llama_cpp", reason="llama-cpp-python is not installed")
     params = llama_cpp.llama_model_quantize_default_params()
     params.ftype, params.nthread = ftype_of(FTYPE[type_name]), 2
     params.pure, params.allow_requantize = True, True
     theirs_path = tmp_path / "theirs.gguf"
-    assert _llama_cpp().llama_model_quantize(str(smollm2_rows).encode(), str(theirs_path).encode(),
-                                             ctypes.byref(params)) == 0
+    assert llama_cpp.llama_model_quantize(str(smollm2_rows).encode(), str(theirs_path).encode(),
+                                          ctypes.byref(params)) == 0
     theirs = {n: t for n, (_, t, _) in GGUFReader(theirs_path).tensors.items()}
     with pytest.warns(UserWarning, match=rf"^13 tensors fell back, as llama.cpp's quantizer does: "
                                          rf"{type_name} -> {FALLBACK[type_name]} \(rows of 576 weights"):
@@ -444,7 +446,7 @@ def test_wheel_holds_the_engine_and_the_readme_example_runs_elsewhere(tiny, tmp_
     elsewhere.mkdir()
     (elsewhere / "example.py").write_text(
         "import engine, sys\nprint(engine.__file__, file=sys.stderr)\n" + code.replace('"model.gguf"', repr(str(tiny))))
-    env = {k: v for k, v in __import__("os").environ.items() if k != "PYTHONPATH"}
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
     env["PYTHONPATH"] = str(tmp_path / "site")
     p = subprocess.run([sys.executable, "example.py"], cwd=elsewhere, capture_output=True, text=True,
                        timeout=300, env=env)
