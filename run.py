@@ -17,6 +17,8 @@ import sys
 COMMANDS = {
     "gguf": ("engine.formats.gguf_cli", "Chapter 38: load, inspect, quantize and run GGUF files"),
     "bench": ("engine.bench", "Chapter 40: decode/prefill speed and memory of a GGUF file"),
+    "serve": ("engine.serve.server", "Chapter 31: an OpenAI-compatible HTTP server for a GGUF file"),
+    "chat": ("engine.serve.chat_cli", "Chapter 31: a terminal chat with a GGUF file"),
     "exercise": ("engine.exercise", "stub out / restore a chapter's 'Your engine' functions"),
 }
 
