@@ -116,9 +116,9 @@ def tool_format(template_source: str) -> str | None:
     return "unknown"
 
 
-def tool_grammar(llm, tools, choice) -> str:
+def tool_grammar(llm, tools, choice, parallel: bool = True) -> str:
     """A Lark grammar (llguidance's dialect) that forces a call in the hermes format:
-    to the named function, or ("required") to any of `tools`, one or more."""
+    one to the named function, or ("required") to any of `tools`, one or (`parallel`) more."""
     if isinstance(choice, dict):
         tools = [t for t in tools if t["function"]["name"] == choice["function"]["name"]]
     schema = json_text(schema_of_tool_call(tools))
@@ -128,7 +128,8 @@ def tool_grammar(llm, tools, choice) -> str:
     special = all(i is not None and tok.token_types[i] in (CONTROL, USER_DEFINED) for i in ids)
     open_, close = (TOOL_CALL_OPEN, TOOL_CALL_CLOSE) if special else (json.dumps(TOOL_CALL_OPEN),
                                                                          json.dumps(TOOL_CALL_CLOSE))
-    return (f"start: call (\"\\n\" call)*\n"
+    more = ' ("\\n" call)*' if parallel and not isinstance(choice, dict) else ""
+    return (f"start: call{more}\n"
             f"call: {open_} \"\\n\" args \"\\n\" {close}\n"
             f"args: %json {schema}\n")
 
@@ -230,7 +231,8 @@ def plan_chat(data, llm) -> Plan:
     if fmt and (choice == "required" or isinstance(choice, dict)):
         if grammar is not None:
             raise bad("tool_choice", f"A forced tool call cannot be combined with '{grammar[0]}'.")
-        grammar = ("tool_choice", "lark", tool_grammar(llm, tools, choice))
+        parallel = body.boolean("parallel_tool_calls", True)
+        grammar = ("tool_choice", "lark", tool_grammar(llm, tools, choice, parallel))
     return Plan([prompt], params, stream, include_usage, logprobs, n=n, grammar=grammar,
                 extras={"tools": fmt, "messages": messages})
 
