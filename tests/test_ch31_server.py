@@ -278,3 +278,25 @@ def test_queue_full_is_503_and_disconnects_free_their_slots(server, client):
     assert re.search(r"^engine_slots_busy 0", metrics, re.M) and re.search(r"^engine_requests_waiting 0", metrics, re.M)
     assert client.chat.completions.create(model="SmolLM2-135M-Instruct.Q4_1.gguf", messages=HELLO, max_tokens=2,
                                           temperature=0).choices
+
+
+def test_completion_prompt_forms_best_of_and_streamed_choices(client, tokenizer):
+    text = "The capital of France is"
+    by_text = client.completions.create(model="SmolLM2-135M-Instruct.Q4_1.gguf", prompt=text, max_tokens=5,
+                                        temperature=0)
+    by_ids = client.completions.create(model="SmolLM2-135M-Instruct.Q4_1.gguf", prompt=tokenizer.encode(text),
+                                       max_tokens=5, temperature=0)
+    assert by_ids.choices[0].text == by_text.choices[0].text
+    two = client.completions.create(model="SmolLM2-135M-Instruct.Q4_1.gguf", prompt=[text, "Hello"], max_tokens=3,
+                                    temperature=0)
+    assert [c.index for c in two.choices] == [0, 1] and two.choices[0].text == by_text.choices[0].text[:len(
+        two.choices[0].text)]
+    best = client.completions.create(model="SmolLM2-135M-Instruct.Q4_1.gguf", prompt=text, max_tokens=4,
+                                     temperature=1.0, seed=3, best_of=3, n=1, extra_body={"ignore_eos": True})
+    assert len(best.choices) == 1 and best.usage.completion_tokens == 3 * 4
+    chunks = list(client.completions.create(model="SmolLM2-135M-Instruct.Q4_1.gguf", prompt=text, max_tokens=4,
+                                            temperature=1.0, seed=3, n=2, stream=True))
+    finals = sorted(c.choices[0].index for c in chunks if c.choices[0].finish_reason)
+    assert finals == [0, 1]
+    for k in (0, 1):
+        assert "".join(c.choices[0].text for c in chunks if c.choices[0].index == k)

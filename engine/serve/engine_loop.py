@@ -144,6 +144,11 @@ class EngineLoop:
     def _post(self, job: Job, delta: Delta) -> None:
         self._aloop.call_soon_threadsafe(job.events.put_nowait, (job.tag, delta))
 
+    def _post_many(self, items: list) -> None:
+        """Hand a step's (job, Delta) pairs to the event loop in one wake-up."""
+        if items:
+            self._aloop.call_soon_threadsafe(_deliver, items)
+
     # ------------------------------------------------------------- engine thread
 
     def _run(self) -> None:
@@ -211,7 +216,7 @@ class EngineLoop:
             return
         now = time.perf_counter()
         self.steps += 1
-        made = 0
+        made, posts = 0, []
         for out in outputs:
             job = self._jobs.get(out.request.id)
             if job is None:
@@ -227,7 +232,8 @@ class EngineLoop:
                 delta.finish_reason, delta.error = request.finish_reason, request.error
                 job.done = now
                 self._jobs.pop(request.id, None)
-            self._post(job, delta)
+            posts.append((job, delta))
+        self._post_many(posts)
         self.generated_tokens += made
         self.recent.append((now, made))
 
@@ -235,6 +241,11 @@ class EngineLoop:
         job.done = time.perf_counter()
         self._jobs.pop(job.request.id, None)
         self._post(job, Delta([], "", finish_reason=reason, error=error))
+
+
+def _deliver(items) -> None:
+    for job, delta in items:
+        job.events.put_nowait((job.tag, delta))
 
 
 __all__ = ["Delta", "EngineLoop", "Job", "QueueFull", "TokenLogprob"]
