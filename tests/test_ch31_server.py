@@ -67,6 +67,7 @@ HELLO = [{"role": "user", "content": "What is the capital of France?"}]
 
 
 def test_health_models_and_the_api_key(server, client):
+    assert server.loading_seen                     # /health said 503 "Loading model" while it loaded
     assert httpx.get(server.url + "/health").json() == {"status": "ok"}       # no key needed
     models = client.models.list()
     assert [m.id for m in models.data] == ["SmolLM2-135M-Instruct.Q4_1.gguf"]
@@ -262,10 +263,12 @@ def test_queue_full_is_503_and_disconnects_free_their_slots(server, client):
     with httpx.Client(timeout=120, headers=server.headers) as http:
         with http.stream("POST", server.url + "/v1/chat/completions", json={**long, "n": 2}) as busy:
             lines = busy.iter_lines()
-            assert next(line for line in lines if line.startswith("data:"))      # both slots taken
+            deadline = time.time() + 60
+            while not all(s["is_processing"] for s in http.get(server.url + "/slots").json()):
+                assert time.time() < deadline, "the two choices never took both slots"
+                time.sleep(0.05)
             with http.stream("POST", server.url + "/v1/chat/completions", json={**long, "n": 3}) as queued:
                 assert queued.status_code == 200                                # 3 wait: the queue is full
-                time.sleep(0.3)
                 full = http.post(server.url + "/v1/chat/completions", json={"messages": HELLO})
                 err = _error(full, 503)
                 assert err["code"] == "queue_full"

@@ -76,6 +76,7 @@ class EngineLoop:
         self._jobs: dict[int, Job] = {}
         self._ids = itertools.count()
         self._stop = False
+        self.fatal: str | None = None           # set if the loop itself died
         self._thread = None
         self._aloop = None
         # counters for /metrics (written by the engine thread only)
@@ -103,6 +104,8 @@ class EngineLoop:
     def submit(self, prompts: list, params: list, events: asyncio.Queue) -> list[Job]:
         """Queue prompts (job k: prompts[k] with params[k], tagged k on `events`), all or
         none: raises QueueFull when they would make more than max_queue jobs wait."""
+        if self.fatal is not None:
+            raise RuntimeError(self.fatal)
         if self.waiting() + len(prompts) > max(self.max_queue, len(prompts)):
             raise QueueFull(f"{self.waiting()} requests are already waiting for a slot "
                             f"(the queue holds {self.max_queue})")
@@ -152,6 +155,17 @@ class EngineLoop:
     # ------------------------------------------------------------- engine thread
 
     def _run(self) -> None:
+        try:
+            self._serve()
+        except BaseException as e:      # a bug here must not leave clients waiting forever
+            log.exception("the engine loop stopped")
+            message = f"the engine loop stopped: {type(e).__name__}: {e}"
+            for job in list(self._jobs.values()) + list(self._adds):
+                self._post(job, Delta([], "", finish_reason="error", error=message))
+            self._jobs.clear()
+            self.fatal = message
+
+    def _serve(self) -> None:
         engine = self.engine
         while True:
             with self._cond:
