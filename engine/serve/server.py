@@ -10,13 +10,21 @@ Endpoints (OpenAI's and llama-server's names): POST /v1/chat/completions,
 /metrics, /props, /slots. Errors are OpenAI's JSON; a client that disconnects cancels
 its request; SIGTERM or Ctrl-C stops the server cleanly.
 """
+
+import os
+
+# Set before torch starts OpenMP: its workers otherwise spin between parallel regions and
+# take the cores from this process's own HTTP / input thread and from other processes. On
+# a busy 2-core machine a 120-token prefill took 9 s spinning and 0.6 s passive, a decode
+# step 220 ms and 60 ms.
+os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
+
 import asyncio
 import contextlib
 import dataclasses
 import hmac
 import json
 import logging
-import os
 import signal
 import sys
 import threading
