@@ -147,6 +147,8 @@ def main():
     ap.add_argument("--max-tokens", type=int, default=64, help="tokens per answer (default: %(default)s)")
     ap.add_argument("--prompt-words", type=int, default=60, help="words per prompt (default: %(default)s)")
     ap.add_argument("--rounds", type=int, default=3, help="rounds per concurrency and server (default: %(default)s)")
+    ap.add_argument("--llama-args", default="", help="extra llama-server arguments, e.g. '--poll 0' (its threads "
+                                                     "then wait without spinning, as ours do)")
     ap.add_argument("--turns", type=int, default=4, help="chats whose second turn is timed (default: %(default)s)")
     args = ap.parse_args()
 
@@ -166,7 +168,8 @@ def main():
                                 "--threads", str(args.threads), "--log-level", "warning"], ours_port, logs["ours"]),
         "llama": Server("llama", [binary, "-m", args.model, "--port", str(llama_port), "--parallel", str(args.parallel),
                                   "-c", str(args.parallel * args.ctx_size), "-t", str(args.threads), "-tb",
-                                  str(args.threads), "--no-webui"], llama_port, logs["llama"]),
+                                  str(args.threads), "--no-webui", *args.llama_args.split()], llama_port,
+                                 logs["llama"]),
     }
     try:
         for s in servers.values():                     # warm-up: first requests pay one-time costs
@@ -191,7 +194,8 @@ def main():
             s.stop()
 
     print(f"{Path(args.model).name}: {args.parallel} slots, {args.threads} threads, {args.max_tokens} tokens per "
-          f"answer, ~{args.prompt_words}-word prompts, median of {args.rounds} rounds; CPU flags: {cpu_flags()}")
+          f"answer, ~{args.prompt_words}-word prompts, median of {args.rounds} rounds; llama-server args: "
+          f"{args.llama_args or '(defaults)'}; load average {os.getloadavg()[0]:.1f}; CPU flags: {cpu_flags()}")
     print(f"{'clients':>7} | {'tok/s ours':>10} {'llama':>8} {'ratio':>6} | {'TTFT p50 ours':>13} {'llama':>8} | "
           f"{'TTFT p99 ours':>13} {'llama':>8}")
     for c, row in rows.items():
