@@ -234,7 +234,7 @@ def plan_chat(data, llm) -> Plan:
         parallel = body.boolean("parallel_tool_calls", True)
         grammar = ("tool_choice", "lark", tool_grammar(llm, tools, choice, parallel))
     return Plan([prompt], params, stream, include_usage, logprobs, n=n, grammar=grammar,
-                extras={"tools": fmt, "messages": messages})
+                extras={"tools": fmt})
 
 
 __all__ = ["ApiError", "ToolStream", "parse_tool_calls", "plan_chat", "template_messages", "tool_format"]

@@ -204,7 +204,7 @@ def plan_choices(body: Body, prompts: list, sampling: dict, ctx_size: int, max_d
                  prompt_param: str, n: int, logprobs: int | None) -> list:
     """Check each prompt against the context and build its n SamplingParams (seed + i)."""
     name, max_tokens = read_max_tokens(body, max_default)
-    seed = body.integer("seed")
+    seed = body.integer("seed", None, -2**63, 2**63 - 1)       # int64, as OpenAI
     ignore_eos = body.boolean("ignore_eos", False)
     out = []
     for ids in prompts:
