@@ -11,10 +11,10 @@ import json
 import re
 import uuid
 
-from engine.serve.chat_template import ChatTemplateError
 from engine.serve.openai_api import (MAX_N, ApiError, Body, Plan, bad, check_model, plan_choices,
                                      read_grammar, read_sampling, read_stream)
 from engine.serve.grammar import json_text, schema_of_tool_call
+from engine.serve.llm import TemplateRefused
 from engine.serve.tokenizer import CONTROL, USER_DEFINED
 
 ROLES = ("system", "developer", "user", "assistant", "tool")
@@ -223,7 +223,7 @@ def plan_chat(data, llm) -> Plan:
         raise bad("tool_choice", "'tool_choice' needs 'tools'.")
     try:
         prompt = llm.encode_chat(messages, tools)
-    except ChatTemplateError as e:
+    except TemplateRefused as e:
         raise bad("messages", f"The chat template could not render these messages: {e}") from None
     sampling = read_sampling(body, llm.vocab_size)
     params = plan_choices(body, [prompt], sampling, llm.ctx_size, None, "messages", n, logprobs)

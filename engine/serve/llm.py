@@ -25,6 +25,10 @@ CTX_SIZE = 4096        # tokens one request may hold (prompt + answer), capped a
 BATCH_SIZE = 512       # prompt tokens one engine step prefills (longer prompts go in chunks)
 
 
+class TemplateRefused(ValueError):
+    """The chat template could not render a conversation (the message says why)."""
+
+
 @dataclass
 class LoadOptions:
     """How a file is loaded and served; the defaults are the command line's."""
@@ -95,9 +99,13 @@ class LLM:
         return self.tokenizer.encode(text, add_special=True, parse_special=True)
 
     def render_chat(self, messages, tools=None) -> str:
-        """A conversation as the prompt text the file's chat template makes of it."""
+        """A conversation as the prompt text the file's chat template makes of it; a
+        template that refuses it (roles out of order, ...) raises TemplateRefused."""
         extra = {"tools": tools} if tools else {}
-        return self.tokenizer.apply_chat_template(messages, add_generation_prompt=True, **extra)
+        try:
+            return self.tokenizer.apply_chat_template(messages, add_generation_prompt=True, **extra)
+        except ValueError as e:           # the tokenizer's ChatTemplateError is a ValueError
+            raise TemplateRefused(str(e)) from e
 
     def encode_chat(self, messages, tools=None) -> list:
         return self.tokenizer.encode(self.render_chat(messages, tools), add_special=True,

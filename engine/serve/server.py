@@ -36,10 +36,9 @@ from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
 from engine.serve.chat import plan_chat, template_messages
-from engine.serve.chat_template import ChatTemplateError
 from engine.serve.engine_loop import EngineLoop, QueueFull
 from engine.serve.grammar import GrammarError
-from engine.serve.llm import LLM, LoadOptions
+from engine.serve.llm import LLM, LoadOptions, TemplateRefused
 from engine.serve.metrics import CONTENT_TYPE, Metrics
 from engine.serve.openai_api import DEFAULTS, ApiError, Body, bad, plan_completion
 from engine.serve.request import SamplingParams
@@ -255,7 +254,7 @@ class Server:
         tools = body.data.get("tools")
         try:
             return JSONResponse({"prompt": llm.render_chat(messages, tools if isinstance(tools, list) else None)})
-        except ChatTemplateError as e:
+        except TemplateRefused as e:
             raise bad("messages", f"The chat template could not render these messages: {e}") from None
 
 
