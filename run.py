@@ -16,6 +16,8 @@ import sys
 # command name -> (module, one-line help)
 COMMANDS = {
     "gguf": ("engine.cli.gguf", "Chapter 38: load, inspect, quantize and run GGUF files"),
+    "serve": ("engine.cli.serve", "Chapter 31: an OpenAI-compatible HTTP server for a GGUF file"),
+    "chat": ("engine.cli.chat", "Chapter 31: a terminal chat with a GGUF file"),
     "bench": ("engine.cli.bench", "Chapter 40: decode/prefill speed and memory of a GGUF file"),
     "models": ("engine.cli.models", "Chapter 42: every architecture as a tiny model, cached and uncached"),
     "exercise": ("engine.cli.exercise", "stub out / restore a chapter's 'Your engine' functions"),

@@ -167,26 +167,60 @@ def test_slots_are_freed_and_reused(tiny):
         seen |= {r.slot for r in running}
     assert seen == {0, 1}
     assert all(r.finished and r.slot is None for r in requests)
-    assert engine.free_slots == [0, 1] and engine.cache.lengths.tolist() == [0, 0]
+    assert sorted(engine.free_slots) == [0, 1]
+    # the prompt cache keeps each slot's last sequence: prompt + output but the last token
+    held = engine.cache.lengths.tolist()
+    assert held == [len(t) for t in engine.slot_tokens] and all(n > 0 for n in held)
+    assert any(t == (r.prompt + r.output)[:-1] for r in requests for t in engine.slot_tokens)
+    plain = make_engine(n_slots=2, prompt_cache=False)
+    plain.generate(_prompts(3), SamplingParams(max_tokens=3))
+    assert plain.cache.lengths.tolist() == [0, 0] and plain.slot_tokens == [[], []]
 
 
-def test_prefill_budget_and_cancel(tiny):
+def test_prefill_budget_chunks_prompts_and_cancel(tiny):
     _, make_engine = tiny
     engine = make_engine(n_slots=4, max_prefill_tokens=10)
     long_prompt, short = list(range(12)), [[5, 6, 7, 8]] * 3
-    first = engine.add_request(long_prompt, SamplingParams(max_tokens=4))  # over budget, admitted alone
+    first = engine.add_request(long_prompt, SamplingParams(max_tokens=4))
     rest = [engine.add_request(p, SamplingParams(max_tokens=4)) for p in short]
-    assert [o.request for o in engine.step()] == [first]
-    assert {o.request.id for o in engine.step()} == {first.id, rest[0].id, rest[1].id}   # 4 + 4 <= 10
+    assert engine.step() == [] and first.prefilled == 10       # 10 of 12 tokens: no token yet
+    assert all(r.status == "running" and r.prefilled == 0 for r in rest)
+    assert {o.request.id for o in engine.step()} == {first.id, rest[0].id, rest[1].id}   # 2 + 4 + 4
     engine.cancel(rest[0])
     assert rest[0].finish_reason == "cancelled" and len(rest[0].output) == 1
-    assert rest[2].status == "waiting"                    # 8 + 4 > 10: waits for the next step
+    assert rest[2].prefilling                                   # the budget ran out before it
     engine.cancel(rest[2])
     assert rest[2].finish_reason == "cancelled" and rest[2].output == []
     while engine.has_unfinished():
         engine.step()
     assert len(first.output) == 4 and len(rest[1].output) == 4
-    assert engine.free_slots == [0, 1, 2, 3]
+    assert sorted(engine.free_slots) == [0, 1, 2, 3]
+    # chunked prompts give the tokens of unchunked ones
+    prompts = _prompts(4, seed=9)
+    whole = make_engine(n_slots=2, prompt_cache=False).generate(prompts, SamplingParams(max_tokens=5))
+    chunked = make_engine(n_slots=2, max_prefill_tokens=3, prompt_cache=False).generate(
+        prompts, SamplingParams(max_tokens=5))
+    assert [r.output for r in chunked] == [r.output for r in whole]
+
+
+def test_prompt_cache_reuses_a_shared_prefix(tiny):
+    model, make_engine = tiny
+    engine = make_engine(n_slots=2)
+    first = engine.generate([_prompts(1, seed=10)[0]], SamplingParams(max_tokens=6))[0]
+    assert first.cached == 0
+    # the next turn: the whole first exchange plus new tokens
+    turn = first.prompt + first.output + [3, 1, 4, 1, 5]
+    second = engine.generate([turn], SamplingParams(max_tokens=6))[0]
+    assert second.cached == len(first.prompt) + len(first.output) - 1
+    assert second.output == _greedy_uncached(model, turn, 6)
+    # an unrelated prompt takes the other (least recently used) slot and keeps this one's cache
+    other = engine.generate([[7, 7, 7, 2]], SamplingParams(max_tokens=2))[0]
+    assert other.cached == 0
+    again = engine.generate([turn + [9]], SamplingParams(max_tokens=3))[0]
+    assert again.cached >= len(turn) and again.output == _greedy_uncached(model, turn + [9], 3)
+    # a prompt that is all cached still runs its last token (its logits start the answer)
+    same = engine.generate([turn], SamplingParams(max_tokens=6))[0]
+    assert same.cached == len(turn) - 1 and same.output == second.output
 
 
 def test_stop_ids_end_requests(tiny):

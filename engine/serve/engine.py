@@ -4,88 +4,37 @@ The engine knows only token ids (text, when wanted, comes from a `detokenize`
 callable). Each running request owns one slot of the KV cache. One `step()` is:
 
     schedule  waiting requests take free slots (first come, first served)
-    run       prefill the newly admitted prompts in one batched call, then decode one
-              token for every request that was already running, in one batched call
+    run       prefill the prompts not yet in the cache in one batched call (at most
+              `max_prefill_tokens` of them a step: a long prompt goes in chunks), then
+              decode one token for every request whose prompt was already in, in one call
     sample    each request's next token from its own settings and generator; requests
               that hit a stop id, a stop string or max_tokens finish and free their slot
 
 Requests can be added at any time (continuous batching): they wait in a queue until
 a slot frees up and join at the next step.
+
+Prompt cache: a finished request's keys and values stay in its slot. A new request takes
+the free slot whose cached tokens share the longest prefix with its prompt (the next turn
+of a chat) and prefills only the rest; otherwise the least recently used free slot.
 """
 import itertools
 from collections import deque
-from dataclasses import dataclass, field
 from typing import Callable, Iterator, Sequence
 
 import torch
 
+from engine.serve.logits import process_row, token_logprobs
+from engine.serve.request import (FINISHED, RUNNING, WAITING, Request, SamplingParams, StepOutput,
+                                  TokenLogprob)
 from engine.serve.sampling import draw_uniforms, make_generator, sample_fast
 from engine.serve.stream import IncrementalText, find_stop
 
-WAITING, RUNNING, FINISHED = "waiting", "running", "finished"
+__all__ = ["Engine", "Request", "SamplingParams", "StepOutput", "TokenLogprob",
+           "WAITING", "RUNNING", "FINISHED"]
 
-
-@dataclass
-class SamplingParams:
-    """How one request generates."""
-    temperature: float = 0.0          # 0 = greedy (argmax); > 0 divides the logits
-    top_k: int = 0                    # keep the k most likely tokens (0 = all)
-    top_p: float = 1.0                # then the smallest set with this much probability (1 = all)
-    seed: int | None = None           # per-request generator seed (None = from torch's global one)
-    max_tokens: int = 64              # the request stops after this many new tokens
-    stop_ids: Sequence[int] | None = None   # token ids that end the request (None = the engine's eos ids)
-    stop: Sequence[str] = ()          # strings that end the request (needs the engine's detokenize)
-
-    def __post_init__(self):
-        number = lambda v: isinstance(v, (int, float)) and not isinstance(v, bool)
-        integer = lambda v: isinstance(v, int) and not isinstance(v, bool)
-        checks = [
-            ("temperature", number(self.temperature) and self.temperature >= 0, "a number >= 0"),
-            ("top_k", integer(self.top_k) and self.top_k >= 0, "an int >= 0"),
-            ("top_p", number(self.top_p) and 0 < self.top_p <= 1, "a number in (0, 1]"),
-            ("max_tokens", integer(self.max_tokens) and self.max_tokens >= 1, "an int >= 1"),
-            ("seed", self.seed is None or integer(self.seed), "an int or None"),
-        ]
-        for name, ok, expected in checks:
-            if not ok:
-                raise ValueError(f"SamplingParams.{name}: expected {expected}, got {getattr(self, name)!r}")
-        if isinstance(self.stop, str):
-            self.stop = (self.stop,)
-        if any(not isinstance(s, str) or not s for s in self.stop):
-            raise ValueError(f"SamplingParams.stop: expected non-empty strings, got {self.stop!r}")
-
-
-@dataclass(eq=False)
-class Request:
-    """One prompt being served: its settings, its progress and its output so far."""
-    id: int
-    prompt: list[int]
-    params: SamplingParams
-    stop_ids: frozenset
-    output: list[int] = field(default_factory=list)   # generated token ids (a stop id included)
-    text: str = ""                                     # generated text, when the engine detokenizes
-    status: str = WAITING
-    finish_reason: str | None = None                   # "stop" (id or string), "length", "cancelled"
-    slot: int | None = None
-    generator: torch.Generator | None = None           # None for greedy requests
-    detok: IncrementalText | None = None
-    sent: int = 0                                      # characters of text already streamed
-
-    @property
-    def finished(self) -> bool:
-        return self.status == FINISHED
-
-
-@dataclass
-class StepOutput:
-    """What one step made for one request: its new tokens and the text they completed."""
-    request: Request
-    tokens: list[int]
-    text: str = ""
-
-    @property
-    def finished(self) -> bool:
-        return self.request.finished
+# A free slot is reused for its cached prefix only when that prefix is at least this
+# share of the new prompt (llama-server's similarity rule); else the LRU slot is taken.
+MIN_PREFIX_SHARE = 0.1
 
 
 class Engine:
@@ -97,20 +46,24 @@ class Engine:
     eos_ids: the default stop ids of every request.
     detokenize: `ids -> str` (e.g. a tokenizer's decode); needed for text and stop strings.
     cache: a ready KV cache (default: `KVCache.for_model(model, n_slots, max_len)`).
-    max_prefill_tokens: prompt tokens one step may prefill (the first waiting request
-        is always admitted), bounding the memory of a prefill.
+    max_prefill_tokens: prompt tokens one step may prefill (None = no limit); a prompt
+        longer than what is left goes in chunks over several steps.
+    prompt_cache: keep finished requests' keys/values for later prompts that share a prefix.
     """
 
     def __init__(self, model, *, n_slots: int = 8, max_len: int = 2048, eos_ids=(),
                  detokenize: Callable[[Sequence[int]], str] | None = None, cache=None,
-                 max_prefill_tokens: int | None = None):
+                 max_prefill_tokens: int | None = None, prompt_cache: bool = True):
         if n_slots < 1 or max_len < 2:
             raise ValueError(f"Engine: expected n_slots >= 1 and max_len >= 2, got {n_slots}, {max_len}")
+        if max_prefill_tokens is not None and max_prefill_tokens < 1:
+            raise ValueError(f"Engine: max_prefill_tokens must be >= 1 or None, got {max_prefill_tokens}")
         self.model = model
         self.n_slots, self.max_len = n_slots, max_len
         self.eos_ids = frozenset(int(i) for i in eos_ids)
         self.detokenize = detokenize
         self.max_prefill_tokens = max_prefill_tokens
+        self.prompt_cache = prompt_cache
         param = next(iter(model.parameters()), None)
         self.device = param.device if param is not None else torch.device("cpu")
         self.vocab_size = getattr(getattr(model, "config", None), "vocab_size", None)
@@ -123,7 +76,8 @@ class Engine:
 
         self.waiting: deque[Request] = deque()
         self.running: list[Request] = []
-        self.free_slots = list(range(n_slots))
+        self.free_slots = list(range(n_slots))           # least recently used first
+        self.slot_tokens: list[list[int]] = [[] for _ in range(n_slots)]   # what each slot's cache holds
         self._ids = itertools.count()
         # Per-slot state on the model's device: a decode step gathers rows of these
         # instead of building tensors from Python lists.
@@ -152,10 +106,14 @@ class Engine:
                 f"{len(prompt) + params.max_tokens} exceeds the engine's max_len {self.max_len}")
         if params.stop and self.detokenize is None:
             raise ValueError(f"request {rid}: stop strings {list(params.stop)} need an Engine built with detokenize=")
+        if params.logit_bias and self.vocab_size is not None and max(params.logit_bias) >= self.vocab_size:
+            raise ValueError(f"request {rid}: logit_bias token id {max(params.logit_bias)} is outside "
+                             f"the vocabulary [0, {self.vocab_size})")
         stop_ids = self.eos_ids if params.stop_ids is None else frozenset(int(i) for i in params.stop_ids)
         request = Request(
             rid, prompt, params, stop_ids,
             generator=make_generator(params.seed) if params.temperature > 0 else None,
+            matcher=None if params.grammar is None else params.grammar.matcher(),
             detok=None if self.detokenize is None else IncrementalText(self.detokenize, prompt[-4:]))
         self.waiting.append(request)
         return request
@@ -168,6 +126,15 @@ class Engine:
         elif request.status == RUNNING:
             self._finish(request, "cancelled")
 
+    def fail_running(self, error: str) -> list[Request]:
+        """After a step raised: finish every running request with `error`; their slots are
+        emptied (what the cache holds is no longer known). Waiting requests stay queued."""
+        failed = list(self.running)
+        for request in failed:
+            request.error = error
+            self._finish(request, "error", keep_cache=False)
+        return failed
+
     def has_unfinished(self) -> bool:
         return bool(self.waiting or self.running)
 
@@ -175,22 +142,12 @@ class Engine:
 
     def schedule(self) -> list[Request]:
         """Move waiting requests into free slots, first come first served; return the
-        newly admitted ones (they need a prefill). (Your engine: Chapter 31)"""
-        admitted, budget = [], self.max_prefill_tokens
+        newly admitted ones (their prompts go to the model next). (Your engine: Chapter 31)"""
+        admitted = []
         while self.waiting and self.free_slots:
-            request = self.waiting[0]
-            if admitted and budget is not None and len(request.prompt) > budget:
-                break
-            self.waiting.popleft()
-            if budget is not None:
-                budget -= len(request.prompt)
-            request.slot = self.free_slots.pop(0)
+            request = self.waiting.popleft()
+            self._claim_slot(request)
             request.status = RUNNING
-            self.cache.reset(request.slot)
-            p = request.params
-            self._temperature[request.slot] = p.temperature
-            self._top_k[request.slot] = p.top_k
-            self._top_p[request.slot] = p.top_p
             self.running.append(request)
             admitted.append(request)
         return admitted
@@ -199,8 +156,9 @@ class Engine:
     def step(self) -> list[StepOutput]:
         """Schedule -> run -> sample once; return the tokens made for each request this
         step (in batch order). (Your engine: Chapter 31)"""
-        decoding = list(self.running)         # running before this step: they decode
-        prefilling = self.schedule()          # just admitted: they prefill
+        decoding = [r for r in self.running if not r.prefilling]   # prompt in the cache: decode
+        self.schedule()
+        prefilling = [r for r in self.running if r.prefilling]     # new, or a prompt in chunks
         outputs = []
         if prefilling:
             outputs += self._sample_and_update(*self._prefill(prefilling))
@@ -208,17 +166,60 @@ class Engine:
             outputs += self._sample_and_update(*self._decode(decoding))
         return outputs
 
+    def _claim_slot(self, request: Request) -> None:
+        """Give `request` a free slot: the one whose cached tokens share the longest prefix
+        with its prompt, else the least recently used; the shared tokens stay in the cache."""
+        slot, reuse = self.free_slots[0], 0
+        if self.prompt_cache:
+            for s in self.free_slots:
+                n = _common_prefix(self.slot_tokens[s], request.prompt)
+                if n > reuse:
+                    slot, reuse = s, n
+            if reuse < MIN_PREFIX_SHARE * len(request.prompt):
+                slot, reuse = self.free_slots[0], _common_prefix(self.slot_tokens[self.free_slots[0]],
+                                                                  request.prompt)
+        reuse = min(reuse, len(request.prompt) - 1)   # the last prompt token runs: its logits start the answer
+        self.free_slots.remove(slot)
+        self.slot_tokens[slot] = []
+        if reuse:
+            self.cache.lengths[slot] = reuse
+        else:
+            self.cache.reset(slot)
+        request.slot, request.cached, request.prefilled = slot, reuse, reuse
+        p = request.params
+        self._temperature[slot] = p.temperature
+        self._top_k[slot] = p.top_k
+        self._top_p[slot] = p.top_p
+
     def _prefill(self, requests):
-        """One batched forward over the new prompts, right-padded; logits at each last token."""
-        longest = max(len(r.prompt) for r in requests)
-        ids = torch.zeros(len(requests), longest, dtype=torch.long)
-        for row, r in enumerate(requests):
-            ids[row, :len(r.prompt)] = torch.tensor(r.prompt)
-        lengths = torch.tensor([len(r.prompt) for r in requests], device=self.device)
-        slots = torch.tensor([r.slot for r in requests], device=self.device)
+        """One batched forward over the next piece of each prompt, right-padded, within the
+        step's prefill budget; returns the rows whose prompt is now whole (they sample)."""
+        budget = self.max_prefill_tokens
+        pieces = []
+        for r in requests:
+            n = len(r.prompt) - r.prefilled
+            if budget is not None:
+                n = min(n, budget)
+                budget -= n
+            if n:
+                pieces.append((r, r.prompt[r.prefilled:r.prefilled + n]))
+        if not pieces:
+            return [], None, None, None
+        ids = torch.zeros(len(pieces), max(len(p) for _, p in pieces), dtype=torch.long)
+        for row, (_, piece) in enumerate(pieces):
+            ids[row, :len(piece)] = torch.tensor(piece)
+        lengths = torch.tensor([len(p) for _, p in pieces], device=self.device)
+        slots = torch.tensor([r.slot for r, _ in pieces], device=self.device)
         logits = self.model(ids.to(self.device), cache=self.cache, slots=slots, lengths=lengths,
                             last_only=True)
-        return requests, logits[:, -1], slots, self._settings(slots, requests)
+        for r, piece in pieces:
+            r.prefilled += len(piece)
+        done = [row for row, (r, _) in enumerate(pieces) if not r.prefilling]
+        if not done:
+            return [], None, None, None
+        done_requests = [pieces[row][0] for row in done]
+        rows = torch.tensor(done, device=self.device)
+        return done_requests, logits[rows, -1], slots[rows], self._settings(slots[rows], done_requests)
 
     def _decode(self, requests):
         """One batched forward of every running request's last token. The batch is kept
@@ -240,33 +241,91 @@ class Engine:
         return self._temperature[slots], self._top_k[slots], self._top_p[slots]
 
     def _sample_and_update(self, requests, logits, slots, settings) -> list[StepOutput]:
-        """Pick each row's token [B], record it, and finish the requests that are done."""
-        if settings is None:
-            tokens = logits.argmax(dim=-1)
-        else:
-            uniforms = draw_uniforms([r.generator for r in requests], self.device)
-            tokens = sample_fast(logits, *settings, uniforms)
-        self._last_token[slots] = tokens
-        return [self._append(r, token) for r, token in zip(requests, tokens.tolist())]
+        """Pick each row's token [B], record it, and finish the requests that are done.
+        A request whose own processing fails (its grammar, its settings) finishes alone
+        with an error; the others in the batch go on."""
+        if not requests:
+            return []
+        raw, failed = logits, {}
+        busy = [b for b, r in enumerate(requests) if r.params.changes_logits]
+        if busy:
+            logits = logits.float().clone()
+            for b in busy:
+                try:
+                    process_row(logits[b], requests[b])
+                except NotImplementedError:
+                    raise
+                except Exception as e:                      # this request's fault only
+                    failed[b] = f"{type(e).__name__}: {e}"
+                    logits[b] = 0
+        tokens = self._pick(requests, logits, settings, failed)
+        self._last_token[slots] = torch.tensor(tokens, device=self.device)
+        want = [b for b, r in enumerate(requests) if r.params.logprobs is not None and b not in failed]
+        logprobs = {}
+        if want:
+            found = token_logprobs(raw[want], [tokens[b] for b in want],
+                                   [requests[b].params.logprobs for b in want])
+            logprobs = {b: TokenLogprob(tokens[b], *found[i]) for i, b in enumerate(want)}
+        outputs = []
+        for b, (r, token) in enumerate(zip(requests, tokens)):
+            if b in failed:
+                r.error = failed[b]
+                self._finish(r, "error")
+                outputs.append(StepOutput(r, [], ""))
+            else:
+                outputs.append(self._append(r, token, [logprobs[b]] if b in logprobs else None))
+        return outputs
 
-    def _append(self, request: Request, token: int) -> StepOutput:
+    def _pick(self, requests, logits, settings, failed) -> list[int]:
+        """Each row's token (greedy argmax or its sampler); a row whose sampling raises is
+        added to `failed` and gets a placeholder token."""
+        if settings is None:
+            return logits.argmax(dim=-1).tolist()
+        uniforms = draw_uniforms([r.generator for r in requests], self.device)
+        try:
+            return sample_fast(logits, *settings, uniforms).tolist()
+        except NotImplementedError:
+            raise
+        except Exception:
+            pass
+        tokens = []
+        for b in range(len(requests)):                      # find the row at fault
+            try:
+                one = [s[b:b + 1] for s in settings]
+                tokens.append(int(sample_fast(logits[b:b + 1], *one, uniforms[b:b + 1])))
+            except NotImplementedError:
+                raise
+            except Exception as e:
+                failed.setdefault(b, f"{type(e).__name__}: {e}")
+                tokens.append(0)
+        return tokens
+
+    def _append(self, request: Request, token: int, logprobs=None) -> StepOutput:
         """Add one token to a request, extend its text, and check the stop conditions."""
         request.output.append(token)
         reason = None
         if token in request.stop_ids:
             reason = "stop"
-        elif request.detok is not None:
-            new = request.detok.add([token])
-            text = request.detok.text
-            cut = find_stop(text, len(new), request.params.stop)
-            if cut >= 0:
-                text, reason = text[:cut], "stop"
-            request.text = text
+        else:
+            if request.matcher is not None:
+                try:
+                    if not request.matcher.advance(token):
+                        reason = "stop"                     # the grammar is complete
+                except Exception as e:                      # this request's grammar only
+                    request.error = f"{type(e).__name__}: {e}"
+                    reason = "error"
+            if request.detok is not None:
+                new = request.detok.add([token])
+                text = request.detok.text
+                cut = find_stop(text, len(new), request.params.stop)
+                if cut >= 0:
+                    text, reason = text[:cut], "stop"
+                request.text = text
         if reason is None and len(request.output) >= request.params.max_tokens:
             reason = "length"
         if reason is not None:
             self._finish(request, reason)
-        return StepOutput(request, [token], self._unsent_text(request))
+        return StepOutput(request, [token], self._unsent_text(request), logprobs)
 
     def _unsent_text(self, request: Request) -> str:
         """Text not yet streamed, holding back a tail that could still grow into a stop string."""
@@ -277,12 +336,18 @@ class Engine:
         request.sent = max(request.sent, end)
         return new
 
-    def _finish(self, request: Request, reason: str) -> None:
+    def _finish(self, request: Request, reason: str, keep_cache: bool = True) -> None:
         request.status, request.finish_reason = FINISHED, reason
         self.running.remove(request)
-        self.cache.reset(request.slot)
-        self.free_slots.append(request.slot)
-        self.free_slots.sort()
+        slot = request.slot
+        if self.prompt_cache and keep_cache:
+            # the cache holds the prompt so far and every output token but the last (never fed back)
+            held = int(self.cache.lengths[slot])
+            self.slot_tokens[slot] = (request.prompt + request.output)[:held]
+        else:
+            self.cache.reset(slot)
+            self.slot_tokens[slot] = []
+        self.free_slots.append(slot)                        # now the most recently used
         request.slot = None
         self._decode_batch = None
 
@@ -310,6 +375,14 @@ class Engine:
             for out in self.step():
                 if out.request is request:
                     yield out
+
+
+def _common_prefix(a: Sequence[int], b: Sequence[int]) -> int:
+    n = min(len(a), len(b))
+    i = 0
+    while i < n and a[i] == b[i]:
+        i += 1
+    return i
 
 
 def _partial_stop(text: str, stops: Sequence[str]) -> int:

@@ -1,0 +1,172 @@
+"""The Python API: load a GGUF file once, then generate, stream, chat or serve it.
+
+    from engine.serve.llm import LLM
+    llm = LLM.load("model.gguf")                       # run.py serve's defaults
+    print(llm.generate("The capital of France is", max_tokens=16))
+    for piece in llm.stream([{"role": "user", "content": "Hi!"}], max_tokens=64):
+        print(piece, end="", flush=True)
+
+`LLM` holds the model, its tokenizer and one `Engine` (engine.py); `run.py serve`
+(server.py) and `run.py chat` (chat_cli.py) are built on it with these same defaults.
+"""
+import hashlib
+import os
+import time
+from dataclasses import dataclass
+from typing import Iterator
+
+import torch
+
+from engine.serve.engine import Engine, SamplingParams
+from engine.serve.kv_cache import KVCache
+
+PARALLEL = 4           # requests decoded together (KV-cache slots), as llama-server's default
+CTX_SIZE = 4096        # tokens one request may hold (prompt + answer), capped at the model's own
+BATCH_SIZE = 512       # prompt tokens one engine step prefills (longer prompts go in chunks)
+
+
+class TemplateRefused(ValueError):
+    """The chat template could not render a conversation (the message says why)."""
+
+
+@dataclass
+class LoadOptions:
+    """How a file is loaded and served; the defaults are the command line's."""
+    parallel: int = PARALLEL
+    ctx_size: int = CTX_SIZE
+    batch_size: int = BATCH_SIZE
+    threads: int | None = None                 # compute threads (None: torch's default, all cores)
+    activations: str = "q8"                    # "q8": llama.cpp's CPU arithmetic; "float": exact
+    kv_cache: torch.dtype = torch.float16      # as llama.cpp's default cache
+    dtype: torch.dtype = torch.float32
+    prompt_cache: bool = True
+
+
+class LLM:
+    """A loaded model served by one engine (see the module docstring)."""
+
+    def __init__(self, model, tokenizer, path: str, options: LoadOptions | None = None,
+                 name: str | None = None):
+        options = options or LoadOptions()
+        if options.parallel < 1:
+            raise ValueError(f"parallel must be >= 1, got {options.parallel}")
+        self.model, self.tokenizer, self.path, self.options = model, tokenizer, str(path), options
+        self.name = name or os.path.basename(self.path)
+        trained = getattr(model.config, "max_position_embeddings", None) or options.ctx_size
+        self.ctx_size = max(16, min(options.ctx_size, trained)) if options.ctx_size > 0 else trained
+        cache = KVCache.for_model(model, options.parallel, self.ctx_size, dtype=options.kv_cache)
+        self.engine = Engine(model, n_slots=options.parallel, max_len=self.ctx_size,
+                             eos_ids=tokenizer.eos_ids, detokenize=tokenizer.decode, cache=cache,
+                             max_prefill_tokens=options.batch_size, prompt_cache=options.prompt_cache)
+        self.vocab_size = model.config.vocab_size
+        self.created = int(time.time())
+        self.fingerprint = "fp_" + hashlib.sha1(
+            f"{self.name}:{os.path.getsize(self.path) if os.path.isfile(self.path) else 0}:"
+            f"{options.activations}:{options.kv_cache}".encode()).hexdigest()[:10]
+        self._grammars = None
+
+    @classmethod
+    def load(cls, path, options: LoadOptions | None = None, name: str | None = None, **overrides) -> "LLM":
+        """Load a GGUF file: `LLM.load("m.gguf", parallel=2, ctx_size=2048)`."""
+        from engine.formats.gguf import load_gguf
+        options = options or LoadOptions()
+        for key, value in overrides.items():
+            if not hasattr(options, key):
+                raise TypeError(f"LLM.load: unknown option {key!r} (see LoadOptions)")
+            setattr(options, key, value)
+        if options.threads:
+            torch.set_num_threads(options.threads)
+        if not os.path.isfile(path):
+            raise FileNotFoundError(f"{path}: no such GGUF file")
+        model, tokenizer = load_gguf(path, dtype=options.dtype, activations=options.activations,
+                                     progress=False)
+        return cls(model, tokenizer, path, options, name)
+
+    # ------------------------------------------------------------------ prompts
+
+    @property
+    def grammars(self):
+        """The grammar compiler for this vocabulary (grammar.py), built on first use."""
+        if self._grammars is None:
+            from engine.serve.grammar import GrammarCompiler
+            eos = self.tokenizer.eos_id if self.tokenizer.eos_id is not None else min(self.tokenizer.eos_ids)
+            self._grammars = GrammarCompiler(self.tokenizer, self.vocab_size, eos)
+        return self._grammars
+
+    def encode(self, text: str) -> list:
+        """A raw prompt's ids, as llama-server tokenizes one: the file's BOS, and special
+        tokens written in the text become their ids."""
+        return self.tokenizer.encode(text, add_special=True, parse_special=True)
+
+    def render_chat(self, messages, tools=None) -> str:
+        """A conversation as the prompt text the file's chat template makes of it; a
+        template that refuses it (roles out of order, ...) raises TemplateRefused."""
+        extra = {"tools": tools} if tools else {}
+        try:
+            return self.tokenizer.apply_chat_template(messages, add_generation_prompt=True, **extra)
+        except ValueError as e:           # the tokenizer's ChatTemplateError is a ValueError
+            raise TemplateRefused(str(e)) from e
+
+    def encode_chat(self, messages, tools=None) -> list:
+        return self.tokenizer.encode(self.render_chat(messages, tools), add_special=True,
+                                     parse_special=True)
+
+    def prompt_ids(self, prompt) -> list:
+        """str (raw text), list of messages (chat) or list of token ids -> token ids."""
+        if isinstance(prompt, str):
+            return self.encode(prompt)
+        if prompt and all(isinstance(m, dict) for m in prompt):
+            return self.encode_chat(prompt)
+        return [int(t) for t in prompt]
+
+    def params(self, prompt_len: int, max_tokens: int | None = None, **sampling) -> SamplingParams:
+        """SamplingParams with max_tokens defaulting to what the context has left."""
+        room = self.ctx_size - prompt_len
+        return SamplingParams(max_tokens=room if max_tokens is None else max_tokens, **sampling)
+
+    # ------------------------------------------------------------------ generating
+
+    def stream(self, prompt, max_tokens: int | None = None, **sampling) -> Iterator[str]:
+        """Yield the answer's text as it is made. prompt: text, messages or token ids;
+        sampling: SamplingParams fields (temperature=0 is greedy, the default)."""
+        ids = self.prompt_ids(prompt)
+        request = self.engine.add_request(ids, self.params(len(ids), max_tokens, **sampling))
+        try:
+            for out in self.engine.stream(request):
+                if out.text:
+                    yield out.text
+        finally:
+            if not request.finished:
+                self.engine.cancel(request)
+
+    def generate(self, prompt, max_tokens: int | None = None, **sampling) -> str:
+        """The whole answer's text (see `stream`)."""
+        return "".join(self.stream(prompt, max_tokens, **sampling))
+
+    @torch.inference_mode()
+    def prompt_logprobs(self, ids: list, top: int, chunk: int = 256) -> list:
+        """Each prompt token's log-probability given the tokens before it (the first has
+        none), with the `top` most likely tokens there: a forward over the prompt in
+        chunks through a one-slot cache of its own (the engine's slots stay untouched)."""
+        from engine.serve.request import TokenLogprob
+        cache = KVCache.for_model(self.model, 1, len(ids), dtype=self.options.kv_cache)
+        out = [TokenLogprob(ids[0], None, [])]
+        for start in range(0, len(ids) - 1, chunk):
+            piece = ids[start:start + chunk]
+            logits = self.model(torch.tensor([piece]), cache=cache, slots=torch.tensor([0]))[0]
+            logp = torch.log_softmax(logits.float(), dim=-1)
+            for t in range(len(piece)):
+                if start + t + 1 >= len(ids):
+                    break
+                nxt = ids[start + t + 1]
+                pairs = []
+                if top:
+                    values, top_ids = torch.topk(logp[t], top)
+                    pairs = list(zip(top_ids.tolist(), values.tolist()))
+                out.append(TokenLogprob(nxt, float(logp[t, nxt]), pairs))
+        return out
+
+    def serve(self, host: str = "127.0.0.1", port: int = 8080, api_key: str | None = None, **kw) -> None:
+        """Serve this model over HTTP (OpenAI's API) until interrupted (server.py)."""
+        from engine.serve.server import serve
+        serve(self, host=host, port=port, api_key=api_key, **kw)

@@ -1,0 +1,425 @@
+"""`python run.py serve --model-dir FILE.gguf`: an OpenAI-compatible HTTP server.
+
+A Starlette app under uvicorn. The model loads on a thread while the server already
+answers (`/health` is 503 "Loading model" until it is ready); then one engine loop
+(engine_loop.py) runs every request: HTTP requests join and leave between engine steps,
+`--parallel` of them decode together, the rest queue (503 past `--max-queue`).
+
+Endpoints (OpenAI's and llama-server's names): POST /v1/chat/completions,
+/v1/completions, /tokenize, /detokenize, /apply-template; GET /v1/models, /health,
+/metrics, /props, /slots. Errors are OpenAI's JSON; a client that disconnects cancels
+its request; SIGTERM or Ctrl-C stops the server cleanly.
+"""
+
+import os
+
+# Set before torch starts OpenMP: its workers otherwise spin between parallel regions and
+# take the cores from this process's own HTTP / input thread and from other processes. On
+# a busy 2-core machine a 120-token prefill took 9 s spinning and 0.6 s passive, a decode
+# step 220 ms and 60 ms.
+os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
+
+import asyncio
+import contextlib
+import dataclasses
+import hmac
+import json
+import logging
+import signal
+import sys
+import threading
+
+import torch
+from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
+from starlette.responses import JSONResponse, Response, StreamingResponse
+from starlette.routing import Route
+
+from engine.serve.chat import plan_chat, template_messages
+from engine.serve.engine_loop import EngineLoop, QueueFull
+from engine.serve.grammar import GrammarError
+from engine.serve.llm import LLM, LoadOptions, TemplateRefused
+from engine.serve.metrics import CONTENT_TYPE, Metrics
+from engine.serve.openai_api import DEFAULTS, ApiError, Body, bad, plan_completion
+from engine.serve.request import SamplingParams
+from engine.serve.responses import ClientGone, Run
+
+log = logging.getLogger("engine.serve")
+PUBLIC = {"/health", "/v1/health"}          # answered without an API key
+MAX_BODY = 32 * 2**20                        # bytes of a request body
+MAX_QUEUE = 64
+
+
+class Server:
+    """The app's state and handlers. source: a loaded LLM, or a callable that loads one
+    (run on a thread while /health answers 503)."""
+
+    def __init__(self, source, api_key: str | None = None, max_queue: int = MAX_QUEUE):
+        self.source, self.api_key, self.max_queue = source, api_key or None, max_queue
+        self.llm: LLM | None = None
+        self.loop: EngineLoop | None = None
+        self.error: BaseException | None = None
+        self.on_fatal = None                 # called when loading or the engine check fails
+        self.metrics = Metrics(self)
+        self.app = Starlette(routes=self._routes(), lifespan=self._lifespan, exception_handlers={
+            ApiError: _api_error, HTTPException: _http_error, Exception: _server_error})
+        self.app.add_middleware(_Gate, server=self)
+
+    @property
+    def ready_now(self) -> bool:
+        return self.loop is not None and self.error is None
+
+    def _routes(self):
+        post = [("/v1/chat/completions", self.chat), ("/chat/completions", self.chat),
+                ("/v1/completions", self.completions), ("/completions", self.completions),
+                ("/tokenize", self.tokenize), ("/detokenize", self.detokenize),
+                ("/apply-template", self.apply_template)]
+        get = [("/health", self.health), ("/v1/health", self.health), ("/v1/models", self.models),
+               ("/models", self.models), ("/metrics", self.metrics_text), ("/props", self.props),
+               ("/slots", self.slots)]
+        return ([Route(p, h, methods=["POST"]) for p, h in post] +
+                [Route(p, h, methods=["GET"]) for p, h in get])
+
+    # ------------------------------------------------------------------ lifecycle
+
+    @contextlib.asynccontextmanager
+    async def _lifespan(self, app):
+        aloop = asyncio.get_running_loop()
+        if isinstance(self.source, LLM):
+            self._start(self.source, aloop)
+        else:
+            threading.Thread(target=self._load, args=(aloop,), name="model-loader", daemon=True).start()
+        yield
+        if self.loop is not None:
+            await asyncio.to_thread(self.loop.stop)
+
+    def _load(self, aloop):
+        try:
+            llm = self.source()
+            self._start(llm, aloop)
+        except BaseException as e:          # reported by the command, which then exits
+            self.error = e
+            log.error("the model could not be served: %s", e)
+            if self.on_fatal is not None:
+                self.on_fatal()
+
+    def _start(self, llm: LLM, aloop):
+        check_engine(llm)
+        loop = EngineLoop(llm.engine, self.max_queue)
+        loop.start(aloop)
+        self.llm, self.loop = llm, loop
+        log.info("serving %s: %d slots of %d tokens", llm.name, llm.engine.n_slots, llm.ctx_size)
+
+    def ready(self) -> LLM:
+        if self.error is not None:
+            raise ApiError(500, f"the model could not be served: {self.error}", None, "server_error")
+        if self.loop is None:
+            raise ApiError(503, "Loading model", None, "model_loading")
+        return self.llm
+
+    # ------------------------------------------------------------------ completions
+
+    async def chat(self, request):
+        llm = self.ready()
+        plan = plan_chat(await read_json(request), llm)
+        return await self._answer(request, llm, plan, "chat")
+
+    async def completions(self, request):
+        llm = self.ready()
+        data = await read_json(request)
+        plan = plan_completion(data, llm)
+        prompt = data.get("prompt")
+        texts = ([prompt] if isinstance(prompt, str) else prompt if all(isinstance(p, str) for p in prompt)
+                 else [llm.tokenizer.decode(ids) for ids in plan.prompts])
+        return await self._answer(request, llm, plan, "completion", texts)
+
+    async def _answer(self, request, llm, plan, kind, texts=None):
+        grammar = await compile_grammar(llm, plan.grammar)
+        prompts = [ids for ids, choices in zip(plan.prompts, plan.params) for _ in choices]
+        params = [dataclasses.replace(p, grammar=grammar) for choices in plan.params for p in choices]
+        prompt_lps = None
+        if kind == "completion" and plan.echo and plan.logprobs is not None:
+            prompt_lps = [await self.loop.call(lambda ids=ids: llm.prompt_logprobs(ids, plan.logprobs))
+                          for ids in plan.prompts]
+        queue = asyncio.Queue()
+        try:
+            jobs = self.loop.submit(prompts, params, queue)
+        except QueueFull as e:
+            raise ApiError(503, f"The server is busy: {e}. Retry later.", None, "queue_full") from None
+        run = Run(llm, plan, jobs, queue, kind)
+        if plan.stream:
+            chunks = run.chat_chunks() if kind == "chat" else run.completion_chunks(texts)
+            return StreamingResponse(self._stream(run, chunks), media_type="text/event-stream",
+                                     headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
+        watcher = asyncio.create_task(_watch_disconnect(request, queue))
+        try:
+            await run.wait()
+        except ClientGone:
+            run.cancel()
+            return Response(status_code=499)          # nobody is listening any more
+        finally:
+            watcher.cancel()
+        self._observe(run)
+        failure = run.failure()
+        if failure:
+            raise ApiError(500, failure, None, "generation_failed")
+        return JSONResponse(run.chat_response() if kind == "chat" else run.completion_response(texts, prompt_lps))
+
+    async def _stream(self, run, chunks):
+        try:
+            async for event in chunks:
+                yield event
+        finally:                            # the client went away (or the stream ended)
+            if not run.finished:
+                run.cancel()
+            else:
+                self._observe(run)
+
+    def _observe(self, run):
+        job = run.jobs[0]
+        if job.first_token is not None:
+            self.metrics.ttft.observe(job.first_token - job.submitted)
+        if job.done is not None:
+            self.metrics.latency.observe(job.done - job.submitted)
+
+    # ------------------------------------------------------------------ the rest
+
+    async def health(self, request):
+        if self.error is not None:
+            return JSONResponse({"error": {"code": 500, "message": f"the model could not be served: {self.error}",
+                                           "type": "server_error"}}, 500)
+        if self.loop is None:
+            return JSONResponse({"error": {"code": 503, "message": "Loading model", "type": "unavailable_error"}},
+                                503)
+        return JSONResponse({"status": "ok"})
+
+    async def models(self, request):
+        llm = self.ready()
+        meta = {"n_ctx": llm.ctx_size, "n_vocab": llm.vocab_size, "n_slots": llm.engine.n_slots,
+                "size": os.path.getsize(llm.path) if os.path.isfile(llm.path) else None}
+        return JSONResponse({"object": "list", "data": [
+            {"id": llm.name, "object": "model", "created": llm.created, "owned_by": "engine", "meta": meta}]})
+
+    async def metrics_text(self, request):
+        return Response(self.metrics.render(), media_type=CONTENT_TYPE)
+
+    async def props(self, request):
+        llm = self.ready()
+        return JSONResponse({"model_path": llm.path, "model_alias": llm.name, "total_slots": llm.engine.n_slots,
+                             "n_ctx": llm.ctx_size, "chat_template": llm.tokenizer.template.source,
+                             "default_generation_settings": {**DEFAULTS, "n_ctx": llm.ctx_size}})
+
+    async def slots(self, request):
+        llm = self.ready()
+        engine = llm.engine
+        busy = {r.slot: r for r in list(engine.running)}
+        return JSONResponse([{"id": s, "n_ctx": llm.ctx_size, "is_processing": s in busy,
+                              "n_cached": len(engine.slot_tokens[s]) if s not in busy else None}
+                             for s in range(engine.n_slots)])
+
+    async def tokenize(self, request):
+        llm = self.ready()
+        body = Body(await read_json(request))
+        content = body.string("content")
+        if content is None:
+            raise bad("content", "Missing required parameter: 'content'.", "missing_required_parameter")
+        ids = llm.tokenizer.encode(content, add_special=body.boolean("add_special", False),
+                                   parse_special=body.boolean("parse_special", True))
+        if not body.boolean("with_pieces", False):
+            return JSONResponse({"tokens": ids})
+        pieces = []
+        for t in ids:
+            data = llm.tokenizer.token_bytes(t, special=True)
+            try:
+                piece = data.decode("utf-8")
+            except UnicodeDecodeError:
+                piece = list(data)
+            pieces.append({"id": t, "piece": piece})
+        return JSONResponse({"tokens": pieces})
+
+    async def detokenize(self, request):
+        llm = self.ready()
+        body = Body(await read_json(request))
+        ids = body.get("tokens", (list,), "an array of token ids")
+        if ids is None:
+            raise bad("tokens", "Missing required parameter: 'tokens'.", "missing_required_parameter")
+        if not all(isinstance(t, int) and not isinstance(t, bool) and 0 <= t < llm.tokenizer.vocab_size for t in ids):
+            raise bad("tokens", f"Invalid value for 'tokens': expected token ids in [0, {llm.tokenizer.vocab_size}).")
+        return JSONResponse({"content": llm.tokenizer.decode(ids, special=True)})   # as llama-server
+
+    async def apply_template(self, request):
+        llm = self.ready()
+        body = Body(await read_json(request))
+        messages = template_messages(body.data.get("messages"))
+        tools = body.data.get("tools")
+        try:
+            return JSONResponse({"prompt": llm.render_chat(messages, tools if isinstance(tools, list) else None)})
+        except TemplateRefused as e:
+            raise bad("messages", f"The chat template could not render these messages: {e}") from None
+
+
+def check_engine(llm: LLM) -> None:
+    """Before serving: a short greedy and a sampled generation through the engine (its
+    schedule and step), and the reference sampler against the fast one; an unwritten
+    exercise stops the server here, naming itself, instead of failing every request."""
+    from engine.serve.sampling import sample, sample_fast
+    ids = llm.encode("Hello") or [0]
+    llm.engine.generate([ids, ids], [SamplingParams(max_tokens=2),
+                                     SamplingParams(max_tokens=2, temperature=0.8, top_k=40, seed=0)])
+    g = torch.Generator().manual_seed(0)
+    logits = torch.randn(4, llm.vocab_size, generator=g) * 3
+    settings = (torch.tensor([0.0, 0.7, 1.0, 1.3]), torch.tensor([0, 40, 0, 5]), torch.tensor([1.0, 0.9, 0.5, 1.0]))
+    u = torch.rand(4, generator=g)
+    if not torch.equal(sample(logits, *settings, u), sample_fast(logits, *settings, u)):
+        raise RuntimeError("engine check: the reference sampler `sample` and `sample_fast` pick different tokens")
+    try:
+        llm.grammars.llg_tokenizer            # the grammar vocabulary, so no request waits for it
+    except ImportError as e:
+        log.warning("structured output is unavailable (%s)", e)
+
+
+async def compile_grammar(llm, spec):
+    """The plan's grammar compiled off the event loop; a grammar that fails is a 400."""
+    if spec is None:
+        return None
+    param, kind, source = spec
+    compilers = {"json_object": lambda g: g.json_object(), "json_schema": lambda g: g.json_schema(source),
+                 "gbnf": lambda g: g.gbnf(source), "lark": lambda g: g.lark(source)}
+    try:
+        return await asyncio.to_thread(compilers[kind], llm.grammars)
+    except GrammarError as e:
+        raise ApiError(400, f"Invalid '{param}': {e}", param, "invalid_grammar") from None
+
+
+async def read_json(request):
+    raw = await request.body()
+    try:
+        return json.loads(raw)
+    except (json.JSONDecodeError, UnicodeDecodeError) as e:
+        raise ApiError(400, f"We could not parse the JSON body of your request ({e.__class__.__name__}: {e}). "
+                            f"The body must be valid JSON.", None, "invalid_json") from None
+
+
+async def _watch_disconnect(request, queue):
+    """Put (None, None) on `queue` when the client of a non-streamed request disconnects."""
+    while True:
+        message = await request.receive()
+        if message["type"] == "http.disconnect":
+            queue.put_nowait((None, None))
+            return
+
+
+async def _api_error(request, e: ApiError):
+    return JSONResponse(e.body(), e.status)
+
+
+async def _http_error(request, e: HTTPException):
+    return JSONResponse(ApiError(e.status_code, f"{e.detail}: {request.method} {request.url.path}").body(),
+                        e.status_code)
+
+
+async def _server_error(request, e: Exception):
+    log.exception("request failed")
+    return JSONResponse(ApiError(500, f"{type(e).__name__}: {e}", None, "server_error").body(), 500)
+
+
+class _Gate:
+    """ASGI middleware: the API key, the body size limit, and per-endpoint request counts."""
+
+    def __init__(self, app, server: Server):
+        self.app, self.server = app, server
+        self.known = {r.path for r in server.app.routes}
+
+    async def __call__(self, scope, receive, send):
+        if scope["type"] != "http":
+            return await self.app(scope, receive, send)
+        path = scope["path"]
+        endpoint = path if path in self.known else "other"
+        status = [500]
+
+        async def counted(message):
+            if message["type"] == "http.response.start":
+                status[0] = message["status"]
+            await send(message)
+        try:
+            headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope["headers"]}
+            error = self._refuse(path, headers)
+            if error is not None:
+                return await JSONResponse(error.body(), error.status)(scope, receive, counted)
+            await self.app(scope, receive, counted)
+        finally:
+            self.server.metrics.requests.labels(endpoint, str(status[0])).inc()
+
+    def _refuse(self, path, headers) -> ApiError | None:
+        key = self.server.api_key
+        if key and path not in PUBLIC:
+            given = headers.get("authorization", "")
+            given = given[7:].strip() if given.lower().startswith("bearer ") else headers.get("x-api-key", "")
+            if not given or not hmac.compare_digest(given.encode(), key.encode()):
+                return ApiError(401, "Invalid API key: send it as 'Authorization: Bearer <key>'." if given else
+                                "Missing API key: send it as 'Authorization: Bearer <key>'.", None, "invalid_api_key")
+        length = headers.get("content-length")
+        if length and length.isdigit() and int(length) > MAX_BODY:
+            return ApiError(413, f"The request body is {length} bytes; the limit is {MAX_BODY}.", None,
+                            "request_too_large")
+        return None
+
+
+def serve(llm_or_loader, host: str = "127.0.0.1", port: int = 8080, api_key: str | None = None,
+          max_queue: int = MAX_QUEUE, log_level: str = "info") -> int:
+    """Run the server until SIGTERM / Ctrl-C. Returns 0, or raises what stopped the model
+    from being served (a load error, an unwritten exercise)."""
+    import uvicorn
+    server = Server(llm_or_loader, api_key, max_queue)
+    config = uvicorn.Config(server.app, host=host, port=port, log_level=log_level, access_log=False,
+                            timeout_graceful_shutdown=5, lifespan="on")
+    runner = uvicorn.Server(config)
+    server.on_fatal = lambda: setattr(runner, "should_exit", True)
+    # uvicorn shuts down gracefully on SIGINT/SIGTERM, then re-raises the signal to the
+    # handler it found: a quiet one here, so a requested stop ends with status 0.
+    quiet = {sig: signal.signal(sig, lambda *_: None) for sig in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        runner.run()
+    finally:
+        for sig, handler in quiet.items():
+            signal.signal(sig, handler)
+    if server.error is not None:
+        raise server.error
+    return 0
+
+
+def add_arguments(p):
+    p.add_argument("--model-dir", required=True, metavar="FILE.gguf", help="the GGUF file to serve")
+    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default: %(default)s)")
+    p.add_argument("--port", type=int, default=8080, help="port (default: %(default)s)")
+    p.add_argument("--parallel", "-np", type=int, default=LoadOptions.parallel,
+                   help="requests decoded together, one KV-cache slot each; more queue (default: %(default)s)")
+    p.add_argument("--ctx-size", "-c", type=int, default=LoadOptions.ctx_size,
+                   help="tokens one request may hold, prompt and answer, per slot (default: %(default)s, at "
+                        "most the model's own; 0 = the model's)")
+    p.add_argument("--api-key", default=os.environ.get("LLAMA_API_KEY"),
+                   help="require 'Authorization: Bearer KEY' (default: $LLAMA_API_KEY, else none)")
+    p.add_argument("--threads", "-t", type=int, default=None, help="compute threads (default: all cores)")
+    p.add_argument("--batch-size", "-b", type=int, default=LoadOptions.batch_size,
+                   help="prompt tokens prefilled per engine step; longer prompts go in chunks (default: %(default)s)")
+    p.add_argument("--max-queue", type=int, default=MAX_QUEUE,
+                   help="requests that may wait for a slot before new ones get 503 (default: %(default)s)")
+    p.add_argument("--alias", default=None, help="the model's name in the API (default: the file name)")
+    p.add_argument("--activations", default="q8", choices=["q8", "float"],
+                   help="q8: llama.cpp's CPU arithmetic (default); float: exact")
+    p.add_argument("--kv-cache", default="float16", choices=["float16", "float32"], help="KV-cache dtype")
+    p.add_argument("--no-prompt-cache", action="store_true", help="do not reuse finished requests' KV")
+    p.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"])
+
+
+def main(args) -> int:
+    logging.basicConfig(level=getattr(logging, args.log_level.upper()), stream=sys.stderr,
+                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    if not os.path.isfile(args.model_dir):
+        print(f"error: {args.model_dir}: no such GGUF file", file=sys.stderr)
+        return 1
+    options = LoadOptions(parallel=args.parallel, ctx_size=args.ctx_size, batch_size=args.batch_size,
+                          threads=args.threads, activations=args.activations,
+                          kv_cache=getattr(torch, args.kv_cache), prompt_cache=not args.no_prompt_cache)
+    return serve(lambda: LLM.load(args.model_dir, options, name=args.alias), host=args.host, port=args.port,
+                 api_key=args.api_key, max_queue=args.max_queue, log_level=args.log_level)
