@@ -7,7 +7,7 @@ import pytest
 import torch
 from conftest import real_model_path
 
-from engine.serve import chat_cli, server
+from engine.cli import chat as chat_cli, serve as server
 from engine.serve.llm import LLM, LoadOptions
 
 

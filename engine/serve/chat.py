@@ -14,8 +14,8 @@ import uuid
 from engine.serve.openai_api import (MAX_N, ApiError, Body, Plan, bad, check_model, plan_choices,
                                      read_grammar, read_sampling, read_stream)
 from engine.serve.grammar import json_text, schema_of_tool_call
-from engine.serve.llm import TemplateRefused
-from engine.serve.tokenizer import CONTROL, USER_DEFINED
+from engine.serve.request import TemplateRefused
+from engine.tokenizer.tokenizer import CONTROL, USER_DEFINED
 
 ROLES = ("system", "developer", "user", "assistant", "tool")
 TOOL_CALL_OPEN, TOOL_CALL_CLOSE = "<tool_call>", "</tool_call>"

@@ -30,7 +30,7 @@ class _TokenizerView:
     end-of-generation id and a text -> ids function."""
 
     def __init__(self, tokenizer, vocab_size: int, eos_id: int):
-        from engine.serve.tokenizer import CONTROL, USER_DEFINED
+        from engine.tokenizer.tokenizer import CONTROL, USER_DEFINED
         self.eos_token_id = eos_id
         self.bos_token_id = tokenizer.bos_id
         self.tokens = []

@@ -7,7 +7,8 @@
         print(piece, end="", flush=True)
 
 `LLM` holds the model, its tokenizer and one `Engine` (engine.py); `run.py serve`
-(server.py) and `run.py chat` (chat_cli.py) are built on it with these same defaults.
+(engine/cli/serve.py) and `run.py chat` (engine/cli/chat.py) are built on it with these same
+defaults (engine/serve/defaults.py).
 """
 import hashlib
 import os
@@ -18,15 +19,9 @@ from typing import Iterator
 import torch
 
 from engine.serve.engine import Engine, SamplingParams
+from engine.serve.request import TemplateRefused
 from engine.serve.kv_cache import KVCache
-
-PARALLEL = 4           # requests decoded together (KV-cache slots), as llama-server's default
-CTX_SIZE = 4096        # tokens one request may hold (prompt + answer), capped at the model's own
-BATCH_SIZE = 512       # prompt tokens one engine step prefills (longer prompts go in chunks)
-
-
-class TemplateRefused(ValueError):
-    """The chat template could not render a conversation (the message says why)."""
+from engine.serve.defaults import BATCH_SIZE, CTX_SIZE, PARALLEL
 
 
 @dataclass
@@ -68,7 +63,7 @@ class LLM:
     @classmethod
     def load(cls, path, options: LoadOptions | None = None, name: str | None = None, **overrides) -> "LLM":
         """Load a GGUF file: `LLM.load("m.gguf", parallel=2, ctx_size=2048)`."""
-        from engine.formats.gguf import load_gguf
+        from engine.gguf.load import load_gguf
         options = options or LoadOptions()
         for key, value in overrides.items():
             if not hasattr(options, key):
@@ -165,8 +160,3 @@ class LLM:
                     pairs = list(zip(top_ids.tolist(), values.tolist()))
                 out.append(TokenLogprob(nxt, float(logp[t, nxt]), pairs))
         return out
-
-    def serve(self, host: str = "127.0.0.1", port: int = 8080, api_key: str | None = None, **kw) -> None:
-        """Serve this model over HTTP (OpenAI's API) until interrupted (server.py)."""
-        from engine.serve.server import serve
-        serve(self, host=host, port=port, api_key=api_key, **kw)

@@ -130,3 +130,7 @@ class StepOutput:
     @property
     def finished(self) -> bool:
         return self.request.finished
+
+
+class TemplateRefused(ValueError):
+    """The chat template could not render a conversation (the message says why)."""

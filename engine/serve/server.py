@@ -1,4 +1,4 @@
-"""`python run.py serve --model-dir FILE.gguf`: an OpenAI-compatible HTTP server.
+"""An OpenAI-compatible HTTP server over the engine core (`python run.py serve`, engine/cli/serve.py).
 
 A Starlette app under uvicorn. The model loads on a thread while the server already
 answers (`/health` is 503 "Loading model" until it is ready); then one engine loop
@@ -11,22 +11,14 @@ Endpoints (OpenAI's and llama-server's names): POST /v1/chat/completions,
 its request; SIGTERM or Ctrl-C stops the server cleanly.
 """
 
-import os
-
-# Set before torch starts OpenMP: its workers otherwise spin between parallel regions and
-# take the cores from this process's own HTTP / input thread and from other processes. On
-# a busy 2-core machine a 120-token prefill took 9 s spinning and 0.6 s passive, a decode
-# step 220 ms and 60 ms.
-os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
-
 import asyncio
+import os
 import contextlib
 import dataclasses
 import hmac
 import json
 import logging
 import signal
-import sys
 import threading
 
 import torch
@@ -36,9 +28,11 @@ from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
 from engine.serve.chat import plan_chat, template_messages
+from engine.serve.defaults import MAX_QUEUE
 from engine.serve.engine_loop import EngineLoop, QueueFull
 from engine.serve.grammar import GrammarError
-from engine.serve.llm import LLM, LoadOptions, TemplateRefused
+from engine.serve.llm import LLM
+from engine.serve.request import TemplateRefused
 from engine.serve.metrics import CONTENT_TYPE, Metrics
 from engine.serve.openai_api import DEFAULTS, ApiError, Body, bad, plan_completion
 from engine.serve.request import SamplingParams
@@ -47,7 +41,6 @@ from engine.serve.responses import ClientGone, Run
 log = logging.getLogger("engine.serve")
 PUBLIC = {"/health", "/v1/health"}          # answered without an API key
 MAX_BODY = 32 * 2**20                        # bytes of a request body
-MAX_QUEUE = 64
 
 
 class Server:
@@ -386,40 +379,3 @@ def serve(llm_or_loader, host: str = "127.0.0.1", port: int = 8080, api_key: str
     if server.error is not None:
         raise server.error
     return 0
-
-
-def add_arguments(p):
-    p.add_argument("--model-dir", required=True, metavar="FILE.gguf", help="the GGUF file to serve")
-    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default: %(default)s)")
-    p.add_argument("--port", type=int, default=8080, help="port (default: %(default)s)")
-    p.add_argument("--parallel", "-np", type=int, default=LoadOptions.parallel,
-                   help="requests decoded together, one KV-cache slot each; more queue (default: %(default)s)")
-    p.add_argument("--ctx-size", "-c", type=int, default=LoadOptions.ctx_size,
-                   help="tokens one request may hold, prompt and answer, per slot (default: %(default)s, at "
-                        "most the model's own; 0 = the model's)")
-    p.add_argument("--api-key", default=os.environ.get("LLAMA_API_KEY"),
-                   help="require 'Authorization: Bearer KEY' (default: $LLAMA_API_KEY, else none)")
-    p.add_argument("--threads", "-t", type=int, default=None, help="compute threads (default: all cores)")
-    p.add_argument("--batch-size", "-b", type=int, default=LoadOptions.batch_size,
-                   help="prompt tokens prefilled per engine step; longer prompts go in chunks (default: %(default)s)")
-    p.add_argument("--max-queue", type=int, default=MAX_QUEUE,
-                   help="requests that may wait for a slot before new ones get 503 (default: %(default)s)")
-    p.add_argument("--alias", default=None, help="the model's name in the API (default: the file name)")
-    p.add_argument("--activations", default="q8", choices=["q8", "float"],
-                   help="q8: llama.cpp's CPU arithmetic (default); float: exact")
-    p.add_argument("--kv-cache", default="float16", choices=["float16", "float32"], help="KV-cache dtype")
-    p.add_argument("--no-prompt-cache", action="store_true", help="do not reuse finished requests' KV")
-    p.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"])
-
-
-def main(args) -> int:
-    logging.basicConfig(level=getattr(logging, args.log_level.upper()), stream=sys.stderr,
-                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    if not os.path.isfile(args.model_dir):
-        print(f"error: {args.model_dir}: no such GGUF file", file=sys.stderr)
-        return 1
-    options = LoadOptions(parallel=args.parallel, ctx_size=args.ctx_size, batch_size=args.batch_size,
-                          threads=args.threads, activations=args.activations,
-                          kv_cache=getattr(torch, args.kv_cache), prompt_cache=not args.no_prompt_cache)
-    return serve(lambda: LLM.load(args.model_dir, options, name=args.alias), host=args.host, port=args.port,
-                 api_key=args.api_key, max_queue=args.max_queue, log_level=args.log_level)

@@ -8,17 +8,11 @@ start over), /exit or Ctrl-D. Ctrl-C stops the answer being written, not the pro
 """
 
 import os
-
-# Set before torch starts OpenMP: its workers otherwise spin between parallel regions and
-# take the cores from this process's own HTTP / input thread and from other processes. On
-# a busy 2-core machine a 120-token prefill took 9 s spinning and 0.6 s passive, a decode
-# step 220 ms and 60 ms.
-os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
-
 import signal
 import sys
 
-from engine.serve.llm import LLM, LoadOptions
+from engine.cli.options import add_model_file, at_least
+from engine.serve.defaults import CTX_SIZE
 
 HELP = "/reset forgets the conversation, /system TEXT sets the system prompt, /exit (or Ctrl-D) quits; " \
        "Ctrl-C stops an answer"
@@ -28,7 +22,7 @@ MIN_ANSWER = 128        # tokens of room an answer gets at least (older turns ar
 class Conversation:
     """The messages so far, fitted into the context when turned into a prompt."""
 
-    def __init__(self, llm: LLM, system: str | None = None):
+    def __init__(self, llm, system: str | None = None):
         self.llm, self.system, self.turns = llm, system, []
 
     def reset(self, system: str | None = None):
@@ -67,7 +61,7 @@ class Interrupt:
         signal.signal(signal.SIGINT, self.previous)
 
 
-def answer(llm: LLM, ids: list, params, out=sys.stdout) -> tuple[str, str]:
+def answer(llm, ids: list, params, out=sys.stdout) -> tuple[str, str]:
     """Stream one answer to `out`; returns (text, finish_reason). Ctrl-C cancels it."""
     engine = llm.engine
     request = engine.add_request(ids, params)
@@ -84,9 +78,9 @@ def answer(llm: LLM, ids: list, params, out=sys.stdout) -> tuple[str, str]:
 
 
 def add_arguments(p):
-    p.add_argument("--model-dir", required=True, metavar="FILE.gguf", help="the GGUF file to chat with")
+    add_model_file(p, required=True)
     p.add_argument("--system", default=None, help="system prompt")
-    p.add_argument("--ctx-size", "-c", type=int, default=LoadOptions.ctx_size,
+    p.add_argument("--ctx-size", "-c", type=int, default=CTX_SIZE, action=at_least(1),
                    help="tokens the conversation may hold (default: %(default)s, at most the model's)")
     p.add_argument("--temperature", type=float, default=0.8)
     p.add_argument("--top-k", type=int, default=40)
@@ -100,6 +94,8 @@ def add_arguments(p):
 
 
 def main(args, stdin=sys.stdin, out=sys.stdout) -> int:
+    os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")   # before torch starts OpenMP (see cli/serve.py)
+    from engine.serve.llm import LLM
     llm = LLM.load(args.model_dir, parallel=1, ctx_size=args.ctx_size, threads=args.threads,
                    activations=args.activations)
     chat = Conversation(llm, args.system)
