@@ -49,6 +49,9 @@ class KVCache:
         `dtype`: by default its activation dtype (keys and values stored as attention
         computes them); float16 under float32 activations halves the bytes every decode
         step reads, as llama.cpp's default cache does (attention then widens them back)."""
+        layout = getattr(model, "cache_class", None)
+        if layout is not None and not issubclass(cls, layout):   # e.g. sliding-window rings (window_cache.py)
+            return layout.for_model(model, n_slots, max_len, dtype)
         cfg = model.config
         return cls(cfg.num_hidden_layers, n_slots, max_len, cfg.num_key_value_heads, cfg.head_dim,
                    dtype=dtype or model.activation_dtype, device=model.inv_freq.device)

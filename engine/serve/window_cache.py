@@ -1,0 +1,166 @@
+"""A KV cache whose sliding-window layers keep only their window (like llama.cpp's iSWA cache).
+
+A sliding-window layer's query at position p sees keys p - W + 1 .. p only, so such a
+layer needs W positions per slot, not max_len. `WindowKVCache` keeps, per layer kind:
+
+    full-attention layer     [n_slots, Hkv, max_len, hd]   as `KVCache` (position p at p)
+    sliding-window layer     [n_slots, Hkv, R, hd]          a ring, position p at entry p % R
+
+with R = min(W, max_len). The interface is KVCache's (`begin`, `update`, `commit`,
+`reset`, `lengths`); `CausalLM` hands sliding layers the mask this cache plans for them
+(`WindowStep.window_mask`), since their keys come in ring order (attention does not care
+about key order, only about the mask):
+
+- decode (one token per row): the token is written at p % R first, overwriting position
+  p - R, which is outside p's window; then the whole ring is read (R keys per row);
+- prefill or a chunk (T tokens from position s): the ring as it was (positions s - R ..
+  s - 1) followed by the T new keys, R + T keys per row; then the last min(T, R) of them
+  are written. llama.cpp sizes its SWA cells as W + a batch for the same reason.
+
+So a window layer's memory is bounded by W whatever the context; the figure for a model
+is `nbytes` (Gemma-3-270M, float16, one slot of 32768 positions: 15 window layers x
+0.5 MiB + 3 full layers x 32 MiB = 103.5 MiB, against 576 MiB for a plain cache).
+
+Reusing a cached prefix (a prompt cache). A slot that held n tokens can be cut back to m
+exactly only when its rings never lost what position m needs: `can_truncate(slot, m)` is
+true when m = n or n <= R. Otherwise the ring has overwritten positions m - R .. n - R - 1
+with later ones, and they cannot be rebuilt by re-running the last W tokens either: those
+tokens' own window layers would need the W before them, and so on back to the start. So
+the cache offers checkpoints: `checkpoint(slot)` copies the slot's rings at its current
+length (window layers x 2 x Hkv x R x hd values: 7.5 MiB for Gemma-3-270M in float16),
+`restore(slot, checkpoint)` puts them back and sets the length; full layers are
+untouched, since a position's keys never change while the prefix before it is the same.
+A prompt cache keeps a checkpoint where a prompt ends; a new request sharing m tokens
+with a slot of n then continues from m (if `can_truncate`), or restores the latest
+checkpoint at c <= m and prefills tokens c.. , or else prefills from the start.
+"""
+from dataclasses import dataclass, fields
+
+import torch
+
+from engine.serve.kv_cache import CacheStep, KVCache
+
+
+@dataclass
+class WindowStep(CacheStep):
+    """A `CacheStep` plus the plan of the sliding-window layers.
+
+    window_mask: bool [B, 1, T, R] (decode: keys are the ring after the write) or
+    [B, 1, T, R + T] (prefill: the ring before it, then the new tokens); None when every
+    ring entry is visible (decode, every slot past R tokens).
+    ring_write: (rows b, token indices t, ring entries) of the new tokens kept in the
+    rings, or None in decode (each row writes its token at start % R).
+    """
+    window_mask: torch.Tensor | None = None
+    ring_write: tuple | None = None
+
+
+@dataclass
+class WindowCheckpoint:
+    """A slot's rings at `length` tokens: per window layer (k, v) [Hkv, R, hd]."""
+    length: int
+    rings: dict
+
+
+class WindowKVCache(KVCache):
+    """KV cache of a model with sliding-window layers: `windows[i]` is layer i's window
+    W (a ring of min(W, max_len) positions per slot) or None (max_len positions)."""
+
+    def __init__(self, windows: list, n_slots: int, max_len: int, n_kv_heads: int, head_dim: int,
+                 dtype=torch.float32, device="cpu"):
+        super().__init__(0, n_slots, max_len, n_kv_heads, head_dim, dtype=dtype, device=device)
+        sizes = sorted({w for w in windows if w})
+        if len(sizes) != 1:
+            raise ValueError(f"WindowKVCache: expected one sliding window among the layers' windows, "
+                             f"found {sizes}")
+        self.windows, self.window = list(windows), sizes[0]
+        self.ring = min(self.window, max_len)          # R: entries per slot of a window layer
+        shapes = [(n_slots, n_kv_heads, self.ring if w else max_len, head_dim) for w in windows]
+        self.k = [torch.zeros(s, dtype=dtype, device=device) for s in shapes]
+        self.v = [torch.zeros(s, dtype=dtype, device=device) for s in shapes]
+
+    @classmethod
+    def for_model(cls, model, n_slots: int, max_len: int, dtype=None):
+        cfg = model.config
+        return cls(model.windows, n_slots, max_len, cfg.num_key_value_heads, cfg.head_dim,
+                   dtype=dtype or model.activation_dtype, device=model.inv_freq.device)
+
+    @property
+    def nbytes(self) -> int:
+        """Bytes of every stored key and value."""
+        return sum(t.nbytes for t in self.k + self.v)
+
+    def begin(self, slots, lengths, B: int, T: int) -> WindowStep:
+        step = super().begin(slots, lengths, B, T)
+        plan = {f.name: getattr(step, f.name) for f in fields(CacheStep)}
+        R, W, device = self.ring, self.window, step.start.device
+        j = torch.arange(R, device=device)
+        if step.write is None:                                # decode: write, then read the ring
+            end = step.start + 1
+            mask = None if bool((end >= R).all()) else (j < end[:, None])[:, None, None]   # (B, 1, 1, R)
+            return WindowStep(**plan, window_mask=mask)
+        start = step.start[:, None]                                            # (B, 1)
+        held = start - 1 - (start - 1 - j) % R              # (B, R) position in entry j; < 0: none yet
+        ring_ok = (held >= 0)[:, None] & (step.positions[..., None] - held[:, None] < W)   # (B, T, R)
+        t = torch.arange(T, device=device)
+        back = t[:, None] - t[None, :]                                         # query t - key t'
+        new_ok = (back >= 0) & (back < W) & (t < step.lengths[:, None])[:, None]          # (B, T, T)
+        new_ok |= torch.eye(T, dtype=torch.bool, device=device)   # a pad query sees itself
+        mask = torch.cat((ring_ok, new_ok), dim=-1)[:, None]                   # (B, 1, T, R + T)
+        n = step.lengths[:, None]
+        b, t_kept = ((t < n) & (t >= n - R)).nonzero(as_tuple=True)           # the last R tokens
+        return WindowStep(**plan, window_mask=mask, ring_write=(b, t_kept, (step.start[b] + t_kept) % R))
+
+    def update(self, layer: int, k: torch.Tensor, v: torch.Tensor, step: WindowStep):
+        """Full layers as `KVCache.update`; a window layer returns its keys in ring order:
+        [B, Hkv, R, hd] in decode, [B, Hkv, R + T, hd] (ring, then the new ones) otherwise."""
+        if self.windows[layer] is None:
+            return super().update(layer, k, v, step)
+        k_ring, v_ring = self.k[layer], self.v[layer]
+        kw, vw = k.to(k_ring.dtype), v.to(v_ring.dtype)
+        if step.ring_write is None:                                   # decode: one token per row
+            entry = step.start % self.ring
+            k_ring[step.slots, :, entry] = kw[:, :, 0]
+            v_ring[step.slots, :, entry] = vw[:, :, 0]
+            keys, values = k_ring[step.rows], v_ring[step.rows]
+        else:
+            keys = torch.cat((k_ring[step.rows], kw), dim=2)          # a copy: the ring may change now
+            values = torch.cat((v_ring[step.rows], vw), dim=2)
+            b, t, entry = step.ring_write
+            k_ring[step.slots[b], :, entry] = kw.transpose(1, 2)[b, t]
+            v_ring[step.slots[b], :, entry] = vw.transpose(1, 2)[b, t]
+        if keys.dtype != k.dtype:
+            keys, values = keys.to(k.dtype), values.to(v.dtype)
+        return keys, values
+
+    # ------------------------------------------------------------ reusing a slot's prefix
+
+    def can_truncate(self, slot: int, length: int) -> bool:
+        """Whether cutting `slot` back to `length` tokens keeps every ring exact."""
+        held = int(self.lengths[slot])
+        return 0 <= length <= held and (length == held or held <= self.ring)
+
+    def truncate(self, slot: int, length: int):
+        """Keep the first `length` tokens of `slot` (see `can_truncate`)."""
+        if not self.can_truncate(slot, length):
+            raise ValueError(f"WindowKVCache: slot {slot} holds {int(self.lengths[slot])} tokens, more than "
+                             f"its window rings ({self.ring}); cutting it to {length} needs a checkpoint "
+                             f"taken at or before {length} (restore) or a prefill from the start")
+        self.lengths[slot] = length
+
+    def checkpoint(self, slot: int) -> WindowCheckpoint:
+        """A copy of `slot`'s rings at its current length."""
+        rings = {i: (self.k[i][slot].clone(), self.v[i][slot].clone())
+                 for i, w in enumerate(self.windows) if w}
+        return WindowCheckpoint(int(self.lengths[slot]), rings)
+
+    def restore(self, slot: int, checkpoint: WindowCheckpoint):
+        """Put `checkpoint`'s rings into `slot` and cut it back to the checkpoint's length.
+        The slot's first `checkpoint.length` tokens must be those it held then."""
+        if checkpoint.length > int(self.lengths[slot]):
+            raise ValueError(f"WindowKVCache: slot {slot} holds {int(self.lengths[slot])} tokens; a "
+                             f"checkpoint at {checkpoint.length} needs its full layers to hold that many")
+        for i, (k, v) in checkpoint.rings.items():
+            self.k[i][slot] = k
+            self.v[i][slot] = v
+        self.lengths[slot] = checkpoint.length
