@@ -49,10 +49,12 @@ class WindowStep(CacheStep):
     [B, 1, T, R + T] (prefill: the ring before it, then the new tokens); None when every
     ring entry is visible (decode, every slot past R tokens).
     ring_write: (rows b, token indices t, ring entries) of the new tokens kept in the
-    rings, or None in decode (each row writes its token at start % R).
+    rings, or None in decode, where row b writes its token at entry `decode_entry[b]`
+    (start % R).
     """
     window_mask: torch.Tensor | None = None
     ring_write: tuple | None = None
+    decode_entry: torch.Tensor | None = None
 
 
 @dataclass
@@ -98,7 +100,7 @@ class WindowKVCache(KVCache):
         if step.write is None:                                # decode: write, then read the ring
             end = step.start + 1
             mask = None if bool((end >= R).all()) else (j < end[:, None])[:, None, None]   # (B, 1, 1, R)
-            return WindowStep(**plan, window_mask=mask)
+            return WindowStep(**plan, window_mask=mask, decode_entry=step.start % R)
         start = step.start[:, None]                                            # (B, 1)
         held = start - 1 - (start - 1 - j) % R              # (B, R) position in entry j; < 0: none yet
         ring_ok = (held >= 0)[:, None] & (step.positions[..., None] - held[:, None] < W)   # (B, T, R)
@@ -119,9 +121,8 @@ class WindowKVCache(KVCache):
         k_ring, v_ring = self.k[layer], self.v[layer]
         kw, vw = k.to(k_ring.dtype), v.to(v_ring.dtype)
         if step.ring_write is None:                                   # decode: one token per row
-            entry = step.start % self.ring
-            k_ring[step.slots, :, entry] = kw[:, :, 0]
-            v_ring[step.slots, :, entry] = vw[:, :, 0]
+            k_ring[step.slots, :, step.decode_entry] = kw[:, :, 0]
+            v_ring[step.slots, :, step.decode_entry] = vw[:, :, 0]
             keys, values = k_ring[step.rows], v_ring[step.rows]
         else:
             keys = torch.cat((k_ring[step.rows], kw), dim=2)          # a copy: the ring may change now
