@@ -45,13 +45,16 @@ from engine.serve.kv_cache import CacheStep, KVCache
 class WindowStep(CacheStep):
     """A `CacheStep` plus the plan of the sliding-window layers.
 
-    window_mask: bool [B, 1, T, R] (decode: keys are the ring after the write) or
-    [B, 1, T, R + T] (prefill: the ring before it, then the new tokens); None when every
-    ring entry is visible (decode, every slot past R tokens).
+    ring_len: the ring entries read, N <= R: while no slot of the step has filled its ring,
+    only the first entries can hold anything (entry j is position j until a ring wraps).
+    window_mask: bool [B, 1, T, N] (decode: keys are the ring after the write) or
+    [B, 1, T, N + T] (prefill: the ring before it, then the new tokens); None when every
+    entry read is visible (decode, every row holding at least N tokens).
     ring_write: (rows b, token indices t, ring entries) of the new tokens kept in the
     rings, or None in decode, where row b writes its token at entry `decode_entry[b]`
     (start % R).
     """
+    ring_len: int = 0
     window_mask: torch.Tensor | None = None
     ring_write: tuple | None = None
     decode_entry: torch.Tensor | None = None
@@ -96,26 +99,31 @@ class WindowKVCache(KVCache):
         step = super().begin(slots, lengths, B, T)
         plan = {f.name: getattr(step, f.name) for f in fields(CacheStep)}
         R, W, device = self.ring, self.window, step.start.device
-        j = torch.arange(R, device=device)
-        if step.write is None:                                # decode: write, then read the ring
-            end = step.start + 1
-            mask = None if bool((end >= R).all()) else (j < end[:, None])[:, None, None]   # (B, 1, 1, R)
-            return WindowStep(**plan, window_mask=mask, decode_entry=step.start % R)
+        decode = step.write is None                        # then each row writes, then reads the ring
+        end = step.start + 1 if decode else step.start
+        ends = end.tolist()
+        N = min(max(ends), R)                                  # entries any row can have filled
+        j = torch.arange(N, device=device)
+        if decode:
+            mask = None if min(ends) >= N else (j < end[:, None])[:, None, None]    # (B, 1, 1, N)
+            return WindowStep(**plan, ring_len=N, window_mask=mask, decode_entry=step.start % R)
         start = step.start[:, None]                                            # (B, 1)
-        held = start - 1 - (start - 1 - j) % R              # (B, R) position in entry j; < 0: none yet
-        ring_ok = (held >= 0)[:, None] & (step.positions[..., None] - held[:, None] < W)   # (B, T, R)
+        held = start - 1 - (start - 1 - j) % R              # (B, N) position in entry j; < 0: none yet
+        ring_ok = (held >= 0)[:, None] & (step.positions[..., None] - held[:, None] < W)   # (B, T, N)
         t = torch.arange(T, device=device)
         back = t[:, None] - t[None, :]                                         # query t - key t'
         new_ok = (back >= 0) & (back < W) & (t < step.lengths[:, None])[:, None]          # (B, T, T)
         new_ok |= torch.eye(T, dtype=torch.bool, device=device)   # a pad query sees itself
-        mask = torch.cat((ring_ok, new_ok), dim=-1)[:, None]                   # (B, 1, T, R + T)
+        mask = torch.cat((ring_ok, new_ok), dim=-1)[:, None]                   # (B, 1, T, N + T)
         n = step.lengths[:, None]
         b, t_kept = ((t < n) & (t >= n - R)).nonzero(as_tuple=True)           # the last R tokens
-        return WindowStep(**plan, window_mask=mask, ring_write=(b, t_kept, (step.start[b] + t_kept) % R))
+        return WindowStep(**plan, ring_len=N, window_mask=mask,
+                          ring_write=(b, t_kept, (step.start[b] + t_kept) % R))
 
     def update(self, layer: int, k: torch.Tensor, v: torch.Tensor, step: WindowStep):
         """Full layers as `KVCache.update`; a window layer returns its keys in ring order:
-        [B, Hkv, R, hd] in decode, [B, Hkv, R + T, hd] (ring, then the new ones) otherwise."""
+        [B, Hkv, N, hd] in decode, [B, Hkv, N + T, hd] (ring, then the new ones) otherwise
+        (N = `step.ring_len`)."""
         if self.windows[layer] is None:
             return super().update(layer, k, v, step)
         k_ring, v_ring = self.k[layer], self.v[layer]
@@ -123,10 +131,10 @@ class WindowKVCache(KVCache):
         if step.ring_write is None:                                   # decode: one token per row
             k_ring[step.slots, :, step.decode_entry] = kw[:, :, 0]
             v_ring[step.slots, :, step.decode_entry] = vw[:, :, 0]
-            keys, values = k_ring[step.rows], v_ring[step.rows]
-        else:
-            keys = torch.cat((k_ring[step.rows], kw), dim=2)          # a copy: the ring may change now
-            values = torch.cat((v_ring[step.rows], vw), dim=2)
+            keys, values = k_ring[:, :, :step.ring_len][step.rows], v_ring[:, :, :step.ring_len][step.rows]
+        else:                                                         # a copy: the ring may change now
+            keys = torch.cat((k_ring[:, :, :step.ring_len][step.rows], kw), dim=2)
+            values = torch.cat((v_ring[:, :, :step.ring_len][step.rows], vw), dim=2)
             b, t, entry = step.ring_write
             k_ring[step.slots[b], :, entry] = kw.transpose(1, 2)[b, t]
             v_ring[step.slots[b], :, entry] = vw.transpose(1, 2)[b, t]
