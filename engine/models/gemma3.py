@@ -40,6 +40,7 @@ class Gemma3Config(TransformerConfig):
     final_logit_softcapping: float | None = None   # logits -> cap * tanh(logits / cap) when set
     attn_logit_softcapping: float | None = None    # Gemma 2's score capping; Gemma 3 has none
     hidden_activation: str = "gelu_pytorch_tanh"   # the MLP gate's activation
+    use_bidirectional_attention: bool = False      # EmbeddingGemma's encoder mode; not a decoder
     tie_word_embeddings: bool = True      # lm_head is the embedding table
 
     def __post_init__(self):
@@ -54,6 +55,9 @@ class Gemma3Config(TransformerConfig):
         if self.attn_logit_softcapping is not None:
             raise ValueError(f"Gemma3Config: attn_logit_softcapping must be None (Gemma 3 does not cap "
                              f"attention scores), found {self.attn_logit_softcapping}")
+        if self.use_bidirectional_attention:
+            raise ValueError("Gemma3Config: use_bidirectional_attention=True (EmbeddingGemma) is not "
+                             "supported; expected a causal decoder")
         if self.sliding_window is not None and self.sliding_window < 1:
             raise ValueError(f"Gemma3Config: sliding_window must be positive or None, found {self.sliding_window}")
 
