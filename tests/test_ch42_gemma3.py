@@ -147,15 +147,15 @@ def test_window_layers_memory_is_bounded_by_the_window():
 
 
 @torch.no_grad()
-def test_prefix_reuse_truncate_and_checkpoint():
+def test_prefix_reuse_keep_and_checkpoint():
     """A slot cut back within its ring, or restored from a checkpoint, continues exactly
-    like a fresh prefill; a cut that the ring cannot serve is refused."""
+    like a fresh prefill; a cut the rings cannot serve empties the slot (keep) or, made by
+    hand on `lengths`, is refused at the next step."""
     ours = ours_from(hf_model(seed=3))
     a, b = sequences([12, 6], seed=11)
     cache = KVCache.for_model(ours, n_slots=1, max_len=24)
     ours(a[None, :3], cache=cache)                       # 3 tokens: inside the ring
-    assert cache.can_truncate(0, 2)
-    cache.truncate(0, 2)
+    assert cache.keep(0, 2) == 2
     got = ours(b[None], cache=cache)[0]
     want = ours(torch.cat((a[:2], b))[None])[0, 2:]
     assert rel(got, want) < 1e-4
@@ -163,15 +163,19 @@ def test_prefix_reuse_truncate_and_checkpoint():
     cache.reset(0)
     ours(a[None, :7], cache=cache)
     checkpoint = cache.checkpoint(0)                     # at 7 tokens
-    ours(a[None, 7:], cache=cache)                       # 12 tokens: the ring wrapped
-    assert not cache.can_truncate(0, 9) and cache.can_truncate(0, 12)
-    with pytest.raises(ValueError, match="slot 0 holds 12 tokens.*checkpoint"):
-        cache.truncate(0, 9)
+    ours(a[None, 7:], cache=cache)                       # 12 tokens: the rings wrapped
+    assert not cache.can_keep(0, 9) and cache.can_keep(0, 12)
+    cache.lengths[0] = 9                                 # a cut by hand past the wrap
+    with pytest.raises(ValueError, match="slot 0 was cut from 12 to 9 tokens.*keep"):
+        ours(b[None], cache=cache)
     cache.restore(0, checkpoint)
     assert cache.lengths.tolist() == [7]
     got = ours(b[None], cache=cache)[0]
     want = ours(torch.cat((a[:7], b))[None])[0, 7:]
     assert rel(got, want) < 1e-4
+    assert cache.keep(0, 9) == 0 and cache.lengths.tolist() == [0]   # 13 held: the slot empties
+    plain = KVCache(7, 1, 24, 2, 16)
+    assert plain.keep(0, 5) == 5 and plain.lengths.tolist() == [5]
 
 
 @torch.no_grad()

@@ -119,6 +119,13 @@ class KVCache:
             keys, values = keys.to(k.dtype), values.to(v.dtype)
         return keys, values
 
+    def keep(self, slot: int, n: int) -> int:
+        """Keep the first `n` tokens of `slot` for a sequence that starts with them (a prompt
+        cache); returns how many it kept, here all (a cache whose layers cannot always cut
+        back, window_cache.py, may keep fewer). The caller prefills the rest."""
+        self.lengths[slot] = n
+        return n
+
     def commit(self, step: CacheStep):
         """After the last layer: each row's slot now holds `lengths[b]` more tokens."""
         self.lengths[step.slots] = step.start + step.lengths

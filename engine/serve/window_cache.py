@@ -21,18 +21,23 @@ So a window layer's memory is bounded by W whatever the context; the figure for 
 is `nbytes` (Gemma-3-270M, float16, one slot of 32768 positions: 15 window layers x
 0.5 MiB + 3 full layers x 32 MiB = 103.5 MiB, against 576 MiB for a plain cache).
 
-Reusing a cached prefix (a prompt cache). A slot that held n tokens can be cut back to m
-exactly only when its rings never lost what position m needs: `can_truncate(slot, m)` is
-true when m = n or n <= R. Otherwise the ring has overwritten positions m - R .. n - R - 1
-with later ones, and they cannot be rebuilt by re-running the last W tokens either: those
-tokens' own window layers would need the W before them, and so on back to the start. So
-the cache offers checkpoints: `checkpoint(slot)` copies the slot's rings at its current
-length (window layers x 2 x Hkv x R x hd values: 7.5 MiB for Gemma-3-270M in float16),
-`restore(slot, checkpoint)` puts them back and sets the length; full layers are
+Reusing a cached prefix (a prompt cache). A slot that has been filled with n tokens can
+be cut back to m exactly only when its rings never lost what position m needs: that is
+when m = n or n <= R (`can_keep`). Otherwise the rings have overwritten positions m - R ..
+n - R - 1 with later ones, and those cannot be rebuilt by re-running the last W tokens
+either: their own window layers would need the W before them, and so on back to the
+start. So a prompt cache cuts a slot with `keep(slot, m)`, which keeps m tokens when it
+can and otherwise empties the slot and returns 0 (the request prefills its whole prompt);
+a chat's next turn, which extends the slot's whole sequence, always keeps it. Cutting
+`lengths` by hand past a wrapped ring is refused at the next step (`begin` names the
+slot) instead of attending to the wrong keys.
+
+To keep more than that, checkpoints: `checkpoint(slot)` copies the slot's rings at its
+current length (window layers x 2 x Hkv x R x hd values: 7.5 MiB for Gemma-3-270M in
+float16), `restore(slot, checkpoint)` puts them back and sets the length; full layers are
 untouched, since a position's keys never change while the prefix before it is the same.
-A prompt cache keeps a checkpoint where a prompt ends; a new request sharing m tokens
-with a slot of n then continues from m (if `can_truncate`), or restores the latest
-checkpoint at c <= m and prefills tokens c.. , or else prefills from the start.
+A prompt cache that keeps one where each prompt ends can serve a new request sharing m
+tokens by restoring the latest checkpoint at c <= m and prefilling tokens c.. .
 """
 from dataclasses import dataclass, fields
 
@@ -83,6 +88,9 @@ class WindowKVCache(KVCache):
         shapes = [(n_slots, n_kv_heads, self.ring if w else max_len, head_dim) for w in windows]
         self.k = [torch.zeros(s, dtype=dtype, device=device) for s in shapes]
         self.v = [torch.zeros(s, dtype=dtype, device=device) for s in shapes]
+        # per slot: the tokens written since it was emptied; its rings are consistent with
+        # that many, and with fewer only while no ring has wrapped
+        self.filled = torch.zeros(n_slots, dtype=torch.long, device=device)
 
     @classmethod
     def for_model(cls, model, n_slots: int, max_len: int, dtype=None):
@@ -98,6 +106,12 @@ class WindowKVCache(KVCache):
     def begin(self, slots, lengths, B: int, T: int) -> WindowStep:
         step = super().begin(slots, lengths, B, T)
         plan = {f.name: getattr(step, f.name) for f in fields(CacheStep)}
+        for slot, start, filled in zip(*torch.stack((step.slots, step.start, self.filled[step.slots])).tolist()):
+            if start < filled and filled > self.ring:
+                raise ValueError(f"WindowKVCache: slot {slot} was cut from {filled} to {start} tokens, but "
+                                 f"its window rings ({self.ring} positions) no longer hold what position "
+                                 f"{start} needs; cut a slot with keep() (it falls back to an empty slot) "
+                                 f"or restore() a checkpoint")
         R, W, device = self.ring, self.window, step.start.device
         decode = step.write is None                        # then each row writes, then reads the ring
         end = step.start + 1 if decode else step.start
@@ -144,18 +158,27 @@ class WindowKVCache(KVCache):
 
     # ------------------------------------------------------------ reusing a slot's prefix
 
-    def can_truncate(self, slot: int, length: int) -> bool:
-        """Whether cutting `slot` back to `length` tokens keeps every ring exact."""
-        held = int(self.lengths[slot])
-        return 0 <= length <= held and (length == held or held <= self.ring)
+    def reset(self, slot):
+        super().reset(slot)
+        self.filled[slot] = 0
 
-    def truncate(self, slot: int, length: int):
-        """Keep the first `length` tokens of `slot` (see `can_truncate`)."""
-        if not self.can_truncate(slot, length):
-            raise ValueError(f"WindowKVCache: slot {slot} holds {int(self.lengths[slot])} tokens, more than "
-                             f"its window rings ({self.ring}); cutting it to {length} needs a checkpoint "
-                             f"taken at or before {length} (restore) or a prefill from the start")
-        self.lengths[slot] = length
+    def commit(self, step: CacheStep):
+        super().commit(step)
+        self.filled[step.slots] = self.lengths[step.slots]
+
+    def can_keep(self, slot: int, n: int) -> bool:
+        """Whether the rings of `slot` still hold what its first `n` tokens need."""
+        filled = int(self.filled[slot])
+        return 0 <= n <= filled and (n == filled or filled <= self.ring)
+
+    def keep(self, slot: int, n: int) -> int:
+        """Keep the first `n` tokens of `slot` where the rings allow it (`can_keep`), else
+        empty it; returns how many tokens it kept (the caller prefills the rest)."""
+        if not self.can_keep(slot, n):
+            self.reset(slot)
+            return 0
+        self.lengths[slot] = self.filled[slot] = n
+        return n
 
     def checkpoint(self, slot: int) -> WindowCheckpoint:
         """A copy of `slot`'s rings at its current length."""
@@ -172,4 +195,4 @@ class WindowKVCache(KVCache):
         for i, (k, v) in checkpoint.rings.items():
             self.k[i][slot] = k
             self.v[i][slot] = v
-        self.lengths[slot] = checkpoint.length
+        self.lengths[slot] = self.filled[slot] = checkpoint.length
