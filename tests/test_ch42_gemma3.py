@@ -207,3 +207,33 @@ def test_load_hf_adds_one_to_the_norms(tmp_path):
     assert torch.equal(norm, hf.model.layers[0].post_feedforward_layernorm.weight + 1)
     ids = sequences([10], seed=4)[0][None]
     assert rel(ours(ids), hf(input_ids=ids).logits) < 1e-4
+
+
+@torch.no_grad()
+def test_engine_prompt_cache_and_chunked_prefill_with_window_layers():
+    """Where the engine has a prompt cache (a finished request's keys stay in its slot) and
+    chunked prefill: requests that share a prefix longer than the window with the slot's
+    sequence, or only part of it, give the greedy tokens of a fresh prefill. The engine cuts
+    a slot with `cache.keep`, which empties it when the rings cannot serve the cut."""
+    import inspect
+
+    from engine.serve.engine import Engine, SamplingParams
+    if "prompt_cache" not in inspect.signature(Engine).parameters:
+        pytest.skip("this engine has no prompt cache")
+    model = ours_from(hf_model(seed=7))
+    a = sequences([10], seed=1)[0].tolist()
+    prompts = [a, a + [5, 6, 7, 8, 9, 10], a[:7] + [11, 12, 13], a[:3] + [44, 45]]
+    params = SamplingParams(max_tokens=6)
+    fresh = [Engine(model, n_slots=1, max_len=40, prompt_cache=False).generate([p], params)[0].output
+             for p in prompts]
+    for chunk in (None, 3):
+        engine = Engine(model, n_slots=1, max_len=40, max_prefill_tokens=chunk)
+        assert isinstance(engine.cache, WindowKVCache)
+        assert [engine.generate([p], params)[0].output for p in prompts] == fresh, chunk
+    # the next turn of a chat extends the slot's whole sequence: it is kept
+    engine = Engine(model, n_slots=1, max_len=40)
+    engine.generate([a], params)
+    turn = a + fresh[0] + [3, 4]
+    request = engine.generate([turn], params)[0]
+    assert request.cached == len(a) + len(fresh[0]) - 1
+    assert request.output == Engine(model, n_slots=1, max_len=40, prompt_cache=False).generate([turn], params)[0].output
