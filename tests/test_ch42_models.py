@@ -350,3 +350,18 @@ def test_quantized_experts_hook_replaces_the_stacked_products():
     assert torch.allclose(dense(x, index, weight), want, atol=1e-5)
     with pytest.raises(ValueError, match="model has 4 experts, the file has 8"):
         quantized_experts(Experts(4, 16, 12), quant, dense=False)
+
+
+def test_models_command_runs_every_registered_architecture(capsys):
+    """`python run.py models`: each architecture of the registry (gemma3 included) as a
+    tiny model, its padded batch and cached decoding agreeing with the plain forward."""
+    import argparse
+    import json
+
+    from engine.cli.models import main
+    from engine.models import MODELS
+    assert main(argparse.Namespace(arch=None, json=True)) == 0
+    rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [r["architecture"] for r in rows] == list(MODELS) and "gemma3" in MODELS
+    for r in rows:
+        assert r["padded_batch_vs_alone"] < 1e-4 and r["cached_vs_uncached"] < 1e-4, r

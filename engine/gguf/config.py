@@ -7,7 +7,8 @@ paths, so GGUF, safetensors and the tests share one vocabulary.
 import torch
 
 # general.architecture -> Hugging Face model_type
-ARCHITECTURES = {"llama": "llama", "qwen2": "qwen2", "qwen3": "qwen3", "qwen3moe": "qwen3_moe"}
+ARCHITECTURES = {"llama": "llama", "qwen2": "qwen2", "qwen3": "qwen3", "qwen3moe": "qwen3_moe",
+                 "gemma3": "gemma3"}
 
 # "<arch>.<suffix>" metadata -> Hugging Face config field
 CONFIG_KEYS = {
@@ -25,6 +26,18 @@ CONFIG_KEYS = {
     "expert_used_count": "num_experts_per_tok",
     "expert_feed_forward_length": "moe_intermediate_size",
     "expert_weights_norm": "norm_topk_prob",
+    "attention.sliding_window": "sliding_window",
+    "attention.sliding_window_pattern": "sliding_window_pattern",   # a period, or one bool per layer
+    "rope.freq_base_swa": "rope_local_base_freq",
+    "final_logit_softcapping": "final_logit_softcapping",
+}
+
+# what llama.cpp assumes for an architecture when its file does not say (HF field -> value)
+DEFAULTS = {
+    "qwen2": {"attention_bias": True},
+    "qwen3moe": {"norm_topk_prob": True, "decoder_sparse_step": 1, "mlp_only_layers": []},
+    # llama.cpp's gemma3 loader: every 6th layer global, the others slide with rotary base 10000
+    "gemma3": {"sliding_window_pattern": 6, "rope_local_base_freq": 10000.0},
 }
 
 # GGUF tensor kind (blk.<i>.<kind> or a top-level name) -> module path in the model
@@ -49,15 +62,25 @@ GGUF_NAMES = {
     "ffn_up_exps": "mlp.experts.up_proj",
     "ffn_down_exps": "mlp.experts.down_proj",
 }
+# where an architecture's Hugging Face module differs for the same GGUF kind: Gemma normalises
+# after attention and after the MLP too, and its FFN norm is `pre_feedforward_layernorm`
+# (Llama's FFN norm is the one Hugging Face calls `post_attention_layernorm`)
+ARCH_GGUF_NAMES = {
+    "gemma3": {"ffn_norm": "pre_feedforward_layernorm",
+               "post_attention_norm": "post_attention_layernorm",
+               "post_ffw_norm": "post_feedforward_layernorm"},
+}
 
 
-def module_name(gguf_name: str) -> str:
-    """`blk.3.attn_q.weight` -> `model.layers.3.self_attn.q_proj.weight`; KeyError if unknown."""
+def module_name(gguf_name: str, arch: str | None = None) -> str:
+    """`blk.3.attn_q.weight` -> `model.layers.3.self_attn.q_proj.weight` (for the file's
+    `general.architecture` `arch`); KeyError if unknown."""
+    names = {**GGUF_NAMES, **ARCH_GGUF_NAMES.get(arch, {})}
     parts = gguf_name.split(".")
     if parts[0] == "blk" and len(parts) >= 3 and parts[1].isdigit():
         kind, rest = parts[2], parts[3:]
-        return ".".join([f"model.layers.{parts[1]}", GGUF_NAMES[kind], *rest])
-    return ".".join([GGUF_NAMES[parts[0]], *parts[1:]])
+        return ".".join([f"model.layers.{parts[1]}", names[kind], *rest])
+    return ".".join([names[parts[0]], *parts[1:]])
 
 
 def config_from_gguf(metadata: dict) -> dict:
@@ -79,12 +102,10 @@ def config_from_gguf(metadata: dict) -> dict:
     config.setdefault("num_key_value_heads", config.get("num_attention_heads"))
     if "head_dim" not in config and "hidden_size" in config:
         config["head_dim"] = config["hidden_size"] // config["num_attention_heads"]
-    if arch == "qwen2":
-        config["attention_bias"] = True
-    if arch == "qwen3moe":
-        config.setdefault("norm_topk_prob", True)
-        config.setdefault("decoder_sparse_step", 1)
-        config.setdefault("mlp_only_layers", [])
+    for field, value in DEFAULTS.get(arch, {}).items():
+        config.setdefault(field, value)
+    if arch == "gemma3" and "hidden_size" in config:
+        _gemma3_fields(config)
     scaling = metadata.get(f"{arch}.rope.scaling.type")
     if scaling not in (None, "none"):
         factor = metadata.get(f"{arch}.rope.scaling.factor", 1.0)
@@ -94,6 +115,26 @@ def config_from_gguf(metadata: dict) -> dict:
     if missing:
         raise ValueError(f"GGUF metadata lacks {', '.join(f'{arch}.<{m}>' for m in missing)}")
     return config
+
+
+def _gemma3_fields(config: dict):
+    """What llama.cpp derives for a gemma3 file: which layers slide (none without
+    `sliding_window`; a per-layer pattern array names them) and the query scale."""
+    pattern = config.pop("sliding_window_pattern")
+    n = config["num_hidden_layers"]
+    if not config.get("sliding_window"):
+        config["layer_types"] = ["full_attention"] * n
+    elif not isinstance(pattern, int):
+        if len(pattern) != n:
+            raise ValueError(f"gemma3.attention.sliding_window_pattern: expected one flag per layer "
+                             f"({n}), found {len(pattern)}")
+        config["layer_types"] = ["sliding_attention" if p else "full_attention" for p in pattern]
+    else:
+        config["sliding_window_pattern"] = pattern
+    # llama.cpp scales queries by 1/sqrt(head_dim), save for Gemma 3 27B (62 layers), whose
+    # query_pre_attn_scalar is hidden_size / heads
+    config["query_pre_attn_scalar"] = (config["hidden_size"] // config["num_attention_heads"]
+                                       if n == 62 else config["head_dim"])
 
 
 def unpermute_qk(w: torch.Tensor, heads: int) -> torch.Tensor:

@@ -32,7 +32,7 @@ def _target_paths(reader, model) -> dict:
     paths = {}
     for name in reader.tensors:
         try:
-            path = module_name(name)
+            path = module_name(name, arch)
         except KeyError:
             path = None
         if path is not None and ".mlp.experts." in path:  # gate/up/down exps fill stacked params

@@ -19,14 +19,18 @@ class AttentionInputs:
 
     mask: bool [B, 1, T, S] (True = may attend) or None for plain causal attention.
     cache, step: a KVCache and its `begin(...)` plan for this pass, or None.
+    window_mask: the mask of sliding-window layers (keys beyond the window hidden too;
+    its S may differ from `mask`'s when the cache keeps those layers apart), or None.
     """
     mask: torch.Tensor | None = None
     cache: object = None
     step: object = None
+    window_mask: torch.Tensor | None = None
 
 
-def attend(q, k, v, mask):
-    """softmax(q k^T / sqrt(hd)) v with GQA: q [B, H, T, hd], k/v [B, Hkv, S, hd].
+def attend(q, k, v, mask, scale=None):
+    """softmax(q k^T * scale) v with GQA: q [B, H, T, hd], k/v [B, Hkv, S, hd]; the scale
+    defaults to 1/sqrt(hd).
 
     mask: bool [B, 1, T, S] or None (causal; for T = 1 every key is visible). With a mask,
     or in decode (T = 1), the G = H / Hkv query heads that share a key head are folded into
@@ -37,21 +41,21 @@ def attend(q, k, v, mask):
     n_kv = k.shape[1]
     if H == n_kv or (mask is None and T > 1):
         return F.scaled_dot_product_attention(q, k, v, attn_mask=mask, is_causal=mask is None and T > 1,
-                                              enable_gqa=H != n_kv)
+                                              enable_gqa=H != n_kv, scale=scale)
     G = H // n_kv
     qg = q.reshape(B, n_kv, G * T, hd)                     # heads h = kv*G + g
     if mask is not None and T > 1:
         mask = mask[:, :, None].expand(B, 1, G, T, mask.shape[-1]).reshape(B, 1, G * T, -1)
-    out = F.scaled_dot_product_attention(qg, k, v, attn_mask=mask)
+    out = F.scaled_dot_product_attention(qg, k, v, attn_mask=mask, scale=scale)
     return out.reshape(B, H, T, hd)
 
 
-def attend_reference(q, k, v, mask):
+def attend_reference(q, k, v, mask, scale=None):
     """Eager float32 attention: repeat key heads, mask, softmax. The oracle for `attend`."""
     B, H, T, hd = q.shape
     G = H // k.shape[1]
     k, v = k.repeat_interleave(G, dim=1).float(), v.repeat_interleave(G, dim=1).float()
-    scores = q.float() @ k.transpose(-1, -2) / hd ** 0.5           # (B, H, T, S)
+    scores = q.float() @ k.transpose(-1, -2) * (hd ** -0.5 if scale is None else scale)   # (B, H, T, S)
     if mask is None:
         S = k.shape[2]
         mask = torch.ones(T, S, dtype=torch.bool, device=q.device).tril(S - T)
@@ -62,9 +66,13 @@ def attend_reference(q, k, v, mask):
 class Attention(nn.Module):
     """Multi-head attention with H query heads and Hkv key/value heads (GQA).
 
-    Architectures differ only in biases and in `qk_norm` (Qwen3 normalises each head
-    of q and k before the rotation); they subclass this rather than fork it.
+    Architectures differ only in biases, in `qk_norm` (Qwen3 normalises each head of q
+    and k before the rotation), in `window` (a sliding-window layer attends to the last
+    `window` positions, its own included, through `inputs.window_mask`) and in `scale`
+    (of the scores; None is 1/sqrt(head_dim)); they subclass this rather than fork it.
     """
+    window: int | None = None
+    scale: float | None = None
 
     def __init__(self, config, qkv_bias: bool = False, o_bias: bool = False):
         super().__init__()
@@ -93,5 +101,6 @@ class Attention(nn.Module):
         v = v.transpose(1, 2)
         if inputs.cache is not None:
             k, v = inputs.cache.update(layer, k, v, inputs.step)      # (B, Hkv, S, hd)
-        out = attend(q, k, v, inputs.mask)                            # (B, H, T, hd)
+        mask = inputs.window_mask if self.window else inputs.mask
+        out = attend(q, k, v, mask, self.scale)                       # (B, H, T, hd)
         return self.o_proj(out.transpose(1, 2).reshape(B, T, -1))

@@ -1,5 +1,5 @@
-"""RMSNorm, rotary position embedding and the SwiGLU MLP: the small pieces every
-decoder layer here is made of."""
+"""RMSNorm, rotary position embedding and the gated MLP (SwiGLU, GeGLU): the small pieces
+every decoder layer here is made of."""
 import math
 
 import torch
@@ -89,15 +89,34 @@ def apply_rotary_reference(x: torch.Tensor, positions: torch.Tensor, inv_freq: t
     cos, sin = angles.cos(), angles.sin()
     return torch.cat((x1 * cos - x2 * sin, x2 * cos + x1 * sin), dim=-1).to(x.dtype)
 
-class SwiGLU(nn.Module):
-    """down(silu(gate(x)) * up(x)): the dense MLP of Llama, Qwen2 and Qwen3."""
+# a gated MLP's activation by its Hugging Face name (`hidden_act` / `hidden_activation`)
+GATE_ACTIVATIONS = {
+    "silu": F.silu,
+    "gelu_pytorch_tanh": lambda x: F.gelu(x, approximate="tanh"),   # GELU, tanh approximation
+}
 
-    def __init__(self, hidden: int, inner: int):
+
+class GatedMLP(nn.Module):
+    """down(act(gate(x)) * up(x)): SwiGLU with silu (Llama, Qwen), GeGLU with the tanh
+    GELU (Gemma). `activation` names the function in `GATE_ACTIVATIONS`."""
+
+    def __init__(self, hidden: int, inner: int, activation: str = "silu"):
         super().__init__()
+        if activation not in GATE_ACTIVATIONS:
+            raise ValueError(f"gated MLP: activation {activation!r} is not supported (expected one of "
+                             f"{sorted(GATE_ACTIVATIONS)})")
+        self.activation, self.act = activation, GATE_ACTIVATIONS[activation]
         self.gate_proj = nn.Linear(hidden, inner, bias=False)
         self.up_proj = nn.Linear(hidden, inner, bias=False)
         self.down_proj = nn.Linear(inner, hidden, bias=False)
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         """x [..., D] -> [..., D]."""
-        return self.down_proj(F.silu(self.gate_proj(x)) * self.up_proj(x))
+        return self.down_proj(self.act(self.gate_proj(x)) * self.up_proj(x))
+
+
+class SwiGLU(GatedMLP):
+    """down(silu(gate(x)) * up(x)): the dense MLP of Llama, Qwen2 and Qwen3."""
+
+    def __init__(self, hidden: int, inner: int):
+        super().__init__(hidden, inner, "silu")

@@ -33,6 +33,11 @@ class TransformerConfig:
             raise ValueError(f"{type(self).__name__}: num_attention_heads ({self.num_attention_heads}) "
                              f"must be a multiple of num_key_value_heads ({self.num_key_value_heads})")
 
+    def layer_window(self, index: int) -> int | None:
+        """Positions layer `index` attends to, its own included, when it is a sliding-window
+        layer; None for full attention (every layer here)."""
+        return None
+
     @classmethod
     def from_hf(cls, config: dict):
         """Fields from a Hugging Face config dict; unknown keys are ignored. Rotary settings

@@ -67,7 +67,14 @@ class CausalLM(nn.Module):
     """Token ids -> next-token logits. Subclasses set `config_class` and `make_layer`.
 
     `inv_freq` [head_dim / 2] is a float32 buffer derived from the config (kept float32
-    when the model is cast); `set_rope_freqs` divides it by a file's `rope_freqs`.
+    when the model is cast, as is every `*inv_freq` buffer a subclass adds);
+    `set_rope_freqs` divides it by a file's `rope_freqs`.
+
+    Hooks an architecture may override: `embed` (ids -> the residual stream), `rotary`
+    (each kind of layer's rotation), `logits` (final hidden -> float32 logits) and
+    `hf_state_dict` (a Hugging Face checkpoint's tensors as this model keeps them).
+    Sliding-window layers (`config.layer_window`) get `inputs.window_mask`, and a cache
+    of `cache_class` keeps only their window.
     """
     config_class = TransformerConfig
     # A callable that runs a whole one-token cached step in one go (the CPU kernels'
@@ -84,6 +91,12 @@ class CausalLM(nn.Module):
             self.lm_head.weight = self.model.embed_tokens.weight
         self._base_inv_freq = rope_inv_freq(config.head_dim, config.rope_theta, config.rope_scaling)
         self.register_buffer("inv_freq", self._base_inv_freq.clone(), persistent=False)
+        # per layer: the window of a sliding-window layer, None for full attention
+        self.windows = [config.layer_window(i) for i in range(config.num_hidden_layers)]
+        sizes = sorted({w for w in self.windows if w})
+        if len(sizes) > 1:
+            raise ValueError(f"{type(self).__name__}: one sliding window per model, found {sizes}")
+        self.sliding_window = sizes[0] if sizes else None
 
     @property
     def activation_dtype(self) -> torch.dtype:
@@ -104,10 +117,38 @@ class CausalLM(nn.Module):
         self.inv_freq = (self._base_inv_freq / divisors.reshape(-1).float().cpu()).to(self.inv_freq.device)
 
     def _apply(self, fn, recurse=True):
-        inv_freq = self.inv_freq
+        kept = {name: b for name, b in self._buffers.items() if name.endswith("inv_freq")}
         super()._apply(fn, recurse)
-        self.inv_freq = inv_freq.to(self.inv_freq.device)   # device follows, dtype stays float32
+        for name, b in kept.items():     # device follows, dtype stays float32
+            self._buffers[name] = b.to(self._buffers[name].device)
         return self
+
+    @property
+    def cache_class(self):
+        """The KV cache this model needs beyond the plain `KVCache` (which `KVCache.for_model`
+        then builds), or None: sliding-window layers keep a ring of their window."""
+        if self.sliding_window is None:
+            return None
+        from engine.serve.window_cache import WindowKVCache
+        return WindowKVCache
+
+    @classmethod
+    def hf_state_dict(cls, state: dict) -> dict:
+        """A Hugging Face checkpoint's tensors (name -> tensor) as this model keeps them."""
+        return state
+
+    def embed(self, input_ids: torch.Tensor) -> torch.Tensor:
+        """ids [B, T] -> the residual stream [B, T, D]."""
+        return self.model.embed_tokens(input_ids)
+
+    def rotary(self, positions: torch.Tensor, dtype: torch.dtype) -> dict:
+        """(cos, sin) [B, T, hd] at `positions` [B, T] for each kind of layer, keyed by its
+        window (None: full attention); here every layer rotates alike."""
+        return dict.fromkeys(set(self.windows), rotary_cos_sin(self.inv_freq, positions, dtype))
+
+    def logits(self, h: torch.Tensor) -> torch.Tensor:
+        """The final norm's output [B, T, D] -> float32 logits [B, T, V]."""
+        return self.lm_head(h).float()
 
     def forward(self, input_ids, cache=None, slots=None, lengths=None, positions=None,
                 attention_mask=None, last_only=False):
@@ -136,19 +177,43 @@ class CausalLM(nn.Module):
             inputs = AttentionInputs(None if valid is None else padded_causal_mask(valid))
             last = (torch.full((B,), T - 1, device=device) if valid is None
                     else last_valid_index(valid))
-        x = self.model.embed_tokens(input_ids)
+        if self.sliding_window is not None:
+            inputs.window_mask = self._window_mask(inputs, positions)
+        x = self.embed(input_ids)
         if cache is not None and T == 1 and self.fused_decode is not None and self.fused_decode.accepts(cache, step):
             logits = self.fused_decode(x, cache, step)      # every layer in one kernel call
             cache.commit(step)
             return logits
-        cos, sin = rotary_cos_sin(self.inv_freq, positions, x.dtype)
+        rotary = self.rotary(positions, x.dtype)
         for i, layer in enumerate(self.model.layers):
-            x = layer(x, cos, sin, i, inputs)
+            x = layer(x, *rotary[self.windows[i]], i, inputs)
         if cache is not None:
             cache.commit(step)
         if last_only:
             x = x[torch.arange(B, device=device), last][:, None]   # (B, 1, D)
-        return self.lm_head(self.model.norm(x)).float()
+        return self.logits(self.model.norm(x))
+
+    def _window_mask(self, inputs: AttentionInputs, positions: torch.Tensor):
+        """The sliding-window layers' mask: `inputs.mask` (causal when None) without the keys
+        `sliding_window` or more positions back. A cache that keeps those layers apart
+        (`window_cache`) plans their mask in its step; in a plain cache key j is position j."""
+        step, W = inputs.step, self.sliding_window
+        if step is not None and hasattr(step, "window_mask"):
+            return step.window_mask
+        B, T = positions.shape
+        keys = positions if step is None else torch.arange(step.kv_len, device=positions.device)
+        if keys.shape[-1] <= W:
+            return inputs.mask               # no key can be out of the window
+        allowed = inputs.mask
+        if allowed is None:                  # causal (uncached), or every key visible (decode)
+            allowed = torch.ones(T, keys.shape[-1], dtype=torch.bool, device=positions.device)
+            allowed = allowed.tril(keys.shape[-1] - T)[None, None]
+        near = (positions[..., None] - keys[..., None, :]) < W        # (B, T, S)
+        allowed = allowed & near[:, None]
+        # a pad query may have no key left: give it the first, so its softmax stays finite
+        first = torch.zeros_like(allowed)
+        first[..., 0] = True
+        return allowed | (first & ~allowed.any(-1, keepdim=True))
 
 
 def materialize(model: nn.Module, dtype=torch.float32, device="cpu") -> nn.Module:

@@ -1,4 +1,5 @@
 """Model registry: Hugging Face `model_type` -> model class, in one table (book Chapter 42)."""
+from engine.models.gemma3 import Gemma3, Gemma3Config
 from engine.models.llama import Llama, LlamaConfig
 from engine.models.qwen2 import Qwen2, Qwen2Config
 from engine.models.qwen3_moe import Qwen3Moe, Qwen3MoeConfig
@@ -9,10 +10,15 @@ MODELS = {
     "qwen2": Qwen2,
     "qwen3": Qwen3,
     "qwen3_moe": Qwen3Moe,
+    "gemma3": Gemma3,
 }
+# other model_type spellings of a registered architecture (transformers calls the text-only
+# Gemma 3 checkpoint's type "gemma3_text")
+ALIASES = {"gemma3_text": "gemma3"}
 
 
 def model_class(model_type: str):
+    model_type = ALIASES.get(model_type, model_type)
     if model_type not in MODELS:
         raise ValueError(f"model_type {model_type!r} is not supported; expected one of {sorted(MODELS)}")
     return MODELS[model_type]
@@ -28,8 +34,8 @@ def build_model(config: dict):
     device (build under `torch.device("meta")` to allocate nothing, then fill it)."""
     model_type = config.get("model_type")
     cls = model_class(model_type)
-    return cls(cls.config_class.from_hf(config))
+    return cls(cls.config_class.from_hf({**config, "model_type": ALIASES.get(model_type, model_type)}))
 
 
-__all__ = ["MODELS", "build_model", "config_class", "model_class", "Llama", "LlamaConfig",
-           "Qwen2", "Qwen2Config", "Qwen3", "Qwen3Config", "Qwen3Moe", "Qwen3MoeConfig"]
+__all__ = ["MODELS", "ALIASES", "build_model", "config_class", "model_class", "Gemma3", "Gemma3Config",
+           "Llama", "LlamaConfig", "Qwen2", "Qwen2Config", "Qwen3", "Qwen3Config", "Qwen3Moe", "Qwen3MoeConfig"]

@@ -98,7 +98,8 @@ def stack_experts(tensors: dict) -> dict:
 
 
 def load_hf(directory, dtype=torch.float32, device="cpu"):
-    """A Hugging Face checkpoint directory -> model in `dtype` (llama, qwen2, qwen3, qwen3_moe)."""
+    """A Hugging Face checkpoint directory -> model in `dtype` (llama, qwen2, qwen3, qwen3_moe,
+    gemma3)."""
     from engine.models import build_model
 
     directory = Path(directory)
@@ -114,6 +115,7 @@ def load_hf(directory, dtype=torch.float32, device="cpu"):
         tensors.update(part)
         maps.append(data)
     tensors = stack_experts({k: v for k, v in tensors.items() if not DERIVED.match(k)})
+    tensors = model.hf_state_dict(tensors)        # e.g. Gemma's norms: 1 + w
     expected = model.state_dict()
     tied = model.config.tie_word_embeddings
     if tied:

@@ -7,6 +7,9 @@ BASE = dict(vocab_size=96, hidden_size=64, intermediate_size=96, num_hidden_laye
 # architecture -> what its tiny config adds to BASE
 EXTRA = {
     "qwen3_moe": dict(num_experts=8, num_experts_per_tok=2, moe_intermediate_size=32),
+    # a window of 4 and a global layer after each sliding one, so both kinds matter
+    "gemma3": dict(sliding_window=4, sliding_window_pattern=2, query_pre_attn_scalar=12,
+                   final_logit_softcapping=30.0),
 }
 
 

@@ -8,12 +8,11 @@ llama.cpp); 1-D tensors (norms, biases) stay F32.
 """
 import torch
 
-from engine.gguf.config import ARCHITECTURES, CONFIG_KEYS, GGUF_NAMES
+from engine.gguf.config import ARCH_GGUF_NAMES, ARCHITECTURES, CONFIG_KEYS, GGUF_NAMES
 from engine.gguf.writer import Typed, write_gguf
 
 _ARCH_OF = {model_type: arch for arch, model_type in ARCHITECTURES.items()}
-_KIND_OF = {path: kind for kind, path in GGUF_NAMES.items()}
-_FLOAT_FIELDS = {"rms_norm_eps", "rope_theta"}
+_FLOAT_FIELDS = {"rms_norm_eps", "rope_theta", "rope_local_base_freq", "final_logit_softcapping"}
 _BOOL_FIELDS = {"norm_topk_prob"}
 
 # llama.cpp's general.file_type for a file whose weights are all of one type
@@ -51,16 +50,27 @@ def gguf_metadata(config, name="engine model") -> dict:
     head_dim = cfg.get("head_dim") or cfg["hidden_size"] // cfg["num_attention_heads"]
     meta[f"{arch}.rope.dimension_count"] = Typed(int(head_dim), "u32")
     meta[f"{arch}.attention.value_length"] = Typed(int(head_dim), "u32")
+    scaling = cfg.get("rope_scaling") or {}
+    if scaling.get("rope_type") == "linear":
+        meta[f"{arch}.rope.scaling.type"] = "linear"
+        meta[f"{arch}.rope.scaling.factor"] = float(scaling["factor"])
+    if cfg.get("layer_types"):       # which layers slide: one flag each, as llama.cpp also reads it
+        meta[f"{arch}.attention.sliding_window_pattern"] = [t == "sliding_attention" for t in cfg["layer_types"]]
+    if arch == "gemma3" and cfg.get("query_pre_attn_scalar") not in (None, head_dim):
+        raise ValueError(f"cannot export gemma3 with query_pre_attn_scalar {cfg['query_pre_attn_scalar']}: "
+                         f"a GGUF file has no field for it and llama.cpp uses head_dim ({head_dim})")
     return meta
 
 
-def gguf_tensor_name(path: str) -> str:
-    """`model.layers.3.self_attn.q_proj.weight` -> `blk.3.attn_q.weight`."""
+def gguf_tensor_name(path: str, arch: str | None = None) -> str:
+    """`model.layers.3.self_attn.q_proj.weight` -> `blk.3.attn_q.weight` (in architecture
+    `arch`'s names, see `ARCH_GGUF_NAMES`)."""
+    kind_of = {module: kind for kind, module in {**GGUF_NAMES, **ARCH_GGUF_NAMES.get(arch, {})}.items()}
     parts = path.split(".")
     if path.startswith("model.layers."):
         i, module, leaf = parts[2], ".".join(parts[3:-1]), parts[-1]
-        return f"blk.{i}.{_KIND_OF[module]}.{leaf}"
-    return f"{_KIND_OF['.'.join(parts[:-1])]}.{parts[-1]}"
+        return f"blk.{i}.{kind_of[module]}.{leaf}"
+    return f"{kind_of['.'.join(parts[:-1])]}.{parts[-1]}"
 
 
 def model_tensors(model, type_name: str) -> dict:
@@ -83,7 +93,7 @@ def model_tensors(model, type_name: str) -> dict:
         if path.endswith("mlp.experts.down_proj"):      # [E, D, I]
             out[f"blk.{path.split('.')[2]}.ffn_down_exps.weight"] = (t.contiguous(), type_name)
             continue
-        name = gguf_tensor_name(path)
+        name = gguf_tensor_name(path, _ARCH_OF[cfg.model_type])
         if llama and name.endswith(("attn_q.weight", "attn_k.weight")):
             heads = cfg.num_attention_heads if "attn_q" in name else cfg.num_key_value_heads
             t = permute_qk(t, heads)

@@ -49,6 +49,9 @@ class KVCache:
         `dtype`: by default its activation dtype (keys and values stored as attention
         computes them); float16 under float32 activations halves the bytes every decode
         step reads, as llama.cpp's default cache does (attention then widens them back)."""
+        layout = getattr(model, "cache_class", None)
+        if layout is not None and not issubclass(cls, layout):   # e.g. sliding-window rings (window_cache.py)
+            return layout.for_model(model, n_slots, max_len, dtype)
         cfg = model.config
         return cls(cfg.num_hidden_layers, n_slots, max_len, cfg.num_key_value_heads, cfg.head_dim,
                    dtype=dtype or model.activation_dtype, device=model.inv_freq.device)
@@ -115,6 +118,13 @@ class KVCache:
         if keys.dtype != k.dtype:    # a cache kept narrower than the activations (float16)
             keys, values = keys.to(k.dtype), values.to(v.dtype)
         return keys, values
+
+    def keep(self, slot: int, n: int) -> int:
+        """Keep the first `n` tokens of `slot` for a sequence that starts with them (a prompt
+        cache); returns how many it kept, here all (a cache whose layers cannot always cut
+        back, window_cache.py, may keep fewer). The caller prefills the rest."""
+        self.lengths[slot] = n
+        return n
 
     def commit(self, step: CacheStep):
         """After the last layer: each row's slot now holds `lengths[b]` more tokens."""
