@@ -30,6 +30,10 @@ class BagCache:
 
     def reset(self, slot):
         self.lengths[slot] = 0
+
+    def keep(self, slot, n):
+        self.lengths[slot] = n
+        return n
         self.tokens[slot] = -1          # stale ids must never be read again
 
 

@@ -181,9 +181,9 @@ class Engine:
         reuse = min(reuse, len(request.prompt) - 1)   # the last prompt token runs: its logits start the answer
         self.free_slots.remove(slot)
         self.slot_tokens[slot] = []
-        if reuse:
-            self.cache.lengths[slot] = reuse
-        else:
+        if reuse:   # a cache whose layers cannot always cut back (window_cache.py) may keep fewer
+            reuse = self.cache.keep(slot, reuse)
+        if not reuse:
             self.cache.reset(slot)
         request.slot, request.cached, request.prefilled = slot, reuse, reuse
         p = request.params
