@@ -85,7 +85,7 @@ F16_FIELDS = {
 # name -> decoder of uint8 [n_blocks, bytes_per_block] -> float32 [n_blocks, weights_per_block]
 DECODERS = {**_LEGACY, **_KQUANTS, **_IQUANTS}
 
-# dequantize() decodes CPU tensors with the C library (engine/kernels/cpu/dequant_exact.c,
+# dequantize() decodes CPU tensors with the C library (engine/kernels/cpu/dequant_blocks.h,
 # bit-exact with the decoders above) when it is built; False forces the PyTorch decoders,
 # as GGUF_ENGINE_DECODE=torch does from the start.
 C_DECODERS = {"enabled": os.environ.get("GGUF_ENGINE_DECODE", "c").lower() != "torch"}

@@ -8,49 +8,43 @@ row is decoded into a float buffer in cache and dotted with float32 x. Larger ba
 `affine_gemm` does the same for the affine layout of `engine/formats/runtime.py`.
 `ggml_gemm_q8` (q8.py) quantizes x first, as llama.cpp does, and takes integer dot
 products (`ACT_TYPES` says which activation format each weight type pairs with).
+`dequant_exact.decode` decodes whole blocks bit for bit as gguf-py does.
 
-The library is compiled on first use (see build.py). When that is impossible,
-`available()` is False and callers use the PyTorch reference (reference.py).
+All of it is one C library (ggml_cpu.c and its headers), compiled on first use (see
+build.py) and loaded here. It states its type table (ggml_types.h: each type's id, block
+size, and whether it has a float matmul and an int8 dot, with which activation format);
+when it loads, the table is checked against engine/formats/ggml_quants.py (NAMES, BLOCK)
+and q8.ACT_TYPES, and `KERNEL_TYPES` / `q8.Q8_WEIGHTS` are read from it. When the
+library cannot be built, `available()` is False and callers use the PyTorch reference
+(reference.py); `require_library()` says why, for tests that must not skip a broken build.
 Instruction set: the best the CPU has, or forced with `path=` / $GGUF_ENGINE_CPU_PATH
 (`scalar`, `avx2`, `avx512`). Threads: $GGUF_ENGINE_CPU_THREADS, else torch's count.
 """
 import ctypes
+import logging
 import os
 import threading
+from collections.abc import Mapping
 
 import torch
 
+from .build import MAIN, NoCompiler
 
-# type name -> (ggml type id, weights per block, bytes per block): the types the C
-# decoders read. Block sizes are written as the sums of their fields.
-KERNEL_TYPES = {
-    "F32": (0, 1, 4),
-    "F16": (1, 1, 2),
-    "BF16": (30, 1, 2),
-    "Q4_0": (2, 32, 2 + 16),
-    "Q4_1": (3, 32, 2 + 2 + 16),
-    "Q5_0": (6, 32, 2 + 4 + 16),
-    "Q5_1": (7, 32, 2 + 2 + 4 + 16),
-    "Q8_0": (8, 32, 2 + 32),
-    "Q2_K": (10, 256, 16 + 64 + 2 + 2),
-    "Q3_K": (11, 256, 32 + 64 + 12 + 2),
-    "Q4_K": (12, 256, 2 + 2 + 12 + 128),
-    "Q5_K": (13, 256, 2 + 2 + 12 + 32 + 128),
-    "Q6_K": (14, 256, 128 + 64 + 16 + 2),
-    "IQ4_NL": (20, 32, 2 + 16),
-    "IQ4_XS": (23, 256, 2 + 2 + 4 + 128),
-    "MXFP4": (39, 32, 1 + 16),
-}
+log = logging.getLogger(__name__)
 
 PATHS = {"scalar": 0, "avx2": 1, "avx512": 2}  # instruction-set copies in the library
 PREFILL_ROWS = 32        # batches with at least this many rows take the dequantize + GEMM path
 TILE_FLOATS = 1 << 20    # weights decoded per prefill tile (4 MiB of float32)
+
+# what the library provides for a type: bits of ggml_type_info.provides (ggml_types.h)
+PROVIDES = {"decoder": 1, "matmul": 2, "int8": 4}
 
 _state = {"lib": None, "error": None}
 _i64, _ptr, _int = ctypes.c_int64, ctypes.c_void_p, ctypes.c_int
 _SIGNATURES = {  # C function -> argument types (all return int: 0 ok, -1 error)
     "ggml_gemm": [_ptr, _i64, _i64, _ptr, _i64, _i64, _int, _ptr, _int, _int],
     "ggml_dequant_rows": [_ptr, _i64, _int, _i64, _i64, _i64, _ptr, _int, _int],
+    "ggml_decode_blocks": [_int, _ptr, _i64, _ptr, _int, _int],
     "affine_gemm": [_ptr, _i64, _i64, _ptr, _ptr, _ptr, _i64, _i64, _int, _ptr, _int, _int],
     "affine_rows": [_ptr, _ptr, _ptr, _i64, _i64, _int, _i64, _i64, _ptr, _int, _int],
     "decode_step": [_ptr, _ptr, _i64, _ptr, _ptr, _ptr, _ptr, _ptr, _int, _int],
@@ -60,21 +54,103 @@ _SIGNATURES = {  # C function -> argument types (all return int: 0 ok, -1 error)
     "fake_quant_rows": [_ptr, _i64, _i64, _int, _ptr, _ptr, _int, _int],
     "q8_1_offset": [_ptr, _i64, _i64, _ptr, _i64, _i64, _i64, _ptr, _int, _int],
     "cpu_best_path": [],
+    "ggml_cpu_types": [_ptr, _int],
+    "ggml_cpu_set_codebooks": [_ptr],
 }
 
 
+class TypeInfo(ctypes.Structure):   # mirrors ggml_type_info in ggml_types.h
+    _fields_ = [("id", ctypes.c_int32), ("weights", ctypes.c_int32), ("bytes", ctypes.c_int32),
+                ("provides", ctypes.c_int32), ("act", ctypes.c_int32)]
+
+
+def _type_rows(lib) -> list[TypeInfo]:
+    """The library's type table, row by row."""
+    count = lib.ggml_cpu_types(None, 0)
+    rows = (TypeInfo * count)()
+    lib.ggml_cpu_types(rows, count)
+    return list(rows)
+
+
+def check_type_table(rows) -> dict[str, dict[str, tuple[int, int, int]]]:
+    """The library's type table checked against the Python one, read into
+    {what: {type name: (ggml type id, weights per block, bytes per block)}} for each
+    `what` in PROVIDES. Raises RuntimeError naming the type and both values where the
+    library and engine.formats.ggml_quants (ids, block sizes) or q8.ACT_TYPES (the
+    activation format of each int8 dot) disagree."""
+    from engine.formats.ggml_quants import BLOCK, NAMES
+    from .q8 import ACT_TYPES
+    provided = {what: {} for what in PROVIDES}
+    acts = {}
+    for r in rows:
+        name = NAMES.get(r.id)
+        if name is None:
+            raise RuntimeError(f"{MAIN} lists ggml type id {r.id} (blocks of {r.weights} weights in "
+                               f"{r.bytes} bytes); engine.formats.ggml_quants.NAMES has no type {r.id}")
+        if BLOCK.get(name) != (r.weights, r.bytes):
+            raise RuntimeError(f"ggml type {name}: {MAIN} has blocks of (weights, bytes) = "
+                               f"({r.weights}, {r.bytes}), engine.formats.ggml_quants.BLOCK has "
+                               f"{BLOCK.get(name)}")
+        for what, bit in PROVIDES.items():
+            if r.provides & bit:
+                provided[what][name] = (r.id, r.weights, r.bytes)
+        if r.provides & PROVIDES["int8"]:
+            acts[name] = NAMES.get(r.act, f"type id {r.act}")
+    for name in sorted(set(acts) | set(ACT_TYPES)):
+        if acts.get(name) != ACT_TYPES.get(name):
+            raise RuntimeError(f"ggml type {name}: {MAIN}'s int8 dot takes "
+                               f"{acts.get(name, 'no')} activations, engine.kernels.cpu.q8.ACT_TYPES "
+                               f"says {ACT_TYPES.get(name, 'none')}")
+    return provided
+
+
+def _hand_over_codebooks(lib) -> tuple[dict[str, torch.Tensor], ctypes.Array]:
+    """Give the library the codebooks it names (ggml_cpu_codebooks), as float32 tables
+    from engine/formats/ggml_tables.py, so none is written twice. Returns the tables and
+    the pointer array, which must stay alive as long as the library."""
+    from engine.formats.ggml_iquants import codebook
+    lib.ggml_cpu_codebooks.restype = ctypes.c_char_p
+    tables = {}
+    for entry in lib.ggml_cpu_codebooks().decode().split(","):
+        name, floats = entry.split(":")
+        table = codebook(name).contiguous().reshape(-1)
+        if table.dtype != torch.float32 or table.numel() != int(floats):
+            raise RuntimeError(f"{MAIN} reads codebook {name} as {floats} float32 values, "
+                               f"engine.formats.ggml_tables gives {table.numel()} {table.dtype}")
+        tables[name] = table
+    pointers = (ctypes.c_void_p * len(tables))(*(t.data_ptr() for t in tables.values()))
+    bad = lib.ggml_cpu_set_codebooks(pointers)
+    if bad:
+        name = list(tables)[bad - 1]
+        raise RuntimeError(f"{MAIN} reads codebook {name} as int8 levels, engine.formats.ggml_tables "
+                           f"gives {tables[name].tolist()}")
+    return tables, pointers
+
+
 def _load() -> dict:
+    """Build and load the library, declare its functions, check its type table and hand
+    it the codebooks."""
     from .build import build
     lib = build()
     for name, argtypes in _SIGNATURES.items():
         fn = getattr(lib, name)
         fn.argtypes, fn.restype = argtypes, ctypes.c_int
-    return {"lib": lib}
+    types = check_type_table(_type_rows(lib))
+    codebooks, pointers = _hand_over_codebooks(lib)
+    return {"lib": lib, "types": types, "codebooks": codebooks, "pointers": pointers}
 
 
 def _lib():
-    from .build import load_once
-    return load_once(_state, _load, "CPU kernels unavailable, using the PyTorch path")
+    """The library, loaded on the first call. When that fails (no compiler, a failed build,
+    a table that disagrees with Python's), `_state["error"]` keeps the exception, logged
+    once, and every call returns None: callers use the PyTorch path."""
+    if _state["lib"] is None and _state["error"] is None:
+        try:
+            _state.update(_load())
+        except Exception as e:
+            _state["error"] = e
+            log.warning("CPU kernels unavailable, using the PyTorch path: %s", e)
+    return _state["lib"]
 
 
 def available() -> bool:
@@ -85,12 +161,52 @@ def available() -> bool:
 def unavailable_reason() -> str | None:
     """Why `available()` is False (the compiler's message), else None."""
     _lib()
-    return _state["error"]
+    return None if _state["error"] is None else str(_state["error"])
+
+
+def require_library():
+    """The loaded library, or the exception that says why there is none: NoCompiler when
+    this machine has no C compiler, else RuntimeError with the compiler's message (or the
+    load-time check that failed). Tests skip on the first and fail on the second, so a
+    broken source can never pass as a skipped test."""
+    lib = _lib()
+    if lib is None:
+        e = _state["error"]
+        raise e if isinstance(e, NoCompiler) else RuntimeError(f"CPU kernels not built: {e}")
+    return lib
+
+
+class _Provided(Mapping):
+    """type name -> (ggml type id, weights per block, bytes per block) of the types the
+    library states it provides `what` for (a key of PROVIDES), as read when it loads;
+    empty when it is not built. Reading it loads the library."""
+
+    def __init__(self, what: str):
+        self._what = what
+
+    def _table(self) -> dict:
+        return _state["types"][self._what] if _lib() is not None else {}
+
+    def __getitem__(self, name):
+        return self._table()[name]
+
+    def __iter__(self):
+        return iter(self._table())
+
+    def __len__(self):
+        return len(self._table())
+
+    def __repr__(self):
+        return f"{type(self).__name__}({self._what!r}, {self._table()!r})"
+
+
+# The types the float kernels (ggml_gemm, dequant_rows, the fused decode step) read.
+KERNEL_TYPES = _Provided("matmul")
 
 
 def supports(type_name: str) -> bool:
     """True when the C kernels decode GGML type `type_name` (and the library is built)."""
-    return type_name in KERNEL_TYPES and available()
+    return type_name in KERNEL_TYPES
 
 
 def best_path() -> str:

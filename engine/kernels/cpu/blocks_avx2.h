@@ -1,8 +1,8 @@
 /* AVX2 fused row dots (M = 1) for the legacy 32-weight types, each block decoded into
  * four 8-lane registers and multiplied straight into the accumulators, and for Q4_K,
- * Q5_K and Q6_K, 8 weights at a time. Same weights as
- * the plain decoders in ggml_blocks.h (an FMA rounds d*q + m once: float32 rounding).
- * Included only in the AVX2 copy (ggml_blocks.h), so these names are not suffixed.
+ * Q5_K and Q6_K, 8 weights at a time. The weights are the exact decoders' (dequant_blocks.h)
+ * up to float32 rounding: an FMA rounds d*q + m once where they round twice (tests compare
+ * them). Included only in the AVX2 copy (gemm_body.h), so these names are not suffixed.
  */
 
 /* 16 codes (bytes) -> two 8-lane float registers */
@@ -44,15 +44,13 @@ static inline void avx2_w_legacy(const uint8_t *q, const uint8_t *qh, float d, f
     for (int k = 0; k < 4; k++) w[k] = _mm256_fmadd_ps(w[k], vd, vm);
 }
 
-static inline float avx2_h(const uint8_t *p) { return _cvtsh_ss((uint16_t)(p[0] | p[1] << 8)); }
-
-static inline void avx2_w_q4_0(const uint8_t *b, __m256 *w) { avx2_w_legacy(b + 2, NULL, avx2_h(b), -8.f * avx2_h(b), w); }
-static inline void avx2_w_q4_1(const uint8_t *b, __m256 *w) { avx2_w_legacy(b + 4, NULL, avx2_h(b), avx2_h(b + 2), w); }
-static inline void avx2_w_q5_0(const uint8_t *b, __m256 *w) { avx2_w_legacy(b + 6, b + 2, avx2_h(b), -16.f * avx2_h(b), w); }
-static inline void avx2_w_q5_1(const uint8_t *b, __m256 *w) { avx2_w_legacy(b + 8, b + 4, avx2_h(b), avx2_h(b + 2), w); }
+static inline void avx2_w_q4_0(const uint8_t *b, __m256 *w) { avx2_w_legacy(b + 2, NULL, FN(h2f)(b), -8.f * FN(h2f)(b), w); }
+static inline void avx2_w_q4_1(const uint8_t *b, __m256 *w) { avx2_w_legacy(b + 4, NULL, FN(h2f)(b), FN(h2f)(b + 2), w); }
+static inline void avx2_w_q5_0(const uint8_t *b, __m256 *w) { avx2_w_legacy(b + 6, b + 2, FN(h2f)(b), -16.f * FN(h2f)(b), w); }
+static inline void avx2_w_q5_1(const uint8_t *b, __m256 *w) { avx2_w_legacy(b + 8, b + 4, FN(h2f)(b), FN(h2f)(b + 2), w); }
 
 static inline void avx2_w_q8_0(const uint8_t *b, __m256 *w) {
-    const __m256 vd = _mm256_set1_ps(avx2_h(b));
+    const __m256 vd = _mm256_set1_ps(FN(h2f)(b));
     for (int k = 0; k < 4; k++)
         w[k] = _mm256_mul_ps(_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_loadl_epi64((const __m128i *)(b + 2 + 8 * k)))), vd);
 }
@@ -77,11 +75,11 @@ static inline float avx2_reduce4(const __m256 *acc) {
         return avx2_reduce4(acc);                                                           \
     }
 
-AVX2_LEGACY_DOT(q4_0, 2 + 16)
-AVX2_LEGACY_DOT(q4_1, 2 + 2 + 16)
-AVX2_LEGACY_DOT(q5_0, 2 + 4 + 16)
-AVX2_LEGACY_DOT(q5_1, 2 + 2 + 4 + 16)
-AVX2_LEGACY_DOT(q8_0, 2 + 32)
+AVX2_LEGACY_DOT(q4_0, BYTES_Q4_0)
+AVX2_LEGACY_DOT(q4_1, BYTES_Q4_1)
+AVX2_LEGACY_DOT(q5_0, BYTES_Q5_0)
+AVX2_LEGACY_DOT(q5_1, BYTES_Q5_1)
+AVX2_LEGACY_DOT(q8_0, BYTES_Q8_0)
 
 /* Q4_K / Q5_K, one pair of 32-weight halves (low nibbles, then high nibbles of 32 code
  * bytes), w = d*sc*q - dmin*m, multiplied with x into acc[0..1]. qh, when not NULL, holds
@@ -110,18 +108,15 @@ static inline void avx2_k_pair(const uint8_t *q, const uint8_t *qh, int bit, flo
 /* Fused row dots of the K-quants for M = 1 (the decoders' weights, FMA-rounded). */
 static inline float avx2_dot_q4_k_q5_k(const uint8_t *row, const float *x, int64_t nb, int five) {
     __m256 acc[4] = {_mm256_setzero_ps(), _mm256_setzero_ps(), _mm256_setzero_ps(), _mm256_setzero_ps()};
-    const int64_t bytes = five ? 2 + 2 + 12 + 32 + 128 : 2 + 2 + 12 + 128;
+    const int64_t bytes = five ? BYTES_Q5_K : BYTES_Q4_K;
     for (int64_t i = 0; i < nb; i++, x += 256) {
-        const uint8_t *b = row + i * bytes, *s = b + 4;
+        const uint8_t *b = row + i * bytes;
         const uint8_t *qh = five ? b + 16 : NULL, *q = five ? b + 48 : b + 16;
-        const float d = avx2_h(b), dmin = avx2_h(b + 2);
-        for (int j = 0; j < 4; j++, q += 32) {
-            int sc0, m0, sc1, m1;
-            FN(scale_min_k4)(2 * j, s, &sc0, &m0);
-            FN(scale_min_k4)(2 * j + 1, s, &sc1, &m1);
-            avx2_k_pair(q, qh, 2 * j, d * (float)sc0, dmin * (float)m0, d * (float)sc1, dmin * (float)m1,
-                        x + 64 * j, acc + 2 * (j & 1));
-        }
+        float ds[8], dm[8];
+        FN(k_scales)(b, ds, dm);
+        for (int j = 0; j < 4; j++, q += 32)
+            avx2_k_pair(q, qh, 2 * j, ds[2 * j], dm[2 * j], ds[2 * j + 1], dm[2 * j + 1], x + 64 * j,
+                        acc + 2 * (j & 1));
     }
     return avx2_reduce4(acc);
 }
@@ -132,9 +127,9 @@ static inline float avx2_dot_q6_k(const uint8_t *row, const float *x, int64_t nb
     __m256 acc[4] = {_mm256_setzero_ps(), _mm256_setzero_ps(), _mm256_setzero_ps(), _mm256_setzero_ps()};
     const __m256i m15 = _mm256_set1_epi32(15), m48 = _mm256_set1_epi32(48), off = _mm256_set1_epi32(32);
     for (int64_t i = 0; i < nb; i++) {
-        const uint8_t *b = row + i * (128 + 64 + 16 + 2);
+        const uint8_t *b = row + i * BYTES_Q6_K;
         const int8_t *sc = (const int8_t *)(b + 192);
-        const float d = avx2_h(b + 208);
+        const float d = FN(h2f)(b + 208);
         for (int half = 0; half < 2; half++) {
             const uint8_t *ql = b + 64 * half, *qh = b + 128 + 32 * half;
             const float *xx = x + 256 * i + 128 * half;

@@ -13,10 +13,11 @@
  * err [M, K / 32] = s - d * sum(q) of every block (err may be NULL otherwise). */
 static int FN(fake_quant_rows)(const float *x, int64_t M, int64_t K, int act, float *xd, float *err,
                                int nthreads) {
-    const int64_t bytes = FN(act_row_bytes)(act, K), qk = act == T_Q8_K ? 256 : 32, nb = K / qk;
-    const int64_t size = act == T_Q8_K ? Q8_K_BYTES : act == T_Q8_1 ? Q8_1_BYTES : Q8_0_BYTES;
+    const ggml_type_info *t = type_info(act);
+    const int64_t bytes = FN(act_row_bytes)(act, K);
+    if (bytes < 0 || t == NULL) return -1;
+    const int64_t qk = t->weights, size = t->bytes, nb = K / qk;
     const int64_t codes = act == T_Q8_0 ? 2 : 4;           /* byte offset of the int8 codes */
-    if (bytes < 0) return -1;
     int fail = 0;
 #pragma omp parallel num_threads(nthreads > M ? (int)(M > 0 ? M : 1) : nthreads) reduction(| : fail)
     {
@@ -29,7 +30,7 @@ static int FN(fake_quant_rows)(const float *x, int64_t M, int64_t K, int act, fl
             for (int64_t blk = 0; blk < nb; blk++) {
                 const uint8_t *b = row + blk * size;
                 const int8_t *q = (const int8_t *)(b + codes);
-                const float d = act == T_Q8_K ? load_f32(b) : FN(h2f)(b);
+                const float d = act == T_Q8_K ? f32_at(b) : FN(h2f)(b);
                 float *y = xd + m * K + blk * qk;
                 int sum = 0;
                 for (int64_t j = 0; j < qk; j++) {

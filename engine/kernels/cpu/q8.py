@@ -11,27 +11,29 @@ float32 rounding. `reference.ggml_gemm_q8_reference` is the pure-PyTorch definit
 """
 import torch
 
+from engine.formats.ggml_quants import BLOCK, TYPES
+
 from .. import cpu as _cpu
 
-# weight type -> the activation format its integer dot product takes
+# weight type -> the activation format its integer dot product takes (llama.cpp's
+# vec_dot_type); the library states the same pairing, checked when it loads
 ACT_TYPES = {
     "Q4_0": "Q8_0", "Q5_0": "Q8_0", "Q8_0": "Q8_0", "IQ4_NL": "Q8_0", "MXFP4": "Q8_0",
     "Q4_1": "Q8_1", "Q5_1": "Q8_1",
     "Q2_K": "Q8_K", "Q3_K": "Q8_K", "Q4_K": "Q8_K", "Q5_K": "Q8_K", "Q6_K": "Q8_K", "IQ4_XS": "Q8_K",
 }
-# activation format -> (ggml type id, values per block, bytes per block)
-ACT_BLOCKS = {
-    "Q8_0": (8, 32, 2 + 32),                 # f16 d, 32 x int8
-    "Q8_1": (9, 32, 2 + 2 + 32),             # f16 d, f16 s = d * sum(q), 32 x int8
-    "Q8_K": (15, 256, 4 + 256 + 2 * 16),     # f32 d, 256 x int8, 16 x int16 sums of 16
-}
-# weight types of the integer kernels -> (ggml type id, values per block, bytes per block)
-Q8_WEIGHTS = {name: _cpu.KERNEL_TYPES[name] for name in ACT_TYPES if name in _cpu.KERNEL_TYPES}
+# activation format -> (ggml type id, values per block, bytes per block):
+#   Q8_0 f16 d, 32 x int8;  Q8_1 f16 d, f16 s = d * sum(q), 32 x int8;
+#   Q8_K f32 d, 256 x int8, 16 x int16 sums of 16
+ACT_BLOCKS = {fmt: (TYPES[fmt], *BLOCK[fmt]) for fmt in sorted(set(ACT_TYPES.values()))}
+# weight types of the integer kernels -> (ggml type id, values per block, bytes per block),
+# as the library states them (empty when it is not built)
+Q8_WEIGHTS = _cpu._Provided("int8")
 
 
 def supports_q8(type_name: str) -> bool:
     """True when the library is built and has an integer kernel for weight type `type_name`."""
-    return type_name in ACT_TYPES and _cpu.available()
+    return type_name in Q8_WEIGHTS
 
 
 def act_type_name(type_name: str) -> str:
