@@ -109,6 +109,15 @@ def test_threads_and_ragged_sizes(monkeypatch):
         for count in (1, 127, 128, 129, 1000):
             part = dequant_exact.decode(raw[:count], "Q4_K", count, 256).numpy()
             assert same_bits(part, one[:count * 256]), (threads, count)
+    # past 8 M weights the threads share the blocks out (below, one thread decodes alone):
+    # a ragged last task, the same bits on any thread count
+    big = torch.from_numpy(random_blocks("Q4_K", (1 << 23) // 256 + 129, rng))
+    monkeypatch.setenv("GGUF_ENGINE_CPU_THREADS", "1")
+    one = dequant_exact.decode(big, "Q4_K", big.shape[0], 256).numpy()
+    assert same_bits(one[-256 * 1000:], gguf_py(big[-1000:].numpy(), "Q4_K"))
+    for threads in (2, 3):
+        monkeypatch.setenv("GGUF_ENGINE_CPU_THREADS", str(threads))
+        assert same_bits(dequant_exact.decode(big, "Q4_K", big.shape[0], 256).numpy(), one), threads
 
 
 def test_dequantize_takes_the_c_path_and_the_switch_forces_pytorch(monkeypatch):

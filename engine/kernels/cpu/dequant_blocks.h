@@ -22,6 +22,10 @@
 
 /* ---------------------------------------------------------------- helpers */
 
+/* Each decoder stays a function of its own, compiled as if alone: inlined together into
+ * one switch (decode_run), several lost their vectorisation (F16 ran 13x slower). */
+#define DECODER __attribute__((noinline))
+
 /* An f16 field as float32: the F16C instruction where the copy has it, else
  * half_to_f32. They differ only in the quiet bit of a signalling NaN, which F16C sets:
  * every decoder multiplies (or adds) its scales before storing anything, and that
@@ -122,14 +126,14 @@ static inline __m256i FN(crumbs32)(const uint8_t *p, int k) {
 /* ---------------------------------------------------------------- plain elements */
 
 /* F32: the bytes as they are. */
-static void FN(dec_F32)(const uint8_t *restrict x, int64_t n, float *restrict y) {
+static DECODER void FN(dec_F32)(const uint8_t *restrict x, int64_t n, float *restrict y) {
     memcpy(y, x, (size_t)n * 4);
 }
 
 /* F16: numpy's astype(float32). With F16C, 8 at a time: the instruction sets the quiet
  * bit of a signalling NaN (exponent all ones, mantissa 0x001..0x1FF), which numpy leaves
  * clear, so it is cleared again for those inputs. */
-static void FN(dec_F16)(const uint8_t *restrict x, int64_t n, float *restrict y) {
+static DECODER void FN(dec_F16)(const uint8_t *restrict x, int64_t n, float *restrict y) {
     int64_t i = 0;
 #if defined(__AVX2__) && defined(__F16C__)
     const __m256i top = _mm256_set1_epi32(0x7E00), nan_top = _mm256_set1_epi32(0x7C00);
@@ -149,7 +153,7 @@ static void FN(dec_F16)(const uint8_t *restrict x, int64_t n, float *restrict y)
 }
 
 /* BF16: the 16 stored bits are the top half of the float32 (NaNs kept as they are). */
-static void FN(dec_BF16)(const uint8_t *restrict x, int64_t n, float *restrict y) {
+static DECODER void FN(dec_BF16)(const uint8_t *restrict x, int64_t n, float *restrict y) {
     int64_t i = 0;
 #if defined(__AVX2__)
     for (; i + 8 <= n; i += 8) {
@@ -162,7 +166,7 @@ static void FN(dec_BF16)(const uint8_t *restrict x, int64_t n, float *restrict y
 
 /* F64, I8..I64: a C cast to float32 (round to nearest), as numpy's astype. */
 #define PLAIN(name, ctype)                                                                   \
-    static void FN(name)(const uint8_t *restrict x, int64_t n, float *restrict y) { \
+    static DECODER void FN(name)(const uint8_t *restrict x, int64_t n, float *restrict y) { \
         for (int64_t i = 0; i < n; i++) {                                                    \
             ctype v;                                                                         \
             memcpy(&v, x + sizeof(ctype) * i, sizeof(ctype));                                \
@@ -181,7 +185,7 @@ PLAIN(dec_I64, int64_t)
 /* Byte j of a 16-byte run holds weight j in its low nibble and weight j + 16 in its high. */
 
 /* Q4_0 (18 bytes): f16 d | 16 bytes codes.  w = d * (q - 8). */
-static void FN(dec_Q4_0)(const uint8_t *restrict x, int64_t n, float *restrict y) {
+static DECODER void FN(dec_Q4_0)(const uint8_t *restrict x, int64_t n, float *restrict y) {
     for (int64_t b = 0; b < n; b++, x += BYTES_Q4_0, y += QK_Q4_0) {
         const float d = FN(h2f)(x);
 #if defined(__AVX2__)
@@ -196,7 +200,7 @@ static void FN(dec_Q4_0)(const uint8_t *restrict x, int64_t n, float *restrict y
 }
 
 /* Q4_1 (20 bytes): f16 d | f16 m | 16 bytes codes.  w = (d * q) + m. */
-static void FN(dec_Q4_1)(const uint8_t *restrict x, int64_t n, float *restrict y) {
+static DECODER void FN(dec_Q4_1)(const uint8_t *restrict x, int64_t n, float *restrict y) {
     for (int64_t b = 0; b < n; b++, x += BYTES_Q4_1, y += QK_Q4_1) {
         const float d = FN(h2f)(x), m = FN(h2f)(x + 2);
 #if defined(__AVX2__)
@@ -211,7 +215,7 @@ static void FN(dec_Q4_1)(const uint8_t *restrict x, int64_t n, float *restrict y
 }
 
 /* Q5_0 (22 bytes): f16 d | u32 qh (bit i: bit 4 of weight i) | 16 bytes codes.  w = d * (q - 16). */
-static void FN(dec_Q5_0)(const uint8_t *restrict x, int64_t n, float *restrict y) {
+static DECODER void FN(dec_Q5_0)(const uint8_t *restrict x, int64_t n, float *restrict y) {
     for (int64_t b = 0; b < n; b++, x += BYTES_Q5_0, y += QK_Q5_0) {
         const float d = FN(h2f)(x);
         const uint32_t qh = u32_at(x + 2);
@@ -230,7 +234,7 @@ static void FN(dec_Q5_0)(const uint8_t *restrict x, int64_t n, float *restrict y
 }
 
 /* Q5_1 (24 bytes): f16 d | f16 m | u32 qh | 16 bytes codes.  w = (d * q) + m. */
-static void FN(dec_Q5_1)(const uint8_t *restrict x, int64_t n, float *restrict y) {
+static DECODER void FN(dec_Q5_1)(const uint8_t *restrict x, int64_t n, float *restrict y) {
     for (int64_t b = 0; b < n; b++, x += BYTES_Q5_1, y += QK_Q5_1) {
         const float d = FN(h2f)(x), m = FN(h2f)(x + 2);
         const uint32_t qh = u32_at(x + 4);
@@ -248,7 +252,7 @@ static void FN(dec_Q5_1)(const uint8_t *restrict x, int64_t n, float *restrict y
 }
 
 /* Q8_0 (34 bytes): f16 d | 32 int8.  w = q * d. */
-static void FN(dec_Q8_0)(const uint8_t *restrict x, int64_t n, float *restrict y) {
+static DECODER void FN(dec_Q8_0)(const uint8_t *restrict x, int64_t n, float *restrict y) {
     for (int64_t b = 0; b < n; b++, x += BYTES_Q8_0, y += QK_Q8_0) {
         const float d = FN(h2f)(x);
 #if defined(__AVX2__)
@@ -260,7 +264,7 @@ static void FN(dec_Q8_0)(const uint8_t *restrict x, int64_t n, float *restrict y
 }
 
 /* Q8_1 (36 bytes): f16 d | f16 s (a dot-product helper) | 32 int8.  w = q * d. */
-static void FN(dec_Q8_1)(const uint8_t *restrict x, int64_t n, float *restrict y) {
+static DECODER void FN(dec_Q8_1)(const uint8_t *restrict x, int64_t n, float *restrict y) {
     for (int64_t b = 0; b < n; b++, x += BYTES_Q8_1, y += QK_Q8_1) {
         const float d = FN(h2f)(x);
         for (int j = 0; j < 32; j++) y[j] = (float)(int8_t)x[4 + j] * d;
@@ -298,13 +302,13 @@ static inline void FN(levels)(float *restrict y, const uint8_t *restrict q, int 
 #endif
 
 /* IQ4_NL (18 bytes): f16 d | 16 bytes codes into the 16 levels.  w = d * level[q]. */
-static void FN(dec_IQ4_NL)(const uint8_t *restrict x, int64_t n, float *restrict y) {
+static DECODER void FN(dec_IQ4_NL)(const uint8_t *restrict x, int64_t n, float *restrict y) {
     for (int64_t b = 0; b < n; b++, x += BYTES_IQ4_NL, y += QK_IQ4_NL) FN(levels)(y, x + 2, 16, FN(h2f)(x), CODEBOOK[TAB_IQ4NL]);
 }
 
 /* MXFP4 (17 bytes): E8M0 exponent e | 16 bytes E2M1 codes.
  * w = 2**(e-127)/2 * doubled_e2m1[q] (e8m0_half); e < 2 gives a subnormal scale. */
-static void FN(dec_MXFP4)(const uint8_t *restrict x, int64_t n, float *restrict y) {
+static DECODER void FN(dec_MXFP4)(const uint8_t *restrict x, int64_t n, float *restrict y) {
     for (int64_t b = 0; b < n; b++, x += BYTES_MXFP4, y += QK_MXFP4) {
         FN(levels)(y, x + 1, 16, e8m0_half(x[0]), CODEBOOK[TAB_E2M1]);
     }
@@ -312,7 +316,7 @@ static void FN(dec_MXFP4)(const uint8_t *restrict x, int64_t n, float *restrict 
 
 /* NVFP4 (36 bytes / 64 weights): 4 UE4M3 scales | 4 x 8 bytes E2M1 codes. Sub-block k:
  * low nibbles of bytes 8k..8k+7 are weights 16k..16k+7, high nibbles 16k+8..16k+15. */
-static void FN(dec_NVFP4)(const uint8_t *restrict x, int64_t n, float *restrict y) {
+static DECODER void FN(dec_NVFP4)(const uint8_t *restrict x, int64_t n, float *restrict y) {
     const float *ue = CODEBOOK[TAB_UE4M3];
     for (int64_t b = 0; b < n; b++, x += BYTES_NVFP4, y += QK_NVFP4)
         for (int k = 0; k < 4; k++) FN(levels)(y + 16 * k, x + 4 + 8 * k, 8, ue[x[k]], CODEBOOK[TAB_E2M1]);
@@ -320,7 +324,7 @@ static void FN(dec_NVFP4)(const uint8_t *restrict x, int64_t n, float *restrict 
 
 /* Q1_0 (18 bytes / 128 weights): f16 d | 128 sign bits (weight j: bit j % 8 of byte j / 8).
  * w = d * (2 * bit - 1). */
-static void FN(dec_Q1_0)(const uint8_t *restrict x, int64_t n, float *restrict y) {
+static DECODER void FN(dec_Q1_0)(const uint8_t *restrict x, int64_t n, float *restrict y) {
     for (int64_t b = 0; b < n; b++, x += BYTES_Q1_0, y += QK_Q1_0) {
         const float d = FN(h2f)(x);
         for (int i = 0; i < 16; i++)
@@ -335,7 +339,7 @@ static void FN(dec_Q1_0)(const uint8_t *restrict x, int64_t n, float *restrict y
 
 /* Q2_K (84 bytes): 16 bytes scale|min nibbles | 64 bytes 2-bit codes | f16 d | f16 dmin.
  * w = (d * scale) * q - (dmin * min), per 16 weights. */
-static void FN(dec_Q2_K)(const uint8_t *restrict x, int64_t n, float *restrict y) {
+static DECODER void FN(dec_Q2_K)(const uint8_t *restrict x, int64_t n, float *restrict y) {
     for (int64_t b = 0; b < n; b++, x += BYTES_Q2_K, y += QK_Q2_K) {
         const float d = FN(h2f)(x + 80), dmin = FN(h2f)(x + 82);
         float dl[16], ml[16];
@@ -363,7 +367,7 @@ static void FN(dec_Q2_K)(const uint8_t *restrict x, int64_t n, float *restrict y
  * Weight 32c + j has its high bit in bit c of hmask[j]; q = low - 4 * (1 - high).
  * Scale k: low nibble of byte k % 8 (high nibble for k >= 8) | bits 2(k/4).. of byte
  * 8 + k % 4 << 4, minus 32.  w = (d * scale) * q, per 16 weights. */
-static void FN(dec_Q3_K)(const uint8_t *restrict x, int64_t n, float *restrict y) {
+static DECODER void FN(dec_Q3_K)(const uint8_t *restrict x, int64_t n, float *restrict y) {
     for (int64_t b = 0; b < n; b++, x += BYTES_Q3_K, y += QK_Q3_K) {
         const uint8_t *hm = x, *qs = x + 32, *sc = x + 96;
         const float d = FN(h2f)(x + 108);
@@ -408,7 +412,7 @@ static inline void FN(k_scales)(const uint8_t *x, float ds[8], float dm[8]) {
 
 /* Q4_K (144 bytes): f16 d | f16 dmin | 12 bytes scales | 128 bytes codes. Sub-block 2c
  * is the low nibbles of bytes 32c..32c+31, 2c+1 the high.  w = (d*scale) * q - (dmin*min). */
-static void FN(dec_Q4_K)(const uint8_t *restrict x, int64_t n, float *restrict y) {
+static DECODER void FN(dec_Q4_K)(const uint8_t *restrict x, int64_t n, float *restrict y) {
     for (int64_t b = 0; b < n; b++, x += BYTES_Q4_K, y += QK_Q4_K) {
         float ds[8], dm[8];
         FN(k_scales)(x, ds, dm);
@@ -432,7 +436,7 @@ static void FN(dec_Q4_K)(const uint8_t *restrict x, int64_t n, float *restrict y
 
 /* Q5_K (176 bytes): as Q4_K with 32 bytes qh before the codes; bit 4 of weight 32c + j
  * is bit c of qh[j]. */
-static void FN(dec_Q5_K)(const uint8_t *restrict x, int64_t n, float *restrict y) {
+static DECODER void FN(dec_Q5_K)(const uint8_t *restrict x, int64_t n, float *restrict y) {
     for (int64_t b = 0; b < n; b++, x += BYTES_Q5_K, y += QK_Q5_K) {
         float ds[8], dm[8];
         FN(k_scales)(x, ds, dm);
@@ -463,7 +467,7 @@ static void FN(dec_Q5_K)(const uint8_t *restrict x, int64_t n, float *restrict y
 /* Q6_K (210 bytes): 128 bytes ql | 64 bytes qh | 16 int8 scales | f16 d. In half h,
  * weight 128h + 32k + j: low 4 bits from ql[64h + 32(k%2) + j] (high nibble for k >= 2),
  * high 2 bits from bits 2k.. of qh[32h + j]; q = code - 32.  w = (d * scale) * q. */
-static void FN(dec_Q6_K)(const uint8_t *restrict x, int64_t n, float *restrict y) {
+static DECODER void FN(dec_Q6_K)(const uint8_t *restrict x, int64_t n, float *restrict y) {
     for (int64_t b = 0; b < n; b++, x += BYTES_Q6_K, y += QK_Q6_K) {
         const float d = FN(h2f)(x + 208);
         float ds[16];
@@ -490,7 +494,7 @@ static void FN(dec_Q6_K)(const uint8_t *restrict x, int64_t n, float *restrict y
 }
 
 /* Q8_K (292 bytes): f32 d | 256 int8 | 16 int16 sums (for dot products).  w = d * q. */
-static void FN(dec_Q8_K)(const uint8_t *restrict x, int64_t n, float *restrict y) {
+static DECODER void FN(dec_Q8_K)(const uint8_t *restrict x, int64_t n, float *restrict y) {
     for (int64_t b = 0; b < n; b++, x += BYTES_Q8_K, y += QK_Q8_K) {
         const float d = f32_of(u32_at(x));
         for (int j = 0; j < 256; j++) y[j] = d * (float)(int8_t)x[4 + j];
@@ -500,7 +504,7 @@ static void FN(dec_Q8_K)(const uint8_t *restrict x, int64_t n, float *restrict y
 /* TQ1_0 (54 bytes): 48 bytes of 5 trits (bytes 0..31: weights 32p + j; 32..47: 160 + 16p + j)
  * | 4 bytes of 4 trits (240 + 4p + j) | f16 d. Trit p of byte v: ((uint8)(v * 3^p) * 3) >> 8.
  * w = d * (trit - 1). */
-static void FN(dec_TQ1_0)(const uint8_t *restrict x, int64_t n, float *restrict y) {
+static DECODER void FN(dec_TQ1_0)(const uint8_t *restrict x, int64_t n, float *restrict y) {
     static const uint8_t pow3[5] = {1, 3, 9, 27, 81};
     for (int64_t b = 0; b < n; b++, x += BYTES_TQ1_0, y += QK_TQ1_0) {
         const float d = FN(h2f)(x + 52);
@@ -531,7 +535,7 @@ static void FN(dec_TQ1_0)(const uint8_t *restrict x, int64_t n, float *restrict 
 }
 
 /* TQ2_0 (66 bytes): 64 bytes of 2-bit codes (as Q2_K's) | f16 d.  w = d * (q - 1). */
-static void FN(dec_TQ2_0)(const uint8_t *restrict x, int64_t n, float *restrict y) {
+static DECODER void FN(dec_TQ2_0)(const uint8_t *restrict x, int64_t n, float *restrict y) {
     for (int64_t b = 0; b < n; b++, x += BYTES_TQ2_0, y += QK_TQ2_0) {
         const float d = FN(h2f)(x + 64);
         for (int g = 0; g < 2; g++)
@@ -586,7 +590,7 @@ static inline void FN(point8_delta)(float *restrict o, float dl, const float *re
 
 /* IQ2_XXS (66 bytes): f16 d | 8 x (4 grid bytes, u32 word: four 7-bit sign indices at
  * bits 0, 7, 14, 21 and a 4-bit scale s at 28).  w = d * (0.5 + s) * 0.25 * grid * sign. */
-static void FN(dec_IQ2_XXS)(const uint8_t *restrict x, int64_t n, float *restrict y) {
+static DECODER void FN(dec_IQ2_XXS)(const uint8_t *restrict x, int64_t n, float *restrict y) {
     const float *grid = CODEBOOK[TAB_IQ2XXS], *signs = CODEBOOK[TAB_KSIGNS];
     for (int64_t b = 0; b < n; b++, x += BYTES_IQ2_XXS, y += QK_IQ2_XXS) {
         const float d = FN(h2f)(x);
@@ -603,7 +607,7 @@ static void FN(dec_IQ2_XXS)(const uint8_t *restrict x, int64_t n, float *restric
 
 /* IQ2_XS (74 bytes): f16 d | 32 u16 (9-bit grid index, 7-bit sign index) | 8 bytes of
  * 4-bit scales (low nibble first), one per 16 weights.  w = d * (0.5 + s) * 0.25 * grid * sign. */
-static void FN(dec_IQ2_XS)(const uint8_t *restrict x, int64_t n, float *restrict y) {
+static DECODER void FN(dec_IQ2_XS)(const uint8_t *restrict x, int64_t n, float *restrict y) {
     const float *grid = CODEBOOK[TAB_IQ2XS], *signs = CODEBOOK[TAB_KSIGNS];
     for (int64_t b = 0; b < n; b++, x += BYTES_IQ2_XS, y += QK_IQ2_XS) {
         const float d = FN(h2f)(x);
@@ -618,7 +622,7 @@ static void FN(dec_IQ2_XS)(const uint8_t *restrict x, int64_t n, float *restrict
 
 /* IQ2_S (82 bytes): f16 d | 32 bytes grid index low bits | 32 bytes signs (bit a weight)
  * | 8 bytes qh (2 index bits per point, LSB first) | 8 bytes 4-bit scales (as IQ2_XS). */
-static void FN(dec_IQ2_S)(const uint8_t *restrict x, int64_t n, float *restrict y) {
+static DECODER void FN(dec_IQ2_S)(const uint8_t *restrict x, int64_t n, float *restrict y) {
     const float *grid = CODEBOOK[TAB_IQ2S];
     for (int64_t b = 0; b < n; b++, x += BYTES_IQ2_S, y += QK_IQ2_S) {
         const float d = FN(h2f)(x);
@@ -634,7 +638,7 @@ static void FN(dec_IQ2_S)(const uint8_t *restrict x, int64_t n, float *restrict 
 /* IQ3_XXS (98 bytes): f16 d | 64 bytes indexing 4-weight grid points | 8 u32 words (four
  * 7-bit sign indices + 4-bit scale s, as IQ2_XXS), one per 32 weights.
  * w = d * (0.5 + s) * 0.5 * grid * sign. */
-static void FN(dec_IQ3_XXS)(const uint8_t *restrict x, int64_t n, float *restrict y) {
+static DECODER void FN(dec_IQ3_XXS)(const uint8_t *restrict x, int64_t n, float *restrict y) {
     const float *grid = CODEBOOK[TAB_IQ3XXS], *signs = CODEBOOK[TAB_KSIGNS];
     for (int64_t b = 0; b < n; b++, x += BYTES_IQ3_XXS, y += QK_IQ3_XXS) {
         const float d = FN(h2f)(x);
@@ -653,7 +657,7 @@ static void FN(dec_IQ3_XXS)(const uint8_t *restrict x, int64_t n, float *restric
 /* IQ3_S (110 bytes): f16 d | 64 bytes grid index low bits | 8 bytes qh (index bit 8, LSB
  * first) | 32 bytes signs (bit a weight) | 4 bytes of 4-bit scales, one per 32 weights.
  * w = d * (1 + 2s) * grid * sign. */
-static void FN(dec_IQ3_S)(const uint8_t *restrict x, int64_t n, float *restrict y) {
+static DECODER void FN(dec_IQ3_S)(const uint8_t *restrict x, int64_t n, float *restrict y) {
     const float *grid = CODEBOOK[TAB_IQ3S];
     for (int64_t b = 0; b < n; b++, x += BYTES_IQ3_S, y += QK_IQ3_S) {
         const float d = FN(h2f)(x);
@@ -673,7 +677,7 @@ static void FN(dec_IQ3_S)(const uint8_t *restrict x, int64_t n, float *restrict 
 /* IQ1_S (50 bytes): f16 d | 32 bytes grid index low bits | 8 u16 qh, one per 32 weights:
  * 3 high index bits per point (bits 0, 3, 6, 9), scale s (bits 12..14), delta sign (bit 15).
  * w = d * (2s + 1) * (grid + delta), delta = +-1/8. */
-static void FN(dec_IQ1_S)(const uint8_t *restrict x, int64_t n, float *restrict y) {
+static DECODER void FN(dec_IQ1_S)(const uint8_t *restrict x, int64_t n, float *restrict y) {
     const float *grid = CODEBOOK[TAB_IQ1S];
     for (int64_t b = 0; b < n; b++, x += BYTES_IQ1_S, y += QK_IQ1_S) {
         const float d = FN(h2f)(x);
@@ -693,7 +697,7 @@ static void FN(dec_IQ1_S)(const uint8_t *restrict x, int64_t n, float *restrict 
  * first: 3 index bits + delta sign) | 4 u16 scale words (3-bit scales at bits 0, 3, 6, 9,
  * one per 16 weights; the top nibbles spell the f16 d, word 0 its lowest bits).
  * w = d * (2s + 1) * (grid + delta). */
-static void FN(dec_IQ1_M)(const uint8_t *restrict x, int64_t n, float *restrict y) {
+static DECODER void FN(dec_IQ1_M)(const uint8_t *restrict x, int64_t n, float *restrict y) {
     const float *grid = CODEBOOK[TAB_IQ1S];
     for (int64_t b = 0; b < n; b++, x += BYTES_IQ1_M, y += QK_IQ1_M) {
         uint16_t sw[4];
@@ -713,7 +717,7 @@ static void FN(dec_IQ1_M)(const uint8_t *restrict x, int64_t n, float *restrict 
 /* IQ4_XS (136 bytes): f16 d | u16 scales_h | 4 bytes scales_l | 128 bytes codes. Sub-block
  * k of 32 (bytes 8 + 16k.., nibble order as Q4_0): scale = (nibble k of scales_l |
  * bits 2k.. of scales_h << 4) - 32.  w = (d * scale) * level[q]. */
-static void FN(dec_IQ4_XS)(const uint8_t *restrict x, int64_t n, float *restrict y) {
+static DECODER void FN(dec_IQ4_XS)(const uint8_t *restrict x, int64_t n, float *restrict y) {
     for (int64_t b = 0; b < n; b++, x += BYTES_IQ4_XS, y += QK_IQ4_XS) {
         const float d = FN(h2f)(x);
         const uint16_t sh = u16_at(x + 2);

@@ -69,18 +69,25 @@ static inline int FN(decode_row)(int type, const uint8_t *row, float *restrict y
 /* Weights a task of decode_blocks writes (128 KiB of output): small enough that a thread
  * the OS pauses holds up little, large enough that claiming tasks costs nothing. */
 #define TASK_WEIGHTS 32768
+/* Calls with fewer weights (about 1 ms on one core) decode on the calling thread alone.
+ * An OpenMP region ends when every thread of its team has arrived, and on a machine
+ * shared with other work a helper that is not running then costs the caller a time slice
+ * (4-12 ms measured on 2 busy cores, against 0.3 ms for 2 M weights on one core); a
+ * larger call gains more from a second core than such a wait costs. */
+#define PARALLEL_WEIGHTS (1 << 23)
 
 /* n_blocks consecutive blocks of `type` from src -> float32 dst (n_blocks * weights),
- * in tasks of TASK_WEIGHTS shared out over the threads. -1 for an unknown type. */
+ * in tasks of TASK_WEIGHTS shared out over the threads. Plain stores, not streaming ones:
+ * a decoded tensor is read soon after (by the matmul, or the test comparing it), and on
+ * the machines measured streaming was slower at every size, 2 M to 32 M floats.
+ * -1 for an unknown type. */
 static int FN(decode_blocks)(int type, const uint8_t *src, int64_t n_blocks, float *dst, int nthreads) {
     const ggml_type_info *t = type_info(type);
     if (t == NULL) return -1;
     const int64_t per_task = TASK_WEIGHTS / t->weights > 0 ? TASK_WEIGHTS / t->weights : 1;
     const int64_t tasks = (n_blocks + per_task - 1) / per_task;
-    /* plain stores, not streaming ones: a decoded tensor is read soon after (by the
-     * matmul, or the test comparing it), and on the machines measured streaming was
-     * slower at every size, 2 M to 32 M floats */
-#pragma omp parallel for num_threads(nthreads) schedule(dynamic, 1) if (nthreads > 1 && tasks > 1)
+    const int parallel = nthreads > 1 && n_blocks * t->weights >= PARALLEL_WEIGHTS;
+#pragma omp parallel for num_threads(nthreads) schedule(dynamic, 1) if (parallel)
     for (int64_t i = 0; i < tasks; i++) {
         const int64_t b0 = i * per_task, nb = n_blocks - b0 < per_task ? n_blocks - b0 : per_task;
         FN(decode_run)(type, src + b0 * t->bytes, nb, dst + b0 * t->weights);
