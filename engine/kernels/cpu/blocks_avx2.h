@@ -106,17 +106,22 @@ static inline void avx2_k_pair(const uint8_t *q, const uint8_t *qh, int bit, flo
 }
 
 /* Fused row dots of the K-quants for M = 1 (the decoders' weights, FMA-rounded). */
-static inline float avx2_dot_q4_k_q5_k(const uint8_t *row, const float *x, int64_t nb, int five) {
+static ALWAYS_INLINE float avx2_dot_q4_k_q5_k(const uint8_t *row, const float *x, int64_t nb, int five) {
     __m256 acc[4] = {_mm256_setzero_ps(), _mm256_setzero_ps(), _mm256_setzero_ps(), _mm256_setzero_ps()};
     const int64_t bytes = five ? BYTES_Q5_K : BYTES_Q4_K;
     for (int64_t i = 0; i < nb; i++, x += 256) {
         const uint8_t *b = row + i * bytes;
         const uint8_t *qh = five ? b + 16 : NULL, *q = five ? b + 48 : b + 16;
-        float ds[8], dm[8];
-        FN(k_scales)(b, ds, dm);
-        for (int j = 0; j < 4; j++, q += 32)
-            avx2_k_pair(q, qh, 2 * j, ds[2 * j], dm[2 * j], ds[2 * j + 1], dm[2 * j + 1], x + 64 * j,
-                        acc + 2 * (j & 1));
+        const float d = FN(h2f)(b), dmin = FN(h2f)(b + 2);
+        for (int j = 0; j < 4; j++, q += 32) {
+            int sc0, m0, sc1, m1;
+            scale_min_k4(2 * j, b + 4, &sc0, &m0);
+            scale_min_k4(2 * j + 1, b + 4, &sc1, &m1);
+            /* pairs 0, 2 into acc[0..1], pairs 1, 3 into acc[2..3]: constant indices keep
+             * the accumulators in registers */
+            avx2_k_pair(q, qh, 2 * j, d * (float)sc0, dmin * (float)m0, d * (float)sc1, dmin * (float)m1,
+                        x + 64 * j, (j & 1) ? acc + 2 : acc);
+        }
     }
     return avx2_reduce4(acc);
 }

@@ -152,11 +152,16 @@ static inline float avx512_dot_q4_k_q5_k(const uint8_t *row, const float *x, int
     for (int64_t i = 0; i < nb; i++, x += 256) {
         const uint8_t *b = row + i * bytes;
         const uint8_t *qh = five ? b + 16 : NULL, *q = five ? b + 48 : b + 16;
-        float ds[8], dm[8];
-        FN(k_scales)(b, ds, dm);
-        for (int j = 0; j < 4; j++, q += 32)
-            avx512_k_pair(q, qh, 2 * j, ds[2 * j], dm[2 * j], ds[2 * j + 1], dm[2 * j + 1], x + 64 * j,
-                          acc + 2 * (j & 1));
+        const float d = FN(h2f)(b), dmin = FN(h2f)(b + 2);
+        for (int j = 0; j < 4; j++, q += 32) {
+            int sc0, m0, sc1, m1;
+            scale_min_k4(2 * j, b + 4, &sc0, &m0);
+            scale_min_k4(2 * j + 1, b + 4, &sc1, &m1);
+            /* pairs 0, 2 into acc[0..1], pairs 1, 3 into acc[2..3]: constant indices keep
+             * the accumulators in registers */
+            avx512_k_pair(q, qh, 2 * j, d * (float)sc0, dmin * (float)m0, d * (float)sc1, dmin * (float)m1,
+                          x + 64 * j, (j & 1) ? acc + 2 : acc);
+        }
     }
     return avx512_reduce4(acc);
 }

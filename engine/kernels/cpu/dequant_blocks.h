@@ -27,7 +27,7 @@
 #define DECODER __attribute__((noinline))
 
 /* An f16 field as float32: the F16C instruction where the copy has it, else
- * half_to_f32. They differ only in the quiet bit of a signalling NaN, which F16C sets:
+ * half_to_f32_one. They differ only in the quiet bit of a signalling NaN, which F16C sets:
  * every decoder multiplies (or adds) its scales before storing anything, and that
  * arithmetic quiets such a NaN whichever way it came in, so a decoded weight has numpy's
  * bits either way (F16 elements, stored as they are, take half_to_f32's bits). */
@@ -35,7 +35,7 @@ static inline float FN(half)(uint16_t h) {
 #if defined(__F16C__)
     return _cvtsh_ss(h);
 #else
-    return half_to_f32(h);
+    return half_to_f32_one(h);
 #endif
 }
 
@@ -73,8 +73,23 @@ static inline void FN(floats32)(__m256 f[4], __m256i codes) {
     f[3] = _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_srli_si128(hi, 8)));
 }
 
+#if defined(__AVX512F__)
+/* 32 int8 codes as two 16-float halves: the AVX-512 copy's spelling of the three stores
+ * below, with the same products and sums. */
+static inline void FN(floats32x2)(__m512 f[2], __m256i codes) {
+    f[0] = _mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(_mm256_castsi256_si128(codes)));
+    f[1] = _mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(_mm256_extracti128_si256(codes, 1)));
+}
+#endif
+
 /* 32 int8 codes -> o[0..16) = s0 * code, o[16..32) = s1 * code. */
 static inline void FN(scaled32)(float *restrict o, __m256i codes, float s0, float s1) {
+#if defined(__AVX512F__)
+    __m512 f[2];
+    FN(floats32x2)(f, codes);
+    _mm512_storeu_ps(o, _mm512_mul_ps(_mm512_set1_ps(s0), f[0]));
+    _mm512_storeu_ps(o + 16, _mm512_mul_ps(_mm512_set1_ps(s1), f[1]));
+#else
     __m256 f[4];
     FN(floats32)(f, codes);
     const __m256 a = _mm256_set1_ps(s0), b = _mm256_set1_ps(s1);
@@ -82,18 +97,33 @@ static inline void FN(scaled32)(float *restrict o, __m256i codes, float s0, floa
     FN(put8)(o + 8, _mm256_mul_ps(a, f[1]));
     FN(put8)(o + 16, _mm256_mul_ps(b, f[2]));
     FN(put8)(o + 24, _mm256_mul_ps(b, f[3]));
+#endif
 }
 
 /* 32 int8 codes -> o[j] = (d * code) + m. */
 static inline void FN(affine32)(float *restrict o, __m256i codes, float d, float m) {
+#if defined(__AVX512F__)
+    __m512 f[2];
+    FN(floats32x2)(f, codes);
+    const __m512 vd = _mm512_set1_ps(d), vm = _mm512_set1_ps(m);
+    _mm512_storeu_ps(o, _mm512_add_ps(_mm512_mul_ps(vd, f[0]), vm));
+    _mm512_storeu_ps(o + 16, _mm512_add_ps(_mm512_mul_ps(vd, f[1]), vm));
+#else
     __m256 f[4];
     FN(floats32)(f, codes);
     const __m256 vd = _mm256_set1_ps(d), vm = _mm256_set1_ps(m);
     for (int i = 0; i < 4; i++) FN(put8)(o + 8 * i, _mm256_add_ps(_mm256_mul_ps(vd, f[i]), vm));
+#endif
 }
 
 /* 32 int8 codes -> o[0..16) = s0 * code - m0, o[16..32) = s1 * code - m1. */
 static inline void FN(scaled_minus32)(float *restrict o, __m256i codes, float s0, float m0, float s1, float m1) {
+#if defined(__AVX512F__)
+    __m512 f[2];
+    FN(floats32x2)(f, codes);
+    _mm512_storeu_ps(o, _mm512_sub_ps(_mm512_mul_ps(_mm512_set1_ps(s0), f[0]), _mm512_set1_ps(m0)));
+    _mm512_storeu_ps(o + 16, _mm512_sub_ps(_mm512_mul_ps(_mm512_set1_ps(s1), f[1]), _mm512_set1_ps(m1)));
+#else
     __m256 f[4];
     FN(floats32)(f, codes);
     const __m256 a = _mm256_set1_ps(s0), am = _mm256_set1_ps(m0), b = _mm256_set1_ps(s1), bm = _mm256_set1_ps(m1);
@@ -101,6 +131,7 @@ static inline void FN(scaled_minus32)(float *restrict o, __m256i codes, float s0
     FN(put8)(o + 8, _mm256_sub_ps(_mm256_mul_ps(a, f[1]), am));
     FN(put8)(o + 16, _mm256_sub_ps(_mm256_mul_ps(b, f[2]), bm));
     FN(put8)(o + 24, _mm256_sub_ps(_mm256_mul_ps(b, f[3]), bm));
+#endif
 }
 
 /* 16 bytes of TQ1_0 trits -> 16 int16 lanes of trit p minus 1: ((uint8)(b * 3^p) * 3 >> 8) - 1. */
@@ -130,23 +161,39 @@ static DECODER void FN(dec_F32)(const uint8_t *restrict x, int64_t n, float *res
     memcpy(y, x, (size_t)n * 4);
 }
 
-/* F16: numpy's astype(float32). With F16C, 8 at a time: the instruction sets the quiet
+/* F16: numpy's astype(float32). With F16C, 16 at a time: the instruction sets the quiet
  * bit of a signalling NaN (exponent all ones, mantissa 0x001..0x1FF), which numpy leaves
- * clear, so it is cleared again for those inputs. */
+ * clear, so it is cleared again for those inputs (looked for only when one of the 16 has
+ * an all-ones exponent, which weights almost never have). */
+#if defined(__AVX2__) && defined(__F16C__)
+static inline __m256 FN(f16_numpy8)(__m128i h) {
+    const __m256i h32 = _mm256_cvtepu16_epi32(h);
+    const __m256i signalling = _mm256_andnot_si256(
+        _mm256_cmpeq_epi32(_mm256_and_si256(h32, _mm256_set1_epi32(0x01FF)), _mm256_setzero_si256()),
+        _mm256_cmpeq_epi32(_mm256_and_si256(h32, _mm256_set1_epi32(0x7E00)), _mm256_set1_epi32(0x7C00)));
+    const __m256i f = _mm256_castps_si256(_mm256_cvtph_ps(h));
+    return _mm256_castsi256_ps(_mm256_andnot_si256(_mm256_and_si256(signalling, _mm256_set1_epi32(0x00400000)), f));
+}
+#endif
+
 static DECODER void FN(dec_F16)(const uint8_t *restrict x, int64_t n, float *restrict y) {
     int64_t i = 0;
 #if defined(__AVX2__) && defined(__F16C__)
-    const __m256i top = _mm256_set1_epi32(0x7E00), nan_top = _mm256_set1_epi32(0x7C00);
-    const __m256i payload = _mm256_set1_epi32(0x01FF), quiet = _mm256_set1_epi32(0x00400000);
-    const __m256i zero = _mm256_setzero_si256();
-    for (; i + 8 <= n; i += 8) {
-        const __m128i h = _mm_loadu_si128((const __m128i *)(x + 2 * i));
-        const __m256i h32 = _mm256_cvtepu16_epi32(h);
-        const __m256i signalling = _mm256_andnot_si256(
-            _mm256_cmpeq_epi32(_mm256_and_si256(h32, payload), zero),
-            _mm256_cmpeq_epi32(_mm256_and_si256(h32, top), nan_top));
-        const __m256i f = _mm256_castps_si256(_mm256_cvtph_ps(h));
-        FN(put8)(y + i, _mm256_castsi256_ps(_mm256_andnot_si256(_mm256_and_si256(signalling, quiet), f)));
+    const __m256i exponent = _mm256_set1_epi16(0x7C00);
+    for (; i + 16 <= n; i += 16) {
+        const __m256i h = _mm256_loadu_si256((const __m256i *)(x + 2 * i));
+        const __m128i h0 = _mm256_castsi256_si128(h), h1 = _mm256_extracti128_si256(h, 1);
+        if (_mm256_testz_si256(_mm256_cmpeq_epi16(_mm256_and_si256(h, exponent), exponent), exponent)) {
+#if defined(__AVX512F__)
+            _mm512_storeu_ps(y + i, _mm512_cvtph_ps(h));
+#else
+            FN(put8)(y + i, _mm256_cvtph_ps(h0));
+            FN(put8)(y + i + 8, _mm256_cvtph_ps(h1));
+#endif
+        } else {
+            FN(put8)(y + i, FN(f16_numpy8)(h0));
+            FN(put8)(y + i + 8, FN(f16_numpy8)(h1));
+        }
     }
 #endif
     for (; i < n; i++) y[i] = half_to_f32(u16_at(x + 2 * i));
@@ -206,10 +253,10 @@ static DECODER void FN(dec_Q4_1)(const uint8_t *restrict x, int64_t n, float *re
 #if defined(__AVX2__)
         FN(affine32)(y, FN(nibbles32)(x + 4), d, m);
 #else
-        for (int j = 0; j < 16; j++) {
-            y[j] = d * (float)(x[4 + j] & 15) + m;
-            y[j + 16] = d * (float)(x[4 + j] >> 4) + m;
-        }
+        /* two loops, one store stream each: the compiler vectorises these, not one loop
+         * storing to both halves */
+        for (int j = 0; j < 16; j++) y[j] = d * (float)(x[4 + j] & 15) + m;
+        for (int j = 0; j < 16; j++) y[j + 16] = d * (float)(x[4 + j] >> 4) + m;
 #endif
     }
 }
@@ -271,46 +318,43 @@ static DECODER void FN(dec_Q8_1)(const uint8_t *restrict x, int64_t n, float *re
     }
 }
 
-/* 16 code bytes (nibble order as Q4_0) -> 32 weights d * table[code], for the 16-entry
- * level tables (IQ4_NL, IQ4_XS, MXFP4). With AVX2 the table sits in two registers and
- * each lookup is two permutes and a blend: the same table values, the same product. */
+/* 16 code bytes (nibble order as Q4_0) -> 32 weights d * level[code], for the 16-entry
+ * level tables (IQ4_LEVELS, FP4_LEVELS: the IQ4NL_VALUES and E2M1_VALUES codebooks as
+ * int8, ggml_common.h). n_bytes (8 or 16) code bytes: low nibbles -> y[0..n_bytes), high
+ * -> y[n_bytes..2 n_bytes). Every level is a small integer, so the float product is the
+ * same as with the float codebook. With AVX2 the table sits in one register and a byte
+ * shuffle looks the codes up. */
+static inline void FN(levels)(float *restrict y, const uint8_t *restrict q, int n_bytes, float d,
+                              const int8_t *levels) {
 #if defined(__AVX2__)
-static inline __m256 FN(lookup16)(__m256 lo, __m256 hi, __m256i code) {
-    const __m256 a = _mm256_permutevar8x32_ps(lo, code), b = _mm256_permutevar8x32_ps(hi, code);
-    return _mm256_blendv_ps(a, b, _mm256_castsi256_ps(_mm256_slli_epi32(code, 28)));   /* bit 3 */
-}
-
-/* n_bytes (8 or 16) code bytes: low nibbles -> y[0..n_bytes), high -> y[n_bytes..2 n_bytes). */
-static inline void FN(levels)(float *restrict y, const uint8_t *restrict q, int n_bytes, float d,
-                              const float *restrict table) {
-    const __m256 lo = _mm256_loadu_ps(table), hi = _mm256_loadu_ps(table + 8), vd = _mm256_set1_ps(d);
-    const __m256i low4 = _mm256_set1_epi32(15);
+    const __m128i table = _mm_loadu_si128((const __m128i *)levels), low4 = _mm_set1_epi8(15);
+    const __m128i v = n_bytes == 16 ? _mm_loadu_si128((const __m128i *)q) : _mm_loadl_epi64((const __m128i *)q);
+    const __m128i lo = _mm_shuffle_epi8(table, _mm_and_si128(v, low4));
+    const __m128i hi = _mm_shuffle_epi8(table, _mm_and_si128(_mm_srli_epi16(v, 4), low4));
+    const __m256 vd = _mm256_set1_ps(d);
     for (int i = 0; i < n_bytes; i += 8) {
-        const __m256i b = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(q + i)));
-        FN(put8)(y + i, _mm256_mul_ps(vd, FN(lookup16)(lo, hi, _mm256_and_si256(b, low4))));
-        FN(put8)(y + n_bytes + i, _mm256_mul_ps(vd, FN(lookup16)(lo, hi, _mm256_srli_epi32(b, 4))));
+        const __m128i l = i ? _mm_srli_si128(lo, 8) : lo, h = i ? _mm_srli_si128(hi, 8) : hi;
+        FN(put8)(y + i, _mm256_mul_ps(vd, _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(l))));
+        FN(put8)(y + n_bytes + i, _mm256_mul_ps(vd, _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(h))));
     }
-}
 #else
-static inline void FN(levels)(float *restrict y, const uint8_t *restrict q, int n_bytes, float d,
-                              const float *restrict table) {
     for (int j = 0; j < n_bytes; j++) {
-        y[j] = d * table[q[j] & 15];
-        y[j + n_bytes] = d * table[q[j] >> 4];
+        y[j] = d * (float)levels[q[j] & 15];
+        y[j + n_bytes] = d * (float)levels[q[j] >> 4];
     }
-}
 #endif
+}
 
 /* IQ4_NL (18 bytes): f16 d | 16 bytes codes into the 16 levels.  w = d * level[q]. */
 static DECODER void FN(dec_IQ4_NL)(const uint8_t *restrict x, int64_t n, float *restrict y) {
-    for (int64_t b = 0; b < n; b++, x += BYTES_IQ4_NL, y += QK_IQ4_NL) FN(levels)(y, x + 2, 16, FN(h2f)(x), CODEBOOK[TAB_IQ4NL]);
+    for (int64_t b = 0; b < n; b++, x += BYTES_IQ4_NL, y += QK_IQ4_NL) FN(levels)(y, x + 2, 16, FN(h2f)(x), IQ4_LEVELS);
 }
 
 /* MXFP4 (17 bytes): E8M0 exponent e | 16 bytes E2M1 codes.
  * w = 2**(e-127)/2 * doubled_e2m1[q] (e8m0_half); e < 2 gives a subnormal scale. */
 static DECODER void FN(dec_MXFP4)(const uint8_t *restrict x, int64_t n, float *restrict y) {
     for (int64_t b = 0; b < n; b++, x += BYTES_MXFP4, y += QK_MXFP4) {
-        FN(levels)(y, x + 1, 16, e8m0_half(x[0]), CODEBOOK[TAB_E2M1]);
+        FN(levels)(y, x + 1, 16, e8m0_half(x[0]), FP4_LEVELS);
     }
 }
 
@@ -319,7 +363,7 @@ static DECODER void FN(dec_MXFP4)(const uint8_t *restrict x, int64_t n, float *r
 static DECODER void FN(dec_NVFP4)(const uint8_t *restrict x, int64_t n, float *restrict y) {
     const float *ue = CODEBOOK[TAB_UE4M3];
     for (int64_t b = 0; b < n; b++, x += BYTES_NVFP4, y += QK_NVFP4)
-        for (int k = 0; k < 4; k++) FN(levels)(y + 16 * k, x + 4 + 8 * k, 8, ue[x[k]], CODEBOOK[TAB_E2M1]);
+        for (int k = 0; k < 4; k++) FN(levels)(y + 16 * k, x + 4 + 8 * k, 8, ue[x[k]], FP4_LEVELS);
 }
 
 /* Q1_0 (18 bytes / 128 weights): f16 d | 128 sign bits (weight j: bit j % 8 of byte j / 8).
@@ -402,11 +446,11 @@ static DECODER void FN(dec_Q3_K)(const uint8_t *restrict x, int64_t n, float *re
  * bytes 0 and 2, packed scales at 4). */
 static inline void FN(k_scales)(const uint8_t *x, float ds[8], float dm[8]) {
     const float d = FN(h2f)(x), dmin = FN(h2f)(x + 2);
-    int sc[8], mn[8];
-    scale_min_k4(x + 4, sc, mn);
     for (int j = 0; j < 8; j++) {
-        ds[j] = d * (float)sc[j];
-        dm[j] = dmin * (float)mn[j];
+        int sc, mn;
+        scale_min_k4(j, x + 4, &sc, &mn);
+        ds[j] = d * (float)sc;
+        dm[j] = dmin * (float)mn;
     }
 }
 
@@ -724,7 +768,7 @@ static DECODER void FN(dec_IQ4_XS)(const uint8_t *restrict x, int64_t n, float *
         for (int k = 0; k < 8; k++) {
             const int low = (x[4 + k / 2] >> (4 * (k % 2))) & 15, high = (sh >> (2 * k)) & 3;
             const float dl = d * (float)((int8_t)(low | (high << 4)) - 32);
-            FN(levels)(y + 32 * k, x + 8 + 16 * k, 16, dl, CODEBOOK[TAB_IQ4NL]);
+            FN(levels)(y + 32 * k, x + 8 + 16 * k, 16, dl, IQ4_LEVELS);
         }
     }
 }

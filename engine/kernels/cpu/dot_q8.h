@@ -152,10 +152,10 @@ static inline float FN(dot_q45_k_c)(const uint8_t *w, const uint8_t *y, int64_t 
     float sum = 0.f;
     for (int64_t i = 0; i < nb; i++, w += size, y += BYTES_Q8_K) {
         const uint8_t *qs = w + (five ? 48 : 16), *qh = w + 16;
-        int isum = 0, msum = 0, scales[8], mins[8];
-        scale_min_k4(w + 4, scales, mins);
+        int isum = 0, msum = 0;
         for (int j = 0; j < 8; j++) {
-            const int sc = scales[j], mn = mins[j];
+            int sc, mn;
+            scale_min_k4(j, w + 4, &sc, &mn);
             const uint8_t *q = qs + 32 * (j / 2);
             const int shift = 4 * (j % 2);
             int s = 0;
