@@ -7,14 +7,14 @@
  */
 
 /* The 32 nibbles of a legacy block: low nibbles are weights 0..15, high 16..31. */
-static inline void avx512_nibbles(const uint8_t *q, __m512i *lo, __m512i *hi) {
+static ALWAYS_INLINE void avx512_nibbles(const uint8_t *q, __m512i *lo, __m512i *hi) {
     const __m128i bytes = _mm_loadu_si128((const __m128i *)q), low4 = _mm_set1_epi8(15);
     *lo = _mm512_cvtepu8_epi32(_mm_and_si128(bytes, low4));
     *hi = _mm512_cvtepu8_epi32(_mm_and_si128(_mm_srli_epi16(bytes, 4), low4));
 }
 
 /* Legacy blocks -> their 32 weights in two registers (w0: weights 0..15, w1: 16..31). */
-static inline void avx512_w_q4_0(const uint8_t *b, __m512 *w0, __m512 *w1) {
+static ALWAYS_INLINE void avx512_w_q4_0(const uint8_t *b, __m512 *w0, __m512 *w1) {
     const float d = FN(h2f)(b);
     const __m512 vd = _mm512_set1_ps(d), vm = _mm512_set1_ps(-8.f * d);
     __m512i lo, hi;
@@ -23,7 +23,7 @@ static inline void avx512_w_q4_0(const uint8_t *b, __m512 *w0, __m512 *w1) {
     *w1 = _mm512_fmadd_ps(_mm512_cvtepi32_ps(hi), vd, vm);
 }
 
-static inline void avx512_w_q4_1(const uint8_t *b, __m512 *w0, __m512 *w1) {
+static ALWAYS_INLINE void avx512_w_q4_1(const uint8_t *b, __m512 *w0, __m512 *w1) {
     const __m512 vd = _mm512_set1_ps(FN(h2f)(b));
     const __m512 vm = _mm512_set1_ps(FN(h2f)(b + 2));
     __m512i lo, hi;
@@ -33,7 +33,7 @@ static inline void avx512_w_q4_1(const uint8_t *b, __m512 *w0, __m512 *w1) {
 }
 
 /* Q5_x: bit j of the u32 qh is the fifth bit of weight j; a mask register adds 16. */
-static inline void avx512_q5_codes(const uint8_t *qh_bytes, const uint8_t *q, __m512i *lo, __m512i *hi) {
+static ALWAYS_INLINE void avx512_q5_codes(const uint8_t *qh_bytes, const uint8_t *q, __m512i *lo, __m512i *hi) {
     uint32_t qh;
     memcpy(&qh, qh_bytes, 4);
     const __m512i sixteen = _mm512_set1_epi32(16);
@@ -42,7 +42,7 @@ static inline void avx512_q5_codes(const uint8_t *qh_bytes, const uint8_t *q, __
     *hi = _mm512_mask_or_epi32(*hi, (__mmask16)(qh >> 16), *hi, sixteen);
 }
 
-static inline void avx512_w_q5_0(const uint8_t *b, __m512 *w0, __m512 *w1) {
+static ALWAYS_INLINE void avx512_w_q5_0(const uint8_t *b, __m512 *w0, __m512 *w1) {
     const float d = FN(h2f)(b);
     const __m512 vd = _mm512_set1_ps(d), vm = _mm512_set1_ps(-16.f * d);
     __m512i lo, hi;
@@ -51,7 +51,7 @@ static inline void avx512_w_q5_0(const uint8_t *b, __m512 *w0, __m512 *w1) {
     *w1 = _mm512_fmadd_ps(_mm512_cvtepi32_ps(hi), vd, vm);
 }
 
-static inline void avx512_w_q5_1(const uint8_t *b, __m512 *w0, __m512 *w1) {
+static ALWAYS_INLINE void avx512_w_q5_1(const uint8_t *b, __m512 *w0, __m512 *w1) {
     const __m512 vd = _mm512_set1_ps(FN(h2f)(b));
     const __m512 vm = _mm512_set1_ps(FN(h2f)(b + 2));
     __m512i lo, hi;
@@ -60,7 +60,7 @@ static inline void avx512_w_q5_1(const uint8_t *b, __m512 *w0, __m512 *w1) {
     *w1 = _mm512_fmadd_ps(_mm512_cvtepi32_ps(hi), vd, vm);
 }
 
-static inline void avx512_w_q8_0(const uint8_t *b, __m512 *w0, __m512 *w1) {
+static ALWAYS_INLINE void avx512_w_q8_0(const uint8_t *b, __m512 *w0, __m512 *w1) {
     const __m512 vd = _mm512_set1_ps(FN(h2f)(b));
     *w0 = _mm512_mul_ps(_mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(_mm_loadu_si128((const __m128i *)(b + 2)))), vd);
     *w1 = _mm512_mul_ps(_mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(_mm_loadu_si128((const __m128i *)(b + 18)))), vd);
@@ -97,7 +97,7 @@ AVX512_LEGACY(q8_0, BYTES_Q8_0)
  * with its own scale d*sc and min dmin*m (w = d*sc*q - dmin*m), multiplied with x into
  * acc[0..1]. qh, when not NULL, holds the fifth bits: bit `bit` for the low half, `bit + 1`
  * for the high half. */
-static inline void avx512_k_pair(const uint8_t *q, const uint8_t *qh, int bit, float d0, float o0,
+static ALWAYS_INLINE void avx512_k_pair(const uint8_t *q, const uint8_t *qh, int bit, float d0, float o0,
                                  float d1, float o1, const float *x, __m512 *acc) {
     const __m128i low4 = _mm_set1_epi8(15);
     const __m512i sixteen = _mm512_set1_epi32(16);
@@ -119,7 +119,7 @@ static inline void avx512_k_pair(const uint8_t *q, const uint8_t *qh, int bit, f
 
 /* Q6_K, one half (128 weights): ql 64 bytes, qh 32 bytes, 8 scales already times d,
  * multiplied with x into acc[0..3]. */
-static inline void avx512_q6_half(const uint8_t *ql, const uint8_t *qh, const float *ds,
+static ALWAYS_INLINE void avx512_q6_half(const uint8_t *ql, const uint8_t *qh, const float *ds,
                                   const float *x, __m512 *acc) {
     const __m512i m15 = _mm512_set1_epi32(15), m48 = _mm512_set1_epi32(48), off = _mm512_set1_epi32(32);
     for (int l = 0; l < 32; l += 16) {
@@ -142,7 +142,7 @@ static inline void avx512_q6_half(const uint8_t *ql, const uint8_t *qh, const fl
 }
 
 /* Fused row dot products of the K-quants for M = 1 (same arithmetic as the decoders). */
-static inline float avx512_reduce4(const __m512 *acc) {
+static ALWAYS_INLINE float avx512_reduce4(const __m512 *acc) {
     return _mm512_reduce_add_ps(_mm512_add_ps(_mm512_add_ps(acc[0], acc[1]), _mm512_add_ps(acc[2], acc[3])));
 }
 
@@ -153,14 +153,15 @@ static inline float avx512_dot_q4_k_q5_k(const uint8_t *row, const float *x, int
         const uint8_t *b = row + i * bytes;
         const uint8_t *qh = five ? b + 16 : NULL, *q = five ? b + 48 : b + 16;
         const float d = FN(h2f)(b), dmin = FN(h2f)(b + 2);
-        for (int j = 0; j < 4; j++, q += 32) {
-            int sc0, m0, sc1, m1;
-            scale_min_k4(2 * j, b + 4, &sc0, &m0);
-            scale_min_k4(2 * j + 1, b + 4, &sc1, &m1);
-            /* pairs 0, 2 into acc[0..1], pairs 1, 3 into acc[2..3]: constant indices keep
-             * the accumulators in registers */
-            avx512_k_pair(q, qh, 2 * j, d * (float)sc0, dmin * (float)m0, d * (float)sc1, dmin * (float)m1,
-                          x + 64 * j, (j & 1) ? acc + 2 : acc);
+        /* sub-block pairs 0 and 2 into acc[0..1], 1 and 3 into acc[2..3]: constant
+         * indices keep the accumulators in registers */
+        for (int j = 0; j < 4; j += 2, q += 64) {
+            int sc[4], mn[4];
+            for (int k = 0; k < 4; k++) scale_min_k4(2 * j + k, b + 4, &sc[k], &mn[k]);
+            avx512_k_pair(q, qh, 2 * j, d * (float)sc[0], dmin * (float)mn[0], d * (float)sc[1], dmin * (float)mn[1],
+                          x + 64 * j, acc);
+            avx512_k_pair(q + 32, qh, 2 * j + 2, d * (float)sc[2], dmin * (float)mn[2], d * (float)sc[3],
+                          dmin * (float)mn[3], x + 64 * j + 64, acc + 2);
         }
     }
     return avx512_reduce4(acc);

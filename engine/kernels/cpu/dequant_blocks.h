@@ -50,9 +50,8 @@ static inline __m256i FN(bytes32)(const uint8_t *p) { return _mm256_loadu_si256(
 
 /* 16 bytes -> 32 byte lanes: the low nibbles (weights 0..15), then the high ones (16..31). */
 static inline __m256i FN(nibbles32)(const uint8_t *p) {
-    const __m128i v = _mm_loadu_si128((const __m128i *)p), low4 = _mm_set1_epi8(15);
-    return _mm256_inserti128_si256(_mm256_castsi128_si256(_mm_and_si128(v, low4)),
-                                   _mm_and_si128(_mm_srli_epi16(v, 4), low4), 1);
+    const __m128i v = _mm_loadu_si128((const __m128i *)p);
+    return _mm256_and_si256(_mm256_set_m128i(_mm_srli_epi16(v, 4), v), _mm256_set1_epi8(15));
 }
 
 /* u32 -> 32 byte lanes, 0xFF where bit j of `bits` is set (lane j). */
@@ -202,11 +201,17 @@ static DECODER void FN(dec_F16)(const uint8_t *restrict x, int64_t n, float *res
 /* BF16: the 16 stored bits are the top half of the float32 (NaNs kept as they are). */
 static DECODER void FN(dec_BF16)(const uint8_t *restrict x, int64_t n, float *restrict y) {
     int64_t i = 0;
-#if defined(__AVX2__)
-    for (; i + 8 <= n; i += 8) {
-        const __m256i h32 = _mm256_cvtepu16_epi32(_mm_loadu_si128((const __m128i *)(x + 2 * i)));
-        FN(put8)(y + i, _mm256_castsi256_ps(_mm256_slli_epi32(h32, 16)));
+#if defined(__AVX512F__)
+    for (; i + 16 <= n; i += 16) {
+        const __m512i h32 = _mm512_cvtepu16_epi32(_mm256_loadu_si256((const __m256i *)(x + 2 * i)));
+        _mm512_storeu_ps(y + i, _mm512_castsi512_ps(_mm512_slli_epi32(h32, 16)));
     }
+#elif defined(__AVX2__)
+    for (; i + 16 <= n; i += 16)
+        for (int k = 0; k < 16; k += 8) {
+            const __m256i h32 = _mm256_cvtepu16_epi32(_mm_loadu_si128((const __m128i *)(x + 2 * (i + k))));
+            FN(put8)(y + i + k, _mm256_castsi256_ps(_mm256_slli_epi32(h32, 16)));
+        }
 #endif
     for (; i < n; i++) y[i] = f32_of((uint32_t)u16_at(x + 2 * i) << 16);
 }
