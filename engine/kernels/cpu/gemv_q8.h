@@ -16,10 +16,7 @@
 #endif
 
 /* The activation format of weight type wtype's integer dot (the type table's), -1 if none. */
-static inline int FN(act_type)(int wtype) {
-    const ggml_type_info *t = type_info(wtype);
-    return t != NULL && (t->provides & PROVIDES_INT8_DOT) ? t->act : -1;
-}
+static inline int FN(act_type)(int wtype) { return int8_act(wtype); }
 
 static inline int64_t FN(act_row_bytes)(int act_type, int64_t K) {
     switch (act_type) {
@@ -48,8 +45,7 @@ typedef float (*q8_dot_fn)(const uint8_t *w, const uint8_t *y, int64_t nb);
 #endif
 
 static inline q8_dot_fn FN(q8_kernel)(int wtype, int64_t *per_block) {
-    const ggml_type_info *t = type_info(wtype);
-    *per_block = t != NULL ? t->weights : 1;
+    *per_block = block_weights(wtype);
     switch (wtype) {
     case T_Q4_0: return Q8_KERNEL(q4_0);
     case T_Q4_1: return Q8_KERNEL(q4_1);

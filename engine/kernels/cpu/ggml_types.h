@@ -95,6 +95,23 @@ static inline const ggml_type_info *type_info(int id) {
     return NULL;
 }
 
+/* Weights per block of type `id` (0 for a type this library does not know), and the
+ * activation format of its int8 dot (T_Q8_0, T_Q8_1, T_Q8_K; T_NONE without one): the
+ * row kernels ask once per row, so these are switches the compiler turns into lookups. */
+static inline int block_weights(int id) {
+#define QK_CASE(name, id, qk, bytes, matmul, act) case id: return qk;
+    switch (id) { GGML_TYPES(QK_CASE) }
+#undef QK_CASE
+    return 0;
+}
+
+static inline int int8_act(int id) {
+#define ACT_CASE(name, id, qk, bytes, matmul, act) case id: return T_##act;
+    switch (id) { GGML_TYPES(ACT_CASE) }
+#undef ACT_CASE
+    return T_NONE;
+}
+
 /* 1 when type `id` provides `what` (PROVIDES_*). */
 static inline int provides(int id, int what) {
     const ggml_type_info *t = type_info(id);
