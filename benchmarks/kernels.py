@@ -10,6 +10,7 @@ weight (together larger than the last-level cache), so figures are DRAM figures,
 real decoding, not cache figures.
 
     python benchmarks/kernels.py [--types Q4_K,Q8_0] [--threads 2] [--seconds 0.3] [--llama]
+                                 [--path scalar|avx2|avx512]
 
 --llama adds llama.cpp's own kernels on the same bytes (its from_float quantizer and
 vec_dot row kernel from llama-cpp-python's CPU library, OpenMP over rows like ours).
@@ -133,17 +134,22 @@ def main():
     ap.add_argument("--no-reference", action="store_true", help="skip the (slow) PyTorch reference column")
     ap.add_argument("--no-prefill", action="store_true", help="skip the prefill table")
     ap.add_argument("--llama", action="store_true", help="add llama.cpp's kernels on the same bytes")
+    ap.add_argument("--path", choices=sorted(cpu.PATHS), default=None,
+                    help="instruction-set copy of the kernels (default: the best this CPU runs)")
     args = ap.parse_args()
     torch.set_num_threads(args.threads)
     os.environ["GGUF_ENGINE_CPU_THREADS"] = str(args.threads)
     if not cpu.available():
         print(f"CPU kernels unavailable: {cpu.unavailable_reason()}")
         return 1
+    if args.path:
+        cpu._path(args.path)                       # a path this CPU cannot run fails here
+        os.environ["GGUF_ENGINE_CPU_PATH"] = args.path
     from test_ch40_cpu_kernels import random_raw
 
     llama, rows = llama_anchor() if args.llama else (None, "not asked (--llama)")
     ceiling = bandwidth_ceiling(args.seconds)
-    print(f"threads {args.threads}, kernel path {cpu.best_path()}, memory read ceiling {ceiling:.1f} GB/s")
+    print(f"threads {args.threads}, kernel path {args.path or cpu.best_path()}, memory read ceiling {ceiling:.1f} GB/s")
     if llama is None:
         print(f"llama.cpp column: {rows}")
     print("read GB/s: torch summing the same bytes, racing call by call beside the kernels (the ceiling "

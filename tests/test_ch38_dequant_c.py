@@ -1,10 +1,12 @@
-"""Chapter 38: the C block decoders (engine/kernels/cpu/dequant_exact.c) beside the PyTorch ones.
+"""Chapter 38: the exact C block decoders (engine/kernels/cpu/dequant_blocks.h, in the CPU
+library) beside the PyTorch ones.
 
 Table-driven: every type ggml_quants decodes is checked here without a new test, through
 each instruction-set copy of the C decoders, against gguf-py (where it decodes the type)
 and the PyTorch decoders, bit for bit. Plus the switch that forces the PyTorch path,
-special scale values (NaN, Inf, subnormal), every half and bfloat16 bit pattern, and
-the codebooks the library reads.
+special scale values (NaN, Inf, subnormal), every half and bfloat16 bit pattern, the
+codebooks the library reads, the type table it states, and what happens without a
+compiler or with a broken source.
 """
 import os
 import subprocess
@@ -21,16 +23,20 @@ from gguf.constants import GGMLQuantizationType
 from benchmarks.quants import random_blocks
 from conftest import real_model_path
 from engine.formats import ggml_quants as gq
-from engine.blocks import tables as ggml_tables
-from engine.blocks.iquants import codebook
+from engine.formats import ggml_tables
+from engine.formats.ggml_iquants import codebook
+from engine.kernels import cpu
 from engine.kernels.cpu import dequant_exact
 
-pytestmark = pytest.mark.skipif(not dequant_exact.available(),
-                                reason=f"C decoders not built: {dequant_exact.unavailable_reason()}")
+try:    # no compiler: skip; a compiler whose build fails: the error fails the run
+    cpu.require_library()
+except cpu.NoCompiler as e:
+    pytest.skip(f"C decoders not built: {e}", allow_module_level=True)
 
-GGUF_DECODES = {t.name for t in gguf.quants._type_traits} | {"F16"}
-C_TYPES = sorted(t for t in gq.DECODERS if t != "F32")      # F32 decodes to a view of its bytes
+GGUF_DECODES = {t.name for t in gguf.quants._type_traits} | {"F16", "F32"}
+C_TYPES = sorted(gq.DECODERS)
 ROOT = Path(__file__).resolve().parents[1]
+CPU_DIR = ROOT / "engine/kernels/cpu"
 
 
 def same_bits(a, b) -> bool:
@@ -45,9 +51,10 @@ def gguf_py(blocks: np.ndarray, type_name: str) -> np.ndarray:
 
 
 def test_every_decodable_type_has_a_c_decoder():
-    assert [t for t in gq.DECODERS if not dequant_exact.decodes(t)] == ["F32"]
+    assert [t for t in gq.DECODERS if not dequant_exact.decodes(t)] == []
     assert dequant_exact.block_sizes() == {t: gq.BLOCK[t] for t in C_TYPES}
-    assert "base" in dequant_exact.isas()
+    assert dequant_exact.isas()[0] == "scalar" and dequant_exact.isas() == \
+        [p for p in cpu.PATHS if cpu.PATHS[p] <= cpu.PATHS[cpu.best_path()]]
 
 
 def test_codebooks_come_from_ggml_tables():
@@ -58,8 +65,9 @@ def test_codebooks_come_from_ggml_tables():
     for name, table in books.items():
         assert hasattr(ggml_tables, name) and torch.equal(table, codebook(name).reshape(-1)), name
     assert books["IQ4NL_VALUES"].tolist() == list(ggml_tables.IQ4NL_VALUES)
-    source = (ROOT / "engine/kernels/cpu/dequant_blocks.h").read_text()
-    assert "-127, -104" not in source and "0x0808" not in source    # no table copied by hand
+    for source in CPU_DIR.glob("*.[ch]"):                        # no table copied by hand
+        text = source.read_text()
+        assert "-127, -104" not in text and "0x0808" not in text and "0, 1, 2, 3, 4, 6, 8, 12" not in text, source
 
 
 @pytest.mark.parametrize("type_name", C_TYPES)
@@ -101,6 +109,15 @@ def test_threads_and_ragged_sizes(monkeypatch):
         for count in (1, 127, 128, 129, 1000):
             part = dequant_exact.decode(raw[:count], "Q4_K", count, 256).numpy()
             assert same_bits(part, one[:count * 256]), (threads, count)
+    # past 8 M weights the threads share the blocks out (below, one thread decodes alone):
+    # a ragged last task, the same bits on any thread count
+    big = torch.from_numpy(random_blocks("Q4_K", (1 << 23) // 256 + 129, rng))
+    monkeypatch.setenv("GGUF_ENGINE_CPU_THREADS", "1")
+    one = dequant_exact.decode(big, "Q4_K", big.shape[0], 256).numpy()
+    assert same_bits(one[-256 * 1000:], gguf_py(big[-1000:].numpy(), "Q4_K"))
+    for threads in (2, 3):
+        monkeypatch.setenv("GGUF_ENGINE_CPU_THREADS", str(threads))
+        assert same_bits(dequant_exact.decode(big, "Q4_K", big.shape[0], 256).numpy(), one), threads
 
 
 def test_dequantize_takes_the_c_path_and_the_switch_forces_pytorch(monkeypatch):
@@ -145,6 +162,21 @@ def test_without_a_compiler_dequantize_uses_pytorch(tmp_path):
     assert "no C compiler found" in out.stderr
 
 
+def test_no_compiler_skips_and_a_failing_compiler_fails(tmp_path):
+    """require_library() tells the two apart: without a compiler it raises NoCompiler
+    (tests skip), with a compiler that fails it raises RuntimeError with its message (tests
+    fail); at run time both leave available() False and the engine on PyTorch."""
+    code = ("from engine.kernels import cpu\n"
+            "try:\n    cpu.require_library()\n"
+            "except Exception as e:\n    print(type(e).__name__, cpu.available())")
+    no_cc = {k: v for k, v in os.environ.items() if k != "CC"}
+    no_cc.update(PATH=str(tmp_path), GGUF_ENGINE_CACHE=str(tmp_path / "cache"))
+    failing_cc = {**os.environ, "CC": "false", "GGUF_ENGINE_CACHE": str(tmp_path / "cache2")}
+    for env, want in ((no_cc, "NoCompiler False"), (failing_cc, "RuntimeError False")):
+        out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True)
+        assert out.stdout.strip() == want, out.stderr
+
+
 def test_dequantize_shapes_and_non_contiguous_bytes(monkeypatch):
     rng = np.random.default_rng(5)
     raw = torch.from_numpy(random_blocks("IQ2_XS", 12, rng))        # 12 blocks, 3072 weights
@@ -155,8 +187,10 @@ def test_dequantize_shapes_and_non_contiguous_bytes(monkeypatch):
     wide = torch.zeros(12, 100, dtype=torch.uint8)
     wide[:, 10:84] = raw
     assert torch.equal(gq.dequantize(wide[:, 10:84], "IQ2_XS", (3072,)), flat)   # strided rows
-    with pytest.raises(ValueError, match="instruction set must be one of"):
+    with pytest.raises(ValueError, match="path must be one of"):
         dequant_exact.decode(raw, "IQ2_XS", 12, 256, isa="avx9")
+    with pytest.raises(ValueError, match="do not decode GGML type 'Q9_9'"):
+        dequant_exact.decode(raw, "Q9_9", 12, 256)
 
 
 # ---------------------------------------------------------------- special values

@@ -12,8 +12,10 @@ cpu = pytest.importorskip("engine.kernels.cpu")
 gguf_quants = pytest.importorskip("gguf.quants")
 import gguf  # noqa: E402
 
-if not cpu.available():
-    pytest.skip(f"CPU kernels not built: {cpu.unavailable_reason()}", allow_module_level=True)
+try:    # no compiler: skip; a compiler whose build fails: the error fails the run
+    cpu.require_library()
+except cpu.NoCompiler as e:
+    pytest.skip(f"CPU kernels not built: {e}", allow_module_level=True)
 
 # byte offsets of the f16 fields (d, dmin, m) inside one block of each type
 F16_FIELDS = {
@@ -81,11 +83,28 @@ def test_ggml_gemm_matches_gguf_py(type_name, path):
 @pytest.mark.parametrize("path", PATHS)
 @pytest.mark.parametrize("type_name", TYPES)
 def test_dequant_rows_matches_gguf_py(type_name, path):
+    """Rows decoded by every copy are gguf-py's bit for bit: they go through the exact
+    decoders (dequant_blocks.h), the library's one decoder of each layout."""
     K = row_lengths(type_name)[-1]
     raw = random_raw(type_name, 9, K, seed=3)
     w = oracle_weight(raw, type_name)
     got = cpu.dequant_rows(torch.from_numpy(raw), type_name, 2, 7, path=path)
-    torch.testing.assert_close(got.double(), w[2:7], rtol=1e-6, atol=1e-30)
+    assert torch.equal(got, w[2:7].float())
+
+
+@pytest.mark.parametrize("path", PATHS)
+@pytest.mark.parametrize("type_name", TYPES)
+def test_fused_dots_match_the_exact_decoders(type_name, path):
+    """M = 1 takes the SIMD copies' fused row dots (blocks decoded in registers) where they
+    have one: within float32 rounding of x @ W.T with W from the scalar exact decoders."""
+    from engine.kernels.cpu import dequant_exact
+    K = row_lengths(type_name)[-1]
+    raw = random_raw(type_name, 21, K, seed=11)
+    _, qk, _ = cpu.KERNEL_TYPES[type_name]
+    w = dequant_exact.decode(torch.from_numpy(raw), type_name, raw.size // cpu.KERNEL_TYPES[type_name][2],
+                             qk, isa="scalar").view(21, K).double()
+    x = torch.randn(1, K, generator=torch.Generator().manual_seed(4))
+    assert_close_f32(cpu.ggml_gemm(x, torch.from_numpy(raw), type_name, path=path), x, w)
 
 
 @pytest.mark.parametrize("path", PATHS)
@@ -155,6 +174,49 @@ def test_bad_input_is_named():
     with pytest.raises(ValueError, match="path"):
         cpu.ggml_gemm(torch.randn(1, 64), raw, "Q4_0", path="neon")
     assert cpu.supports("Q6_K") and not cpu.supports("IQ2_XS")
+
+
+def test_type_table_is_the_librarys_checked_against_python(monkeypatch):
+    """KERNEL_TYPES and Q8_WEIGHTS are what the library states; a table that disagrees with
+    ggml_quants or ACT_TYPES is an error naming the type and both values."""
+    from engine.formats import ggml_quants as gq
+    from engine.kernels.cpu import q8
+    rows = cpu._type_rows(cpu.require_library())
+    table = cpu.check_type_table(rows)
+    assert dict(cpu.KERNEL_TYPES) == table["matmul"] and dict(cpu.Q8_WEIGHTS) == table["int8"]
+    assert set(cpu.Q8_WEIGHTS) == set(cpu.ACT_TYPES) and set(cpu.KERNEL_TYPES) <= set(table["decoder"])
+    for name, (tid, qk, size) in table["decoder"].items():
+        assert gq.NAMES[tid] == name and gq.BLOCK[name] == (qk, size)
+    assert cpu.ACT_BLOCKS == {f: (gq.TYPES[f], *gq.BLOCK[f]) for f in ("Q8_0", "Q8_1", "Q8_K")}
+    monkeypatch.setitem(gq.BLOCK, "Q4_K", (256, 145))
+    with pytest.raises(RuntimeError, match=r"Q4_K: .*\(256, 144\).*BLOCK has \(256, 145\)"):
+        cpu.check_type_table(rows)
+    monkeypatch.setitem(gq.BLOCK, "Q4_K", (256, 144))
+    monkeypatch.setitem(q8.ACT_TYPES, "Q4_0", "Q8_1")
+    with pytest.raises(RuntimeError, match="Q4_0: .* takes Q8_0 activations, .*ACT_TYPES says Q8_1"):
+        cpu.check_type_table(rows)
+    monkeypatch.delitem(q8.ACT_TYPES, "Q4_0")
+    with pytest.raises(RuntimeError, match="Q4_0: .* takes Q8_0 activations, .*ACT_TYPES says none"):
+        cpu.check_type_table(rows)
+    monkeypatch.setitem(q8.ACT_TYPES, "Q4_0", "Q8_0")
+    unknown = cpu.TypeInfo(99, 32, 18, 1, -1)
+    with pytest.raises(RuntimeError, match="type id 99 .*NAMES has no type 99"):
+        cpu.check_type_table(rows + [unknown])
+
+
+def test_a_broken_source_is_a_build_error_with_the_compilers_message(tmp_path, monkeypatch):
+    """A syntax error in a header fails the build with the compiler's message (the tests
+    of this chapter then fail, they do not skip)."""
+    from engine.kernels.cpu import build
+    src = tmp_path / "src"
+    src.mkdir()
+    for path in build.sources():
+        (src / path.name).write_bytes(path.read_bytes())
+    (src / "gemm_body.h").write_text((src / "gemm_body.h").read_text() + "\nstatic int broken(void) { return }\n")
+    monkeypatch.setenv("GGUF_ENGINE_CACHE", str(tmp_path / "cache"))
+    with pytest.raises(RuntimeError, match=r"(?s)compiling .*ggml_cpu\.c failed.*gemm_body\.h.*error"):
+        build.build(src)
+    assert not (tmp_path / "cache").exists() or not list((tmp_path / "cache").rglob("*.so"))
 
 
 @pytest.mark.parametrize("model", ["smollm2", "qwen25"])  # Q4_1; Q4_K, Q5_0, Q6_K, Q8_0

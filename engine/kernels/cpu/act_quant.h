@@ -1,5 +1,13 @@
-/* Activation quantizers: one float32 row -> Q8_0 / Q8_1 / Q8_K blocks (q8_common.h),
- * byte for byte what llama.cpp's CPU backend makes of the same row.
+/* Activation quantizers: one float32 row -> Q8_0 / Q8_1 / Q8_K blocks, byte for byte what
+ * llama.cpp's CPU backend makes of the same row.
+ *
+ * The activation formats are llama.cpp's "vec_dot_type" blocks (ggml-common.h; their
+ * sizes are in ggml_types.h):
+ *   Q8_0  34 bytes / 32 values:  f16 d | 32 x int8 q            x ~ d * q
+ *   Q8_1  36 bytes / 32 values:  f16 d | f16 s = d * sum(q) | 32 x int8 q
+ *   Q8_K 292 bytes / 256 values: f32 d | 256 x int8 q | 16 x int16 sums of 16 q
+ * The stored sums let a weight type with per-block offsets (Q4_1, Q5_1, the K-quant
+ * mins) add offset * sum(x) without touching the activation codes again.
  *
  * Which llama.cpp quantizer that is: a matmul quantizes its activation row with the
  * `from_float` of the weight type's vec_dot_type. On x86 with AVX2, Q8_0 and Q8_1 come
@@ -14,7 +22,7 @@
  * copies give identical bytes (tests/test_ch40_q8_kernels.py checks them against
  * llama.cpp's own `from_float`).
  */
-#include "q8_common.h"
+#define Q8_K_SUMS (4 + 256)          /* byte offset of the 16 int16 sums in a Q8_K block */
 
 /* round to nearest, ties to even, of a float holding an integer-range value */
 static inline float FN(round_even)(float v) {
@@ -90,7 +98,7 @@ static inline float FN(q8_block32)(const float *x, int8_t *q, int *sum) {
 }
 
 static void FN(quantize_q8_0)(const float *x, uint8_t *y, int64_t K) {
-    for (int64_t i = 0; i < K / 32; i++, x += 32, y += Q8_0_BYTES) {
+    for (int64_t i = 0; i < K / 32; i++, x += 32, y += BYTES_Q8_0) {
         int sum;
         const float d = FN(q8_block32)(x, (int8_t *)(y + 2), &sum);
         FN(store_half)(y, d);
@@ -98,7 +106,7 @@ static void FN(quantize_q8_0)(const float *x, uint8_t *y, int64_t K) {
 }
 
 static void FN(quantize_q8_1)(const float *x, uint8_t *y, int64_t K) {
-    for (int64_t i = 0; i < K / 32; i++, x += 32, y += Q8_1_BYTES) {
+    for (int64_t i = 0; i < K / 32; i++, x += 32, y += BYTES_Q8_1) {
         int sum;
         const float d = FN(q8_block32)(x, (int8_t *)(y + 4), &sum);
         FN(store_half)(y, d);
@@ -150,11 +158,11 @@ static inline void FN(q8_k_codes)(const float *x, float iscale, int8_t *q) {
 }
 
 static void FN(quantize_q8_k)(const float *x, uint8_t *y, int64_t K) {
-    for (int64_t i = 0; i < K / 256; i++, x += 256, y += Q8_K_BYTES) {
+    for (int64_t i = 0; i < K / 256; i++, x += 256, y += BYTES_Q8_K) {
         int8_t *q = (int8_t *)(y + 4);
         const float max = FN(q8_k_peak)(x);
         if (max == 0.f) {
-            memset(y, 0, Q8_K_BYTES);
+            memset(y, 0, BYTES_Q8_K);
             continue;
         }
         const float iscale = -127.f / max;

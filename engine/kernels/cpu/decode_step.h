@@ -40,7 +40,7 @@ typedef struct {
 } StepModel;
 
 /* Index of an activation format among the step's quantized-input buffers. */
-#define ACT_KIND(act_type) ((act_type) == 8 ? 0 : (act_type) == 9 ? 1 : 2)   /* Q8_0, Q8_1, Q8_K */
+#define ACT_KIND(act_type) ((act_type) == T_Q8_0 ? 0 : (act_type) == T_Q8_1 ? 1 : 2)   /* Q8_K: 2 */
 
 /* A matmul input: B float rows `x` (row stride ld) and, for matrices with q8 set, the
  * same rows quantized once per activation format into q[ACT_KIND] (row stride q_ld). */

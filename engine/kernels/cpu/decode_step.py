@@ -18,7 +18,7 @@ import weakref
 
 import torch
 
-from engine.kernels.cpu import KERNEL_TYPES, _check, _lib, _path
+from engine.kernels.cpu.library import KERNEL_TYPES, _check, _lib, _path
 
 _p, _i64, _i32, _f = ctypes.c_void_p, ctypes.c_int64, ctypes.c_int32, ctypes.c_float
 DENSE_TYPES = {torch.float32: "F32", torch.float16: "F16", torch.bfloat16: "BF16"}
@@ -161,7 +161,7 @@ class FusedDecoder:
     def for_model(cls, model, backend=None):
         """(FusedDecoder, None) when the C library is built and the model fits, else
         (None, the reason)."""
-        from engine.kernels.cpu import available, unavailable_reason
+        from engine.kernels.cpu.library import available, unavailable_reason
         if not available():
             return None, f"CPU kernels unavailable: {unavailable_reason()}"
         try:

@@ -39,7 +39,7 @@ static void FN(step_quantize)(int kinds, const StepIn *in, int64_t B, int64_t K)
 #pragma omp single
     for (int kind = 0; kind < 3; kind++) {
         if (!(kinds & 1 << kind)) continue;
-        const int act = kind == 0 ? 8 : kind == 1 ? 9 : 15;    /* Q8_0, Q8_1, Q8_K */
+        const int act = kind == 0 ? T_Q8_0 : kind == 1 ? T_Q8_1 : T_Q8_K;
         for (int64_t b = 0; b < B; b++)
             FN(quantize_act)(act, in->x + b * in->ld, in->q[kind] + b * in->q_ld, K);
     }

@@ -11,12 +11,6 @@
  * K-quant mins through its exact 16-value sums, as in llama.cpp.
  */
 
-static inline int FN(i16)(const uint8_t *p) {
-    int16_t v;
-    memcpy(&v, p, 2);
-    return v;
-}
-
 /* 5-bit code j of a Q5_0/Q5_1 block: nibble plus bit j of qh as 16 */
 static inline int FN(q5_code)(const uint8_t *q, uint32_t qh, int j) {
     const int nib = j < 16 ? (q[j] & 15) : (q[j - 16] >> 4);
@@ -25,7 +19,7 @@ static inline int FN(q5_code)(const uint8_t *q, uint32_t qh, int j) {
 
 static inline float FN(dot_q4_0_c)(const uint8_t *w, const uint8_t *y, int64_t nb) {
     float sum = 0.f;
-    for (int64_t i = 0; i < nb; i++, w += 2 + 16, y += Q8_0_BYTES) {
+    for (int64_t i = 0; i < nb; i++, w += BYTES_Q4_0, y += BYTES_Q8_0) {
         const int8_t *a = (const int8_t *)(y + 2);
         int s = 0;
         for (int j = 0; j < 16; j++)
@@ -37,7 +31,7 @@ static inline float FN(dot_q4_0_c)(const uint8_t *w, const uint8_t *y, int64_t n
 
 static inline float FN(dot_q4_1_c)(const uint8_t *w, const uint8_t *y, int64_t nb) {
     float sum = 0.f, offsets = 0.f;
-    for (int64_t i = 0; i < nb; i++, w += 2 + 2 + 16, y += Q8_1_BYTES) {
+    for (int64_t i = 0; i < nb; i++, w += BYTES_Q4_1, y += BYTES_Q8_1) {
         const int8_t *a = (const int8_t *)(y + 4);
         int s = 0;
         for (int j = 0; j < 16; j++) s += (w[4 + j] & 15) * a[j] + (w[4 + j] >> 4) * a[j + 16];
@@ -49,7 +43,7 @@ static inline float FN(dot_q4_1_c)(const uint8_t *w, const uint8_t *y, int64_t n
 
 static inline float FN(dot_q5_0_c)(const uint8_t *w, const uint8_t *y, int64_t nb) {
     float sum = 0.f;
-    for (int64_t i = 0; i < nb; i++, w += 2 + 4 + 16, y += Q8_0_BYTES) {
+    for (int64_t i = 0; i < nb; i++, w += BYTES_Q5_0, y += BYTES_Q8_0) {
         const int8_t *a = (const int8_t *)(y + 2);
         uint32_t qh;
         memcpy(&qh, w + 2, 4);
@@ -62,7 +56,7 @@ static inline float FN(dot_q5_0_c)(const uint8_t *w, const uint8_t *y, int64_t n
 
 static inline float FN(dot_q5_1_c)(const uint8_t *w, const uint8_t *y, int64_t nb) {
     float sum = 0.f, offsets = 0.f;
-    for (int64_t i = 0; i < nb; i++, w += 2 + 2 + 4 + 16, y += Q8_1_BYTES) {
+    for (int64_t i = 0; i < nb; i++, w += BYTES_Q5_1, y += BYTES_Q8_1) {
         const int8_t *a = (const int8_t *)(y + 4);
         uint32_t qh;
         memcpy(&qh, w + 4, 4);
@@ -76,7 +70,7 @@ static inline float FN(dot_q5_1_c)(const uint8_t *w, const uint8_t *y, int64_t n
 
 static inline float FN(dot_q8_0_c)(const uint8_t *w, const uint8_t *y, int64_t nb) {
     float sum = 0.f;
-    for (int64_t i = 0; i < nb; i++, w += 2 + 32, y += Q8_0_BYTES) {
+    for (int64_t i = 0; i < nb; i++, w += BYTES_Q8_0, y += BYTES_Q8_0) {
         const int8_t *q = (const int8_t *)(w + 2), *a = (const int8_t *)(y + 2);
         int s = 0;
         for (int j = 0; j < 32; j++) s += q[j] * a[j];
@@ -95,7 +89,7 @@ static inline int FN(levels_dot32)(const uint8_t *q, const int8_t *levels, const
 
 static inline float FN(dot_iq4_nl_c)(const uint8_t *w, const uint8_t *y, int64_t nb) {
     float sum = 0.f;
-    for (int64_t i = 0; i < nb; i++, w += 2 + 16, y += Q8_0_BYTES)
+    for (int64_t i = 0; i < nb; i++, w += BYTES_IQ4_NL, y += BYTES_Q8_0)
         sum += (float)FN(levels_dot32)(w + 2, IQ4_LEVELS, (const int8_t *)(y + 2)) * (FN(h2f)(y) * FN(h2f)(w));
     return sum;
 }
@@ -103,7 +97,7 @@ static inline float FN(dot_iq4_nl_c)(const uint8_t *w, const uint8_t *y, int64_t
 /* MXFP4: E2M1 levels (doubled) times the E8M0 scale's half, as llama.cpp's vec_dot. */
 static inline float FN(dot_mxfp4_c)(const uint8_t *w, const uint8_t *y, int64_t nb) {
     float sum = 0.f;
-    for (int64_t i = 0; i < nb; i++, w += 1 + 16, y += Q8_0_BYTES)
+    for (int64_t i = 0; i < nb; i++, w += BYTES_MXFP4, y += BYTES_Q8_0)
         sum += (float)FN(levels_dot32)(w + 1, FP4_LEVELS, (const int8_t *)(y + 2)) * (FN(h2f)(y) * e8m0_half(w[0]));
     return sum;
 }
@@ -115,15 +109,15 @@ static inline float FN(dot_mxfp4_c)(const uint8_t *w, const uint8_t *y, int64_t 
  * 16*(g%2)+l of 32-byte chunk g/8, shifted by 2*((g/2)%4). */
 static inline float FN(dot_q2_k_c)(const uint8_t *w, const uint8_t *y, int64_t nb) {
     float sum = 0.f;
-    for (int64_t i = 0; i < nb; i++, w += 16 + 64 + 2 + 2, y += Q8_K_BYTES) {
-        const float dy = load_f32(y);
+    for (int64_t i = 0; i < nb; i++, w += BYTES_Q2_K, y += BYTES_Q8_K) {
+        const float dy = f32_at(y);
         int isum = 0, msum = 0;
         for (int g = 0; g < 16; g++) {
             const uint8_t *q = w + 16 + 32 * (g / 8) + 16 * (g % 2);
             const int8_t *a = (const int8_t *)(y + 4) + 16 * g;
             const int shift = 2 * ((g / 2) % 4);
             isum += (w[g] & 15) * SUM16((q[l] >> shift) & 3);
-            msum += (w[g] >> 4) * FN(i16)(y + Q8_K_SUMS + 2 * g);
+            msum += (w[g] >> 4) * i16_at(y + Q8_K_SUMS + 2 * g);
         }
         sum += dy * FN(h2f)(w + 80) * (float)isum - dy * FN(h2f)(w + 82) * (float)msum;
     }
@@ -134,7 +128,7 @@ static inline float FN(dot_q2_k_c)(const uint8_t *w, const uint8_t *y, int64_t n
  * 2-bit code by 4. Group g: chunk g/8, shift 2*((g/2)%4), mask bit 4*(g/8)+(g/2)%4. */
 static inline float FN(dot_q3_k_c)(const uint8_t *w, const uint8_t *y, int64_t nb) {
     float sum = 0.f;
-    for (int64_t i = 0; i < nb; i++, w += 32 + 64 + 12 + 2, y += Q8_K_BYTES) {
+    for (int64_t i = 0; i < nb; i++, w += BYTES_Q3_K, y += BYTES_Q8_K) {
         const uint8_t *s = w + 96;
         int isum = 0;
         for (int g = 0; g < 16; g++) {
@@ -145,7 +139,7 @@ static inline float FN(dot_q3_k_c)(const uint8_t *w, const uint8_t *y, int64_t n
             const int shift = 2 * ((g / 2) % 4), bit = 4 * (g / 8) + (g / 2) % 4;
             isum += ((low | (high << 4)) - 32) * SUM16(((q[l] >> shift) & 3) - (((hm[l] >> bit) & 1) ? 0 : 4));
         }
-        sum += load_f32(y) * FN(h2f)(w + 108) * (float)isum;
+        sum += f32_at(y) * FN(h2f)(w + 108) * (float)isum;
     }
     return sum;
 }
@@ -154,14 +148,14 @@ static inline float FN(dot_q3_k_c)(const uint8_t *w, const uint8_t *y, int64_t n
  * bytes of nibbles hold sub-blocks 2k (low) and 2k+1 (high); Q5_K's fifth bit of
  * sub-block j is bit j of qh[l]. */
 static inline float FN(dot_q45_k_c)(const uint8_t *w, const uint8_t *y, int64_t nb, int five) {
-    const int64_t size = five ? 2 + 2 + 12 + 32 + 128 : 2 + 2 + 12 + 128;
+    const int64_t size = five ? BYTES_Q5_K : BYTES_Q4_K;
     float sum = 0.f;
-    for (int64_t i = 0; i < nb; i++, w += size, y += Q8_K_BYTES) {
+    for (int64_t i = 0; i < nb; i++, w += size, y += BYTES_Q8_K) {
         const uint8_t *qs = w + (five ? 48 : 16), *qh = w + 16;
         int isum = 0, msum = 0;
         for (int j = 0; j < 8; j++) {
             int sc, mn;
-            FN(scale_min_k4)(j, w + 4, &sc, &mn);
+            scale_min_k4(j, w + 4, &sc, &mn);
             const uint8_t *q = qs + 32 * (j / 2);
             const int shift = 4 * (j % 2);
             int s = 0;
@@ -170,9 +164,9 @@ static inline float FN(dot_q45_k_c)(const uint8_t *w, const uint8_t *y, int64_t 
                 s += code * ((const int8_t *)(y + 4))[32 * j + l];
             }
             isum += sc * s;
-            msum += mn * (FN(i16)(y + Q8_K_SUMS + 4 * j) + FN(i16)(y + Q8_K_SUMS + 4 * j + 2));
+            msum += mn * (i16_at(y + Q8_K_SUMS + 4 * j) + i16_at(y + Q8_K_SUMS + 4 * j + 2));
         }
-        const float dy = load_f32(y);
+        const float dy = f32_at(y);
         sum += dy * FN(h2f)(w) * (float)isum - dy * FN(h2f)(w + 2) * (float)msum;
     }
     return sum;
@@ -183,7 +177,7 @@ static inline float FN(dot_q45_k_c)(const uint8_t *w, const uint8_t *y, int64_t 
  * -32 is taken out with the activation's 16-value sums. */
 static inline float FN(dot_q6_k_c)(const uint8_t *w, const uint8_t *y, int64_t nb) {
     float sum = 0.f;
-    for (int64_t i = 0; i < nb; i++, w += 128 + 64 + 16 + 2, y += Q8_K_BYTES) {
+    for (int64_t i = 0; i < nb; i++, w += BYTES_Q6_K, y += BYTES_Q8_K) {
         const int8_t *sc = (const int8_t *)(w + 192);
         int isum = 0, off = 0;
         for (int g = 0; g < 16; g++) {
@@ -191,9 +185,9 @@ static inline float FN(dot_q6_k_c)(const uint8_t *w, const uint8_t *y, int64_t n
             const uint8_t *ql = w + 64 * half + 32 * (k % 2) + l0, *qh = w + 128 + 32 * half + l0;
             const int8_t *a = (const int8_t *)(y + 4) + 16 * g;
             isum += sc[g] * SUM16(((ql[l] >> (4 * (k / 2))) & 15) | (((qh[l] >> (2 * k)) & 3) << 4));
-            off += sc[g] * FN(i16)(y + Q8_K_SUMS + 2 * g);
+            off += sc[g] * i16_at(y + Q8_K_SUMS + 2 * g);
         }
-        sum += load_f32(y) * FN(h2f)(w + 208) * (float)(isum - 32 * off);
+        sum += f32_at(y) * FN(h2f)(w + 208) * (float)(isum - 32 * off);
     }
     return sum;
 }
@@ -201,14 +195,14 @@ static inline float FN(dot_q6_k_c)(const uint8_t *w, const uint8_t *y, int64_t n
 /* IQ4_XS: 6-bit scales (minus 32) per 32, low 4 bits in scales_l, high 2 in scales_h. */
 static inline float FN(dot_iq4_xs_c)(const uint8_t *w, const uint8_t *y, int64_t nb) {
     float sum = 0.f;
-    for (int64_t i = 0; i < nb; i++, w += 2 + 2 + 4 + 128, y += Q8_K_BYTES) {
-        const int sh = FN(i16)(w + 2) & 0xffff;
+    for (int64_t i = 0; i < nb; i++, w += BYTES_IQ4_XS, y += BYTES_Q8_K) {
+        const int sh = i16_at(w + 2) & 0xffff;
         int isum = 0;
         for (int j = 0; j < 8; j++) {
             const int ls = ((w[4 + j / 2] >> (4 * (j % 2))) & 15) | (((sh >> (2 * j)) & 3) << 4);
             isum += (ls - 32) * FN(levels_dot32)(w + 8 + 16 * j, IQ4_LEVELS, (const int8_t *)(y + 4) + 32 * j);
         }
-        sum += FN(h2f)(w) * load_f32(y) * (float)isum;
+        sum += FN(h2f)(w) * f32_at(y) * (float)isum;
     }
     return sum;
 }

@@ -24,42 +24,30 @@ static inline __m256 FN(pairs_to_float)(__m256i p16) {
     return _mm256_cvtepi32_ps(_mm256_madd_epi16(p16, _mm256_set1_epi16(1)));
 }
 
-/* 16 bytes of nibbles -> 32 codes: low nibbles (values 0..15) then high (16..31) */
-static inline __m256i FN(nibbles32)(const uint8_t *q) {
-    const __m128i b = _mm_loadu_si128((const __m128i *)q);
-    return _mm256_and_si256(_mm256_set_m128i(_mm_srli_epi16(b, 4), b), _mm256_set1_epi8(15));
-}
+/* FN(nibbles32) (16 bytes of nibbles -> 32 codes, low nibbles first) and FN(bits32) (a u32
+ * -> 32 bytes, 0xff where bit j is set) are the exact decoders' (dequant_blocks.h). */
 
-/* 32 bits -> 32 bytes, 0xff where bit j is set */
-static inline __m256i FN(bits32)(const uint8_t *p) {
-    uint32_t v;
-    memcpy(&v, p, 4);
-    const __m256i spread = _mm256_shuffle_epi8(_mm256_set1_epi32((int)v),
-        _mm256_set_epi64x(0x0303030303030303, 0x0202020202020202, 0x0101010101010101, 0));
-    const __m256i bit = _mm256_set1_epi64x((long long)0x8040201008040201ull);
-    return _mm256_cmpeq_epi8(_mm256_and_si256(spread, bit), bit);
-}
-
-static inline __m256i FN(levels)(const int8_t *levels, __m256i codes) {
+/* 32 codes (0..15) -> the 32 int8 levels they index (a byte shuffle) */
+static inline __m256i FN(level_bytes)(const int8_t *levels, __m256i codes) {
     const __m256i table = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)levels));
     return _mm256_shuffle_epi8(table, codes);
 }
 
-static inline __m256i FN(iq4_levels)(__m256i codes) { return FN(levels)(IQ4_LEVELS, codes); }
+static inline __m256i FN(iq4_levels)(__m256i codes) { return FN(level_bytes)(IQ4_LEVELS, codes); }
 
 /* The 32 codes of a legacy block as bytes: signed for the Q8_0 partners (Q5_0's code
  * - 16 is the nibble where the fifth bit is set, nibble | 0xf0 where not), unsigned
  * for the Q8_1 ones. */
 static inline __m256i FN(codes_q4_0)(const uint8_t *b) { return _mm256_sub_epi8(FN(nibbles32)(b + 2), _mm256_set1_epi8(8)); }
 static inline __m256i FN(codes_q5_0)(const uint8_t *b) {
-    return _mm256_or_si256(FN(nibbles32)(b + 6), _mm256_andnot_si256(FN(bits32)(b + 2), _mm256_set1_epi8((char)0xf0)));
+    return _mm256_or_si256(FN(nibbles32)(b + 6), _mm256_andnot_si256(FN(bits32)(u32_at(b + 2)), _mm256_set1_epi8((char)0xf0)));
 }
 static inline __m256i FN(codes_q8_0)(const uint8_t *b) { return _mm256_loadu_si256((const __m256i *)(b + 2)); }
 static inline __m256i FN(codes_iq4_nl)(const uint8_t *b) { return FN(iq4_levels)(FN(nibbles32)(b + 2)); }
-static inline __m256i FN(codes_mxfp4)(const uint8_t *b) { return FN(levels)(FP4_LEVELS, FN(nibbles32)(b + 1)); }
+static inline __m256i FN(codes_mxfp4)(const uint8_t *b) { return FN(level_bytes)(FP4_LEVELS, FN(nibbles32)(b + 1)); }
 static inline __m256i FN(codes_q4_1)(const uint8_t *b) { return FN(nibbles32)(b + 4); }
 static inline __m256i FN(codes_q5_1)(const uint8_t *b) {
-    return _mm256_or_si256(FN(nibbles32)(b + 8), _mm256_and_si256(FN(bits32)(b + 4), _mm256_set1_epi8(16)));
+    return _mm256_or_si256(FN(nibbles32)(b + 8), _mm256_and_si256(FN(bits32)(u32_at(b + 4)), _mm256_set1_epi8(16)));
 }
 
 /* d_w d_y sum(q_w q_y) of one block into acc */
@@ -103,13 +91,13 @@ static inline __m256 FN(block_offset)(__m256i qx, const uint8_t *b, const uint8_
         return FN(hsum_f8)(_mm256_add_ps(acc0, acc1)) + offsets;                            \
     }
 
-AVX2_Q8_DOT(q4_0, 2 + 16, Q8_0_BYTES, signed, 0)
-AVX2_Q8_DOT(q5_0, 2 + 4 + 16, Q8_0_BYTES, signed, 0)
-AVX2_Q8_DOT(q8_0, 2 + 32, Q8_0_BYTES, signed, 0)
-AVX2_Q8_DOT(iq4_nl, 2 + 16, Q8_0_BYTES, signed, 0)
-AVX2_Q8_DOT(mxfp4, 1 + 16, Q8_0_BYTES, e8m0, 0)
-AVX2_Q8_DOT(q4_1, 2 + 2 + 16, Q8_1_BYTES, offset, 1)
-AVX2_Q8_DOT(q5_1, 2 + 2 + 4 + 16, Q8_1_BYTES, offset, 1)
+AVX2_Q8_DOT(q4_0, BYTES_Q4_0, BYTES_Q8_0, signed, 0)
+AVX2_Q8_DOT(q5_0, BYTES_Q5_0, BYTES_Q8_0, signed, 0)
+AVX2_Q8_DOT(q8_0, BYTES_Q8_0, BYTES_Q8_0, signed, 0)
+AVX2_Q8_DOT(iq4_nl, BYTES_IQ4_NL, BYTES_Q8_0, signed, 0)
+AVX2_Q8_DOT(mxfp4, BYTES_MXFP4, BYTES_Q8_0, e8m0, 0)
+AVX2_Q8_DOT(q4_1, BYTES_Q4_1, BYTES_Q8_1, offset, 1)
+AVX2_Q8_DOT(q5_1, BYTES_Q5_1, BYTES_Q8_1, offset, 1)
 #undef AVX2_Q8_DOT
 
 /* int16 scales, 8 of them in each 128-bit half: the shuffle that puts scale 2k in every
@@ -132,8 +120,8 @@ static inline float FN(hsum_i32_to_float)(__m256i v) { return FN(hsum_f8)(_mm256
 
 static inline float FN(dot_q2_k_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
     __m256 acc = _mm256_setzero_ps();
-    for (int64_t i = 0; i < nb; i++, w += 16 + 64 + 2 + 2, y += Q8_K_BYTES) {
-        const float dy = load_f32(y);
+    for (int64_t i = 0; i < nb; i++, w += BYTES_Q2_K, y += BYTES_Q8_K) {
+        const float dy = f32_at(y);
         const __m128i packed = _mm_loadu_si128((const __m128i *)w);
         const __m128i m4 = _mm_set1_epi8(15);
         const __m256i mins = _mm256_cvtepu8_epi16(_mm_and_si128(_mm_srli_epi16(packed, 4), m4));
@@ -170,7 +158,7 @@ static inline __m128i FN(q3_k_scales)(const uint8_t *s) {
 
 static inline float FN(dot_q3_k_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
     __m256 acc = _mm256_setzero_ps();
-    for (int64_t i = 0; i < nb; i++, w += 32 + 64 + 12 + 2, y += Q8_K_BYTES) {
+    for (int64_t i = 0; i < nb; i++, w += BYTES_Q3_K, y += BYTES_Q8_K) {
         const __m256i scales = _mm256_cvtepi8_epi16(FN(q3_k_scales)(w + 96));
         const __m256i hbits = _mm256_loadu_si256((const __m256i *)w);
         __m256i sumi = _mm256_setzero_si256();
@@ -188,7 +176,7 @@ static inline float FN(dot_q3_k_avx2)(const uint8_t *w, const uint8_t *y, int64_
                 sumi = _mm256_add_epi32(sumi, _mm256_madd_epi16(FN(scale_pair)(sc, k), p));
             }
         }
-        acc = _mm256_fmadd_ps(_mm256_set1_ps(load_f32(y) * FN(h2f)(w + 108)), _mm256_cvtepi32_ps(sumi), acc);
+        acc = _mm256_fmadd_ps(_mm256_set1_ps(f32_at(y) * FN(h2f)(w + 108)), _mm256_cvtepi32_ps(sumi), acc);
     }
     return FN(hsum_f8)(acc);
 }
@@ -205,11 +193,11 @@ static inline __m128i FN(k4_scales_mins)(const uint8_t *s) {
 }
 
 static inline float FN(dot_q45_k_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb, int five) {
-    const int64_t size = five ? 2 + 2 + 12 + 32 + 128 : 2 + 2 + 12 + 128;
+    const int64_t size = five ? BYTES_Q5_K : BYTES_Q4_K;
     __m256 acc = _mm256_setzero_ps();
     __m128 acc_min = _mm_setzero_ps();
-    for (int64_t i = 0; i < nb; i++, w += size, y += Q8_K_BYTES) {
-        const float dy = load_f32(y);
+    for (int64_t i = 0; i < nb; i++, w += size, y += BYTES_Q8_K) {
+        const float dy = f32_at(y);
         const __m256i sm = _mm256_cvtepu8_epi16(FN(k4_scales_mins)(w + 4));
         /* mins . (sums of 32) = mins . pairwise sums of the 16-value sums */
         const __m256i bsums = _mm256_loadu_si256((const __m256i *)(y + Q8_K_SUMS));
@@ -244,7 +232,7 @@ static inline float FN(dot_q45_k_avx2)(const uint8_t *w, const uint8_t *y, int64
 
 static inline float FN(dot_q6_k_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
     __m256 acc = _mm256_setzero_ps();
-    for (int64_t i = 0; i < nb; i++, w += 128 + 64 + 16 + 2, y += Q8_K_BYTES) {
+    for (int64_t i = 0; i < nb; i++, w += BYTES_Q6_K, y += BYTES_Q8_K) {
         const __m256i scales = _mm256_cvtepi8_epi16(_mm_loadu_si128((const __m128i *)(w + 192)));
         /* the codes' -32, taken out once: 32 * sum_g(scale_g * bsum_g) */
         const __m256i off = _mm256_madd_epi16(scales, _mm256_loadu_si256((const __m256i *)(y + Q8_K_SUMS)));
@@ -267,15 +255,15 @@ static inline float FN(dot_q6_k_avx2)(const uint8_t *w, const uint8_t *y, int64_
                 sumi = _mm256_add_epi32(sumi, _mm256_madd_epi16(FN(scale_pair)(sc, k), p));
             }
         }
-        acc = _mm256_fmadd_ps(_mm256_set1_ps(load_f32(y) * FN(h2f)(w + 208)), _mm256_cvtepi32_ps(sumi), acc);
+        acc = _mm256_fmadd_ps(_mm256_set1_ps(f32_at(y) * FN(h2f)(w + 208)), _mm256_cvtepi32_ps(sumi), acc);
     }
     return FN(hsum_f8)(acc);
 }
 
 static inline float FN(dot_iq4_xs_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
     __m256 acc = _mm256_setzero_ps();
-    for (int64_t i = 0; i < nb; i++, w += 2 + 2 + 4 + 128, y += Q8_K_BYTES) {
-        const int sh = FN(i16)(w + 2) & 0xffff;
+    for (int64_t i = 0; i < nb; i++, w += BYTES_IQ4_XS, y += BYTES_Q8_K) {
+        const int sh = i16_at(w + 2) & 0xffff;
         __m256i sumi = _mm256_setzero_si256();
         for (int j = 0; j < 8; j++) {
             const int ls = ((w[4 + j / 2] >> (4 * (j % 2))) & 15) | (((sh >> (2 * j)) & 3) << 4);
@@ -283,7 +271,7 @@ static inline float FN(dot_iq4_xs_avx2)(const uint8_t *w, const uint8_t *y, int6
             const __m256i qy = _mm256_loadu_si256((const __m256i *)(y + 4 + 32 * j));
             sumi = _mm256_add_epi32(sumi, _mm256_madd_epi16(FN(mul_signed)(qx, qy), _mm256_set1_epi16((short)(ls - 32))));
         }
-        acc = _mm256_fmadd_ps(_mm256_set1_ps(FN(h2f)(w) * load_f32(y)), _mm256_cvtepi32_ps(sumi), acc);
+        acc = _mm256_fmadd_ps(_mm256_set1_ps(FN(h2f)(w) * f32_at(y)), _mm256_cvtepi32_ps(sumi), acc);
     }
     return FN(hsum_f8)(acc);
 }

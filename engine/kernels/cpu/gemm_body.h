@@ -1,13 +1,19 @@
 /* Row kernels, compiled once per instruction set (see ggml_cpu.c).
  *
  * The plan is the same for every type: decode a piece of one weight row into a float
- * buffer that stays in L1 (the decoders in ggml_blocks.h vectorise), then take its dot
- * product with each row of x. For M = 1 (decoding one token) the SIMD copies go one
- * step further for the common types: each block is decoded in registers and multiplied
- * straight into the accumulators, never stored. Activations stay float32, so results
- * differ from the PyTorch reference (dequantize, then matmul) only by float32 rounding.
+ * buffer that stays in L1 (with the exact decoders of dequant_blocks.h, the scalar
+ * reference), then take its dot product with each row of x. For M = 1 (decoding one
+ * token) the SIMD copies go one step further for the common types: each block is decoded
+ * in registers and multiplied straight into the accumulators, never stored
+ * (blocks_avx2.h, blocks_avx512.h). Activations stay float32, so results differ from the
+ * PyTorch reference (dequantize, then matmul) only by float32 rounding.
  */
-#include "ggml_blocks.h"
+#include "dequant_blocks.h"
+#if defined(__AVX512F__)
+#include "blocks_avx512.h"
+#elif defined(__AVX2__) && defined(__FMA__) && defined(__F16C__)
+#include "blocks_avx2.h"
+#endif
 
 /* sum_i a[i] * b[i] with four independent accumulators (hides FMA latency). */
 static inline float FN(dot)(const float *restrict a, const float *restrict b, int64_t n) {
@@ -54,35 +60,39 @@ static inline float FN(dot)(const float *restrict a, const float *restrict b, in
 
 /* Decode weights [k0, k1) of one row of GGML type `type` into y (k0, k1 on block
  * boundaries). Returns 0, or -1 for an unknown type (Python checks types first). */
-static int FN(decode_row)(int type, const uint8_t *row, float *restrict y, int64_t k0, int64_t k1) {
-#define BLOCKS(fn, qk, bytes) \
-    for (int64_t i = k0 / (qk); i < k1 / (qk); i++) FN(fn)(row + i * (bytes), y + (i * (qk) - k0)); \
-    return 0;
-#define PLAIN(fn, size) \
-    for (int64_t i = k0; i < k1; i += 256) \
-        FN(fn)(row + i * (size), y + (i - k0), (int)(k1 - i < 256 ? k1 - i : 256)); \
-    return 0;
-    switch (type) {
-    case T_F32: PLAIN(dec_f32, 4)
-    case T_F16: PLAIN(dec_f16, 2)
-    case T_BF16: PLAIN(dec_bf16, 2)
-    case T_Q4_0: BLOCKS(dec_q4_0, 32, 2 + 16)
-    case T_Q4_1: BLOCKS(dec_q4_1, 32, 2 + 2 + 16)
-    case T_Q5_0: BLOCKS(dec_q5_0, 32, 2 + 4 + 16)
-    case T_Q5_1: BLOCKS(dec_q5_1, 32, 2 + 2 + 4 + 16)
-    case T_Q8_0: BLOCKS(dec_q8_0, 32, 2 + 32)
-    case T_Q2_K: BLOCKS(dec_q2_k, 256, 16 + 64 + 2 + 2)
-    case T_Q3_K: BLOCKS(dec_q3_k, 256, 32 + 64 + 12 + 2)
-    case T_Q4_K: BLOCKS(dec_q4_k, 256, 2 + 2 + 12 + 128)
-    case T_Q5_K: BLOCKS(dec_q5_k, 256, 2 + 2 + 12 + 32 + 128)
-    case T_Q6_K: BLOCKS(dec_q6_k, 256, 128 + 64 + 16 + 2)
-    case T_IQ4_NL: BLOCKS(dec_iq4_nl, 32, 2 + 16)
-    case T_IQ4_XS: BLOCKS(dec_iq4_xs, 256, 2 + 2 + 4 + 128)
-    case T_MXFP4: BLOCKS(dec_mxfp4, 32, 1 + 16)
+static inline int FN(decode_row)(int type, const uint8_t *row, float *restrict y, int64_t k0, int64_t k1) {
+    const ggml_type_info *t = type_info(type);
+    if (t == NULL) return -1;
+    return FN(decode_run)(type, row + k0 / t->weights * t->bytes, (k1 - k0) / t->weights, y);
+}
+
+/* Weights a task of decode_blocks writes (128 KiB of output): small enough that a thread
+ * the OS pauses holds up little, large enough that claiming tasks costs nothing. */
+#define TASK_WEIGHTS 32768
+/* Calls with fewer weights (about 1 ms on one core) decode on the calling thread alone.
+ * An OpenMP region ends when every thread of its team has arrived, and on a machine
+ * shared with other work a helper that is not running then costs the caller a time slice
+ * (4-12 ms measured on 2 busy cores, against 0.3 ms for 2 M weights on one core); a
+ * larger call gains more from a second core than such a wait costs. */
+#define PARALLEL_WEIGHTS (1 << 23)
+
+/* n_blocks consecutive blocks of `type` from src -> float32 dst (n_blocks * weights),
+ * in tasks of TASK_WEIGHTS shared out over the threads. Plain stores, not streaming ones:
+ * a decoded tensor is read soon after (by the matmul, or the test comparing it), and on
+ * the machines measured streaming was slower at every size, 2 M to 32 M floats.
+ * -1 for an unknown type. */
+static int FN(decode_blocks)(int type, const uint8_t *src, int64_t n_blocks, float *dst, int nthreads) {
+    const ggml_type_info *t = type_info(type);
+    if (t == NULL) return -1;
+    const int64_t per_task = TASK_WEIGHTS / t->weights > 0 ? TASK_WEIGHTS / t->weights : 1;
+    const int64_t tasks = (n_blocks + per_task - 1) / per_task;
+    const int parallel = nthreads > 1 && n_blocks * t->weights >= PARALLEL_WEIGHTS;
+#pragma omp parallel for num_threads(nthreads) schedule(dynamic, 1) if (parallel)
+    for (int64_t i = 0; i < tasks; i++) {
+        const int64_t b0 = i * per_task, nb = n_blocks - b0 < per_task ? n_blocks - b0 : per_task;
+        FN(decode_run)(type, src + b0 * t->bytes, nb, dst + b0 * t->weights);
     }
-#undef BLOCKS
-#undef PLAIN
-    return -1;
+    return 0;
 }
 
 /* Affine row: w[c] = code[c] * scale[c / g] + offset[c / g]; packed rows hold two
@@ -110,25 +120,25 @@ static void FN(decode_affine_row)(const uint8_t *codes, const float *sc, const f
 static inline int FN(fused_dot)(int type, const uint8_t *row, const float *x, int64_t K, float *out) {
 #if defined(__AVX512F__)
     switch (type) {
-    case T_Q4_0: *out = avx512_dot_q4_0(row, x, K / 32); return 1;
-    case T_Q4_1: *out = avx512_dot_q4_1(row, x, K / 32); return 1;
-    case T_Q5_0: *out = avx512_dot_q5_0(row, x, K / 32); return 1;
-    case T_Q5_1: *out = avx512_dot_q5_1(row, x, K / 32); return 1;
-    case T_Q8_0: *out = avx512_dot_q8_0(row, x, K / 32); return 1;
-    case T_Q4_K: *out = avx512_dot_q4_k_q5_k(row, x, K / 256, 0); return 1;
-    case T_Q5_K: *out = avx512_dot_q4_k_q5_k(row, x, K / 256, 1); return 1;
-    case T_Q6_K: *out = avx512_dot_q6_k(row, x, K / 256); return 1;
+    case T_Q4_0: *out = avx512_dot_q4_0(row, x, K / QK_Q4_0); return 1;
+    case T_Q4_1: *out = avx512_dot_q4_1(row, x, K / QK_Q4_1); return 1;
+    case T_Q5_0: *out = avx512_dot_q5_0(row, x, K / QK_Q5_0); return 1;
+    case T_Q5_1: *out = avx512_dot_q5_1(row, x, K / QK_Q5_1); return 1;
+    case T_Q8_0: *out = avx512_dot_q8_0(row, x, K / QK_Q8_0); return 1;
+    case T_Q4_K: *out = avx512_dot_q4_k_q5_k(row, x, K / QK_Q4_K, 0); return 1;
+    case T_Q5_K: *out = avx512_dot_q4_k_q5_k(row, x, K / QK_Q5_K, 1); return 1;
+    case T_Q6_K: *out = avx512_dot_q6_k(row, x, K / QK_Q6_K); return 1;
     }
 #elif defined(__AVX2__) && defined(__FMA__) && defined(__F16C__)
     switch (type) {
-    case T_Q4_0: *out = avx2_dot_q4_0(row, x, K / 32); return 1;
-    case T_Q4_1: *out = avx2_dot_q4_1(row, x, K / 32); return 1;
-    case T_Q5_0: *out = avx2_dot_q5_0(row, x, K / 32); return 1;
-    case T_Q5_1: *out = avx2_dot_q5_1(row, x, K / 32); return 1;
-    case T_Q8_0: *out = avx2_dot_q8_0(row, x, K / 32); return 1;
-    case T_Q4_K: *out = avx2_dot_q4_k_q5_k(row, x, K / 256, 0); return 1;
-    case T_Q5_K: *out = avx2_dot_q4_k_q5_k(row, x, K / 256, 1); return 1;
-    case T_Q6_K: *out = avx2_dot_q6_k(row, x, K / 256); return 1;
+    case T_Q4_0: *out = avx2_dot_q4_0(row, x, K / QK_Q4_0); return 1;
+    case T_Q4_1: *out = avx2_dot_q4_1(row, x, K / QK_Q4_1); return 1;
+    case T_Q5_0: *out = avx2_dot_q5_0(row, x, K / QK_Q5_0); return 1;
+    case T_Q5_1: *out = avx2_dot_q5_1(row, x, K / QK_Q5_1); return 1;
+    case T_Q8_0: *out = avx2_dot_q8_0(row, x, K / QK_Q8_0); return 1;
+    case T_Q4_K: *out = avx2_dot_q4_k_q5_k(row, x, K / QK_Q4_K, 0); return 1;
+    case T_Q5_K: *out = avx2_dot_q4_k_q5_k(row, x, K / QK_Q5_K, 1); return 1;
+    case T_Q6_K: *out = avx2_dot_q6_k(row, x, K / QK_Q6_K); return 1;
     }
 #endif
     (void)type, (void)row, (void)x, (void)K, (void)out;

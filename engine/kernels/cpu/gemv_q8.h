@@ -15,23 +15,14 @@
 #include "dot_q8_avx2.h"
 #endif
 
-static inline int FN(act_type)(int wtype) {
-    switch (wtype) {
-    case T_Q4_0: case T_Q5_0: case T_Q8_0: case T_IQ4_NL: case T_MXFP4:
-        return T_Q8_0;
-    case T_Q4_1: case T_Q5_1:
-        return T_Q8_1;
-    case T_Q2_K: case T_Q3_K: case T_Q4_K: case T_Q5_K: case T_Q6_K: case T_IQ4_XS:
-        return T_Q8_K;
-    }
-    return -1;
-}
+/* The activation format of weight type wtype's integer dot (the type table's), -1 if none. */
+static inline int FN(act_type)(int wtype) { return int8_act(wtype); }
 
 static inline int64_t FN(act_row_bytes)(int act_type, int64_t K) {
     switch (act_type) {
-    case T_Q8_0: return K / 32 * Q8_0_BYTES;
-    case T_Q8_1: return K / 32 * Q8_1_BYTES;
-    case T_Q8_K: return K / 256 * Q8_K_BYTES;
+    case T_Q8_0: return K / QK_Q8_0 * BYTES_Q8_0;
+    case T_Q8_1: return K / QK_Q8_1 * BYTES_Q8_1;
+    case T_Q8_K: return K / QK_Q8_K * BYTES_Q8_K;
     }
     return -1;
 }
@@ -54,7 +45,7 @@ typedef float (*q8_dot_fn)(const uint8_t *w, const uint8_t *y, int64_t nb);
 #endif
 
 static inline q8_dot_fn FN(q8_kernel)(int wtype, int64_t *per_block) {
-    *per_block = 32;
+    *per_block = block_weights(wtype);
     switch (wtype) {
     case T_Q4_0: return Q8_KERNEL(q4_0);
     case T_Q4_1: return Q8_KERNEL(q4_1);
@@ -63,9 +54,6 @@ static inline q8_dot_fn FN(q8_kernel)(int wtype, int64_t *per_block) {
     case T_Q8_0: return Q8_KERNEL(q8_0);
     case T_IQ4_NL: return Q8_KERNEL(iq4_nl);
     case T_MXFP4: return Q8_KERNEL(mxfp4);
-    }
-    *per_block = 256;
-    switch (wtype) {
     case T_Q2_K: return Q8_KERNEL(q2_k);
     case T_Q3_K: return Q8_KERNEL(q3_k);
     case T_Q4_K: return Q8_KERNEL(q4_k);

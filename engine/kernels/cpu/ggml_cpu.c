@@ -1,44 +1,31 @@
-/* CPU kernels for GGML-quantized weights: x @ W.T straight from the file's blocks.
+/* The CPU library: every GGML block decoded exactly as gguf-py decodes it, and x @ W.T
+ * straight from the file's blocks (float or int8 activations, one matrix or a whole
+ * decode step).
  *
  * gemm_body.h is compiled three times: plain C (any x86-64 or other CPU), AVX2+FMA+F16C
  * and AVX-512. The exported functions pick a copy at run time from `path`
  * (0 scalar, 1 AVX2, 2 AVX-512; -1 = best the CPU has), so one library runs everywhere.
- * Threads: OpenMP over output rows (torch ships the same libgomp, so both share a pool).
+ * The whole library is compiled with -ffp-contract=off and without fast-math (build.py),
+ * so the exact decoders (dequant_blocks.h) round as numpy does in every copy; the SIMD
+ * kernels that want fused multiply-adds spell them as FMA intrinsics.
+ * Threads: OpenMP (torch ships the same libgomp, so both share a pool).
  */
 #include <math.h>
 #include <omp.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
-#if defined(__x86_64__) || defined(__i386__)
+/* The instruction-set copies need GCC's target pragmas; other compilers build the
+ * plain-C copy alone. */
+#if (defined(__x86_64__) || defined(__i386__)) && defined(__GNUC__) && !defined(__clang__)
 #include <immintrin.h>
 #define HAVE_X86 1
+#else
+#define HAVE_X86 0
 #endif
 
-/* GGML type ids (ggml.h), the same numbers as engine/formats/ggml_quants.py. */
-enum { T_F32 = 0, T_F16 = 1, T_Q4_0 = 2, T_Q4_1 = 3, T_Q5_0 = 6, T_Q5_1 = 7, T_Q8_0 = 8,
-       T_Q2_K = 10, T_Q3_K = 11, T_Q4_K = 12, T_Q5_K = 13, T_Q6_K = 14, T_BF16 = 30 };
-
-/* IEEE half bits -> float, for CPUs without F16C. */
-static inline float half_to_float_bits(uint16_t h) {
-    uint32_t sign = (uint32_t)(h & 0x8000) << 16, exp = (h >> 10) & 31, man = h & 1023, bits;
-    if (exp == 31) {
-        bits = sign | 0x7f800000u | (man << 13);          /* inf / nan */
-    } else if (exp == 0) {
-        if (man == 0) {
-            bits = sign;                                   /* zero */
-        } else {                                           /* subnormal: normalise */
-            int e = -1;
-            do { man <<= 1; e++; } while (!(man & 1024));
-            bits = sign | ((uint32_t)(127 - 15 - e) << 23) | ((man & 1023) << 13);
-        }
-    } else {
-        bits = sign | ((exp + 127 - 15) << 23) | (man << 13);
-    }
-    float f;
-    memcpy(&f, &bits, 4);
-    return f;
-}
+#include "ggml_types.h"
+#include "ggml_common.h"
 
 /* One row's float buffer, 64-byte aligned (padded so vector tails never overrun). */
 static float *alloc_row(int64_t K) {
@@ -107,13 +94,55 @@ static int pick(int path) {
 #define DISPATCH(path, fn, ...) return CAT(fn, _scalar)(__VA_ARGS__);
 #endif
 
+/* ---------------------------------------------------------------- what it knows */
+
+/* The type table (ggml_types.h): fills up to `cap` rows, returns how many there are. */
+int ggml_cpu_types(ggml_type_info *out, int cap) {
+    for (int i = 0; i < N_TYPES && i < cap; i++) out[i] = TYPE_TABLE[i];
+    return N_TYPES;
+}
+
+/* The codebooks the library reads, "name:floats,..." in the order ggml_cpu_set_codebooks
+ * takes them. */
+const char *ggml_cpu_codebooks(void) { return CODEBOOK_NAMES; }
+
+/* Hand over the codebooks (N_TABLES float32 arrays, kept alive by the caller) before
+ * anything decodes a codebook type. The int8 level tables of the integer dots are
+ * converted from them here. Returns 0, or the index of a level table whose values are
+ * not int8 integers, plus one. */
+int ggml_cpu_set_codebooks(const float *const *tables) {
+    const int levels[2] = {TAB_IQ4NL, TAB_E2M1};
+    int8_t *const bytes[2] = {IQ4_LEVELS, FP4_LEVELS};
+    for (int k = 0; k < 2; k++)
+        for (int i = 0; i < 16; i++) {
+            const float v = tables[levels[k]][i];
+            if (!(v >= -128.f && v <= 127.f) || v != (float)(int)v) return levels[k] + 1;
+            bytes[k][i] = (int8_t)v;
+        }
+    for (int i = 0; i < N_TABLES; i++) CODEBOOK[i] = tables[i];
+    return 0;
+}
+
+/* ---------------------------------------------------------------- entry points */
+
+/* n_blocks consecutive blocks of GGML type `type` from src -> float32 dst (n_blocks *
+ * weights), bit for bit what gguf-py decodes. Returns 0; -1 for a type the table does not
+ * list, -2 for a path this CPU cannot run. */
+int ggml_decode_blocks(int type, const uint8_t *src, int64_t n_blocks, float *dst, int nthreads,
+                       int path) {
+    if (path > cpu_best_path()) return -2;
+    DISPATCH(path, decode_blocks, type, src, n_blocks, dst, nthreads)
+}
+
 int ggml_gemm(const float *x, int64_t M, int64_t K, const uint8_t *w, int64_t N, int64_t row_stride,
               int type, float *out, int nthreads, int path) {
+    if (!provides(type, PROVIDES_MATMUL)) return -1;
     DISPATCH(path, gemm, x, M, K, w, N, row_stride, type, out, nthreads)
 }
 
 int ggml_dequant_rows(const uint8_t *w, int64_t row_stride, int type, int64_t K, int64_t r0,
                       int64_t r1, float *out, int nthreads, int path) {
+    if (!provides(type, PROVIDES_MATMUL)) return -1;
     DISPATCH(path, dequant_rows, w, row_stride, type, K, r0, r1, out, nthreads)
 }
 

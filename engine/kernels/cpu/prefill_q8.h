@@ -13,10 +13,10 @@
  * err [M, K / 32] = s - d * sum(q) of every block (err may be NULL otherwise). */
 static int FN(fake_quant_rows)(const float *x, int64_t M, int64_t K, int act, float *xd, float *err,
                                int nthreads) {
-    const int64_t bytes = FN(act_row_bytes)(act, K), qk = act == T_Q8_K ? 256 : 32, nb = K / qk;
-    const int64_t size = act == T_Q8_K ? Q8_K_BYTES : act == T_Q8_1 ? Q8_1_BYTES : Q8_0_BYTES;
-    const int64_t codes = act == T_Q8_0 ? 2 : 4;           /* byte offset of the int8 codes */
-    if (bytes < 0) return -1;
+    const ggml_type_info *t = type_info(act);
+    const int64_t bytes = FN(act_row_bytes)(act, K);
+    if (bytes < 0 || t == NULL) return -1;
+    const int64_t nb = K / t->weights;
     int fail = 0;
 #pragma omp parallel num_threads(nthreads > M ? (int)(M > 0 ? M : 1) : nthreads) reduction(| : fail)
     {
@@ -26,17 +26,12 @@ static int FN(fake_quant_rows)(const float *x, int64_t M, int64_t K, int act, fl
         for (int64_t m = 0; m < M; m++) {
             if (!row) continue;
             FN(quantize_act)(act, x + m * K, row, K);
-            for (int64_t blk = 0; blk < nb; blk++) {
-                const uint8_t *b = row + blk * size;
-                const int8_t *q = (const int8_t *)(b + codes);
-                const float d = act == T_Q8_K ? load_f32(b) : FN(h2f)(b);
-                float *y = xd + m * K + blk * qk;
+            FN(decode_run)(act, row, nb, xd + m * K);          /* d * q, the exact decoders */
+            for (int64_t blk = 0; act == T_Q8_1 && err && blk < nb; blk++) {
+                const uint8_t *b = row + blk * BYTES_Q8_1;     /* f16 d | f16 s | 32 int8 q */
                 int sum = 0;
-                for (int64_t j = 0; j < qk; j++) {
-                    y[j] = d * (float)q[j];
-                    sum += q[j];
-                }
-                if (act == T_Q8_1 && err) err[m * nb + blk] = FN(h2f)(b + 2) - d * (float)sum;
+                for (int j = 0; j < 32; j++) sum += (int8_t)b[4 + j];
+                err[m * nb + blk] = FN(h2f)(b + 2) - FN(h2f)(b) * (float)sum;
             }
         }
         free(row);

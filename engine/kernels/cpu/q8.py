@@ -11,27 +11,21 @@ float32 rounding. `reference.ggml_gemm_q8_reference` is the pure-PyTorch definit
 """
 import torch
 
-from engine.kernels import cpu as _cpu
+from engine.blocks.registry import ACT_TYPES, BLOCK, TYPES  # ACT_TYPES: weight type -> its int8 dot's format
+from engine.kernels.cpu import gemm, library as _cpu
 
-# weight type -> the activation format its integer dot product takes
-ACT_TYPES = {
-    "Q4_0": "Q8_0", "Q5_0": "Q8_0", "Q8_0": "Q8_0", "IQ4_NL": "Q8_0", "MXFP4": "Q8_0",
-    "Q4_1": "Q8_1", "Q5_1": "Q8_1",
-    "Q2_K": "Q8_K", "Q3_K": "Q8_K", "Q4_K": "Q8_K", "Q5_K": "Q8_K", "Q6_K": "Q8_K", "IQ4_XS": "Q8_K",
-}
-# activation format -> (ggml type id, values per block, bytes per block)
-ACT_BLOCKS = {
-    "Q8_0": (8, 32, 2 + 32),                 # f16 d, 32 x int8
-    "Q8_1": (9, 32, 2 + 2 + 32),             # f16 d, f16 s = d * sum(q), 32 x int8
-    "Q8_K": (15, 256, 4 + 256 + 2 * 16),     # f32 d, 256 x int8, 16 x int16 sums of 16
-}
-# weight types of the integer kernels -> (ggml type id, values per block, bytes per block)
-Q8_WEIGHTS = {name: _cpu.KERNEL_TYPES[name] for name in ACT_TYPES if name in _cpu.KERNEL_TYPES}
+# activation format -> (ggml type id, values per block, bytes per block):
+#   Q8_0 f16 d, 32 x int8;  Q8_1 f16 d, f16 s = d * sum(q), 32 x int8;
+#   Q8_K f32 d, 256 x int8, 16 x int16 sums of 16
+ACT_BLOCKS = {fmt: (TYPES[fmt], *BLOCK[fmt]) for fmt in sorted(set(ACT_TYPES.values()))}
+# weight types of the integer kernels -> (ggml type id, values per block, bytes per block),
+# as the library states them (empty when it is not built)
+Q8_WEIGHTS = _cpu._Provided("int8")
 
 
 def supports_q8(type_name: str) -> bool:
     """True when the library is built and has an integer kernel for weight type `type_name`."""
-    return type_name in ACT_TYPES and _cpu.available()
+    return type_name in Q8_WEIGHTS
 
 
 def act_type_name(type_name: str) -> str:
@@ -52,7 +46,8 @@ def act_row_bytes(type_name: str, K: int) -> int:
     return K // qk * size
 
 
-def quantize_activations(x: torch.Tensor, type_name: str, path: str | None = None, threads: int | None = None) -> torch.Tensor:
+def quantize_activations(x: torch.Tensor, type_name: str, path: str | None = None,
+                         threads: int | None = None) -> torch.Tensor:
     """x float32 [..., K] -> uint8 [..., row bytes]: each row quantized exactly as llama.cpp's
     CPU backend does. `type_name` is a format (Q8_0, Q8_1, Q8_K) or a weight type, which
     stands for its partner format."""
@@ -92,7 +87,7 @@ def ggml_gemm_q8_quantized(xq: torch.Tensor, raw: torch.Tensor, type_name: str,
     out = torch.empty(xq.shape[0], N)
     _cpu._check(_cpu._lib().ggml_gemm_q8_quantized(xq.data_ptr(), xq.shape[0], K, raw.data_ptr(), N,
                                                    raw.stride(0), Q8_WEIGHTS[type_name][0], out.data_ptr(),
-                                                   _cpu.threads(threads), _cpu._path(path)),
+                                                   _cpu.thread_count(threads), _cpu._path(path)),
                 f"ggml_gemm_q8_quantized({type_name})")
     return out
 
@@ -105,9 +100,9 @@ def ggml_gemm_q8_into(out: torch.Tensor, x: torch.Tensor, raw: torch.Tensor, typ
     M = x.shape[0]
     _cpu._check_out(out, M, N, "ggml_gemm_q8")
     p, lib = _cpu._path(path), _cpu._lib()
-    if M < _cpu.PREFILL_ROWS:
+    if M < gemm.PREFILL_ROWS:
         _cpu._check(lib.ggml_gemm_q8(x.data_ptr(), M, K, raw.data_ptr(), N, raw.stride(0),
-                                     Q8_WEIGHTS[type_name][0], out.data_ptr(), _cpu.threads(threads), p),
+                                     Q8_WEIGHTS[type_name][0], out.data_ptr(), _cpu.thread_count(threads), p),
                     f"ggml_gemm_q8({type_name})")
         return out
     # prefill: the same quantized rows, dequantized (in C, with Q8_1's s - d * sum(q) per
@@ -117,25 +112,26 @@ def ggml_gemm_q8_into(out: torch.Tensor, x: torch.Tensor, raw: torch.Tensor, typ
     xd = torch.empty(M, K)
     err = torch.empty(M, K // 32) if offset else None
     _cpu._check(lib.fake_quant_rows(x.data_ptr(), M, K, ACT_BLOCKS[act][0], xd.data_ptr(),
-                                    None if err is None else err.data_ptr(), _cpu.threads(threads), p),
+                                    None if err is None else err.data_ptr(), _cpu.thread_count(threads), p),
                 f"fake_quant_rows({act})")
     if type_name in _cpu.KERNEL_TYPES:
         def decode_tile(r0, r1, tile):
-            _cpu.dequant_rows(raw, type_name, r0, r1, out=tile, path=path, threads=threads)
+            gemm.dequant_rows(raw, type_name, r0, r1, out=tile, path=path, threads=threads)
     else:
-        from engine.blocks.registry import dequantize
+        from engine.kernels.backend import dequantize
 
         def decode_tile(r0, r1, tile):
             tile.copy_(dequantize(raw[r0:r1], type_name, (r1 - r0, K)))
-    _cpu._tiled_gemm(out, xd, N, K, decode_tile)
+    gemm._tiled_gemm(out, xd, N, K, decode_tile)
     if offset:
         _cpu._check(lib.q8_1_offset(err.data_ptr(), M, K // 32, raw.data_ptr(), N, raw.stride(0),
-                                    Q8_WEIGHTS[type_name][2], out.data_ptr(), _cpu.threads(threads), p),
+                                    Q8_WEIGHTS[type_name][2], out.data_ptr(), _cpu.thread_count(threads), p),
                     f"q8_1_offset({type_name})")
     return out
 
 
-def ggml_gemm_q8(x: torch.Tensor, raw: torch.Tensor, type_name: str, path: str | None = None, threads: int | None = None) -> torch.Tensor:
+def ggml_gemm_q8(x: torch.Tensor, raw: torch.Tensor, type_name: str, path: str | None = None,
+                 threads: int | None = None) -> torch.Tensor:
     """q8(x) [..., K] . W -> float32 [..., N]: x quantized like llama.cpp (ACT_TYPES[type_name]),
     then integer dot products with the raw GGML rows uint8 [N, row_bytes]."""
     N, K = _q8_geometry(raw, type_name)

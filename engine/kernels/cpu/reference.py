@@ -8,9 +8,8 @@ import torch
 
 def ggml_gemm_reference(x: torch.Tensor, raw: torch.Tensor, type_name: str) -> torch.Tensor:
     """x [..., K] @ W.T with W = ggml_quants.dequantize(raw) [N, K] -> float32 [..., N]."""
-    from engine.blocks.registry import dequantize
-    from engine.kernels.cpu import KERNEL_TYPES
-    _, qk, size = KERNEL_TYPES[type_name]
+    from engine.blocks.registry import BLOCK, dequantize
+    qk, size = BLOCK[type_name]
     N, K = raw.shape[0], raw.shape[1] // size * qk
     w = dequantize(raw, type_name, (N, K))
     return x.float() @ w.T
@@ -130,9 +129,9 @@ def q8_1_offset_term(xq: torch.Tensor, raw: torch.Tensor, type_name: str, K: int
 def ggml_gemm_q8_reference(x: torch.Tensor, raw: torch.Tensor, type_name: str) -> torch.Tensor:
     """x [..., K] quantized like llama.cpp (ACT_TYPES[type_name]), dequantized, @ W.T with
     W = ggml_quants.dequantize(raw) [N, K] (+ q8_1_offset_term) -> float32 [..., N]."""
-    from engine.blocks.registry import dequantize
-    from engine.kernels.cpu.q8 import Q8_WEIGHTS, act_type_name
-    _, qk, size = Q8_WEIGHTS[type_name]
+    from engine.blocks.registry import BLOCK, dequantize
+    from engine.kernels.cpu.q8 import act_type_name
+    qk, size = BLOCK[type_name]
     N, K = raw.shape[0], raw.shape[1] // size * qk
     x2 = x.reshape(-1, K)
     act = act_type_name(type_name)
