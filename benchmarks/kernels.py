@@ -19,7 +19,6 @@ import ctypes
 import subprocess
 import tempfile
 import argparse
-import os
 import sys
 import time
 from pathlib import Path
@@ -138,13 +137,10 @@ def main():
                     help="instruction-set copy of the kernels (default: the best this CPU runs)")
     args = ap.parse_args()
     torch.set_num_threads(args.threads)
-    os.environ["GGUF_ENGINE_CPU_THREADS"] = str(args.threads)
     if not cpu.available():
         print(f"CPU kernels unavailable: {cpu.unavailable_reason()}")
         return 1
-    if args.path:
-        cpu._path(args.path)                       # a path this CPU cannot run fails here
-        os.environ["GGUF_ENGINE_CPU_PATH"] = args.path
+    kw = {"path": args.path, "threads": args.threads}   # a path this CPU cannot run fails in the first call
     from test_ch40_cpu_kernels import random_raw
 
     llama, rows = llama_anchor() if args.llama else (None, "not asked (--llama)")
@@ -165,9 +161,9 @@ def main():
             raw = torch.from_numpy(random_raw(type_name, N, K))
             copies = [raw.clone() for _ in range(max(2, COPY_BYTES // raw.numel()))]
             x, out = torch.randn(1, K), torch.empty(1, N)
-            fns = {"read": read_all, "float": lambda r: cpu.ggml_gemm_into(out, x, r, type_name)}
+            fns = {"read": read_all, "float": lambda r: cpu.ggml_gemm_into(out, x, r, type_name, **kw)}
             if type_name in cpu.ACT_TYPES:
-                fns["q8"] = lambda r: cpu.ggml_gemm_q8_into(out, x, r, type_name)
+                fns["q8"] = lambda r: cpu.ggml_gemm_q8_into(out, x, r, type_name, **kw)
                 if llama is not None:
                     fns["llama"] = llama_gemv(llama, rows, x, type_name, N, K, args.threads)
             med = race(fns, copies, args.seconds)
@@ -202,7 +198,7 @@ def main():
             raw = torch.from_numpy(random_raw(type_name, N, K))
             x, dense = torch.randn(args.prefill_rows, K), torch.randn(N, K)
             flop = 2 * args.prefill_rows * N * K
-            t = timed(lambda r: cpu.ggml_gemm(x, r, type_name), [raw], args.seconds)
+            t = timed(lambda r: cpu.ggml_gemm(x, r, type_name, **kw), [raw], args.seconds)
             td = timed(lambda w: x @ w.T, [dense], args.seconds)
             print(f"{type_name:6} {f'{N}x{K}':>11} {flop / t / 1e9:15.1f} {flop / td / 1e9:17.1f} {td / t:6.2f}")
     return 0

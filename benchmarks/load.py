@@ -108,7 +108,6 @@ def ours_child(path: str, threads: int) -> dict:
     with clock("import torch"):
         import torch
     torch.set_num_threads(threads)
-    os.environ["GGUF_ENGINE_CPU_THREADS"] = str(threads)
     gc.callbacks.append(clock.gc_callback)
     with clock("engine imports"), clock.collecting("gc in engine imports"):
         # everything load_gguf imports, so that its steps time only work

@@ -25,6 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.formats import ggml_quants as gq  # noqa: E402
 from engine.blocks.legacy import PLAIN  # noqa: E402
+from engine.kernels.backend import dequantize as DECODE, resolve_backend  # noqa: E402
 
 
 # ---------------------------------------------------------------- llama.cpp, through ctypes
@@ -165,7 +166,7 @@ def bench_decode(types, rows, cols, repeat, rng):
         c = cols - cols % n if cols >= n else n
         blocks = random_blocks(name, rows * c // n, rng)
         raw = torch.from_numpy(blocks)
-        ours = _best_time(lambda: gq.dequantize(raw, name, (rows, c)), repeat)
+        ours = _best_time(lambda: DECODE(raw, name, (rows, c)), repeat)
         gtype = GGMLQuantizationType[name]
         data = blocks.reshape(rows, -1)
         try:
@@ -231,7 +232,8 @@ def main():
                     help="engine decoders: the C library (when built) or the PyTorch reference")
     args = ap.parse_args()
     torch.set_num_threads(args.threads)
-    gq.C_DECODERS["enabled"] = args.decoders == "c"
+    global DECODE
+    DECODE = resolve_backend("cpu", kernels=args.decoders).dequantize
     rng = np.random.default_rng(0)
     types = [t for t in args.types.split(",") if t] or list(gq.DECODERS)
     for t in types:

@@ -23,8 +23,9 @@ from gguf.constants import GGMLQuantizationType
 from benchmarks.quants import random_blocks
 from conftest import real_model_path
 from engine.formats import ggml_quants as gq
-from engine.formats import ggml_tables
-from engine.formats.ggml_iquants import codebook
+from engine.blocks import tables as ggml_tables
+from engine.blocks.iquants import codebook
+from engine.kernels.backend import CPU_KERNELS, resolve_backend
 from engine.kernels import cpu
 from engine.kernels.cpu import dequant_exact
 
@@ -71,13 +72,12 @@ def test_codebooks_come_from_ggml_tables():
 
 
 @pytest.mark.parametrize("type_name", C_TYPES)
-def test_c_decoder_bit_exact(type_name, monkeypatch):
+def test_c_decoder_bit_exact(type_name):
     """Random blocks with sane scales: each C copy == PyTorch decoder == gguf-py, bit for bit.
 
     Sizes: one block, a count that leaves a ragged last task on 3 threads, and one past
     4 MiB of output, decoded on the 64-byte grid and one float off it.
     """
-    monkeypatch.setenv("GGUF_ENGINE_CPU_THREADS", "3")
     rng = np.random.default_rng(gq.TYPES[type_name])
     n, size = gq.BLOCK[type_name]
     for n_blocks in (1, 5 * 32768 // n + 3, (1 << 20) // n + 5):
@@ -88,62 +88,55 @@ def test_c_decoder_bit_exact(type_name, monkeypatch):
         if type_name in GGUF_DECODES and n_blocks * n < (1 << 20):
             assert same_bits(ref, gguf_py(blocks, type_name)), type_name
         for isa in dequant_exact.isas():
-            ours = dequant_exact.decode(raw, type_name, n_blocks, n, isa=isa)
+            ours = dequant_exact.decode(raw, type_name, n_blocks, n, isa=isa, threads=3)
             assert same_bits(ours.numpy(), ref), (type_name, isa, n_blocks)
         if n_blocks * n >= (1 << 20):
             assert ours.data_ptr() % 64 == 0                      # empty_floats' alignment
-            shifted = dequant_exact.decode(raw, type_name, n_blocks, n, out=torch.empty(len(ref) + 1)[1:])
+            shifted = dequant_exact.decode(raw, type_name, n_blocks, n, out=torch.empty(len(ref) + 1)[1:],
+                                           threads=3)
             assert same_bits(shifted.numpy(), ref), (type_name, "unaligned")
 
 
-def test_threads_and_ragged_sizes(monkeypatch):
+def test_threads_and_ragged_sizes():
     """Any thread count and block count gives the same bits as one thread."""
     rng = np.random.default_rng(3)
     blocks = random_blocks("Q4_K", 1000, rng)       # 256000 weights: 7.8 tasks of 32768
     raw = torch.from_numpy(blocks)
-    monkeypatch.setenv("GGUF_ENGINE_CPU_THREADS", "1")
-    one = dequant_exact.decode(raw, "Q4_K", 1000, 256).numpy()
+    one = dequant_exact.decode(raw, "Q4_K", 1000, 256, threads=1).numpy()
     assert same_bits(one, gguf_py(blocks, "Q4_K"))
     for threads in (2, 3, 8):
-        monkeypatch.setenv("GGUF_ENGINE_CPU_THREADS", str(threads))
         for count in (1, 127, 128, 129, 1000):
-            part = dequant_exact.decode(raw[:count], "Q4_K", count, 256).numpy()
+            part = dequant_exact.decode(raw[:count], "Q4_K", count, 256, threads=threads).numpy()
             assert same_bits(part, one[:count * 256]), (threads, count)
     # past 8 M weights the threads share the blocks out (below, one thread decodes alone):
     # a ragged last task, the same bits on any thread count
     big = torch.from_numpy(random_blocks("Q4_K", (1 << 23) // 256 + 129, rng))
-    monkeypatch.setenv("GGUF_ENGINE_CPU_THREADS", "1")
-    one = dequant_exact.decode(big, "Q4_K", big.shape[0], 256).numpy()
+    one = dequant_exact.decode(big, "Q4_K", big.shape[0], 256, threads=1).numpy()
     assert same_bits(one[-256 * 1000:], gguf_py(big[-1000:].numpy(), "Q4_K"))
     for threads in (2, 3):
-        monkeypatch.setenv("GGUF_ENGINE_CPU_THREADS", str(threads))
-        assert same_bits(dequant_exact.decode(big, "Q4_K", big.shape[0], 256).numpy(), one), threads
+        assert same_bits(dequant_exact.decode(big, "Q4_K", big.shape[0], 256, threads=threads).numpy(),
+                         one), threads
 
 
-def test_dequantize_takes_the_c_path_and_the_switch_forces_pytorch(monkeypatch):
+def test_dequantize_takes_the_c_path_and_a_torch_backend_pytorch(monkeypatch):
+    """ggml_quants.dequantize (the default backend) decodes in C; a backend resolved with
+    kernels="torch" (or after CPU_KERNELS["enabled"] = False) takes the PyTorch decoders,
+    with the same bits."""
     calls = []
     decode = dequant_exact.decode
     monkeypatch.setattr(dequant_exact, "decode", lambda *a, **k: calls.append(a[1]) or decode(*a, **k))
     raw = torch.from_numpy(random_blocks("Q6_K", 6, np.random.default_rng(4)))
     c = gq.dequantize(raw, "Q6_K", (3, 512))
     assert calls == ["Q6_K"]
-    monkeypatch.setitem(gq.C_DECODERS, "enabled", False)
-    t = gq.dequantize(raw, "Q6_K", (3, 512))
+    t = resolve_backend("cpu", kernels="torch").dequantize(raw, "Q6_K", (3, 512))
     assert calls == ["Q6_K"] and same_bits(c.numpy(), t.numpy())
-    monkeypatch.setitem(gq.C_DECODERS, "enabled", True)
+    monkeypatch.setitem(CPU_KERNELS, "enabled", False)
+    assert resolve_backend("cpu").kernels == "torch"
+    resolve_backend("cpu").dequantize(raw, "Q6_K", (3, 512))
+    assert calls == ["Q6_K"]
     f32 = torch.arange(12, dtype=torch.float32).view(torch.uint8)
     w = gq.dequantize(f32, "F32", (3, 4))                     # F32: a view, no decoding
     assert calls == ["Q6_K"] and w.data_ptr() == f32.data_ptr()
-
-
-def test_environment_variable_forces_pytorch():
-    """GGUF_ENGINE_DECODE=torch turns the C path off from the start (on by default)."""
-    code = "from engine.formats import ggml_quants as gq; print(gq.C_DECODERS['enabled'])"
-    env = {**os.environ, "GGUF_ENGINE_DECODE": "torch"}
-    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True)
-    assert out.stdout.strip() == "False", out.stderr
-    if "GGUF_ENGINE_DECODE" not in os.environ:
-        assert gq.C_DECODERS["enabled"]
 
 
 def test_without_a_compiler_dequantize_uses_pytorch(tmp_path):
@@ -284,10 +277,9 @@ def test_every_half_and_bfloat16_bit_pattern():
         assert same_bits(ours, gq.DECODERS["BF16"](raw).reshape(-1).numpy())
 
 
-def test_large_f16_bf16_outputs_the_same_bits(monkeypatch):
+def test_large_f16_bf16_outputs_the_same_bits():
     """Every half / bfloat16 pattern in an output past 4 MiB, on 2 threads: the same bits
     on the 32-byte grid and one float off it."""
-    monkeypatch.setenv("GGUF_ENGINE_CPU_THREADS", "2")
     halves = np.tile(np.arange(65536, dtype=np.uint32).astype(np.uint16), 17)[3:]   # 1.1 M values
     raw = torch.from_numpy(halves.view(np.uint8).copy())
     for type_name in ("F16", "BF16"):
@@ -296,7 +288,7 @@ def test_large_f16_bf16_outputs_the_same_bits(monkeypatch):
             for start in (0, 1):                  # on the 32-byte grid and off it
                 buf = torch.zeros(len(halves) + 8)
                 ours = dequant_exact.decode(raw, type_name, len(halves), 1, isa=isa,
-                                            out=buf[start:start + len(halves)])
+                                            out=buf[start:start + len(halves)], threads=2)
                 assert same_bits(ours.numpy(), ref), (type_name, isa, start)
     with pytest.raises(ValueError, match="contiguous CPU float32 tensor of 10 values"):
         dequant_exact.decode(raw[:20], "F16", 10, 1, out=torch.zeros(11))

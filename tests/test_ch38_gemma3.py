@@ -18,7 +18,6 @@ transformers holding the gguf-py-decoded weights. Run with `-s` for the figures.
 import copy
 import io
 
-import numpy as np
 import pytest
 import torch
 

@@ -8,7 +8,6 @@
   the exact reference does.
 """
 import ctypes
-import math
 
 import numpy as np
 import pytest
@@ -252,7 +251,7 @@ def test_load_report_and_errors(tmp_path):
 def test_unexpected_tensor_is_named(tmp_path):
     from engine.formats.gguf import GGUFError
     from engine.cli.demo import test_model
-    from engine.quantize.export import export_gguf, model_tensors
+    from engine.quantize.export import model_tensors
     from engine.gguf.load import load_gguf
     from engine.gguf.tokenizer import tokenizer_to_gguf
     from engine.quantize.export import gguf_metadata

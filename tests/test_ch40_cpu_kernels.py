@@ -178,10 +178,10 @@ def test_bad_input_is_named():
 
 def test_type_table_is_the_librarys_checked_against_python(monkeypatch):
     """KERNEL_TYPES and Q8_WEIGHTS are what the library states; a table that disagrees with
-    ggml_quants or ACT_TYPES is an error naming the type and both values."""
+    the registry is an error naming the type and both values."""
     from engine.formats import ggml_quants as gq
-    from engine.kernels.cpu import q8
-    rows = cpu._type_rows(cpu.require_library())
+    from engine.kernels.cpu import library, q8
+    rows = library._type_rows(cpu.require_library())
     table = cpu.check_type_table(rows)
     assert dict(cpu.KERNEL_TYPES) == table["matmul"] and dict(cpu.Q8_WEIGHTS) == table["int8"]
     assert set(cpu.Q8_WEIGHTS) == set(cpu.ACT_TYPES) and set(cpu.KERNEL_TYPES) <= set(table["decoder"])
@@ -189,19 +189,23 @@ def test_type_table_is_the_librarys_checked_against_python(monkeypatch):
         assert gq.NAMES[tid] == name and gq.BLOCK[name] == (qk, size)
     assert cpu.ACT_BLOCKS == {f: (gq.TYPES[f], *gq.BLOCK[f]) for f in ("Q8_0", "Q8_1", "Q8_K")}
     monkeypatch.setitem(gq.BLOCK, "Q4_K", (256, 145))
-    with pytest.raises(RuntimeError, match=r"Q4_K: .*\(256, 144\).*BLOCK has \(256, 145\)"):
+    with pytest.raises(RuntimeError, match=r"Q4_K: .*\(256, 144\).*registry has \(256, 145\)"):
         cpu.check_type_table(rows)
     monkeypatch.setitem(gq.BLOCK, "Q4_K", (256, 144))
     monkeypatch.setitem(q8.ACT_TYPES, "Q4_0", "Q8_1")
-    with pytest.raises(RuntimeError, match="Q4_0: .* takes Q8_0 activations, .*ACT_TYPES says Q8_1"):
+    with pytest.raises(RuntimeError, match="Q4_0: .* takes Q8_0 activations, .*`act` says Q8_1"):
         cpu.check_type_table(rows)
     monkeypatch.delitem(q8.ACT_TYPES, "Q4_0")
-    with pytest.raises(RuntimeError, match="Q4_0: .* takes Q8_0 activations, .*ACT_TYPES says none"):
+    with pytest.raises(RuntimeError, match="Q4_0: .* takes Q8_0 activations, .*`act` says none"):
         cpu.check_type_table(rows)
     monkeypatch.setitem(q8.ACT_TYPES, "Q4_0", "Q8_0")
-    unknown = cpu.TypeInfo(99, 32, 18, 1, -1)
-    with pytest.raises(RuntimeError, match="type id 99 .*NAMES has no type 99"):
+    unknown = library.TypeInfo(99, 32, 18, 1, -1)
+    with pytest.raises(RuntimeError, match="type id 99 .*registry has no type 99"):
         cpu.check_type_table(rows + [unknown])
+    no_matmul = [r for r in rows if gq.NAMES[r.id] != "Q5_1"] + [
+        library.TypeInfo(gq.TYPES["Q5_1"], 32, 24, 1 | 4, gq.TYPES["Q8_1"])]   # Q5_1 without its matmul
+    with pytest.raises(RuntimeError, match=r"registry marks `kernel` on .*Q5_1"):
+        cpu.check_type_table(no_matmul)
 
 
 def test_a_broken_source_is_a_build_error_with_the_compilers_message(tmp_path, monkeypatch):

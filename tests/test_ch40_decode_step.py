@@ -9,7 +9,7 @@ import pytest
 import torch
 
 from engine.formats import ggml_quants as gq
-from engine.formats.runtime import DenseLinear, GGMLQuantLinear, quant_linear
+from engine.formats.runtime import DenseLinear, quant_linear, resolve_backend, set_backend
 from engine.layers.decoder import init_random_
 from engine.quantized.experts import QuantExperts
 from engine.models import build_model
@@ -117,17 +117,15 @@ def tiny_model(arch, mix, seed=0, activations="float"):
             if name.endswith(".bias"):
                 p.normal_(0, 0.5)          # visible biases: a dropped bias must show
     model = quantize_linears_(model, TYPE_MIXES[mix], seed).eval()
-    for module in model.modules():
-        if isinstance(module, GGMLQuantLinear):
-            module.activations = activations
-    return model
+    return set_backend(model, resolve_backend("cpu", activations=activations))
 
 
-def run_steps(model, prompts, slots, steps, fused, cache_dtype=torch.float32):
+def run_steps(model, prompts, slots, steps, fused, cache_dtype=torch.float32, backend=None):
     """Prefill `prompts` into `slots` (one call, right-padded), then `steps` greedy one-token
-    steps of all rows together. Returns (logits of every step [steps, B, V], the cache)."""
-    model.fused_decode = FusedDecoder(model) if fused else None
-    B, T = len(prompts), max(len(p) for p in prompts)
+    steps of all rows together (fused: with `backend`'s path and threads). Returns (logits of
+    every step [steps, B, V], the cache)."""
+    model.fused_decode = FusedDecoder(model, backend) if fused else None
+    T = max(len(p) for p in prompts)
     cache = KVCache.for_model(model, n_slots=4, max_len=128, dtype=cache_dtype)
     ids = torch.tensor([p + [0] * (T - len(p)) for p in prompts])
     lengths = torch.tensor([len(p) for p in prompts])
@@ -208,13 +206,16 @@ def test_fused_moe_step_with_float_experts():
     assert_close(got, want)
 
 
-def test_fused_step_single_row_and_scalar_path(monkeypatch):
-    """B = 1 takes the fused block dots; the plain-C copy must agree too."""
+def test_fused_step_single_row_and_scalar_path():
+    """B = 1 takes the fused block dots; every instruction-set copy this CPU runs (the
+    plain-C one included) must agree."""
     model = tiny_model("qwen2", "legacy", seed=1)
     want, _ = run_steps(model, [[1, 2, 3, 4]], [1], steps=4, fused=False)
     for path in [p for p in cpu.PATHS if cpu.PATHS[p] <= cpu.PATHS[cpu.best_path()]]:
-        monkeypatch.setenv("GGUF_ENGINE_CPU_PATH", path)
-        got, _ = run_steps(model, [[1, 2, 3, 4]], [1], steps=4, fused=True)
+        backend = resolve_backend("cpu", cpu_path=path)
+        decoder = FusedDecoder(model, backend)
+        assert decoder.path == path
+        got, _ = run_steps(model, [[1, 2, 3, 4]], [1], steps=4, fused=True, backend=backend)
         assert_close(got, want)
 
 

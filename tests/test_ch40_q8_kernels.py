@@ -20,7 +20,10 @@ except cpu.NoCompiler as e:
 
 from test_ch40_cpu_kernels import random_raw  # noqa: E402
 
-from engine.formats.runtime import CPU_KERNELS, GGMLQuantLinear, quant_linear  # noqa: E402
+from engine.formats.runtime import GGMLQuantLinear, quant_linear, resolve_backend  # noqa: E402
+
+Q8 = resolve_backend("cpu", activations="q8")                      # the C int8 kernels
+Q8_TORCH = resolve_backend("cpu", kernels="torch", activations="q8")    # their PyTorch reference
 
 TYPES = sorted(cpu.ACT_TYPES)
 ACTS = sorted(cpu.ACT_BLOCKS)
@@ -179,14 +182,11 @@ def test_q8_differs_from_float_by_activation_rounding():
 def test_layer_q8_kernel_matches_its_reference(type_name):
     raw = torch.from_numpy(random_raw(type_name, 11, 512, seed=2))
     bias = torch.randn(11)
-    layer = GGMLQuantLinear(raw, type_name, (11, 512), bias=bias, dtype=torch.float32, activations="q8")
+    layer = GGMLQuantLinear(raw, type_name, (11, 512), bias=bias, dtype=torch.float32, backend=Q8)
     x = torch.randn(2, 3, 512)
     fast = layer(x)
-    CPU_KERNELS["enabled"] = False
-    try:
-        slow = layer(x)
-    finally:
-        CPU_KERNELS["enabled"] = True
+    layer.backend = Q8_TORCH
+    slow = layer(x)
     assert fast.shape == (2, 3, 11)
     xq = cpu.quantize_activations_reference(x.reshape(6, 512), type_name)
     assert_close_f32(fast.reshape(6, 11) - bias, slow.reshape(6, 11) - bias, magnitude(xq, raw, type_name),
@@ -199,7 +199,7 @@ def test_layer_default_stays_float_and_exact():
     assert layer.activations == "float"
     x = torch.randn(3, 256)
     assert torch.equal(layer(x), cpu.ggml_gemm(x, raw, "Q4_K"))
-    q8 = quant_linear(raw, "Q4_K", (5, 256), dtype=torch.float32, activations="q8")
+    q8 = quant_linear(raw, "Q4_K", (5, 256), dtype=torch.float32, backend=Q8)
     assert isinstance(q8, GGMLQuantLinear) and q8.activations == "q8"
     assert torch.equal(q8(x), cpu.ggml_gemm_q8(x, raw, "Q4_K"))
 
@@ -218,14 +218,13 @@ def test_bad_input_is_named():
         cpu.quantize_activations_reference(torch.randn(1, 64), "Q4_K")
     with pytest.raises(ValueError, match=r"uint8 \[M, 68\]"):
         cpu.ggml_gemm_q8_quantized(torch.zeros(1, 64, dtype=torch.uint8), raw, "Q4_0")
-    with pytest.raises(ValueError, match="activations"):
-        GGMLQuantLinear(raw, "Q4_0", (2, 64), activations="int4")
-    with pytest.raises(ValueError, match="NVFP4"):
-        quant_linear(torch.zeros(2, 36, dtype=torch.uint8), "NVFP4", (2, 64), activations="q8")
-    with pytest.raises(ValueError, match="activations"):
-        quant_linear(torch.zeros(2, 128, dtype=torch.uint8), "F16", (2, 64), activations="int8")
+    with pytest.raises(ValueError, match="activations must be one of"):
+        resolve_backend("cpu", activations="int4")
+    # a type without an int8 dot keeps float activations under a q8 backend
+    assert quant_linear(torch.zeros(2, 36, dtype=torch.uint8), "NVFP4", (2, 64), backend=Q8,
+                        layout="raw").activations == "float"
     with pytest.raises(ValueError, match="raw layout"):
-        quant_linear(raw, "Q4_0", (2, 64), layout="affine", activations="q8")
+        quant_linear(raw, "Q4_0", (2, 64), layout="affine", backend=Q8)
     assert cpu.supports_q8("IQ4_XS") and not cpu.supports_q8("F16")
 
 

@@ -117,11 +117,13 @@ def ggml_gemm_q8_into(out: torch.Tensor, x: torch.Tensor, raw: torch.Tensor, typ
     if type_name in _cpu.KERNEL_TYPES:
         def decode_tile(r0, r1, tile):
             gemm.dequant_rows(raw, type_name, r0, r1, out=tile, path=path, threads=threads)
-    else:
-        from engine.kernels.backend import dequantize
+    else:                                   # no float matmul for the type: its exact decoder
+        from engine.kernels.cpu import dequant_exact
+        weights = BLOCK[type_name][0]
 
         def decode_tile(r0, r1, tile):
-            tile.copy_(dequantize(raw[r0:r1], type_name, (r1 - r0, K)))
+            dequant_exact.decode(raw[r0:r1], type_name, (r1 - r0) * K // weights, weights,
+                                 isa=path, out=tile.reshape(-1), threads=threads)
     gemm._tiled_gemm(out, xd, N, K, decode_tile)
     if offset:
         _cpu._check(lib.q8_1_offset(err.data_ptr(), M, K // 32, raw.data_ptr(), N, raw.stride(0),
