@@ -1,4 +1,6 @@
-"""`python run.py bench -m FILE.gguf`: prefill and decode speed and memory of a GGUF file.
+"""`python run.py bench -m FILE.gguf`: Chapter 40's command, prefill and decode speed and memory
+of a GGUF file (without a file: the kernels checked and timed on random weights,
+kernels_check.py).
 
 Loads the file with `load_gguf`, then, `--runs` times: a fresh KV cache, a prefill of
 `--prompt-tokens` tokens (logits of the last one only), and `--gen-tokens` greedy decode
@@ -33,7 +35,9 @@ PASSAGE = (
 
 
 def add_arguments(parser):
-    add_model_file(parser, required=True)
+    add_model_file(parser, required=False)
+    parser.add_argument("--json", action="store_true",
+                        help="without a file: one JSON object per block type instead of the table")
     parser.add_argument("--prompt-tokens", type=int, default=512, action=at_least(1), metavar="N",
                         help="tokens of the prompt each run prefills (default: %(default)s)")
     parser.add_argument("--gen-tokens", type=int, default=128, action=at_least(1), metavar="N",
@@ -75,6 +79,9 @@ def one_run(model, KVCache, ids: list[int], gen_tokens: int, cache_dtype=None) -
 
 
 def main(args) -> int:
+    if not args.model_dir:
+        from engine.cli import kernels_check
+        return kernels_check.main(args)
     import torch
     try:
         from engine.gguf.load import load_gguf

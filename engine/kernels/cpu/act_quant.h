@@ -75,7 +75,9 @@ static inline float FN(avx2_amax32)(const float *x) {
 }
 #endif
 
-/* One block of 32 -> its codes q; returns d (the unrounded amax / 127) and sum(q). */
+/* One block of 32 activations -> its int8 codes q, as llama.cpp's CPU backend quantizes
+ * them: d = amax / 127, q = round-half-to-even(x * 127 / amax); returns d (unrounded) and
+ * sets *sum = sum(q). (Your engine: Chapter 40) */
 static inline float FN(q8_block32)(const float *x, int8_t *q, int *sum) {
 #if defined(__AVX2__)
     const float amax = FN(avx2_amax32)(x);

@@ -17,6 +17,9 @@ static inline int FN(q5_code)(const uint8_t *q, uint32_t qh, int j) {
     return nib | (int)(((qh >> j) & 1) << 4);
 }
 
+/* Q4_0 weights . Q8_0 activations, nb blocks: per block the integer sum of (code - 8) * q_y
+ * (weight j's code is the low nibble of byte j, weight j + 16's the high nibble), times
+ * d_w * d_y. The plain-C definition the SIMD copies follow. (Your engine: Chapter 40) */
 static inline float FN(dot_q4_0_c)(const uint8_t *w, const uint8_t *y, int64_t nb) {
     float sum = 0.f;
     for (int64_t i = 0; i < nb; i++, w += BYTES_Q4_0, y += BYTES_Q8_0) {

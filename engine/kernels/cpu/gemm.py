@@ -45,8 +45,12 @@ def _scratch_floats(name: str, n: int) -> torch.Tensor:
     return buf[:n]
 
 
-def _tiled_gemm(out, x, N, K, decode_tile):
-    """out[:, r0:r1] = x @ W[r0:r1].T over tiles; decode_tile(r0, r1, buf) fills buf."""
+def tiled_gemm(out, x, N, K, decode_tile):
+    """The prefill path: out[:, r0:r1] = x @ W[r0:r1].T a tile of weight rows at a time,
+    `decode_tile(r0, r1, buf)` filling buf (float32 [r1 - r0, K], reused) with the decoded
+    rows, which torch's BLAS GEMM then multiplies (into a reused buffer, copied to out): the
+    dense weight never exists whole, and a tile of TILE_FLOATS stays in cache.
+    (Your engine: Chapter 40)"""
     rows = max(1, min(N, TILE_FLOATS // K))
     buf = _scratch_floats("tile", rows * K).view(rows, K)
     part = _scratch_floats("part", x.shape[0] * rows).view(x.shape[0], rows)
@@ -71,7 +75,7 @@ def ggml_gemm_into(out: torch.Tensor, x: torch.Tensor, raw: torch.Tensor, type_n
         def decode_tile(r0, r1, tile):
             _check(lib.ggml_dequant_rows(raw.data_ptr(), raw.stride(0), tid, K, r0, r1,
                                          tile.data_ptr(), thread_count(threads), p), f"dequant_rows({type_name})")
-        _tiled_gemm(out, x, N, K, decode_tile)
+        tiled_gemm(out, x, N, K, decode_tile)
     else:
         _check(lib.ggml_gemm(x.data_ptr(), M, K, raw.data_ptr(), N, raw.stride(0), tid,
                              out.data_ptr(), thread_count(threads), p), f"ggml_gemm({type_name})")
@@ -116,7 +120,7 @@ def affine_gemm(x: torch.Tensor, codes: torch.Tensor, scales: torch.Tensor, offs
         def decode_tile(r0, r1, tile):
             _check(lib.affine_rows(codes.data_ptr(), scales.data_ptr(), offsets.data_ptr(), K, g,
                                    int(packed), r0, r1, tile.data_ptr(), thread_count(threads), p), "affine_rows")
-        _tiled_gemm(out, xs, N, K, decode_tile)
+        tiled_gemm(out, xs, N, K, decode_tile)
     else:
         _check(lib.affine_gemm(xs.data_ptr(), M, K, codes.data_ptr(), scales.data_ptr(),
                                offsets.data_ptr(), N, g, int(packed), out.data_ptr(), thread_count(threads), p),

@@ -106,6 +106,13 @@ int ggml_cpu_types(ggml_type_info *out, int cap) {
  * takes them. */
 const char *ggml_cpu_codebooks(void) { return CODEBOOK_NAMES; }
 
+/* The exercise a stubbed function recorded (ggml_common.h), or NULL; reading clears it. */
+const char *ggml_cpu_missing(void) {
+    const char *what = engine_missing_exercise;
+    engine_missing_exercise = 0;
+    return what;
+}
+
 /* Hand over the codebooks (N_TABLES float32 arrays, kept alive by the caller) before
  * anything decodes a codebook type. The int8 level tables of the integer dots are
  * converted from them here. Returns 0, or the index of a level table whose values are

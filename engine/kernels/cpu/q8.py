@@ -124,7 +124,7 @@ def ggml_gemm_q8_into(out: torch.Tensor, x: torch.Tensor, raw: torch.Tensor, typ
         def decode_tile(r0, r1, tile):
             dequant_exact.decode(raw[r0:r1], type_name, (r1 - r0) * K // weights, weights,
                                  isa=path, out=tile.reshape(-1), threads=threads)
-    gemm._tiled_gemm(out, xd, N, K, decode_tile)
+    gemm.tiled_gemm(out, xd, N, K, decode_tile)
     if offset:
         _cpu._check(lib.q8_1_offset(err.data_ptr(), M, K // 32, raw.data_ptr(), N, raw.stride(0),
                                     Q8_WEIGHTS[type_name][2], out.data_ptr(), _cpu.thread_count(threads), p),
