@@ -126,7 +126,9 @@ def test_json_schema_output_validates_also_in_a_batch(client):
     for choice in r.choices:
         assert choice.finish_reason == "stop", choice
         jsonschema.validate(json.loads(choice.message.content), PERSON)
-    ask = [{"role": "user", "content": 'Reply with a JSON object with one key "city": the capital of France.'}]
+    # a question the small model answers in a few tokens whether or not the prompt cache holds the
+    # system prompt's prefix (the two prefill paths round differently and may flip a near-tie)
+    ask = [{"role": "user", "content": "What is the capital of France? Answer in JSON."}]
     obj = client.chat.completions.create(model="SmolLM2-135M-Instruct.Q4_1.gguf", messages=ask, max_tokens=100,
                                          temperature=0, response_format={"type": "json_object"}).choices[0]
     assert obj.finish_reason == "stop" and isinstance(json.loads(obj.message.content), dict)

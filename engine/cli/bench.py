@@ -37,7 +37,7 @@ PASSAGE = (
 def add_arguments(parser):
     add_model_file(parser, required=False)
     parser.add_argument("--json", action="store_true",
-                        help="without a file: one JSON object per block type instead of the table")
+                        help="without a file: one JSON object per block type instead of the table (default: the table)")
     parser.add_argument("--prompt-tokens", type=int, default=512, action=at_least(1), metavar="N",
                         help="tokens of the prompt each run prefills (default: %(default)s)")
     parser.add_argument("--gen-tokens", type=int, default=128, action=at_least(1), metavar="N",
