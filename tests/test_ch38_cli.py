@@ -194,7 +194,8 @@ def test_model_file_option_names(command):
 
 
 @pytest.mark.parametrize("command,action", [("gguf", None), ("bench", None), ("gguf", "inspect"),
-                                            ("gguf", "quantize"), ("gguf", "imatrix")])
+                                            ("gguf", "quantize"), ("gguf", "imatrix"), ("serve", None),
+                                            ("chat", None)])
 def test_every_option_says_its_default(command, action):
     p = subcommand(command, action)
     for a in p._actions:

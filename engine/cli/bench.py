@@ -99,7 +99,7 @@ def main(args) -> int:
 
     rss_start = status_mib("VmRSS")
     t0 = time.perf_counter()
-    backend = resolve_backend("cpu", activations=args.activations, threads=args.threads)
+    backend = resolve_backend("cpu", kernels=args.kernels, activations=args.activations, threads=args.threads)
     model, tok = load_gguf(str(path), dtype=getattr(torch, args.dtype), backend=backend)
     load_s = time.perf_counter() - t0
     if args.no_fused:

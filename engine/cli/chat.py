@@ -11,7 +11,7 @@ import os
 import signal
 import sys
 
-from engine.cli.options import add_model_file, at_least
+from engine.cli.options import PROBABILITY, add_compute_options, add_model_file, at_least, checked
 from engine.serve.defaults import CTX_SIZE
 
 HELP = "/reset forgets the conversation, /system TEXT sets the system prompt, /exit (or Ctrl-D) quits; " \
@@ -79,25 +79,35 @@ def answer(llm, ids: list, params, out=sys.stdout) -> tuple[str, str]:
 
 def add_arguments(p):
     add_model_file(p, required=True)
-    p.add_argument("--system", default=None, help="system prompt")
+    p.add_argument("--system", default=None, help="system prompt (default: none)")
     p.add_argument("--ctx-size", "-c", type=int, default=CTX_SIZE, action=at_least(1),
                    help="tokens the conversation may hold (default: %(default)s, at most the model's)")
-    p.add_argument("--temperature", type=float, default=0.8)
-    p.add_argument("--top-k", type=int, default=40)
-    p.add_argument("--top-p", type=float, default=0.95)
-    p.add_argument("--min-p", type=float, default=0.05)
-    p.add_argument("--repeat-penalty", type=float, default=1.0)
-    p.add_argument("--seed", type=int, default=None)
-    p.add_argument("--max-tokens", type=int, default=None, help="tokens an answer may take (default: the room left)")
-    p.add_argument("--threads", "-t", type=int, default=None)
-    p.add_argument("--activations", default="q8", choices=["q8", "float"])
+    p.add_argument("--temperature", type=float, default=0.8, action=at_least(0), metavar="T",
+                   help="0 = greedy; higher is more random (default: %(default)s)")
+    p.add_argument("--top-k", type=int, default=40, action=at_least(0), metavar="K",
+                   help="sample among the K most likely tokens; 0 = all (default: %(default)s)")
+    p.add_argument("--top-p", type=float, default=0.95, action=PROBABILITY, metavar="P",
+                   help="then among the fewest tokens holding probability P (default: %(default)s)")
+    p.add_argument("--min-p", type=float, default=0.05, action=checked(lambda v: 0 <= v <= 1, "in [0, 1]"),
+                   metavar="P",
+                   help="drop tokens below P times the most likely one's probability (default: %(default)s)")
+    p.add_argument("--repeat-penalty", type=float, default=1.0, action=checked(lambda v: v > 0, "above 0"),
+                   metavar="R",
+                   help="divide the logits of tokens already in the conversation by R; 1 = off "
+                        "(default: %(default)s)")
+    p.add_argument("--seed", type=int, default=None, help="sampler seed (default: none, a fresh one)")
+    p.add_argument("--max-tokens", type=int, default=None, action=at_least(1), metavar="N",
+                   help="tokens an answer may take (default: the room left)")
+    add_compute_options(p)
 
 
 def main(args, stdin=sys.stdin, out=sys.stdout) -> int:
     os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")   # before torch starts OpenMP (see cli/serve.py)
     from engine.serve.llm import LLM
+    import torch
     llm = LLM.load(args.model_dir, parallel=1, ctx_size=args.ctx_size, threads=args.threads,
-                   activations=args.activations)
+                   activations=args.activations, kernels=args.kernels, dtype=getattr(torch, args.dtype),
+                   kv_cache=getattr(torch, args.kv_cache))
     chat = Conversation(llm, args.system)
     out.write(f"{llm.name}: {llm.ctx_size} tokens of context. {HELP}\n")
     seed = args.seed

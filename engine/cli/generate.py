@@ -60,8 +60,10 @@ def run_file(args) -> int:
     from engine.serve.kv_cache import KVCache
 
     dtype = getattr(torch, args.dtype)
+    from engine.kernels.backend import resolve_backend
+    backend = resolve_backend("cpu", kernels=args.kernels, activations=args.activations, threads=args.threads)
     model, tokenizer = load_gguf(args.model_dir, dtype=dtype, keep_quantized=not args.dequantize,
-                                 activations=args.activations)
+                                 backend=backend)
     print(json.dumps(summary(model, args.model_dir)), flush=True)
     gc.freeze()   # the model and vocabulary live as long as the process: keep the GC off them
 

@@ -38,10 +38,17 @@ def add_model_file(p, required: bool):
                         + ("required)" if required else "default: none, the built-in demo runs)"))
 
 
+KERNELS = ("auto", "c", "torch")
+
+
 def add_compute_options(p, threads_default=None):
-    """How a loaded file computes: threads, dtype, activations, KV cache (the same on every
-    command that runs a model, with llama.cpp's CPU backend as the default)."""
-    p.add_argument("--threads", type=int, action=at_least(1), default=threads_default, metavar="N",
+    """How a loaded file computes: kernels, threads, dtype, activations, KV cache (the same on
+    every command that runs a model, with llama.cpp's CPU backend as the default)."""
+    p.add_argument("--kernels", default="auto", choices=KERNELS,
+                   help="c: the C library (engine/kernels/cpu); torch: the book's PyTorch code "
+                        "(Chapter 38's decoders and affine layers, slow); auto: c where it builds "
+                        "(default: %(default)s)")
+    p.add_argument("--threads", "-t", type=int, action=at_least(1), default=threads_default, metavar="N",
                    help="CPU threads for torch and the C kernels (default: "
                         + (f"{threads_default})" if threads_default else "torch's count, the cores)"))
     p.add_argument("--dtype", default="float32", choices=DTYPES,

@@ -4,7 +4,7 @@
 import os
 import sys
 
-from engine.cli.options import add_model_file, at_least
+from engine.cli.options import add_compute_options, add_model_file, at_least
 from engine.serve.defaults import BATCH_SIZE, CTX_SIZE, MAX_QUEUE, PARALLEL
 
 
@@ -19,18 +19,16 @@ def add_arguments(p):
                         "most the model's own; 0 = the model's)")
     p.add_argument("--api-key", default=os.environ.get("LLAMA_API_KEY"),
                    help="require 'Authorization: Bearer KEY' (default: $LLAMA_API_KEY, else none)")
-    p.add_argument("--threads", "-t", type=int, default=None, action=at_least(1),
-                   help="compute threads (default: all cores)")
     p.add_argument("--batch-size", "-b", type=int, default=BATCH_SIZE, action=at_least(1),
                    help="prompt tokens prefilled per engine step; longer prompts go in chunks (default: %(default)s)")
     p.add_argument("--max-queue", type=int, default=MAX_QUEUE,
                    help="requests that may wait for a slot before new ones get 503 (default: %(default)s)")
     p.add_argument("--alias", default=None, help="the model's name in the API (default: the file name)")
-    p.add_argument("--activations", default="q8", choices=["q8", "float"],
-                   help="q8: llama.cpp's CPU arithmetic (default); float: exact")
-    p.add_argument("--kv-cache", default="float16", choices=["float16", "float32"], help="KV-cache dtype")
-    p.add_argument("--no-prompt-cache", action="store_true", help="do not reuse finished requests' KV")
-    p.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"])
+    add_compute_options(p)
+    p.add_argument("--no-prompt-cache", action="store_true",
+                   help="do not reuse finished requests' KV (default: reuse it)")
+    p.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"],
+                   help="server log level (default: %(default)s)")
 
 
 def main(args) -> int:
@@ -52,6 +50,7 @@ def main(args) -> int:
         return 1
     options = LoadOptions(parallel=args.parallel, ctx_size=args.ctx_size, batch_size=args.batch_size,
                           threads=args.threads, activations=args.activations,
+                          kernels=args.kernels, dtype=getattr(torch, args.dtype),
                           kv_cache=getattr(torch, args.kv_cache), prompt_cache=not args.no_prompt_cache)
     return serve(lambda: LLM.load(args.model_dir, options, name=args.alias), host=args.host, port=args.port,
                  api_key=args.api_key, max_queue=args.max_queue, log_level=args.log_level)

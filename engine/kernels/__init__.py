@@ -7,6 +7,10 @@ import os
 
 import torch
 
+# Batches of fewer rows than this are decode-sized: matrix-vector kernels (C), decode tiles
+# (Triton); this many or more take the prefill path. A Backend may set its own (decode_rows).
+DECODE_ROWS = 32
+
 
 def interpreting() -> bool:
     """True when Triton kernels run in its CPU interpreter (`TRITON_INTERPRET=1`)."""

@@ -17,11 +17,10 @@ from dataclasses import dataclass, replace
 import torch
 
 from engine.blocks import registry
-from engine.kernels import interpreting, triton_available
+from engine.kernels import DECODE_ROWS, interpreting, triton_available
 
 KERNELS = ("triton", "c", "torch")
 ACTIVATIONS = ("float", "q8")
-DECODE_ROWS = 32     # batches of fewer rows are decode-sized: matrix-vector kernels, decode tiles
 
 # The book's switch: False makes backends resolved afterwards leave the C kernels alone
 # ("auto" then means PyTorch on the CPU). A model keeps the backend it was loaded with.

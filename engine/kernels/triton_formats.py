@@ -22,8 +22,7 @@ import triton
 import triton.language as tl
 
 from engine.blocks import registry
-from engine.kernels import check_device, interpreting
-from engine.kernels.backend import DECODE_ROWS  # fewer rows use the caller's (decode) tiles
+from engine.kernels import DECODE_ROWS, check_device, interpreting  # DECODE_ROWS: fewer rows use the caller's (decode) tiles
 
 PREFILL_TILES = (64, 64, 64)  # BLOCK_M, BLOCK_N, BLOCK_K for larger M
 

@@ -32,6 +32,7 @@ class LoadOptions:
     batch_size: int = BATCH_SIZE
     threads: int | None = None                 # compute threads (None: torch's default, all cores)
     activations: str = "q8"                    # "q8": llama.cpp's CPU arithmetic; "float": exact
+    kernels: str = "auto"                      # "c", "torch" (the book's PyTorch code) or "auto"
     kv_cache: torch.dtype = torch.float16      # as llama.cpp's default cache
     dtype: torch.dtype = torch.float32
     prompt_cache: bool = True
@@ -73,8 +74,10 @@ class LLM:
             torch.set_num_threads(options.threads)
         if not os.path.isfile(path):
             raise FileNotFoundError(f"{path}: no such GGUF file")
-        model, tokenizer = load_gguf(path, dtype=options.dtype, activations=options.activations,
-                                     progress=False)
+        from engine.kernels.backend import resolve_backend
+        backend = resolve_backend("cpu", kernels=options.kernels, activations=options.activations,
+                                  threads=options.threads)
+        model, tokenizer = load_gguf(path, dtype=options.dtype, backend=backend, progress=False)
         return cls(model, tokenizer, path, options, name)
 
     # ------------------------------------------------------------------ prompts

@@ -10,10 +10,11 @@ import threading
 
 import torch
 
+from engine.kernels import DECODE_ROWS
 from engine.kernels.cpu.library import (KERNEL_TYPES, _check, _check_out, _float_rows, _lib, _path,
                                         _weight_geometry, thread_count)
 
-PREFILL_ROWS = 32        # batches with at least this many rows take the dequantize + GEMM path
+PREFILL_ROWS = DECODE_ROWS   # batches with at least this many rows take the dequantize + GEMM path
 TILE_FLOATS = 1 << 20    # weights decoded per prefill tile (4 MiB of float32)
 
 
