@@ -205,6 +205,20 @@ def test_every_option_says_its_default(command, action):
             assert a.help, f"{command} {action}: positional {a.dest} has no help"
 
 
+def test_kernels_option_picks_the_book_code_or_the_c_library(tiny, capsys):
+    """`--kernels torch` runs a file on the PyTorch code (Chapter 38's decoders and layers),
+    `--kernels c` on the C library; with float activations both give the same greedy text."""
+    texts = {}
+    for kernels in ("torch", "c"):
+        assert cli("gguf", "-m", tiny, "--kernels", kernels, "--activations", "float", "--prompt", "hello",
+                   "--max-tokens", 6) == 0
+        out = capsys.readouterr().out.splitlines()
+        assert json.loads(out[0])["backend"].split()[0] == kernels, out[0]
+        assert json.loads(out[-1])["generated_tokens"] == 6, out[-1]
+        texts[kernels] = "\n".join(out[1:-1])     # the prompt and what was generated
+    assert texts["torch"].startswith("hello") and texts["torch"] == texts["c"]
+
+
 def test_gguf_and_bench_share_compute_options():
     gguf, bench = subcommand("gguf"), subcommand("bench")
     for dest in ("threads", "dtype", "activations", "kv_cache"):

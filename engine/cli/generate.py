@@ -42,6 +42,7 @@ def summary(model, path) -> dict:
         "rss_mib": status_mib("VmRSS"),
         "load_s": model.load_report["load_s"],
         "fused_decode": model.load_report.get("fused_decode"),
+        "backend": str(model.backend),
     }
 
 
