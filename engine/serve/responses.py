@@ -174,8 +174,7 @@ class Run:
         while not self.finished:
             k, delta = await self.next()
             if delta.finish_reason in ("error", "cancelled"):
-                yield sse({"error": {"message": delta.error or "generation failed", "type": "server_error",
-                                     "param": None, "code": None}})
+                yield error_event(delta)
                 return
             text = tools[k].push(delta.text) if tools[k] else delta.text
             logprobs = self.chat_logprobs(delta.logprobs) if delta.logprobs else None
@@ -205,8 +204,7 @@ class Run:
         while not self.finished:
             k, delta = await self.next()
             if delta.finish_reason in ("error", "cancelled"):
-                yield sse({"error": {"message": delta.error or "generation failed", "type": "server_error",
-                                     "param": None, "code": None}})
+                yield error_event(delta)
                 return
             lp = None
             if self.plan.logprobs is not None and delta.logprobs:
@@ -232,6 +230,12 @@ class Run:
 def usage_chunk(run: Run, obj: str) -> str:
     """The last chunk of a stream that asked for usage: no choices, the usage."""
     return sse({**run._base(obj), "choices": [], "usage": run.usage(), "timings": run.timings()})
+
+
+def error_event(delta) -> str:
+    """The SSE event that ends a stream whose request failed or was cancelled."""
+    return sse({"error": {"message": delta.error or "generation failed", "type": "server_error",
+                          "param": None, "code": None}})
 
 
 def sse(obj) -> str:
