@@ -15,6 +15,8 @@ accepts a tokenizer it knows), turned into an F32 GGUF file by llama.cpp's
    weights) and agrees with llama.cpp at least as well as that reference (KL).
 3. The serving engine's continuous batching and prompt cache over the recurrent cache give
    a fresh prefill's greedy tokens (a cut inside a slot's sequence re-prefills it).
+4. Qwen3_5MoeForCausalLM (8 experts, top-2, a shared expert), converted the same way,
+   equals transformers (prefill and cached decode) and agrees with llama.cpp.
 Run with `-s` to see the figures.
 """
 import pytest
@@ -245,3 +247,34 @@ def test_engine_continuous_batching_and_prompt_cache(ours, tiny):
     assert cut.cached == 0
     assert cut.output == Engine(ours, n_slots=1, max_len=40, prompt_cache=False).generate(
         [turn[:6] + [9, 10]], params)[0].output
+
+
+@torch.no_grad()
+def test_moe_converted_file_equals_transformers_and_llama_cpp(tmp_path, tiny, converter):  # noqa: F811
+    """Qwen3_5MoeForCausalLM (8 experts, top-2, a shared expert) through llama.cpp's
+    converter: a prefill and cached decode steps equal transformers; llama.cpp agrees."""
+    _, _, ids = tiny
+    metadata = GGUFReader(real_model_path("qwen25")).metadata
+    write_qwen2_tokenizer(metadata, tmp_path)
+    fields = {k: v for k, v in TINY.items() if k != "intermediate_size"}
+    config = transformers.Qwen3_5MoeTextConfig(
+        **fields, vocab_size=len(metadata["tokenizer.ggml.tokens"]), num_experts=8, num_experts_per_tok=2,
+        moe_intermediate_size=32, shared_expert_intermediate_size=48, attn_implementation="eager")
+    hf = transformers.Qwen3_5MoeForCausalLM(config).float().eval()
+    init_random_(hf, seed=1, std=0.08)
+    hf.save_pretrained(tmp_path)
+    path = convert(converter, tmp_path, tmp_path / "qwen35moe-F32.gguf", "--no-mtp")
+    assert GGUFReader(path).metadata["general.architecture"] == "qwen35moe"
+    model, _ = load_gguf(path, dtype=torch.float32, progress=False)
+    assert model.config.model_type == "qwen3_5_moe" and model.config.shared_expert_intermediate_size == 48
+    want = run(hf, ids)
+    err = relative_logit_error(run(model, ids), want)
+    cache = KVCache.for_model(model, 1, N_TOKENS)
+    steps = torch.cat([model(torch.tensor([ids[:20]]), cache=cache)[0]]
+                      + [model(torch.tensor([ids[t:t + 1]]), cache=cache)[0] for t in range(20, N_TOKENS)])
+    cached_err = relative_logit_error(steps, want)
+    kl = kl_divergence(llama_cpp_run(path, ids), want).mean().item()
+    ROWS.append(("MoE F32 rel vs transformers (prefill / cached)", f"{err:.1e} / {cached_err:.1e}"))
+    ROWS.append(("MoE F32 KL(llama.cpp || transformers)", f"{kl:.1e}"))
+    assert err <= 1e-4 and cached_err <= 1e-4, (err, cached_err)
+    assert kl < 1e-5, f"llama.cpp on the converted MoE file: KL {kl:.2e}"

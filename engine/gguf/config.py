@@ -8,7 +8,8 @@ import torch
 
 # general.architecture -> Hugging Face model_type
 ARCHITECTURES = {"llama": "llama", "qwen2": "qwen2", "qwen3": "qwen3", "qwen3moe": "qwen3_moe",
-                 "gemma3": "gemma3", "qwen35": "qwen3_5"}
+                 "gemma3": "gemma3", "qwen35": "qwen3_5",
+                 "qwen35moe": "qwen3_5_moe"}
 
 # "<arch>.<suffix>" metadata -> Hugging Face config field
 CONFIG_KEYS = {
@@ -25,6 +26,7 @@ CONFIG_KEYS = {
     "expert_count": "num_experts",
     "expert_used_count": "num_experts_per_tok",
     "expert_feed_forward_length": "moe_intermediate_size",
+    "expert_shared_feed_forward_length": "shared_expert_intermediate_size",
     "expert_weights_norm": "norm_topk_prob",
     "attention.sliding_window": "sliding_window",
     "attention.sliding_window_pattern": "sliding_window_pattern",   # a period, or one bool per layer
@@ -91,6 +93,12 @@ ARCH_GGUF_NAMES = {
                "ssm_norm": "linear_attn.norm",
                "ssm_out": "linear_attn.out_proj"},
 }
+# Qwen3.5-MoE: Qwen3.5's names, and its shared expert beside the routed ones
+ARCH_GGUF_NAMES["qwen35moe"] = {**ARCH_GGUF_NAMES["qwen35"],
+                                "ffn_gate_shexp": "mlp.shared_expert.gate_proj",
+                                "ffn_up_shexp": "mlp.shared_expert.up_proj",
+                                "ffn_down_shexp": "mlp.shared_expert.down_proj",
+                                "ffn_gate_inp_shexp": "mlp.shared_expert_gate"}
 
 
 def module_name(gguf_name: str, arch: str | None = None) -> str:
@@ -168,7 +176,7 @@ def _qwen35_fields(config: dict):
     flags = config.pop("recurrent_layers", None)
     if flags is not None:
         if len(flags) != n:
-            raise ValueError(f"qwen35.attention.recurrent_layers: expected one flag per layer ({n}), "
+            raise ValueError(f"{config['architecture']}.attention.recurrent_layers: expected one flag per layer ({n}), "
                              f"found {len(flags)}")
         config["layer_types"] = ["linear_attention" if f else "full_attention" for f in flags]
     inner = config.pop("linear_inner_size", None)
@@ -180,7 +188,7 @@ def _qwen35_fields(config: dict):
 
 
 # architecture -> what llama.cpp derives from its metadata (a function of the config dict)
-DERIVED = {"gemma3": _gemma3_fields, "qwen35": _qwen35_fields}
+DERIVED = {"gemma3": _gemma3_fields, "qwen35": _qwen35_fields, "qwen35moe": _qwen35_fields}
 
 
 def unpermute_qk(w: torch.Tensor, heads: int) -> torch.Tensor:
