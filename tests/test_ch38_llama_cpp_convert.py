@@ -150,11 +150,12 @@ def converter() -> Path:
     return script
 
 
-def convert(script: Path, hf_dir: Path, out: Path) -> Path:
-    """Run llama.cpp's converter on a Hugging Face checkpoint folder -> F32 GGUF `out`."""
+def convert(script: Path, hf_dir: Path, out: Path, *flags: str) -> Path:
+    """Run llama.cpp's converter on a Hugging Face checkpoint folder -> F32 GGUF `out`
+    (`flags`: more of its options, e.g. "--no-mtp")."""
     env = {k: v for k, v in os.environ.items() if k != "NO_LOCAL_GGUF"}   # use its own gguf-py
     done = subprocess.run([sys.executable, str(script), str(hf_dir), "--outfile", str(out),
-                           "--outtype", "f32"], capture_output=True, text=True, timeout=600,
+                           "--outtype", "f32", *flags], capture_output=True, text=True, timeout=600,
                           env=dict(env, OMP_NUM_THREADS="2"))
     assert done.returncode == 0 and out.is_file(), \
         f"convert_hf_to_gguf.py failed on {hf_dir}:\n{done.stderr[-3000:]}"

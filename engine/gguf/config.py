@@ -8,7 +8,8 @@ import torch
 
 # general.architecture -> Hugging Face model_type
 ARCHITECTURES = {"llama": "llama", "qwen2": "qwen2", "qwen3": "qwen3", "qwen3moe": "qwen3_moe",
-                 "gemma3": "gemma3"}
+                 "gemma3": "gemma3", "qwen35": "qwen3_5",
+                 "qwen35moe": "qwen3_5_moe"}
 
 # "<arch>.<suffix>" metadata -> Hugging Face config field
 CONFIG_KEYS = {
@@ -25,11 +26,21 @@ CONFIG_KEYS = {
     "expert_count": "num_experts",
     "expert_used_count": "num_experts_per_tok",
     "expert_feed_forward_length": "moe_intermediate_size",
+    "expert_shared_feed_forward_length": "shared_expert_intermediate_size",
     "expert_weights_norm": "norm_topk_prob",
     "attention.sliding_window": "sliding_window",
     "attention.sliding_window_pattern": "sliding_window_pattern",   # a period, or one bool per layer
     "rope.freq_base_swa": "rope_local_base_freq",
     "final_logit_softcapping": "final_logit_softcapping",
+    # Gated DeltaNet layers (llama.cpp files them under its SSM keys)
+    "ssm.conv_kernel": "linear_conv_kernel_dim",
+    "ssm.state_size": "linear_key_head_dim",         # = the value head dim in llama.cpp
+    "ssm.group_count": "linear_num_key_heads",
+    "ssm.time_step_rank": "linear_num_value_heads",
+    "ssm.inner_size": "linear_inner_size",           # Hv * dv; gives the value head dim
+    "attention.recurrent_layers": "recurrent_layers",   # one flag per layer
+    "full_attention_interval": "full_attention_interval",
+    "rope.dimension_count": "rotary_dim",            # dims of each head that rotate
 }
 
 # what llama.cpp assumes for an architecture when its file does not say (HF field -> value)
@@ -69,7 +80,25 @@ ARCH_GGUF_NAMES = {
     "gemma3": {"ffn_norm": "pre_feedforward_layernorm",
                "post_attention_norm": "post_attention_layernorm",
                "post_ffw_norm": "post_feedforward_layernorm"},
+    # Qwen3.5's FFN norm is llama.cpp's post_attention_norm; the Gated DeltaNet's tensors go
+    # under linear_attn ("kind.suffix" keys name one tensor where the suffix is not .weight)
+    "qwen35": {"post_attention_norm": "post_attention_layernorm",
+               "attn_qkv": "linear_attn.in_proj_qkv",
+               "attn_gate": "linear_attn.in_proj_z",
+               "ssm_beta": "linear_attn.in_proj_b",
+               "ssm_alpha": "linear_attn.in_proj_a",
+               "ssm_conv1d": "linear_attn.conv1d",
+               "ssm_a": "linear_attn.A",                 # -exp(A_log), as the converter writes it
+               "ssm_dt.bias": "linear_attn.dt_bias",
+               "ssm_norm": "linear_attn.norm",
+               "ssm_out": "linear_attn.out_proj"},
 }
+# Qwen3.5-MoE: Qwen3.5's names, and its shared expert beside the routed ones
+ARCH_GGUF_NAMES["qwen35moe"] = {**ARCH_GGUF_NAMES["qwen35"],
+                                "ffn_gate_shexp": "mlp.shared_expert.gate_proj",
+                                "ffn_up_shexp": "mlp.shared_expert.up_proj",
+                                "ffn_down_shexp": "mlp.shared_expert.down_proj",
+                                "ffn_gate_inp_shexp": "mlp.shared_expert_gate"}
 
 
 def module_name(gguf_name: str, arch: str | None = None) -> str:
@@ -79,6 +108,8 @@ def module_name(gguf_name: str, arch: str | None = None) -> str:
     parts = gguf_name.split(".")
     if parts[0] == "blk" and len(parts) >= 3 and parts[1].isdigit():
         kind, rest = parts[2], parts[3:]
+        if ".".join(parts[2:]) in names:
+            return f"model.layers.{parts[1]}.{names['.'.join(parts[2:])]}"
         return ".".join([f"model.layers.{parts[1]}", names[kind], *rest])
     return ".".join([names[parts[0]], *parts[1:]])
 
@@ -96,7 +127,7 @@ def config_from_gguf(metadata: dict) -> dict:
     for suffix, field in CONFIG_KEYS.items():
         if f"{arch}.{suffix}" in metadata:
             value = metadata[f"{arch}.{suffix}"]
-            config[field] = value.item() if hasattr(value, "item") else value
+            config[field] = value.tolist() if hasattr(value, "tolist") else value   # arrays: lists
     if "vocab_size" not in config and "tokenizer.ggml.tokens" in metadata:
         config["vocab_size"] = len(metadata["tokenizer.ggml.tokens"])
     config.setdefault("num_key_value_heads", config.get("num_attention_heads"))
@@ -104,8 +135,8 @@ def config_from_gguf(metadata: dict) -> dict:
         config["head_dim"] = config["hidden_size"] // config["num_attention_heads"]
     for field, value in DEFAULTS.get(arch, {}).items():
         config.setdefault(field, value)
-    if arch == "gemma3" and "hidden_size" in config:
-        _gemma3_fields(config)
+    if arch in DERIVED and "hidden_size" in config:
+        DERIVED[arch](config)
     scaling = metadata.get(f"{arch}.rope.scaling.type")
     if scaling not in (None, "none"):
         factor = metadata.get(f"{arch}.rope.scaling.factor", 1.0)
@@ -135,6 +166,29 @@ def _gemma3_fields(config: dict):
     # query_pre_attn_scalar is hidden_size / heads
     config["query_pre_attn_scalar"] = (config["hidden_size"] // config["num_attention_heads"]
                                        if n == 62 else config["head_dim"])
+
+
+def _qwen35_fields(config: dict):
+    """What llama.cpp derives for a qwen35 file: the layer kinds (one recurrent flag per
+    layer, else every `full_attention_interval`-th layer is full), the DeltaNet's value
+    head dim and the rotary share of each head."""
+    n = config["num_hidden_layers"]
+    flags = config.pop("recurrent_layers", None)
+    if flags is not None:
+        if len(flags) != n:
+            raise ValueError(f"{config['architecture']}.attention.recurrent_layers: expected one flag per layer ({n}), "
+                             f"found {len(flags)}")
+        config["layer_types"] = ["linear_attention" if f else "full_attention" for f in flags]
+    inner = config.pop("linear_inner_size", None)
+    if inner is not None and config.get("linear_num_value_heads"):
+        config["linear_value_head_dim"] = inner // config["linear_num_value_heads"]
+    rotary = config.pop("rotary_dim", None)
+    if rotary is not None:
+        config["partial_rotary_factor"] = rotary / config["head_dim"]
+
+
+# architecture -> what llama.cpp derives from its metadata (a function of the config dict)
+DERIVED = {"gemma3": _gemma3_fields, "qwen35": _qwen35_fields, "qwen35moe": _qwen35_fields}
 
 
 def unpermute_qk(w: torch.Tensor, heads: int) -> torch.Tensor:

@@ -2,8 +2,9 @@
 
 `place_tensors` maps every tensor name through the one name map (`module_name`) to the
 module path it fills, checked against the model (a tensor the architecture has no place
-for is an error naming it), and groups them: 2-D layer weights with their bias, MoE
-expert stacks, and plain tensors (norms, embedding, rope_freqs). `set_module`,
+for is an error naming it), and groups them: 2-D weights of Linear layers with their bias,
+MoE expert stacks, and plain tensors (norms, embedding, rope_freqs, a convolution's
+weights). `set_module`,
 `set_tensor` put things in place; `check_filled` finds anything the file left empty.
 """
 from dataclasses import dataclass, field
@@ -58,7 +59,8 @@ def place_tensors(reader, model) -> Places:
         if ".mlp.experts." in path:
             layer, proj = path.split(".mlp.experts.")
             places.experts.setdefault(layer, {})[proj.split(".")[0]] = name
-        elif path.endswith(".weight") and len(shape) == 2 and not path.startswith("model.embed"):
+        elif path.endswith(".weight") and len(shape) == 2 and isinstance(
+                model.get_submodule(path[:-len(".weight")]), nn.Linear):
             places.linears.setdefault(path[:-len(".weight")], {})["weight"] = name
         elif path.endswith(".bias") and path[:-len(".bias")] + ".weight" in weights:
             places.linears.setdefault(path[:-len(".bias")], {})["bias"] = name

@@ -21,11 +21,14 @@ class AttentionInputs:
     cache, step: a KVCache and its `begin(...)` plan for this pass, or None.
     window_mask: the mask of sliding-window layers (keys beyond the window hidden too;
     its S may differ from `mask`'s when the cache keeps those layers apart), or None.
+    valid: bool [B, T] (False = pad) of an uncached padded batch, for layers that run
+    along the sequence instead of masking keys (recurrent layers), or None.
     """
     mask: torch.Tensor | None = None
     cache: object = None
     step: object = None
     window_mask: torch.Tensor | None = None
+    valid: torch.Tensor | None = None
 
 
 def attend(q, k, v, mask, scale=None):
@@ -68,17 +71,20 @@ class Attention(nn.Module):
 
     Architectures differ only in biases, in `qk_norm` (Qwen3 normalises each head of q
     and k before the rotation), in `window` (a sliding-window layer attends to the last
-    `window` positions, its own included, through `inputs.window_mask`) and in `scale`
-    (of the scores; None is 1/sqrt(head_dim)); they subclass this rather than fork it.
+    `window` positions, its own included, through `inputs.window_mask`), in `scale`
+    (of the scores; None is 1/sqrt(head_dim)) and in `gated` (Qwen3.5: q_proj gives each
+    head its query, then as many gate values, and the heads' output is multiplied by
+    sigmoid(gate) before o_proj); they subclass this rather than fork it.
     """
     window: int | None = None
     scale: float | None = None
+    gated: bool = False
 
     def __init__(self, config, qkv_bias: bool = False, o_bias: bool = False):
         super().__init__()
         D, hd = config.hidden_size, config.head_dim
         self.n_heads, self.n_kv_heads, self.head_dim = config.num_attention_heads, config.num_key_value_heads, hd
-        self.q_proj = nn.Linear(D, self.n_heads * hd, bias=qkv_bias)
+        self.q_proj = nn.Linear(D, self.n_heads * hd * (2 if self.gated else 1), bias=qkv_bias)
         self.k_proj = nn.Linear(D, self.n_kv_heads * hd, bias=qkv_bias)
         self.v_proj = nn.Linear(D, self.n_kv_heads * hd, bias=qkv_bias)
         self.o_proj = nn.Linear(self.n_heads * hd, D, bias=o_bias)
@@ -92,7 +98,10 @@ class Attention(nn.Module):
         stored in layer `layer` of it and attention runs over each slot's prefix.
         (Your engine: Chapter 42)"""
         B, T, _ = x.shape
-        q = self.q_proj(x).view(B, T, self.n_heads, self.head_dim)
+        q = self.q_proj(x)
+        if self.gated:                                                # per head: query, then gate
+            q, gate = q.view(B, T, self.n_heads, 2 * self.head_dim).chunk(2, dim=-1)
+        q = q.reshape(B, T, self.n_heads, self.head_dim)
         k = self.k_proj(x).view(B, T, self.n_kv_heads, self.head_dim)
         v = self.v_proj(x).view(B, T, self.n_kv_heads, self.head_dim)
         q, k = self.qk_norm(q, k)
@@ -102,5 +111,7 @@ class Attention(nn.Module):
         if inputs.cache is not None:
             k, v = inputs.cache.update(layer, k, v, inputs.step)      # (B, Hkv, S, hd)
         mask = inputs.window_mask if self.window else inputs.mask
-        out = attend(q, k, v, mask, self.scale)                       # (B, H, T, hd)
-        return self.o_proj(out.transpose(1, 2).reshape(B, T, -1))
+        out = attend(q, k, v, mask, self.scale).transpose(1, 2).reshape(B, T, -1)   # (B, T, H*hd)
+        if self.gated:
+            out = out * torch.sigmoid(gate.reshape(B, T, -1))
+        return self.o_proj(out)

@@ -70,7 +70,8 @@ def rotary_cos_sin(inv_freq: torch.Tensor, positions: torch.Tensor, dtype: torch
 
 
 def apply_rotary(x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor) -> torch.Tensor:
-    """Rotate x [B, H, T, hd] by its positions' angles; cos, signed sin [B, T, hd].
+    """Rotate x [B, H, T, hd] by its positions' angles; cos, signed sin [B, T, hd] (or
+    [B, T, r] with r < hd: only the first r dims of each head rotate).
 
     Pairs are (i, i + hd/2) ("rotate half", the Hugging Face layout; llama.cpp's Llama
     files interleave pairs instead, which is why their Q/K rows are un-permuted):
@@ -78,6 +79,9 @@ def apply_rotary(x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor) -> torch
     and the signed sine supplies the minus (`apply_rotary_reference` writes it out).
     (Your engine: Chapter 42)
     """
+    turned = cos.shape[-1]
+    if turned < x.shape[-1]:     # partial rotary (Qwen3.5): the first `turned` dims turn, the rest pass
+        return torch.cat((apply_rotary(x[..., :turned], cos, sin), x[..., turned:]), dim=-1)
     cos, sin = cos[:, None], sin[:, None]           # broadcast over heads
     return x * cos + x.roll(x.shape[-1] // 2, dims=-1) * sin
 

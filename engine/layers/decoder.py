@@ -174,7 +174,7 @@ class CausalLM(nn.Module):
             if positions is None:
                 positions = (torch.arange(T, device=device).expand(B, T) if valid is None
                              else (valid.long().cumsum(1) - 1).clamp(min=0))
-            inputs = AttentionInputs(None if valid is None else padded_causal_mask(valid))
+            inputs = AttentionInputs(None if valid is None else padded_causal_mask(valid), valid=valid)
             last = (torch.full((B,), T - 1, device=device) if valid is None
                     else last_valid_index(valid))
         if self.sliding_window is not None:

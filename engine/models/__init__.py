@@ -2,6 +2,8 @@
 from engine.models.gemma3 import Gemma3, Gemma3Config
 from engine.models.llama import Llama, LlamaConfig
 from engine.models.qwen2 import Qwen2, Qwen2Config
+from engine.models.qwen35 import Qwen35, Qwen35Config
+from engine.models.qwen35_moe import Qwen35Moe, Qwen35MoeConfig
 from engine.models.qwen3_moe import Qwen3Moe, Qwen3MoeConfig
 from engine.models.qwen3 import Qwen3, Qwen3Config
 
@@ -11,10 +13,12 @@ MODELS = {
     "qwen3": Qwen3,
     "qwen3_moe": Qwen3Moe,
     "gemma3": Gemma3,
+    "qwen3_5": Qwen35,
+    "qwen3_5_moe": Qwen35Moe,
 }
 # other model_type spellings of a registered architecture (transformers calls the text-only
-# Gemma 3 checkpoint's type "gemma3_text")
-ALIASES = {"gemma3_text": "gemma3"}
+# Gemma 3 checkpoint's type "gemma3_text", Qwen3.5's "qwen3_5_text" ...)
+ALIASES = {"gemma3_text": "gemma3", "qwen3_5_text": "qwen3_5", "qwen3_5_moe_text": "qwen3_5_moe"}
 
 
 def model_class(model_type: str):
@@ -38,4 +42,4 @@ def build_model(config: dict):
 
 
 __all__ = ["MODELS", "ALIASES", "build_model", "config_class", "model_class", "Gemma3", "Gemma3Config",
-           "Llama", "LlamaConfig", "Qwen2", "Qwen2Config", "Qwen3", "Qwen3Config", "Qwen3Moe", "Qwen3MoeConfig"]
+           "Llama", "LlamaConfig", "Qwen2", "Qwen2Config", "Qwen35", "Qwen35Config", "Qwen35Moe", "Qwen35MoeConfig", "Qwen3", "Qwen3Config", "Qwen3Moe", "Qwen3MoeConfig"]

@@ -1,0 +1,151 @@
+"""Gated DeltaNet: linear attention whose memory is a fixed-size matrix per head (Qwen3.5's
+recurrent layers; Yang et al., "Gated Delta Networks", 2024).
+
+Per token t, with q, k L2-normalised per head and q scaled by dk^-1/2, each value head
+keeps a state S [dk, dv] and does
+
+    S <- exp(g_t) * S                          decay (g_t < 0, one number per head)
+    S <- S + k_t^T (beta_t * (v_t - k_t S))    the delta rule: write v_t where k_t reads
+    o_t = q_t S
+
+so a sequence of any length costs O(1) memory. Before that, q, k and v come out of one
+projection through a short causal depthwise convolution (kernel K, SiLU), which needs the
+last K - 1 inputs of the sequence as its own state. The output is RMS-normalised per
+head, multiplied by silu(z) (z: a second projection of the input) and projected back.
+
+`causal_conv` and `gated_delta_rule` are the two sequence ops; each takes the state a
+cache slot holds and returns the state after the row's valid tokens, so a padded batch,
+a prompt in chunks and one-token decode steps all give the same numbers as one pass.
+`gated_delta_rule` runs token by token (the reference form; the chunked form computes
+the same sums a block of tokens at a time).
+"""
+import torch
+import torch.nn.functional as F
+from torch import nn
+
+from engine.layers.basic import RMSNorm
+
+
+def causal_conv(x, weight, state=None, lengths=None):
+    """Depthwise causal convolution.
+
+    x [B, C, T], weight [C, K], state [B, C, K - 1] (the inputs before x; zeros when None)
+    -> (y [B, C, T], the state after each row's first `lengths[b]` inputs [B, C, K - 1]).
+    y[:, c, t] = sum_j weight[c, j] * xs[:, c, t + j] with xs = state followed by x.
+    """
+    B, C, T = x.shape
+    K = weight.shape[1]
+    if state is None:
+        state = x.new_zeros(B, C, K - 1)
+    xs = torch.cat((state.to(x.dtype), x), dim=-1)                      # (B, C, K - 1 + T)
+    y = F.conv1d(xs, weight.to(x.dtype)[:, None], groups=C)             # (B, C, T)
+    if lengths is None:
+        return y, xs[:, :, T:]
+    index = (lengths.to(x.device)[:, None] + torch.arange(K - 1, device=x.device))[:, None].expand(B, C, K - 1)
+    return y, xs.gather(2, index)
+
+
+def gated_delta_rule(q, k, v, g, beta, state=None, valid=None):
+    """The recurrence of the module docstring, token by token, in float32.
+
+    q, k [B, T, H, dk] (already normalised and scaled), v [B, T, H, dv], g, beta [B, T, H],
+    state [B, H, dk, dv] (zeros when None), valid [B, T] bool or None (a False token
+    leaves the state as it was) -> (o [B, T, H, dv] float32, the final state).
+    """
+    B, T, H, dk = k.shape
+    dv = v.shape[-1]
+    q, k, v, g, beta = (t.float().transpose(1, 2) for t in (q, k, v, g, beta))   # (B, H, T, ...)
+    S = q.new_zeros(B, H, dk, dv) if state is None else state.float()
+    out = q.new_empty(B, H, T, dv)
+    decay = g.exp()
+    for t in range(T):
+        k_t = k[:, :, t]                                                 # (B, H, dk)
+        S_t = S * decay[:, :, t, None, None]
+        read = (k_t[:, :, None] @ S_t)[:, :, 0]                          # (B, H, dv): k_t S
+        delta = (v[:, :, t] - read) * beta[:, :, t, None]
+        S_t = S_t + k_t[..., None] * delta[:, :, None]
+        out[:, :, t] = (q[:, :, t, None] @ S_t)[:, :, 0]
+        S = S_t if valid is None else torch.where(valid[:, t, None, None, None], S_t, S)
+    return out.transpose(1, 2), S
+
+
+def l2_normalize(x, eps: float = 1e-6):
+    """x / sqrt(sum(x^2) + eps) over the last dim, in float32 (the FLA kernels' eps)."""
+    x = x.float()
+    return x * torch.rsqrt(x.pow(2).sum(-1, keepdim=True) + eps)
+
+
+class GatedRMSNorm(RMSNorm):
+    """RMSNorm(x) * silu(z), per head: the output norm of a Gated DeltaNet layer."""
+
+    def forward(self, x, z):
+        return (super().forward(x).float() * F.silu(z.float())).to(x.dtype)
+
+
+class GatedDeltaNet(nn.Module):
+    """A Qwen3.5 linear-attention layer: x [B, T, D] -> [B, T, D].
+
+    Weights (Hugging Face names, in the layout GGUF files store them):
+    in_proj_qkv [2 Hk dk + Hv dv, D] (q, k, v), in_proj_z [Hv dv, D], in_proj_b / in_proj_a
+    [Hv, D] (beta = sigmoid(b), g = A * softplus(a + dt_bias)), conv1d.weight [C, K],
+    A [Hv] (= -exp(A_log), negative), dt_bias [Hv], norm.weight [dv], out_proj [D, Hv dv].
+    With Hv > Hk, value head h reads key head h % Hk (llama.cpp's "tiled" order; a Hugging
+    Face checkpoint groups them, h // (Hv / Hk), and `Qwen35.hf_state_dict` reorders).
+    """
+
+    def __init__(self, config):
+        super().__init__()
+        D = config.hidden_size
+        self.n_k, self.n_v = config.linear_num_key_heads, config.linear_num_value_heads
+        self.dk, self.dv = config.linear_key_head_dim, config.linear_value_head_dim
+        if self.n_v % self.n_k:
+            raise ValueError(f"Gated DeltaNet: linear_num_value_heads ({self.n_v}) must be a multiple of "
+                             f"linear_num_key_heads ({self.n_k})")
+        self.key_dim, self.value_dim = self.n_k * self.dk, self.n_v * self.dv
+        self.conv_dim = 2 * self.key_dim + self.value_dim
+        self.in_proj_qkv = nn.Linear(D, self.conv_dim, bias=False)
+        self.in_proj_z = nn.Linear(D, self.value_dim, bias=False)
+        self.in_proj_b = nn.Linear(D, self.n_v, bias=False)
+        self.in_proj_a = nn.Linear(D, self.n_v, bias=False)
+        self.conv1d = DepthwiseConv(self.conv_dim, config.linear_conv_kernel_dim)
+        self.A = nn.Parameter(-torch.ones(self.n_v))
+        self.dt_bias = nn.Parameter(torch.ones(self.n_v))
+        self.norm = GatedRMSNorm(self.dv, config.rms_norm_eps)
+        self.out_proj = nn.Linear(self.value_dim, D, bias=False)
+
+    def forward(self, x, layer: int, inputs):
+        """x [B, T, D]; with `inputs.cache`, the layer's conv and delta states of each row's
+        slot are read, advanced over the row's `step.lengths[b]` tokens and written back.
+        (Your engine: Chapter 42)"""
+        B, T, _ = x.shape
+        cache, step = inputs.cache, inputs.step
+        lengths, valid = None, inputs.valid
+        if step is not None:
+            lengths = step.lengths.to(x.device)
+            valid = None if bool((lengths == T).all()) else torch.arange(T, device=x.device) < lengths[:, None]
+        if valid is not None:                        # pads feed zeros to the convolution
+            x = x * valid[..., None].to(x.dtype)
+        conv_state, state = cache.recurrent(layer, step) if cache is not None else (None, None)
+        qkv, conv_state = causal_conv(self.in_proj_qkv(x).transpose(1, 2), self.conv1d.weight, conv_state, lengths)
+        qkv = F.silu(qkv).transpose(1, 2)                                 # (B, T, C)
+        q, k, v = qkv.split([self.key_dim, self.key_dim, self.value_dim], dim=-1)
+        tile = self.n_v // self.n_k                  # value head h reads key head h % Hk
+        q = l2_normalize(q.reshape(B, T, self.n_k, self.dk)).repeat(1, 1, tile, 1) * self.dk ** -0.5
+        k = l2_normalize(k.reshape(B, T, self.n_k, self.dk)).repeat(1, 1, tile, 1)
+        beta = torch.sigmoid(self.in_proj_b(x).float())
+        g = self.A.float() * F.softplus(self.in_proj_a(x).float() + self.dt_bias.float())
+        out, state = gated_delta_rule(q, k, v.reshape(B, T, self.n_v, self.dv), g, beta, state, valid)
+        if cache is not None:
+            cache.store(layer, step, conv_state, state)
+        z = self.in_proj_z(x).reshape(B, T, self.n_v, self.dv)
+        out = self.norm(out.to(x.dtype), z)
+        return self.out_proj(out.reshape(B, T, self.value_dim))
+
+
+class DepthwiseConv(nn.Module):
+    """The weights [C, K] of a depthwise causal convolution (run by `causal_conv`); not a
+    Linear, so a loader keeps it as plain floats (llama.cpp never quantizes it either)."""
+
+    def __init__(self, channels: int, kernel: int):
+        super().__init__()
+        self.weight = nn.Parameter(torch.zeros(channels, kernel))

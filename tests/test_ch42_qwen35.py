@@ -1,0 +1,280 @@
+"""Chapter 42: Qwen3.5 (Gated DeltaNet layers beside gated full attention) against
+transformers' Qwen3_5ForCausalLM and llama.cpp, and the cache that keeps recurrent states.
+
+A tiny random Qwen3_5ForCausalLM (hidden 64, 4 layers: DeltaNet, full, DeltaNet, full;
+2 key heads and 4 value heads in the DeltaNet, so llama.cpp's value-head reorder matters;
+a quarter of each attention head rotates) is saved beside Qwen2's tokenizer (rebuilt from
+the real Qwen2.5 file, $GGUF_MODELS; skipped when absent: llama.cpp's converter only
+accepts a tokenizer it knows), turned into an F32 GGUF file by llama.cpp's
+`convert_hf_to_gguf.py --no-mtp`, and into Q8_0 by its quantizer. Then:
+
+1. On the F32 file ours equals the saved model to 1e-4 relative: one prefill, a
+   left-padded batch, right-padded batched prefill into cache slots followed by one-token
+   decode steps, and a prompt in two chunks; llama.cpp agrees on the same file.
+2. The Q8_0 file: ours equals the exact reference (transformers holding gguf-py's decoded
+   weights) and agrees with llama.cpp at least as well as that reference (KL).
+3. The serving engine's continuous batching and prompt cache over the recurrent cache give
+   a fresh prefill's greedy tokens (a cut inside a slot's sequence re-prefills it).
+4. Qwen3_5MoeForCausalLM (8 experts, top-2, a shared expert), converted the same way,
+   equals transformers (prefill and cached decode) and agrees with llama.cpp.
+Run with `-s` to see the figures.
+"""
+import pytest
+import torch
+
+llama_cpp = pytest.importorskip("llama_cpp", reason="llama-cpp-python is not installed")
+transformers = pytest.importorskip("transformers", reason="transformers is not installed")
+gguf = pytest.importorskip("gguf", reason="gguf-py is not installed")
+
+from conftest import real_model_path
+from engine.cli.demo import TRAINING_TEXT
+from engine.evaluation.logit_quality import kl_divergence, relative_logit_error, top1_agreement
+from engine.gguf.config import module_name
+from engine.gguf.load import load_gguf
+from engine.gguf.reader import GGUFReader
+from engine.gguf.tokenizer import tokenizer_from_gguf
+from engine.layers.decoder import init_random_
+from engine.serve.kv_cache import KVCache
+from engine.serve.recurrent_cache import RecurrentCache
+from test_ch38_gemma3 import llama_cpp_run, run
+from test_ch38_llama_cpp_archs import llama_cpp_quantize
+from test_ch38_llama_cpp_convert import convert, converter, gguf_py_decode, write_qwen2_tokenizer  # noqa: F401
+
+torch.set_num_threads(2)
+
+TINY = dict(hidden_size=64, intermediate_size=96, num_hidden_layers=4, num_attention_heads=4,
+            num_key_value_heads=2, head_dim=32, linear_conv_kernel_dim=4, linear_key_head_dim=16,
+            linear_value_head_dim=16, linear_num_key_heads=2, linear_num_value_heads=4,
+            full_attention_interval=2, rms_norm_eps=1e-6, tie_word_embeddings=False,
+            max_position_embeddings=512,
+            rope_parameters={"rope_type": "default", "rope_theta": 10000.0, "partial_rotary_factor": 0.25})
+N_TOKENS = 32
+ROWS = []
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _print_table():
+    yield
+    if ROWS:
+        print("\nqwen3.5 tiny | figure")
+        for row in ROWS:
+            print(" | ".join(row))
+
+
+@pytest.fixture(scope="module")
+def tiny(tmp_path_factory, converter):  # noqa: F811
+    """(the saved transformers model, its F32 GGUF file by llama.cpp's converter, ids)."""
+    metadata = GGUFReader(real_model_path("qwen25")).metadata
+    folder = tmp_path_factory.mktemp("qwen35-hf")
+    write_qwen2_tokenizer(metadata, folder)
+    config = transformers.Qwen3_5TextConfig(
+        **TINY, vocab_size=len(metadata["tokenizer.ggml.tokens"]),
+        bos_token_id=metadata["tokenizer.ggml.bos_token_id"],
+        eos_token_id=metadata["tokenizer.ggml.eos_token_id"], attn_implementation="eager")
+    hf = transformers.Qwen3_5ForCausalLM(config).float().eval()
+    with torch.no_grad():
+        init_random_(hf, seed=0, std=0.08)
+        for layer in hf.model.layers:            # per-head decay rates spread like a trained model's
+            if hasattr(layer, "linear_attn"):
+                layer.linear_attn.A_log.copy_(torch.linspace(-2, 1, config.linear_num_value_heads))
+    hf.save_pretrained(folder)
+    path = convert(converter, folder, folder.parent / "qwen35-F32.gguf", "--no-mtp")
+    tok = tokenizer_from_gguf(GGUFReader(path).metadata)
+    ids = tok.encode(" ".join(TRAINING_TEXT + TRAINING_TEXT[::-1]), add_special=False)[:N_TOKENS]
+    assert len(ids) == N_TOKENS
+    return hf, path, ids
+
+
+@pytest.fixture(scope="module")
+def ours(tiny):
+    return load_gguf(tiny[1], dtype=torch.float32, progress=False)[0]
+
+
+def test_converted_file_config(tiny, ours):
+    hf, path, _ = tiny
+    metadata = GGUFReader(path).metadata
+    assert metadata["general.architecture"] == "qwen35"
+    cfg = ours.config
+    assert cfg.model_type == "qwen3_5" and cfg.layer_types == hf.config.layer_types
+    assert cfg.layer_types == ["linear_attention", "full_attention"] * 2
+    assert cfg.rotary_dim == 8 and ours.inv_freq.shape == (4,)
+    assert (cfg.linear_num_key_heads, cfg.linear_num_value_heads, cfg.linear_value_head_dim) == (2, 4, 16)
+    assert ours.load_report["fused_decode"].startswith("off")
+    assert isinstance(KVCache.for_model(ours, 2, 16), RecurrentCache)
+
+
+@torch.no_grad()
+def test_f32_file_equals_transformers(tiny, ours):
+    """One prefill; a left-padded batch; llama.cpp on the same file."""
+    hf, path, ids = tiny
+    want = run(hf, ids)
+    err = relative_logit_error(run(ours, ids), want)
+    lengths = [N_TOKENS, 9, 20]
+    T = max(lengths)
+    padded = torch.tensor([[0] * (T - n) + ids[:n] for n in lengths])
+    mask = (torch.arange(T) >= T - torch.tensor(lengths)[:, None]).long()
+    positions = (mask.cumsum(1) - 1).clamp(min=0)
+    got = ours(padded, attention_mask=mask, positions=positions)
+    batch_err = max(relative_logit_error(got[b, T - n:], want[:n]) for b, n in enumerate(lengths))
+    theirs = llama_cpp_run(path, ids)
+    kl, top1 = kl_divergence(theirs, want).mean().item(), top1_agreement(theirs, want)
+    ROWS.append(("F32 prefill rel vs transformers", f"{err:.1e}"))
+    ROWS.append(("F32 left-padded batch rel vs transformers", f"{batch_err:.1e}"))
+    ROWS.append(("F32 KL(llama.cpp || transformers), top-1", f"{kl:.1e}, {top1:.3f}"))
+    assert err <= 1e-4 and batch_err <= 1e-4, (err, batch_err)
+    assert kl < 1e-5 and top1 >= 0.95, f"llama.cpp on the converted file: KL {kl:.2e}, top-1 {top1:.3f}"
+    # the DeltaNet layers matter: without their state carried over, logits move
+    cache = KVCache.for_model(ours, 1, N_TOKENS)
+    ours(torch.tensor([ids[:20]]), cache=cache)
+    cache.state[0].zero_()
+    moved = relative_logit_error(ours(torch.tensor([ids[20:21]]), cache=cache)[0], want[20:21])
+    assert moved > 1e-3, moved
+
+
+@torch.no_grad()
+def test_cached_prefill_decode_and_chunks_equal_transformers(tiny, ours):
+    """Right-padded prefill of three prompts into slots 2, 0, 3, then one-token steps; and
+    one prompt fed in two chunks: each position equals transformers' uncached forward."""
+    hf, _, ids = tiny
+    want = run(hf, ids)
+    lengths, steps = [12, 3, 7], 8
+    cache = KVCache.for_model(ours, n_slots=4, max_len=N_TOKENS, dtype=torch.float32)
+    slots = torch.tensor([2, 0, 3])
+    T = max(lengths)
+    right = torch.tensor([ids[:n] + [0] * (T - n) for n in lengths])
+    prefill = ours(right, cache=cache, slots=slots, lengths=torch.tensor(lengths))
+    decoded = [ours(torch.tensor([[ids[n + t]] for n in lengths]), cache=cache, slots=slots) for t in range(steps)]
+    cached_err = 0.0
+    for b, n in enumerate(lengths):
+        mine = torch.cat([prefill[b, :n]] + [d[b] for d in decoded])
+        cached_err = max(cached_err, relative_logit_error(mine, want[:n + steps]))
+    assert cache.lengths[slots].tolist() == [n + steps for n in lengths]
+
+    cache.reset(1)
+    chunks = torch.cat([ours(torch.tensor([ids[a:b]]), cache=cache, slots=[1])[0]
+                        for a, b in ((0, 13), (13, N_TOKENS))])
+    chunk_err = relative_logit_error(chunks, want)
+    ROWS.append(("cached prefill + decode rel vs transformers", f"{cached_err:.1e}"))
+    ROWS.append(("two chunks rel vs transformers", f"{chunk_err:.1e}"))
+    assert cached_err <= 1e-4 and chunk_err <= 1e-4, (cached_err, chunk_err)
+
+
+@torch.no_grad()
+def test_recurrent_cache_keep_and_checkpoint(ours, tiny):
+    """keep() keeps a slot's whole sequence and empties it for a shorter cut; a cut made
+    by hand is refused; a checkpoint restores the states at a prefix."""
+    ids = tiny[2]
+    cache = KVCache.for_model(ours, n_slots=1, max_len=N_TOKENS)
+    ours(torch.tensor([ids[:10]]), cache=cache)
+    checkpoint = cache.checkpoint(0)
+    ours(torch.tensor([ids[10:16]]), cache=cache)
+    assert cache.keep(0, 16) == 16 and cache.lengths.tolist() == [16]
+    cache.lengths[0] = 12
+    with pytest.raises(ValueError, match="slot 0 was cut from 16 to 12 tokens"):
+        ours(torch.tensor([ids[12:14]]), cache=cache)
+    cache.lengths[0] = 16
+    cache.restore(0, checkpoint)
+    got = ours(torch.tensor([ids[10:20]]), cache=cache)[0]
+    want = ours(torch.tensor([ids[:20]]))[0, 10:]
+    assert relative_logit_error(got, want) < 1e-5
+    assert cache.keep(0, 12) == 0 and cache.lengths.tolist() == [0]
+    assert cache.conv[0].shape == (1, 2 * 2 * 16 + 4 * 16, 3) and cache.state[0].shape == (1, 4, 16, 16)
+    assert cache.k[0].numel() == 0 and cache.k[1].shape == (1, 2, N_TOKENS, 32)
+
+
+def transformers_holding(hf, ours, path):
+    """A copy of `hf` whose weights are the quantized file's, decoded by gguf-py. Our names are
+    transformers' for every quantized tensor; `hf_state_dict` moves only value heads there,
+    so pushing index tensors through it says where each decoded weight goes."""
+    import copy
+    ref = copy.deepcopy(hf)
+    state = ref.state_dict()
+    where = ours.hf_state_dict({n: torch.arange(t.numel(), dtype=torch.float64).reshape(t.shape)
+                                for n, t in state.items() if t.dim() == 2})
+    reader = GGUFReader(path)
+    for name, (shape, type_name, _) in reader.tensors.items():
+        if type_name in ("F32", "F16"):
+            continue
+        target = module_name(name, "qwen35")
+        w = torch.as_tensor(gguf_py_decode(reader.raw(name).numpy().reshape(*shape[:-1], -1), type_name))
+        flat = state[target].view(-1)
+        flat[where[target].reshape(-1).long()] = w.reshape(-1).float()
+    return ref
+
+
+@torch.no_grad()
+def test_q8_0_file_against_llama_cpp(tiny):
+    hf, src, ids = tiny
+    path = src.with_name("qwen35-Q8_0.gguf")
+    assert llama_cpp_quantize(src, path, "Q8_0") == 0, "llama.cpp's quantizer failed on Q8_0"
+    types = {t for _, t, _ in GGUFReader(path).tensors.values()}
+    assert "Q8_0" in types
+    model, _ = load_gguf(path, dtype=torch.float32, progress=False)
+    assert not [n for n, m in model.named_modules() if isinstance(m, torch.nn.Linear)]
+    mine = run(model, ids)
+    ref = run(transformers_holding(hf, model, path), ids)
+    theirs = llama_cpp_run(path, ids)
+    rel = relative_logit_error(mine, ref)
+    kl_ours, kl_ref = kl_divergence(theirs, mine).mean().item(), kl_divergence(theirs, ref).mean().item()
+    ROWS.append(("Q8_0 rel vs transformers(gguf-py weights)", f"{rel:.1e}"))
+    ROWS.append(("Q8_0 KL(llama.cpp || ours) / KL(llama.cpp || reference)", f"{kl_ours:.2e} / {kl_ref:.2e}"))
+    assert rel <= 1e-4, f"Q8_0: relative logit error {rel:.2e} against the exact reference"
+    assert kl_ours <= 1.2 * kl_ref + 1e-6, f"Q8_0: KL(llama.cpp || ours) {kl_ours:.2e} vs reference {kl_ref:.2e}"
+
+
+@torch.no_grad()
+def test_engine_continuous_batching_and_prompt_cache(ours, tiny):
+    """Several requests at once (they join and finish at different steps), prompts in
+    chunks, and a prompt cache: every request gets a fresh prefill's greedy tokens. The
+    next turn of a chat keeps the slot; a prompt sharing only part of it re-prefills."""
+    from engine.serve.engine import Engine, SamplingParams
+    ids = tiny[2]
+    prompts = [ids[:9], ids[4:20], ids[:5] + ids[20:24], ids[10:13]]
+    params = SamplingParams(max_tokens=5)
+    fresh = [Engine(ours, n_slots=1, max_len=40, prompt_cache=False).generate([p], params)[0].output
+             for p in prompts]
+    engine = Engine(ours, n_slots=2, max_len=40, max_prefill_tokens=6)
+    assert isinstance(engine.cache, RecurrentCache)
+    assert [r.output for r in engine.generate(prompts, params)] == fresh
+    engine = Engine(ours, n_slots=1, max_len=40)
+    engine.generate([prompts[0]], params)
+    turn = prompts[0] + fresh[0] + [7, 8]
+    request = engine.generate([turn], params)[0]
+    assert request.cached == len(prompts[0]) + len(fresh[0]) - 1
+    alone = Engine(ours, n_slots=1, max_len=40, prompt_cache=False).generate([turn], params)[0].output
+    assert request.output == alone
+    cut = engine.generate([turn[:6] + [9, 10]], params)[0]
+    assert cut.cached == 0
+    assert cut.output == Engine(ours, n_slots=1, max_len=40, prompt_cache=False).generate(
+        [turn[:6] + [9, 10]], params)[0].output
+
+
+@torch.no_grad()
+def test_moe_converted_file_equals_transformers_and_llama_cpp(tmp_path, tiny, converter):  # noqa: F811
+    """Qwen3_5MoeForCausalLM (8 experts, top-2, a shared expert) through llama.cpp's
+    converter: a prefill and cached decode steps equal transformers; llama.cpp agrees."""
+    _, _, ids = tiny
+    metadata = GGUFReader(real_model_path("qwen25")).metadata
+    write_qwen2_tokenizer(metadata, tmp_path)
+    fields = {k: v for k, v in TINY.items() if k != "intermediate_size"}
+    config = transformers.Qwen3_5MoeTextConfig(
+        **fields, vocab_size=len(metadata["tokenizer.ggml.tokens"]), num_experts=8, num_experts_per_tok=2,
+        moe_intermediate_size=32, shared_expert_intermediate_size=48, attn_implementation="eager")
+    hf = transformers.Qwen3_5MoeForCausalLM(config).float().eval()
+    init_random_(hf, seed=1, std=0.08)
+    hf.save_pretrained(tmp_path)
+    path = convert(converter, tmp_path, tmp_path / "qwen35moe-F32.gguf", "--no-mtp")
+    assert GGUFReader(path).metadata["general.architecture"] == "qwen35moe"
+    model, _ = load_gguf(path, dtype=torch.float32, progress=False)
+    assert model.config.model_type == "qwen3_5_moe" and model.config.shared_expert_intermediate_size == 48
+    want = run(hf, ids)
+    err = relative_logit_error(run(model, ids), want)
+    cache = KVCache.for_model(model, 1, N_TOKENS)
+    steps = torch.cat([model(torch.tensor([ids[:20]]), cache=cache)[0]]
+                      + [model(torch.tensor([ids[t:t + 1]]), cache=cache)[0] for t in range(20, N_TOKENS)])
+    cached_err = relative_logit_error(steps, want)
+    kl = kl_divergence(llama_cpp_run(path, ids), want).mean().item()
+    ROWS.append(("MoE F32 rel vs transformers (prefill / cached)", f"{err:.1e} / {cached_err:.1e}"))
+    ROWS.append(("MoE F32 KL(llama.cpp || transformers)", f"{kl:.1e}"))
+    assert err <= 1e-4 and cached_err <= 1e-4, (err, cached_err)
+    assert kl < 1e-5, f"llama.cpp on the converted MoE file: KL {kl:.2e}"
