@@ -1,5 +1,6 @@
 """Model registry: Hugging Face `model_type` -> model class, in one table (book Chapter 42)."""
 from engine.models.gemma3 import Gemma3, Gemma3Config
+from engine.models.gpt_oss import GptOss, GptOssConfig
 from engine.models.llama import Llama, LlamaConfig
 from engine.models.qwen2 import Qwen2, Qwen2Config
 from engine.models.qwen3_moe import Qwen3Moe, Qwen3MoeConfig
@@ -11,6 +12,7 @@ MODELS = {
     "qwen3": Qwen3,
     "qwen3_moe": Qwen3Moe,
     "gemma3": Gemma3,
+    "gpt_oss": GptOss,
 }
 # other model_type spellings of a registered architecture (transformers calls the text-only
 # Gemma 3 checkpoint's type "gemma3_text")
@@ -38,4 +40,5 @@ def build_model(config: dict):
 
 
 __all__ = ["MODELS", "ALIASES", "build_model", "config_class", "model_class", "Gemma3", "Gemma3Config",
+           "GptOss", "GptOssConfig",
            "Llama", "LlamaConfig", "Qwen2", "Qwen2Config", "Qwen3", "Qwen3Config", "Qwen3Moe", "Qwen3MoeConfig"]
