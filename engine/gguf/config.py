@@ -76,9 +76,9 @@ ARCH_GGUF_NAMES = {
     "gemma3": {"ffn_norm": "pre_feedforward_layernorm",
                "post_attention_norm": "post_attention_layernorm",
                "post_ffw_norm": "post_feedforward_layernorm"},
-    # gpt-oss: the norm before the MoE is llama.cpp's attn_post_norm, the router Hugging Face's
+    # gpt-oss: the norm before the MoE is llama.cpp's post_attention_norm, the router Hugging Face's
     # `mlp.router`, and each head's sink logit a bare parameter (a whole tensor name maps)
-    "gpt-oss": {"attn_post_norm": "post_attention_layernorm", "ffn_gate_inp": "mlp.router",
+    "gpt-oss": {"post_attention_norm": "post_attention_layernorm", "ffn_gate_inp": "mlp.router",
                 "attn_sinks.weight": "self_attn.sinks"},
 }
 
