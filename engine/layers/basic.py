@@ -59,6 +59,9 @@ def rope_inv_freq(head_dim: int, theta: float, scaling: dict | None = None) -> t
         medium = (wavelen >= context / high) & (wavelen <= context / low)
         return torch.where(medium, blended, scaled)
     if kind == "yarn":
+        missing = [f for f in ("factor", "original_max_position_embeddings") if scaling.get(f) is None]
+        if missing:
+            raise ValueError(f"rope_scaling: yarn needs {missing}, found {sorted(scaling)}")
         factor = float(scaling["factor"])
         context = float(scaling["original_max_position_embeddings"])
         fast, slow = float(scaling.get("beta_fast") or 32), float(scaling.get("beta_slow") or 1)

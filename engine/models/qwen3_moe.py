@@ -126,7 +126,7 @@ def quantized_experts(experts: Experts, quant: nn.Module, dense: bool) -> Expert
     if quant.num_experts != experts.num_experts:
         raise ValueError(f"MoE experts: the model has {experts.num_experts} experts, the file has "
                          f"{quant.num_experts}")
-    biases = quant.dense_biases()
+    biases = quant.dense_biases() if hasattr(quant, "dense_biases") else None   # experts without biases may omit it
     wants_bias = getattr(experts, "gate_up_proj_bias", None) is not None
     if (biases is not None) != wants_bias:
         raise ValueError(f"MoE experts: the model's experts {'have' if wants_bias else 'have no'} biases, "
