@@ -331,11 +331,19 @@ def test_quantized_file_agrees_with_llama_cpp_as_the_exact_reference(ftype, conv
                         + [model(torch.tensor([[t]]), cache=cache)[0] for t in ids[half:]])
     ref = gguf_py_reference(path, hf)(input_ids=torch.tensor([ids])).logits[0]
     err = max(relative_logit_error(ours, ref), relative_logit_error(stepped, ref))
+    dense, _ = load_gguf(path, dtype=torch.float32, keep_quantized=False, progress=False)
+    dense_err = relative_logit_error(dense(torch.tensor([ids]))[0], ref)
+    q8, _ = load_gguf(path, dtype=torch.float32, activations="q8", progress=False)   # run.py's arithmetic
+    q8_logits = q8(torch.tensor([ids]))[0]
     kl_ours, kl_ref = kl_divergence(theirs, ours).mean().item(), kl_divergence(theirs, ref).mean().item()
+    kl_q8, q8_noise = kl_divergence(theirs, q8_logits).mean().item(), kl_divergence(ref, q8_logits).mean().item()
     bits = ", ".join(f"{t} {e['bits_per_weight']:.2f}" for t, e in sorted(report.items()))
-    ROWS.append((ftype, bits, f"{err:.1e}", f"{kl_ours:.2e}", f"{kl_ref:.2e}",
-                 f"{top1_agreement(ours, theirs):.3f}"))
+    ROWS.append((ftype, bits, f"{err:.1e} (dense {dense_err:.1e})", f"{kl_ours:.2e} (q8 {kl_q8:.2e})",
+                 f"{kl_ref:.2e}", f"{top1_agreement(ours, theirs):.3f}"))
     assert err <= 1e-4, f"{ftype}: relative logit error {err:.2e} against the exact reference"
+    assert dense_err <= 1e-4, f"{ftype}: the dense load differs from the exact reference by {dense_err:.2e}"
+    # int8 activations round like llama.cpp's, from slightly different inputs: noise of its size
+    assert kl_q8 <= kl_ref + q8_noise + 1e-6, f"{ftype}: q8 KL(llama.cpp || ours) {kl_q8:.2e}"
     assert kl_ours <= 1.2 * kl_ref + 1e-6, \
         f"{ftype}: mean KL(llama.cpp || ours) {kl_ours:.2e} > 1.2 x the reference's {kl_ref:.2e}"
 
