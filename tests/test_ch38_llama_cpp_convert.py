@@ -103,16 +103,18 @@ def converter_cache() -> Path:
 
 
 def unpack_converter(sdist: Path, dest: Path):
-    """Copy convert_hf_to_gguf.py, its `conversion` package and gguf-py out of the sdist's
-    vendor/llama.cpp into `dest` (regular files only, paths made relative to that folder)."""
+    """Copy convert_hf_to_gguf.py, its `conversion` package, gguf-py and `models/templates`
+    (chat templates) out of the sdist's vendor/llama.cpp into `dest` (regular files only,
+    paths made relative to that folder)."""
     with tarfile.open(sdist) as tar:
         for member in tar.getmembers():
             parts = Path(member.name).parts
             if not member.isfile() or parts[1:3] != ("vendor", "llama.cpp"):
                 continue
             rel = Path(*parts[3:])
-            if rel.parts[0] in ("convert_hf_to_gguf.py", "conversion", "gguf-py", "LICENSE") \
-                    and ".." not in rel.parts:
+            wanted = rel.parts[0] in ("convert_hf_to_gguf.py", "conversion", "gguf-py", "LICENSE") \
+                or rel.parts[:2] == ("models", "templates")          # chat templates, for gpt-oss's
+            if wanted and ".." not in rel.parts:
                 (dest / rel).parent.mkdir(parents=True, exist_ok=True)
                 (dest / rel).write_bytes(tar.extractfile(member).read())
 

@@ -280,7 +280,9 @@ def test_config_from_hf_ignores_unknown_keys_and_registry_errors():
     assert cfg.head_dim == 16
     with pytest.raises(ValueError, match="model_type 'gpt2'"):
         build_model({**BASE, "model_type": "gpt2"})
-    with pytest.raises(ValueError, match="rope_type 'yarn'"):
+    with pytest.raises(ValueError, match="rope_type 'longrope'"):
+        build_model({**BASE, "model_type": "llama", "rope_scaling": {"rope_type": "longrope", "factor": 4.0}})
+    with pytest.raises(ValueError, match=r"yarn needs \['original_max_position_embeddings'\]"):
         build_model({**BASE, "model_type": "llama", "rope_scaling": {"rope_type": "yarn", "factor": 4.0}})
 
 

@@ -8,7 +8,7 @@ import torch
 
 # general.architecture -> Hugging Face model_type
 ARCHITECTURES = {"llama": "llama", "qwen2": "qwen2", "qwen3": "qwen3", "qwen3moe": "qwen3_moe",
-                 "gemma3": "gemma3", "qwen35": "qwen3_5",
+                 "gemma3": "gemma3", "gpt-oss": "gpt_oss", "qwen35": "qwen3_5",
                  "qwen35moe": "qwen3_5_moe"}
 
 # "<arch>.<suffix>" metadata -> Hugging Face config field
@@ -49,7 +49,14 @@ DEFAULTS = {
     "qwen3moe": {"norm_topk_prob": True, "decoder_sparse_step": 1, "mlp_only_layers": []},
     # llama.cpp's gemma3 loader: every 6th layer global, the others slide with rotary base 10000
     "gemma3": {"sliding_window_pattern": 6, "rope_local_base_freq": 10000.0},
+    # llama.cpp's gpt-oss graph: every 2nd layer global, biases on q/k/v/o, and the experts'
+    # clamped SwiGLU constants, which it does not read from the file
+    "gpt-oss": {"sliding_window_pattern": 2, "attention_bias": True, "swiglu_alpha": 1.702,
+                "swiglu_limit": 7.0},
 }
+# "<arch>.rope.scaling.<suffix>" -> its rope_scaling field (llama.cpp: YaRN's parameters)
+ROPE_SCALING_KEYS = {"factor": "factor", "original_context_length": "original_max_position_embeddings",
+                     "yarn_beta_fast": "beta_fast", "yarn_beta_slow": "beta_slow"}
 
 # GGUF tensor kind (blk.<i>.<kind> or a top-level name) -> module path in the model
 GGUF_NAMES = {
@@ -92,6 +99,10 @@ ARCH_GGUF_NAMES = {
                "ssm_dt.bias": "linear_attn.dt_bias",
                "ssm_norm": "linear_attn.norm",
                "ssm_out": "linear_attn.out_proj"},
+    # gpt-oss: the norm before the MoE is llama.cpp's post_attention_norm, the router Hugging Face's
+    # `mlp.router`, and each head's sink logit a bare parameter (a whole tensor name maps)
+    "gpt-oss": {"post_attention_norm": "post_attention_layernorm", "ffn_gate_inp": "mlp.router",
+                "attn_sinks.weight": "self_attn.sinks"},
 }
 # Qwen3.5-MoE: Qwen3.5's names, and its shared expert beside the routed ones
 ARCH_GGUF_NAMES["qwen35moe"] = {**ARCH_GGUF_NAMES["qwen35"],
@@ -103,13 +114,15 @@ ARCH_GGUF_NAMES["qwen35moe"] = {**ARCH_GGUF_NAMES["qwen35"],
 
 def module_name(gguf_name: str, arch: str | None = None) -> str:
     """`blk.3.attn_q.weight` -> `model.layers.3.self_attn.q_proj.weight` (for the file's
-    `general.architecture` `arch`); KeyError if unknown."""
+    `general.architecture` `arch`); KeyError if unknown. A map entry may name a whole
+    tensor (`attn_sinks.weight`), which then maps without its suffix."""
     names = {**GGUF_NAMES, **ARCH_GGUF_NAMES.get(arch, {})}
     parts = gguf_name.split(".")
     if parts[0] == "blk" and len(parts) >= 3 and parts[1].isdigit():
         kind, rest = parts[2], parts[3:]
-        if ".".join(parts[2:]) in names:
-            return f"model.layers.{parts[1]}.{names['.'.join(parts[2:])]}"
+        whole = ".".join([kind, *rest])
+        if whole in names:
+            return f"model.layers.{parts[1]}.{names[whole]}"
         return ".".join([f"model.layers.{parts[1]}", names[kind], *rest])
     return ".".join([names[parts[0]], *parts[1:]])
 
@@ -135,12 +148,22 @@ def config_from_gguf(metadata: dict) -> dict:
         config["head_dim"] = config["hidden_size"] // config["num_attention_heads"]
     for field, value in DEFAULTS.get(arch, {}).items():
         config.setdefault(field, value)
+    if "sliding_window_pattern" in config and "num_hidden_layers" in config:
+        _layer_types(config, arch)
     if arch in DERIVED and "hidden_size" in config:
         DERIVED[arch](config)
     scaling = metadata.get(f"{arch}.rope.scaling.type")
     if scaling not in (None, "none"):
-        factor = metadata.get(f"{arch}.rope.scaling.factor", 1.0)
-        config["rope_scaling"] = {"rope_type": scaling, "factor": float(factor)}
+        config["rope_scaling"] = {"rope_type": scaling, "factor": 1.0}
+        for suffix, field in ROPE_SCALING_KEYS.items():
+            value = metadata.get(f"{arch}.rope.scaling.{suffix}")
+            if value is not None:
+                config["rope_scaling"][field] = float(value) if field != "original_max_position_embeddings" \
+                    else int(value)
+        if scaling == "yarn":
+            config["rope_scaling"]["truncate"] = True    # llama.cpp rounds the ramp's ends
+            config["rope_scaling"].setdefault("original_max_position_embeddings",
+                                              config.get("max_position_embeddings"))
     missing = [f for f in ("hidden_size", "num_hidden_layers", "num_attention_heads",
                            "vocab_size") if f not in config]
     if missing:
@@ -148,20 +171,29 @@ def config_from_gguf(metadata: dict) -> dict:
     return config
 
 
-def _gemma3_fields(config: dict):
-    """What llama.cpp derives for a gemma3 file: which layers slide (none without
-    `sliding_window`; a per-layer pattern array names them) and the query scale."""
+def _layer_types(config: dict, arch: str):
+    """Which layers slide, as llama.cpp derives it: none without `sliding_window`; a
+    per-layer pattern array names them; a period p makes layer i slide unless i % p == p - 1."""
     pattern = config.pop("sliding_window_pattern")
     n = config["num_hidden_layers"]
     if not config.get("sliding_window"):
         config["layer_types"] = ["full_attention"] * n
     elif not isinstance(pattern, int):
         if len(pattern) != n:
-            raise ValueError(f"gemma3.attention.sliding_window_pattern: expected one flag per layer "
+            raise ValueError(f"{arch}.attention.sliding_window_pattern: expected one flag per layer "
                              f"({n}), found {len(pattern)}")
         config["layer_types"] = ["sliding_attention" if p else "full_attention" for p in pattern]
     else:
-        config["sliding_window_pattern"] = pattern
+        if pattern < 1:
+            raise ValueError(f"{arch}.attention.sliding_window_pattern: expected a positive period, "
+                             f"found {pattern}")
+        config["layer_types"] = ["sliding_attention" if i % pattern < pattern - 1 else "full_attention"
+                                 for i in range(n)]
+
+
+def _gemma3_fields(config: dict):
+    """What llama.cpp derives for a gemma3 file beside its layer kinds: the query scale."""
+    n = config["num_hidden_layers"]
     # llama.cpp scales queries by 1/sqrt(head_dim), save for Gemma 3 27B (62 layers), whose
     # query_pre_attn_scalar is hidden_size / heads
     config["query_pre_attn_scalar"] = (config["hidden_size"] // config["num_attention_heads"]

@@ -117,9 +117,12 @@ class _Loader:
         return quant_linear(raw, type_name, shape, bias=bias, dtype=self.dtype, backend=self.backend)
 
     def experts(self, layer_path, parts) -> nn.Module:
-        """The three expert stacks of a MoE layer -> its experts module."""
+        """The three expert stacks of a MoE layer (and their biases) -> its experts module."""
         gate, up, down = (self.raw(parts[p]) for p in ("gate_proj", "up_proj", "down_proj"))
-        quant = QuantExperts.from_ggml(gate, up, down, dtype=self.dtype, backend=self.backend)
+        biases = None
+        if "down_proj_bias" in parts:
+            biases = [self.reader.tensor(parts[p + "_bias"]) for p in ("gate_proj", "up_proj", "down_proj")]
+        quant = QuantExperts.from_ggml(gate, up, down, dtype=self.dtype, backend=self.backend, biases=biases)
         return quantized_experts(self.model.get_submodule(layer_path + ".mlp.experts"), quant, self.dense)
 
     def plain(self, path, name):

@@ -20,7 +20,7 @@ from engine.gguf.reader import GGUFError
 class Places:
     """A file's tensors grouped by what they fill."""
     linears: dict = field(default_factory=dict)   # layer path -> {"weight": name, "bias": name}
-    experts: dict = field(default_factory=dict)   # decoder layer path -> {gate_proj|up_proj|down_proj: name}
+    experts: dict = field(default_factory=dict)   # decoder layer path -> {gate_proj|up_proj|down_proj[_bias]: name}
     plain: dict = field(default_factory=dict)     # parameter path -> name
 
 
@@ -39,7 +39,7 @@ def _target_paths(reader, model) -> dict:
         if path is not None and ".mlp.experts." in path:  # gate/up/down exps fill stacked params
             layer, proj = path.split(".mlp.experts.")
             stacked = "down_proj" if proj.startswith("down_proj") else "gate_up_proj"
-            target = f"{layer}.mlp.experts.{stacked}"
+            target = f"{layer}.mlp.experts.{stacked}" + ("_bias" if proj.endswith(".bias") else "")
         else:
             target = path
         if target not in expected:
@@ -57,8 +57,9 @@ def place_tensors(reader, model) -> Places:
     for name, path in paths.items():
         shape = reader.tensors[name][0]
         if ".mlp.experts." in path:
-            layer, proj = path.split(".mlp.experts.")
-            places.experts.setdefault(layer, {})[proj.split(".")[0]] = name
+            layer, proj = path.split(".mlp.experts.")       # e.g. gate_proj.weight, gate_proj.bias
+            part = proj.split(".")[0] + ("_bias" if proj.endswith(".bias") else "")
+            places.experts.setdefault(layer, {})[part] = name
         elif path.endswith(".weight") and len(shape) == 2 and isinstance(
                 model.get_submodule(path[:-len(".weight")]), nn.Linear):
             places.linears.setdefault(path[:-len(".weight")], {})["weight"] = name
@@ -68,6 +69,9 @@ def place_tensors(reader, model) -> Places:
             places.plain[path] = name
     for layer, parts in places.experts.items():
         missing = {"gate_proj", "up_proj", "down_proj"} - set(parts)
+        biases = {p for p in parts if p.endswith("_bias")}
+        if biases and len(biases) != 3:
+            missing |= {"gate_proj_bias", "up_proj_bias", "down_proj_bias"} - biases
         if missing:
             raise GGUFError(f"{reader.path}: {layer} lacks expert tensors {sorted(missing)}")
     return places

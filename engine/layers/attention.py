@@ -31,15 +31,18 @@ class AttentionInputs:
     valid: torch.Tensor | None = None
 
 
-def attend(q, k, v, mask, scale=None):
+def attend(q, k, v, mask, scale=None, sinks=None):
     """softmax(q k^T * scale) v with GQA: q [B, H, T, hd], k/v [B, Hkv, S, hd]; the scale
-    defaults to 1/sqrt(hd).
+    defaults to 1/sqrt(hd). `sinks` [H] (gpt-oss): a learned logit per head that joins
+    every softmax's denominator and contributes no value (`attend_with_sinks`).
 
     mask: bool [B, 1, T, S] or None (causal; for T = 1 every key is visible). With a mask,
     or in decode (T = 1), the G = H / Hkv query heads that share a key head are folded into
     the query-length axis (q viewed as [B, Hkv, G*T, hd]), so keys are never repeated or
     copied; a maskless prefill uses the kernel's causal mode and its own GQA support.
     """
+    if sinks is not None:
+        return attend_with_sinks(q, k, v, mask, scale, sinks)
     B, H, T, hd = q.shape
     n_kv = k.shape[1]
     if H == n_kv or (mask is None and T > 1):
@@ -53,8 +56,30 @@ def attend(q, k, v, mask, scale=None):
     return out.reshape(B, H, T, hd)
 
 
-def attend_reference(q, k, v, mask, scale=None):
-    """Eager float32 attention: repeat key heads, mask, softmax. The oracle for `attend`."""
+def attend_with_sinks(q, k, v, mask, scale, sinks):
+    """`attend` with a sink logit per head: the sink is one more key, of score sinks[h] and
+    value 0, so the softmax over [scores, sink] leaves the real keys' weights summing to
+    less than 1. Keys and values gain that zero row (a copy), the mask becomes a float bias
+    [B, H, T, S + 1], and the GQA heads fold into the query axis as in `attend`."""
+    B, H, T, hd = q.shape
+    n_kv, S = k.shape[1], k.shape[2]
+    if mask is None:
+        mask = torch.ones(T, S, dtype=torch.bool, device=q.device).tril(S - T)[None, None]
+    bias = torch.zeros(mask.shape[0], 1, T, S, dtype=q.dtype, device=q.device).masked_fill(~mask, float("-inf"))
+    sink = sinks.to(q.dtype)[None, :, None, None].expand(bias.shape[0], H, T, 1)
+    bias = torch.cat((bias.expand(-1, H, T, S), sink), dim=-1)           # (B|1, H, T, S + 1)
+    zero = k.new_zeros(B, n_kv, 1, hd)
+    k, v = torch.cat((k, zero), dim=2), torch.cat((v, zero), dim=2)
+    G = H // n_kv
+    qg = q.reshape(B, n_kv, G * T, hd)                     # heads h = kv*G + g
+    bias = bias.reshape(bias.shape[0], n_kv, G * T, S + 1)
+    out = F.scaled_dot_product_attention(qg, k, v, attn_mask=bias, scale=scale)
+    return out.reshape(B, H, T, hd)
+
+
+def attend_reference(q, k, v, mask, scale=None, sinks=None):
+    """Eager float32 attention: repeat key heads, mask, softmax (over the scores and each
+    head's sink logit, when given, the sink's share then dropped). The oracle for `attend`."""
     B, H, T, hd = q.shape
     G = H // k.shape[1]
     k, v = k.repeat_interleave(G, dim=1).float(), v.repeat_interleave(G, dim=1).float()
@@ -63,7 +88,11 @@ def attend_reference(q, k, v, mask, scale=None):
         S = k.shape[2]
         mask = torch.ones(T, S, dtype=torch.bool, device=q.device).tril(S - T)
     scores = scores.masked_fill(~mask, float("-inf"))
-    return (scores.softmax(-1) @ v).to(q.dtype)
+    if sinks is None:
+        return (scores.softmax(-1) @ v).to(q.dtype)
+    sink = sinks.float()[None, :, None, None].expand(B, H, T, 1)
+    probs = torch.cat((scores, sink), dim=-1).softmax(-1)[..., :-1]
+    return (probs @ v).to(q.dtype)
 
 
 class Attention(nn.Module):
@@ -72,9 +101,10 @@ class Attention(nn.Module):
     Architectures differ only in biases, in `qk_norm` (Qwen3 normalises each head of q
     and k before the rotation), in `window` (a sliding-window layer attends to the last
     `window` positions, its own included, through `inputs.window_mask`), in `scale`
-    (of the scores; None is 1/sqrt(head_dim)) and in `gated` (Qwen3.5: q_proj gives each
-    head its query, then as many gate values, and the heads' output is multiplied by
-    sigmoid(gate) before o_proj); they subclass this rather than fork it.
+    (of the scores; None is 1/sqrt(head_dim)), in `sinks` (gpt-oss: a logit per head joining
+    the softmax) and in `gated` (Qwen3.5: q_proj gives each head its query, then as many gate
+    values, and the heads' output is multiplied by sigmoid(gate) before o_proj); they
+    subclass this rather than fork it.
     """
     window: int | None = None
     scale: float | None = None
@@ -88,6 +118,7 @@ class Attention(nn.Module):
         self.k_proj = nn.Linear(D, self.n_kv_heads * hd, bias=qkv_bias)
         self.v_proj = nn.Linear(D, self.n_kv_heads * hd, bias=qkv_bias)
         self.o_proj = nn.Linear(self.n_heads * hd, D, bias=o_bias)
+        self.register_parameter("sinks", None)     # [H] sink logits where an architecture has them
 
     def qk_norm(self, q, k):
         """q [B, T, H, hd], k [B, T, Hkv, hd] before rotation; identity here."""
@@ -111,7 +142,7 @@ class Attention(nn.Module):
         if inputs.cache is not None:
             k, v = inputs.cache.update(layer, k, v, inputs.step)      # (B, Hkv, S, hd)
         mask = inputs.window_mask if self.window else inputs.mask
-        out = attend(q, k, v, mask, self.scale).transpose(1, 2).reshape(B, T, -1)   # (B, T, H*hd)
+        out = attend(q, k, v, mask, self.scale, self.sinks).transpose(1, 2).reshape(B, T, -1)  # (B, T, H*hd)
         if self.gated:
             out = out * torch.sigmoid(gate.reshape(B, T, -1))
         return self.o_proj(out)

@@ -35,7 +35,11 @@ def rope_inv_freq(head_dim: int, theta: float, scaling: dict | None = None) -> t
     Always built on the CPU (also inside `torch.device("meta")`): it is derived from
     the config, not loaded. Scalings: "linear" divides every frequency by `factor`;
     "llama3" divides low frequencies (wavelength above original_context / low_freq_factor)
-    by `factor`, keeps high ones, and blends the band between (as transformers does).
+    by `factor`, keeps high ones, and blends the band between (as transformers does);
+    "yarn" (YaRN) blends each frequency between itself (pairs that turn more than
+    `beta_fast` times over the original context) and itself / `factor` (fewer than
+    `beta_slow` turns) along a linear ramp over the pair index; its cos/sin are also
+    scaled, by `rope_attention_factor`.
     """
     exponents = torch.arange(0, head_dim, 2, dtype=torch.int64, device="cpu").float() / head_dim
     inv_freq = 1.0 / (theta ** exponents)
@@ -54,19 +58,49 @@ def rope_inv_freq(head_dim: int, theta: float, scaling: dict | None = None) -> t
         blended = (1 - smooth) * scaled / factor + smooth * scaled
         medium = (wavelen >= context / high) & (wavelen <= context / low)
         return torch.where(medium, blended, scaled)
-    raise ValueError(f"rope_scaling: rope_type {kind!r} is not supported (expected default, linear "
-                     f"or llama3)")
+    if kind == "yarn":
+        missing = [f for f in ("factor", "original_max_position_embeddings") if scaling.get(f) is None]
+        if missing:
+            raise ValueError(f"rope_scaling: yarn needs {missing}, found {sorted(scaling)}")
+        factor = float(scaling["factor"])
+        context = float(scaling["original_max_position_embeddings"])
+        fast, slow = float(scaling.get("beta_fast") or 32), float(scaling.get("beta_slow") or 1)
+
+        def pair(turns):     # the pair index whose wavelength fits `turns` times in the context
+            return head_dim * math.log(context / (turns * 2 * math.pi)) / (2 * math.log(theta))
+        low, high = pair(fast), pair(slow)
+        if scaling.get("truncate", True):    # llama.cpp always rounds the ramp's ends outwards
+            low, high = math.floor(low), math.ceil(high)
+        low, high = max(low, 0), min(high, head_dim - 1)
+        ramp = ((torch.arange(head_dim // 2, dtype=torch.float32, device="cpu") - low) / max(high - low, 0.001)).clamp(0, 1)
+        return inv_freq / factor * ramp + inv_freq * (1 - ramp)
+    raise ValueError(f"rope_scaling: rope_type {kind!r} is not supported (expected default, linear, "
+                     f"llama3 or yarn)")
 
 
-def rotary_cos_sin(inv_freq: torch.Tensor, positions: torch.Tensor, dtype: torch.dtype):
-    """positions [B, T] -> (cos, signed sin) [B, T, head_dim] in `dtype`, angles in float32.
+def rope_attention_factor(scaling: dict | None) -> float:
+    """What YaRN multiplies cos and sin by (so attention scores by its square):
+    `attention_factor` when given, else 1 + 0.1 ln(factor); 1 for every other scaling."""
+    if (scaling or {}).get("rope_type") != "yarn":
+        return 1.0
+    if scaling.get("attention_factor") is not None:
+        return float(scaling["attention_factor"])
+    factor = float(scaling["factor"])
+    return 1.0 if factor <= 1 else 0.1 * math.log(factor) + 1.0
+
+
+def rotary_cos_sin(inv_freq: torch.Tensor, positions: torch.Tensor, dtype: torch.dtype, scale: float = 1.0):
+    """positions [B, T] -> (cos, signed sin) [B, T, head_dim] in `dtype`, angles in float32,
+    both multiplied by `scale` (YaRN's attention factor; 1 otherwise).
 
     Both halves of the head use the same frequencies (rotate-half layout); the sine's
     first half is negated so that `apply_rotary` needs no negation or concatenation.
     """
     angles = positions.float()[..., None] * inv_freq.float()   # (B, T, hd/2)
-    sin = angles.sin()
-    return torch.cat((angles, angles), dim=-1).cos().to(dtype), torch.cat((-sin, sin), dim=-1).to(dtype)
+    cos, sin = angles.cos(), angles.sin()
+    if scale != 1.0:
+        cos, sin = cos * scale, sin * scale
+    return torch.cat((cos, cos), dim=-1).to(dtype), torch.cat((-sin, sin), dim=-1).to(dtype)
 
 
 def apply_rotary(x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor) -> torch.Tensor:
@@ -98,6 +132,13 @@ GATE_ACTIVATIONS = {
     "silu": F.silu,
     "gelu_pytorch_tanh": lambda x: F.gelu(x, approximate="tanh"),   # GELU, tanh approximation
 }
+
+
+def clamped_swiglu(gate: torch.Tensor, up: torch.Tensor, alpha: float, limit: float) -> torch.Tensor:
+    """gpt-oss's gated unit: the gate clamped from above and `up` on both sides at `limit`,
+    then gate * sigmoid(alpha * gate) * (up + 1) (the +1 lets the up path pass the gate)."""
+    gate, up = gate.clamp(max=limit), up.clamp(-limit, limit)
+    return gate * torch.sigmoid(alpha * gate) * (up + 1)
 
 
 class GatedMLP(nn.Module):

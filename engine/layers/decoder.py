@@ -9,7 +9,7 @@ import torch
 from torch import nn
 
 from engine.layers.attention import AttentionInputs
-from engine.layers.basic import RMSNorm, rope_inv_freq, rotary_cos_sin
+from engine.layers.basic import RMSNorm, rope_attention_factor, rope_inv_freq, rotary_cos_sin
 from engine.layers.config import TransformerConfig
 
 
@@ -91,6 +91,7 @@ class CausalLM(nn.Module):
             self.lm_head.weight = self.model.embed_tokens.weight
         self._base_inv_freq = rope_inv_freq(config.head_dim, config.rope_theta, config.rope_scaling)
         self.register_buffer("inv_freq", self._base_inv_freq.clone(), persistent=False)
+        self.rope_scale = rope_attention_factor(config.rope_scaling)   # YaRN's cos/sin factor, else 1
         # per layer: the window of a sliding-window layer, None for full attention
         self.windows = [config.layer_window(i) for i in range(config.num_hidden_layers)]
         sizes = sorted({w for w in self.windows if w})
@@ -144,7 +145,7 @@ class CausalLM(nn.Module):
     def rotary(self, positions: torch.Tensor, dtype: torch.dtype) -> dict:
         """(cos, sin) [B, T, hd] at `positions` [B, T] for each kind of layer, keyed by its
         window (None: full attention); here every layer rotates alike."""
-        return dict.fromkeys(set(self.windows), rotary_cos_sin(self.inv_freq, positions, dtype))
+        return dict.fromkeys(set(self.windows), rotary_cos_sin(self.inv_freq, positions, dtype, self.rope_scale))
 
     def logits(self, h: torch.Tensor) -> torch.Tensor:
         """The final norm's output [B, T, D] -> float32 logits [B, T, V]."""

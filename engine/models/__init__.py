@@ -1,5 +1,6 @@
 """Model registry: Hugging Face `model_type` -> model class, in one table (book Chapter 42)."""
 from engine.models.gemma3 import Gemma3, Gemma3Config
+from engine.models.gpt_oss import GptOss, GptOssConfig
 from engine.models.llama import Llama, LlamaConfig
 from engine.models.qwen2 import Qwen2, Qwen2Config
 from engine.models.qwen35 import Qwen35, Qwen35Config
@@ -15,6 +16,7 @@ MODELS = {
     "gemma3": Gemma3,
     "qwen3_5": Qwen35,
     "qwen3_5_moe": Qwen35Moe,
+    "gpt_oss": GptOss,
 }
 # other model_type spellings of a registered architecture (transformers calls the text-only
 # Gemma 3 checkpoint's type "gemma3_text", Qwen3.5's "qwen3_5_text" ...)
@@ -42,4 +44,5 @@ def build_model(config: dict):
 
 
 __all__ = ["MODELS", "ALIASES", "build_model", "config_class", "model_class", "Gemma3", "Gemma3Config",
-           "Llama", "LlamaConfig", "Qwen2", "Qwen2Config", "Qwen35", "Qwen35Config", "Qwen35Moe", "Qwen35MoeConfig", "Qwen3", "Qwen3Config", "Qwen3Moe", "Qwen3MoeConfig"]
+           "GptOss", "GptOssConfig", "Llama", "LlamaConfig", "Qwen2", "Qwen2Config", "Qwen35", "Qwen35Config",
+           "Qwen35Moe", "Qwen35MoeConfig", "Qwen3", "Qwen3Config", "Qwen3Moe", "Qwen3MoeConfig"]

@@ -41,28 +41,39 @@ class Qwen3MoeConfig(Qwen3Config):
                 and (layer + 1) % self.decoder_sparse_step == 0)
 
 
+def silu_glu(gate: torch.Tensor, up: torch.Tensor) -> torch.Tensor:
+    """SwiGLU's gated unit: silu(gate) * up."""
+    return F.silu(gate) * up
+
+
 class Experts(nn.Module):
-    """E SwiGLU experts with stacked weights, run grouped by expert.
+    """E gated experts with stacked weights, run grouped by expert.
 
     forward(x [N, D], index [N, k], weight [N, k]) -> [N, D]: the N*k (token, expert)
     pairs are sorted by expert, and each expert that got tokens runs once on all of them.
+    Each expert is down(glu(gate(x), up(x))); `glu` is SwiGLU's silu(gate) * up unless an
+    architecture passes its own (gpt-oss: a clamped SwiGLU), and with `bias` every
+    product adds its expert's bias (`gate_up_proj_bias [E, 2I]`, `down_proj_bias [E, D]`).
     Hook: the two products go through `expert_matmul(e, which, x_e)`, which="gate_up"
     ([n, D] -> [n, 2I], gate first) or "down" ([n, I] -> [n, D]). A quantized subclass
     that holds per-expert layers instead of the stacked tensors overrides only that.
     """
 
-    def __init__(self, num_experts: int, hidden: int, inner: int):
+    def __init__(self, num_experts: int, hidden: int, inner: int, bias: bool = False, glu=silu_glu):
         super().__init__()
-        self.num_experts = num_experts
+        self.num_experts, self.glu = num_experts, glu
         self.gate_up_proj = nn.Parameter(torch.empty(num_experts, 2 * inner, hidden))
         self.down_proj = nn.Parameter(torch.empty(num_experts, hidden, inner))
+        self.gate_up_proj_bias = nn.Parameter(torch.zeros(num_experts, 2 * inner)) if bias else None
+        self.down_proj_bias = nn.Parameter(torch.zeros(num_experts, hidden)) if bias else None
         if not building_on_meta():   # like nn.Linear, never uninitialised memory
             nn.init.normal_(self.gate_up_proj, std=0.02)
             nn.init.normal_(self.down_proj, std=0.02)
 
     def expert_matmul(self, e: int, which: str, x_e: torch.Tensor) -> torch.Tensor:
-        weight = self.gate_up_proj[e] if which == "gate_up" else self.down_proj[e]
-        return F.linear(x_e, weight.to(x_e.dtype))
+        weight, bias = ((self.gate_up_proj, self.gate_up_proj_bias) if which == "gate_up"
+                        else (self.down_proj, self.down_proj_bias))
+        return F.linear(x_e, weight[e].to(x_e.dtype), None if bias is None else bias[e].to(x_e.dtype))
 
     def forward(self, x, index, weight):
         """x [N, D], index/weight [N, k] (each token's experts and router weights) -> [N, D]:
@@ -79,7 +90,7 @@ class Experts(nn.Module):
         for e, n in enumerate(counts):
             if n:
                 gate, up = self.expert_matmul(e, "gate_up", xs[start:start + n]).chunk(2, dim=-1)
-                out[start:start + n] = self.expert_matmul(e, "down", F.silu(gate) * up)
+                out[start:start + n] = self.expert_matmul(e, "down", self.glu(gate, up))
                 start += n
         out = out * weight.reshape(-1)[order, None].to(out.dtype)
         return torch.zeros_like(x).index_add_(0, token, out)
@@ -91,17 +102,17 @@ class Experts(nn.Module):
             for j in range(index.shape[1]):
                 e = int(index[i, j])
                 gate, up = self.expert_matmul(e, "gate_up", x[i:i + 1]).chunk(2, dim=-1)
-                y[i] += weight[i, j].to(x.dtype) * self.expert_matmul(e, "down", F.silu(gate) * up)[0]
+                y[i] += weight[i, j].to(x.dtype) * self.expert_matmul(e, "down", self.glu(gate, up))[0]
         return y
 
 
 class QuantizedExperts(Experts):
     """Experts whose per-expert products come from a quantized experts module
-    (`engine.quantized.experts.QuantExperts`: `matmul(which, e, x_e)`)."""
+    (`engine.quantized.experts.QuantExperts`: `matmul(which, e, x_e)`, biases included)."""
 
-    def __init__(self, quant: nn.Module):
+    def __init__(self, quant: nn.Module, glu=silu_glu):
         nn.Module.__init__(self)
-        self.num_experts = quant.num_experts
+        self.num_experts, self.glu = quant.num_experts, glu
         self.quant = quant
 
     def expert_matmul(self, e, which, x_e):
@@ -110,12 +121,18 @@ class QuantizedExperts(Experts):
 
 def quantized_experts(experts: Experts, quant: nn.Module, dense: bool) -> Experts:
     """The experts module for a loaded MoE layer: `QuantizedExperts` over `quant`, or
-    with `dense` the stacked float weights `quant.dense()` decodes to (in quant's dtype)."""
+    with `dense` the stacked float weights `quant.dense()` decodes to (in quant's dtype);
+    either keeps `experts`' gated unit, and the biases must be where `experts` has them."""
     if quant.num_experts != experts.num_experts:
         raise ValueError(f"MoE experts: the model has {experts.num_experts} experts, the file has "
                          f"{quant.num_experts}")
+    biases = quant.dense_biases() if hasattr(quant, "dense_biases") else None   # experts without biases may omit it
+    wants_bias = getattr(experts, "gate_up_proj_bias", None) is not None
+    if (biases is not None) != wants_bias:
+        raise ValueError(f"MoE experts: the model's experts {'have' if wants_bias else 'have no'} biases, "
+                         f"the file's {'have' if biases is not None else 'have none'}")
     if not dense:
-        return QuantizedExperts(quant)
+        return QuantizedExperts(quant, experts.glu)
     gate_up, down = quant.dense()
     if tuple(gate_up.shape) != tuple(experts.gate_up_proj.shape) or \
             tuple(down.shape) != tuple(experts.down_proj.shape):
@@ -123,9 +140,12 @@ def quantized_experts(experts: Experts, quant: nn.Module, dense: bool) -> Expert
                          f"down_proj {list(experts.down_proj.shape)}, found {list(gate_up.shape)} "
                          f"and {list(down.shape)}")
     dtype = getattr(quant.gate[0], "dtype", torch.float32)
-    out = Experts(experts.num_experts, gate_up.shape[2], down.shape[2]).to("cpu")
+    out = Experts(experts.num_experts, gate_up.shape[2], down.shape[2], wants_bias, experts.glu).to("cpu")
     out.gate_up_proj = nn.Parameter(gate_up.to(dtype), requires_grad=False)
     out.down_proj = nn.Parameter(down.to(dtype), requires_grad=False)
+    if wants_bias:
+        out.gate_up_proj_bias = nn.Parameter(biases[0].to(dtype), requires_grad=False)
+        out.down_proj_bias = nn.Parameter(biases[1].to(dtype), requires_grad=False)
     return out
 
 

@@ -10,6 +10,8 @@ EXTRA = {
     # a window of 4 and a global layer after each sliding one, so both kinds matter
     "gemma3": dict(sliding_window=4, sliding_window_pattern=2, query_pre_attn_scalar=12,
                    final_logit_softcapping=30.0),
+    # a window of 4 on every other layer; 4 experts, top 2
+    "gpt_oss": dict(num_experts=4, num_experts_per_tok=2, sliding_window=4),
 }
 
 

@@ -4,7 +4,9 @@ A GGUF MoE layer stores its experts as three 3-D tensors, `ffn_gate_exps` [E, I,
 `ffn_up_exps` [E, I, D] and `ffn_down_exps` [E, D, I] (PyTorch order). Expert e's rows
 are one contiguous run of bytes, so each expert becomes an ordinary quantized linear
 layer over a view of the file's bytes, and an expert's matmul reads its codes, never a
-dequantized copy of all experts.
+dequantized copy of all experts. Experts with biases (gpt-oss: `ffn_gate_exps.bias`
+[E, I], `ffn_up_exps.bias` [E, I], `ffn_down_exps.bias` [E, D], float) give each
+expert's layer its row of them.
 """
 import torch
 from torch import nn
@@ -46,15 +48,21 @@ class QuantExperts(nn.Module):
         self.intermediate_size, self.hidden_size = gate[0].out_features, gate[0].in_features
 
     @classmethod
-    def from_ggml(cls, gate, up, down, dtype=torch.bfloat16, layout="auto", backend=None):
+    def from_ggml(cls, gate, up, down, dtype=torch.bfloat16, layout="auto", backend=None, biases=None):
         """gate, up, down: (raw uint8 bytes, type name, shape [E, rows, cols]) of the three
-        GGUF expert tensors -> experts whose layers view those bytes (`quant_linear`)."""
+        GGUF expert tensors -> experts whose layers view those bytes (`quant_linear`).
+        `biases`: None, or the three float bias stacks [E, rows] in the same order."""
         layers = []
-        for what, (raw, type_name, shape) in zip(("ffn_gate_exps", "ffn_up_exps", "ffn_down_exps"),
-                                                 (gate, up, down)):
+        names = ("ffn_gate_exps", "ffn_up_exps", "ffn_down_exps")
+        for i, (what, (raw, type_name, shape)) in enumerate(zip(names, (gate, up, down))):
             views = _expert_views(raw, type_name, shape, what)
+            bias = None if biases is None else biases[i]
+            if bias is not None and tuple(bias.shape) != (len(views), int(shape[1])):
+                raise ValueError(f"QuantExperts: {what}.bias must be [{len(views)}, {int(shape[1])}], "
+                                 f"found {list(bias.shape)}")
             layers.append([quant_linear(v, type_name, tuple(shape[1:]), dtype=dtype, layout=layout,
-                                        backend=backend) for v in views])
+                                        backend=backend, bias=None if bias is None else bias[e].float())
+                           for e, v in enumerate(views)])
         return cls(*layers)
 
     @property
@@ -75,3 +83,10 @@ class QuantExperts(nn.Module):
                                for g, u in zip(self.gate, self.up)])
         down = torch.stack([d.dequantized_weight() for d in self.down])
         return gate_up, down
+
+    def dense_biases(self):
+        """float32 (gate_up_proj_bias [E, 2I], down_proj_bias [E, D]), or None without biases."""
+        if self.down[0].bias is None:
+            return None
+        gate_up = torch.stack([torch.cat((g.bias, u.bias)) for g, u in zip(self.gate, self.up)])
+        return gate_up.float(), torch.stack([d.bias for d in self.down]).float()

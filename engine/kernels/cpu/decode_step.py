@@ -96,6 +96,8 @@ class FusedDecoder:
         self.path = backend.cpu_path if backend is not None else None
         if cfg.model_type not in ARCHITECTURES:
             raise Unsupported(f"architecture {cfg.model_type!r} (the fused step runs {ARCHITECTURES})")
+        if getattr(model, "rope_scale", 1.0) != 1.0:
+            raise Unsupported(f"rotary cos/sin scaled by {model.rope_scale} (YaRN); the fused step does not scale")
         if model.activation_dtype != torch.float32:
             raise Unsupported(f"activations are {model.activation_dtype}; the fused step computes in float32")
         D, H, Hkv, hd = cfg.hidden_size, cfg.num_attention_heads, cfg.num_key_value_heads, cfg.head_dim
