@@ -104,3 +104,11 @@ class Attention(nn.Module):
         mask = inputs.window_mask if self.window else inputs.mask
         out = attend(q, k, v, mask, self.scale)                       # (B, H, T, hd)
         return self.o_proj(out.transpose(1, 2).reshape(B, T, -1))
+
+    def step_spec(self) -> dict:
+        """For the fused decode step (kernels/cpu/step_program.py): projections, per-head
+        q/k norms (none here), score scale (None: 1/sqrt(head_dim)), sliding window, and
+        what it does not have (sinks: per-head logits added to the softmax; score capping)."""
+        return {"op": "attention", "q": self.q_proj, "k": self.k_proj, "v": self.v_proj, "o": self.o_proj,
+                "q_norm": None, "k_norm": None, "scale": self.scale, "window": self.window,
+                "sinks": None, "softcap": None}
