@@ -239,6 +239,12 @@ def test_padded_or_prefill_steps_take_the_pytorch_path():
                            cache.begin(None, None, 2, 1))
     assert not decoder.accepts(KVCache.for_model(model, 2, 16, dtype=torch.bfloat16),
                                cache.begin(None, None, 2, 1))
+    gemma = tiny_model("gemma3", "legacy")       # layer 0 slides (window 4), layer 1 is global
+    decoder, rings = FusedDecoder(gemma), KVCache.for_model(gemma, n_slots=2, max_len=16)
+    step = rings.begin(None, None, 2, 1)
+    assert decoder.accepts(rings, step) and rings.k[0].shape[2] == 4
+    rings.k[1] = rings.k[1][:, :, :8].contiguous()   # a global layer's cache that is not max_len long
+    assert not decoder.accepts(rings, step)
 
 
 def test_models_it_cannot_run_are_refused_with_the_reason():

@@ -44,7 +44,7 @@ class FusedDecoder:
             raise Unsupported(f"activations are {model.activation_dtype}; the fused step computes in float32")
         self.dim, self.vocab, self.n_kv_heads, self.head_dim = (cfg.hidden_size, cfg.vocab_size,
                                                                 cfg.num_key_value_heads, cfg.head_dim)
-        self.n_layers = cfg.num_hidden_layers
+        self.n_layers, self.windows = cfg.num_hidden_layers, list(model.windows)
         self.program = Program(model)
         self._struct = self.program.struct()
         self._cache, self._cache_ptrs = lambda: None, None   # weak reference to the bound cache
@@ -65,13 +65,16 @@ class FusedDecoder:
     def accepts(self, cache, step) -> bool:
         """True for a step this decoder computes: one new token in every row (no padding)
         over a float32 or float16 CPU cache with a [n_slots, n_kv_heads, len, head_dim]
-        tensor per layer, len = max_len or a ring's entries."""
-        if step.write is None and len(cache.k) == self.n_layers:
-            k = cache.k[0]
-            return (k.dtype in CACHE_DTYPES and k.device.type == "cpu"
-                    and all(t.is_contiguous() and t.dtype == k.dtype and t.shape[1] == self.n_kv_heads
-                            and t.shape[2] <= cache.max_len for t in cache.k + cache.v))
-        return False
+        tensor per layer, len = max_len or, for a sliding-window layer, a ring of its window
+        (min(window, max_len) entries, as WindowKVCache keeps it)."""
+        if step.write is not None or len(cache.k) != self.n_layers:
+            return False
+        k, M = cache.k[0], cache.max_len
+        lengths = [M if w is None else min(w, M) for w in self.windows]   # or M for every layer
+        return (k.dtype in CACHE_DTYPES and k.device.type == "cpu"
+                and all(t.is_contiguous() and t.dtype == k.dtype and t.shape[1] == self.n_kv_heads
+                        and t.shape[2] in (M, lengths[i % self.n_layers])
+                        for i, t in enumerate(cache.k + cache.v)))
 
     def _bind(self, cache):
         if self._cache() is not cache:
