@@ -12,9 +12,11 @@ from engine.formats import ggml_quants as gq
 from engine.formats.runtime import DenseLinear, quant_linear, resolve_backend, set_backend
 from engine.layers.decoder import init_random_
 from engine.quantized.experts import QuantExperts
-from engine.models import build_model
+from engine.models import MODELS, build_model
+from engine.models.tiny import EXTRA, tiny_config
 from engine.moe import Experts, QuantizedExperts
 from engine.serve.kv_cache import KVCache
+from engine.serve.window_cache import WindowKVCache
 
 cpu = pytest.importorskip("engine.kernels.cpu")
 try:    # no compiler: skip; a compiler whose build fails: the error fails the run
@@ -32,6 +34,9 @@ ARCHS = {
     "qwen3": {"model_type": "qwen3", "tie_word_embeddings": True},  # per-head q/k norms, tied
     "qwen3_moe": {"model_type": "qwen3_moe", "num_experts": 4, "num_experts_per_tok": 2,
                   "moe_intermediate_size": 256, "mlp_only_layers": [0]},  # dense layer 0, sparse 1
+    # post-norms, GELU gate, a window of 4 (sliding layer 0, global layer 1) with its own
+    # rotary base, scores scaled by query_pre_attn_scalar, soft-capped logits, tied head
+    "gemma3": {**EXTRA["gemma3"], "model_type": "gemma3", "tie_word_embeddings": True},
 }
 # a mix like a Q4_K_M file: projections in K and legacy types, dense lm_head where given
 TYPE_MIXES = {
@@ -120,13 +125,16 @@ def tiny_model(arch, mix, seed=0, activations="float"):
     return set_backend(model, resolve_backend("cpu", activations=activations))
 
 
-def run_steps(model, prompts, slots, steps, fused, cache_dtype=torch.float32, backend=None):
+def run_steps(model, prompts, slots, steps, fused, cache_dtype=torch.float32, backend=None,
+              make_cache=None):
     """Prefill `prompts` into `slots` (one call, right-padded), then `steps` greedy one-token
     steps of all rows together (fused: with `backend`'s path and threads). Returns (logits of
-    every step [steps, B, V], the cache)."""
+    every step [steps, B, V], the cache: `make_cache(model, dtype)`'s, by default the model's
+    own kind, `KVCache.for_model`)."""
     model.fused_decode = FusedDecoder(model, backend) if fused else None
     T = max(len(p) for p in prompts)
-    cache = KVCache.for_model(model, n_slots=4, max_len=128, dtype=cache_dtype)
+    cache = (make_cache(model, cache_dtype) if make_cache is not None
+             else KVCache.for_model(model, n_slots=4, max_len=128, dtype=cache_dtype))
     ids = torch.tensor([p + [0] * (T - len(p)) for p in prompts])
     lengths = torch.tensor([len(p) for p in prompts])
     out = []
@@ -231,6 +239,12 @@ def test_padded_or_prefill_steps_take_the_pytorch_path():
                            cache.begin(None, None, 2, 1))
     assert not decoder.accepts(KVCache.for_model(model, 2, 16, dtype=torch.bfloat16),
                                cache.begin(None, None, 2, 1))
+    gemma = tiny_model("gemma3", "legacy")       # layer 0 slides (window 4), layer 1 is global
+    decoder, rings = FusedDecoder(gemma), KVCache.for_model(gemma, n_slots=2, max_len=16)
+    step = rings.begin(None, None, 2, 1)
+    assert decoder.accepts(rings, step) and rings.k[0].shape[2] == 4
+    rings.k[1] = rings.k[1][:, :, :8].contiguous()   # a global layer's cache that is not max_len long
+    assert not decoder.accepts(rings, step)
 
 
 def test_models_it_cannot_run_are_refused_with_the_reason():
@@ -245,7 +259,75 @@ def test_models_it_cannot_run_are_refused_with_the_reason():
     assert decoder is None and "model.layers.1.self_attn.v_proj" in why and "IQ4_NL" in why
 
 
-@pytest.mark.parametrize("name", ["smollm2", "qwen25"])
+def test_gemma3_decodes_past_the_window_in_rings_and_in_a_full_cache():
+    """A sliding layer's keys come from its ring (WindowKVCache: position p at entry p % 4)
+    or, in a plain cache, from the last 4 positions of the slot; either way the fused step
+    gives the PyTorch forward's logits and cache over 8 steps, every row ending past the
+    window of 4 (row 1 from a 1-token prompt, its ring wrapped twice)."""
+    model = tiny_model("gemma3", "k-quants", seed=2)
+    assert isinstance(KVCache.for_model(model, 4, 128), WindowKVCache)
+    prompts, slots = [[5, 17, 42, 7, 99, 8, 9], [3], [250, 251]], [1, 3, 0]
+
+    def plain(model, dtype):
+        return KVCache(2, 4, 128, 2, 64, dtype=dtype)
+
+    for make_cache in (None, plain):
+        for dtype in (torch.float32, torch.float16):
+            want, want_cache = run_steps(model, prompts, slots, 8, False, dtype, make_cache=make_cache)
+            got, got_cache = run_steps(model, prompts, slots, 8, True, dtype, make_cache=make_cache)
+            assert_close(got, want, rel=1e-5 if dtype == torch.float32 else 1e-4)
+            assert torch.equal(got.argmax(-1), want.argmax(-1))
+            assert_caches_match(got_cache, want_cache, half=dtype == torch.float16)
+
+
+# architectures with a part no op of the fused step computes yet, and the part it names
+NOT_FUSED = {"gpt_oss": "sinks", "qwen3_5": "model.layers.0", "qwen3_5_moe": "model.layers.0"}
+
+
+@pytest.mark.parametrize("arch", sorted(MODELS))
+def test_every_registered_architecture_runs_fused(arch):
+    """Each architecture of the registry, as its tiny config (float weights), is run by the
+    fused step (a model it refuses fails here with the reason) and gives the PyTorch logits;
+    one listed in NOT_FUSED is refused, naming the part, and keeps the PyTorch path."""
+    model = init_random_(build_model(tiny_config(arch)).float(), seed=5, std=0.05).eval()
+    decoder, why = FusedDecoder.for_model(model)
+    if arch in NOT_FUSED:
+        assert decoder is None and NOT_FUSED[arch] in why, why
+        return
+    assert decoder is not None, why
+    prompts = [[1, 2, 3, 4, 5, 6], [7, 8]]
+    want, _ = run_steps(model, prompts, [0, 2], steps=8, fused=False)
+    got, _ = run_steps(model, prompts, [0, 2], steps=8, fused=True)
+    assert_close(got, want)
+
+
+def test_a_module_that_does_not_describe_itself_keeps_the_pytorch_path():
+    """A subclass that changes `forward` without its own step_spec, an activation no op
+    computes, attention sinks: each refused, naming the module."""
+    from engine.layers.attention import Attention
+
+    model = build_model({**BASE, **ARCHS["llama"]}).float().eval()
+    attn = model.model.layers[1].self_attn
+
+    class Shifted(type(attn)):
+        def forward(self, *args):
+            return super().forward(*args) + 1
+
+    attn.__class__ = Shifted
+    decoder, why = FusedDecoder.for_model(model)
+    assert decoder is None and "model.layers.1" in why and "forward" in why
+    model = build_model({**BASE, **ARCHS["llama"]}).float().eval()
+    model.model.layers[0].mlp.activation = "relu"
+    decoder, why = FusedDecoder.for_model(model)
+    assert decoder is None and "model.layers.0.mlp" in why and "relu" in why
+    model = build_model({**BASE, **ARCHS["llama"]}).float().eval()
+    attn = model.model.layers[1].self_attn
+    attn.step_spec = lambda: {**Attention.step_spec(attn), "sinks": torch.zeros(4)}
+    decoder, why = FusedDecoder.for_model(model)
+    assert decoder is None and "model.layers.1.self_attn" in why and "sinks" in why
+
+
+@pytest.mark.parametrize("name", ["smollm2", "qwen25", "gemma3"])
 def test_real_file_fused_decode_matches_layer_by_layer(name):
     from conftest import real_model_path
     from engine.gguf.load import load_gguf
@@ -255,3 +337,26 @@ def test_real_file_fused_decode_matches_layer_by_layer(name):
     got, _ = run_steps(model, [ids], [0], steps=3, fused=True)
     assert_close(got, want, rel=1e-4)
     assert torch.equal(got.argmax(-1), want.argmax(-1))
+
+
+def test_real_gemma3_greedy_text_is_unchanged_through_the_fused_step():
+    """Gemma-3-270M (Q4_K_M, window 512 on 15 of its 18 layers): the fused step is on after
+    loading, and 24 greedy tokens are those of the layer-by-layer forward."""
+    from conftest import real_model_path
+    from engine.gguf.load import load_gguf
+    model, tok = load_gguf(str(real_model_path("gemma3")), dtype=torch.float32, progress=False)
+    assert model.load_report["fused_decode"] == "on"
+    fused = model.fused_decode
+    ids = tok.encode("The capital of France is", add_special=True)
+    texts = []
+    for decoder in (None, fused):
+        model.fused_decode = decoder
+        cache = KVCache.for_model(model, n_slots=1, max_len=64, dtype=torch.float16)
+        out = []
+        with torch.inference_mode():
+            logits = model(torch.tensor([ids]), cache=cache, last_only=True)
+            for _ in range(24):
+                out.append(int(logits[0, -1].argmax()))
+                logits = model(torch.tensor([[out[-1]]]), cache=cache, last_only=True)
+        texts.append(tok.decode(out))
+    assert texts[1] == texts[0], texts

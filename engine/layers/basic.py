@@ -22,6 +22,11 @@ class RMSNorm(nn.Module):
         h = F.rms_norm(x.float(), self.weight.shape, eps=self.eps)
         return (self.weight * h.to(x.dtype)).to(x.dtype)   # float32 weights keep x's dtype
 
+    def step_spec(self) -> dict:
+        """What the fused decode step computes for this module (kernels/cpu/step_program.py):
+        rmsnorm(x) * (weight + offset); the weight is used as stored (offset 0)."""
+        return {"op": "norm", "weight": self.weight, "eps": self.eps, "offset": 0.0}
+
 
 def rms_norm_reference(x: torch.Tensor, weight: torch.Tensor, eps: float) -> torch.Tensor:
     """x / sqrt(mean(x^2) + eps), in float32, cast back, times weight (transformers' order)."""
@@ -158,6 +163,11 @@ class GatedMLP(nn.Module):
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         """x [..., D] -> [..., D]."""
         return self.down_proj(self.act(self.gate_proj(x)) * self.up_proj(x))
+
+    def step_spec(self) -> dict:
+        """For the fused decode step: the three projections and the activation's name."""
+        return {"op": "gated_mlp", "activation": self.activation, "gate": self.gate_proj,
+                "up": self.up_proj, "down": self.down_proj}
 
 
 class SwiGLU(GatedMLP):

@@ -27,6 +27,12 @@ class DecoderLayer(nn.Module):
         x = x + self.self_attn(self.input_layernorm(x), cos, sin, index, inputs)
         return x + self.mlp(self.post_attention_layernorm(x))
 
+    def step_spec(self) -> dict:
+        """For the fused decode step: the residual blocks x = x + post(block(pre(x))) in
+        order, as (pre-norm, block, post-norm or None)."""
+        return {"op": "layer", "blocks": [(self.input_layernorm, self.self_attn, None),
+                                          (self.post_attention_layernorm, self.mlp, None)]}
+
 
 class DecoderStack(nn.Module):
     """Embedding, the layers and the final norm (Hugging Face's inner `model`)."""
@@ -142,10 +148,26 @@ class CausalLM(nn.Module):
         """ids [B, T] -> the residual stream [B, T, D]."""
         return self.model.embed_tokens(input_ids)
 
+    def rotary_freqs(self) -> dict:
+        """Each kind of layer's rotary frequencies [head_dim / 2], keyed by its window
+        (None: full attention); here every layer rotates alike."""
+        return dict.fromkeys(set(self.windows), self.inv_freq)
+
     def rotary(self, positions: torch.Tensor, dtype: torch.dtype) -> dict:
         """(cos, sin) [B, T, hd] at `positions` [B, T] for each kind of layer, keyed by its
-        window (None: full attention); here every layer rotates alike."""
-        return dict.fromkeys(set(self.windows), rotary_cos_sin(self.inv_freq, positions, dtype, self.rope_scale))
+        window (each table of `rotary_freqs` computed once)."""
+        tables = {}
+        for window, freqs in self.rotary_freqs().items():
+            if id(freqs) not in tables:
+                tables[id(freqs)] = rotary_cos_sin(freqs, positions, dtype, self.rope_scale)
+        return {window: tables[id(freqs)] for window, freqs in self.rotary_freqs().items()}
+
+    def step_spec(self) -> dict:
+        """For the fused decode step (kernels/cpu/step_program.py): rotary tables per
+        window, final norm, lm_head and logit soft-capping (None: none). The embedding
+        runs before the step (`embed`)."""
+        return {"op": "model", "rotary": self.rotary_freqs(), "norm": self.model.norm,
+                "lm_head": self.lm_head, "softcap": None, "rope_scale": self.rope_scale}
 
     def logits(self, h: torch.Tensor) -> torch.Tensor:
         """The final norm's output [B, T, D] -> float32 logits [B, T, V]."""

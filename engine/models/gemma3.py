@@ -22,7 +22,7 @@ from dataclasses import dataclass
 import torch
 from torch import nn
 
-from engine.layers import CausalLM, GatedMLP, RMSNorm, TransformerConfig, rope_inv_freq, rotary_cos_sin
+from engine.layers import CausalLM, GatedMLP, RMSNorm, TransformerConfig, rope_inv_freq
 from engine.models.qwen3 import Qwen3Attention
 
 LAYER_TYPES = ("sliding_attention", "full_attention")
@@ -104,6 +104,11 @@ class Gemma3DecoderLayer(nn.Module):
         x = x + self.post_attention_layernorm(self.self_attn(self.input_layernorm(x), cos, sin, index, inputs))
         return x + self.post_feedforward_layernorm(self.mlp(self.pre_feedforward_layernorm(x)))
 
+    def step_spec(self) -> dict:
+        return {"op": "layer", "blocks": [
+            (self.input_layernorm, self.self_attn, self.post_attention_layernorm),
+            (self.pre_feedforward_layernorm, self.mlp, self.post_feedforward_layernorm)]}
+
 
 class Gemma3(CausalLM):
     """Gemma 3 text decoder (see the module docstring); `local_inv_freq` [head_dim / 2]
@@ -124,16 +129,19 @@ class Gemma3(CausalLM):
         x = self.model.embed_tokens(input_ids)
         return x * torch.tensor(self.config.hidden_size ** 0.5, dtype=x.dtype)
 
-    def rotary(self, positions, dtype):
-        rotary = {None: rotary_cos_sin(self.inv_freq, positions, dtype)}
+    def rotary_freqs(self):
+        freqs = {None: self.inv_freq}
         if self.sliding_window is not None:
-            rotary[self.sliding_window] = rotary_cos_sin(self.local_inv_freq, positions, dtype)
-        return rotary
+            freqs[self.sliding_window] = self.local_inv_freq
+        return freqs
 
     def logits(self, h):
         logits = self.lm_head(h).float()
         cap = self.config.final_logit_softcapping
         return logits if cap is None else cap * torch.tanh(logits / cap)
+
+    def step_spec(self) -> dict:
+        return {**super().step_spec(), "softcap": self.config.final_logit_softcapping}
 
     @classmethod
     def hf_state_dict(cls, state: dict) -> dict:

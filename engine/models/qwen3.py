@@ -24,6 +24,9 @@ class Qwen3Attention(Attention):
         """q [B, T, H, hd], k [B, T, Hkv, hd]: each head vector normalised on its own."""
         return self.q_norm(q), self.k_norm(k)
 
+    def step_spec(self) -> dict:
+        return {**super().step_spec(), "q_norm": self.q_norm, "k_norm": self.k_norm}
+
 
 class Qwen3(CausalLM):
     """Qwen3 dense decoder: Qwen3Attention + SwiGLU per layer."""

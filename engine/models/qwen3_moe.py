@@ -172,6 +172,11 @@ class SparseMoe(nn.Module):
         index, weight = self.route(flat)
         return self.experts(flat, index, weight).reshape(x.shape)
 
+    def step_spec(self) -> dict:
+        """For the fused decode step: softmax routing to top_k SwiGLU experts."""
+        return {"op": "moe", "router": self.gate, "experts": self.experts, "top_k": self.top_k,
+                "norm_topk": self.norm_topk_prob}
+
 
 class Qwen3Moe(Qwen3):
     """Qwen3-MoE decoder: Qwen3 attention; SparseMoe or dense SwiGLU per layer."""

@@ -1,9 +1,10 @@
-/* One decode step of a dense decoder (Llama, Qwen2, Qwen3) in one call: the types.
+/* One decode step as a program of op records: the types.
  *
- * Python (engine/kernels/cpu/decode_step.py) fills these structs once per model with
- * pointers into the model's own tensors (weights stay the file's GGML blocks), then
- * calls `decode_step` once per generated token. Defined once here; the per-ISA code in
- * decode_step_body.h reads them. Field order must match the ctypes mirrors.
+ * Python (engine/kernels/cpu/step_program.py) turns the model's own description of its
+ * layers into a list of StepOp records once per model, with pointers into the model's
+ * tensors (weights stay the file's GGML blocks); decode_step.py binds a KV cache and calls
+ * `decode_step` once per generated token, which interprets the ops in order inside one
+ * OpenMP parallel region (decode_step_body.h). Field order must match the ctypes mirrors.
  */
 
 /* One weight matrix: N rows of K weights, each row `row_stride` bytes of GGML blocks
@@ -16,28 +17,53 @@ typedef struct {
     const float *bias;   /* [n] or NULL */
 } StepMat;
 
-/* One pre-norm layer: x += o(attn(norm(x))); x += mlp(norm(x)), where the MLP is a
- * SwiGLU `down(silu(gate(h)) * up(h))` or, when n_experts > 0, a sparse mixture: a
- * router picks each row's top_k of n_experts SwiGLU experts (Qwen3-MoE). */
+/* The activation buffers an op reads and writes, B rows each of `widths[id]` floats. X is
+ * the residual stream and LOGITS the output (both the caller's); the rest are scratch. */
+enum { BUF_X, BUF_H, BUF_QKV, BUF_ATT, BUF_ACT, BUF_TMP, BUF_LOGITS, N_BUFS };
+
+/* The ops. Each reads buffer `src` and writes buffer `dst` (added into it when `acc`):
+ *   NORM       dst[:n] = rmsnorm(src[:n]) * (weight + offset)
+ *   MATMUL     dst[off_i + r] = src . mats[i][r] (+ bias), the n_mats matrices' outputs
+ *              side by side (q|k|v), all rows split among the threads as one loop
+ *   GATED      dst[i] = act(src . mats[0][i]) * (src . mats[1][i])   (act: ACT_*)
+ *   ROPE_STORE in src = q|k|v rows: per-head q/k norms (weight, weight2, or NULL), rotation
+ *              by rotary table `rope`, the new key/value into cache layer `layer`
+ *   ATTEND     dst = softmax(q . keys * scale) . values over the slot's keys of cache
+ *              `layer`, the last `window` positions only when window > 0
+ *   MOE        dst += the top-k experts' SwiGLU outputs of each row (moe)
+ *   SOFTCAP    dst[:n] = cap * tanh(dst[:n] / cap)                                         */
+enum { OP_NORM = 1, OP_MATMUL, OP_GATED, OP_ROPE_STORE, OP_ATTEND, OP_MOE, OP_SOFTCAP };
+enum { ACT_SILU, ACT_GELU_TANH };
+#define STEP_MAX_MATS 8
+
+/* A sparse MLP: a router picks each row's top_k of n_experts SwiGLU experts (Qwen3-MoE). */
 typedef struct {
-    const float *attn_norm, *ffn_norm;   /* [dim] */
-    const float *q_norm, *k_norm;        /* [head_dim] per-head norms (Qwen3), or NULL */
-    StepMat q, k, v, o, gate, up, down;  /* gate/up/down unused in a sparse layer */
     int64_t n_experts, top_k, norm_topk; /* norm_topk: renormalise the top_k weights to sum 1 */
     StepMat router;                      /* [n_experts, dim] */
     const StepMat *experts;              /* [n_experts * 3]: gate, up, down of expert e at 3e.. */
-} StepLayer;
+} StepMoe;
 
 typedef struct {
-    int64_t n_layers, dim, n_heads, n_kv_heads, head_dim, vocab;
-    int64_t max_len;          /* positions a cache slot holds */
-    int64_t cache_f16;        /* 1: the cache holds float16 keys/values, 0: float32 */
-    float eps;                /* RMSNorm epsilon */
-    const float *inv_freq;    /* [head_dim / 2] rotary frequencies (rotate-half pairs) */
-    const StepLayer *layers;  /* [n_layers] */
-    const float *final_norm;  /* [dim] */
-    StepMat lm_head;          /* [vocab, dim] */
-} StepModel;
+    int32_t kind, src, dst, acc;
+    int32_t n_mats, act, layer, rope;
+    int64_t n, window;
+    float eps, offset, scale, cap;
+    const StepMat *mats;                 /* [n_mats] */
+    const float *weight, *weight2;
+    const StepMoe *moe;
+} StepOp;
+
+typedef struct {
+    int64_t n_ops, n_heads, n_kv_heads, head_dim, n_rope;
+    int64_t widths[N_BUFS];              /* floats per row of each buffer */
+    int64_t kmax;                        /* widest matmul input */
+    const StepOp *ops;                   /* [n_ops] */
+    const float *const *rope;            /* [n_rope] rotary tables [head_dim / 2] (rotate-half pairs) */
+    /* the bound cache: per layer [n_slots, n_kv_heads, cache_len[l], head_dim], float32 or
+     * float16; a layer whose cache_len is below max_len is a ring (position p at p % len) */
+    int64_t cache_f16, max_len;
+    const int64_t *cache_len;            /* [cache layers] */
+} StepProgram;
 
 /* Index of an activation format among the step's quantized-input buffers. */
 #define ACT_KIND(act_type) ((act_type) == T_Q8_0 ? 0 : (act_type) == T_Q8_1 ? 1 : 2)   /* Q8_K: 2 */

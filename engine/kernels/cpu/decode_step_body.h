@@ -1,20 +1,18 @@
-/* One decode step of a dense decoder, compiled once per instruction set (FN suffix).
+/* One decode step, compiled once per instruction set (FN suffix): the interpreter of a
+ * program of op records (decode_step.h) and the ops it runs.
  *
- * B rows (one new token each, one cache slot each) go through every layer inside ONE
- * OpenMP parallel region: the threads split each matrix's output rows, then meet at a
- * barrier before the next phase. Per layer:
+ * B rows (one new token each, one cache slot each) go through every op inside ONE OpenMP
+ * parallel region: an op splits its work among the threads (a matrix's output rows, the
+ * (row, head) pairs of attention, the rows of a norm), and the threads meet at the op's
+ * closing barrier before the next. A Llama layer is the program
  *
- *   h = rmsnorm(x)                         (each thread its share of the rows)
- *   q|k|v = h @ [Wq|Wk|Wv].T (+ bias)      one work-shared loop over all three
- *   per head: q_norm/k_norm, rotate, k and v written to the cache slot at `pos`
- *   att = softmax(q k^T / sqrt(hd)) v      over the slot's pos + 1 keys, per (row, head)
- *   x += att @ Wo.T
- *   h = rmsnorm(x);  a = silu(h @ Wg.T) * (h @ Wu.T)   (gate and up rows side by side)
- *   x += a @ Wd.T
- *   (a sparse MoE layer instead routes each row to its top-k SwiGLU experts)
+ *   NORM x -> h;  MATMUL h -> q|k|v;  ROPE_STORE;  ATTEND -> att;  MATMUL att -> x (+=)
+ *   NORM x -> h;  GATED h -> a (silu);  MATMUL a -> x (+=)
  *
- * then logits = rmsnorm(x) @ W_lm.T. Activations are float32 throughout; the cache is
- * [n_slots, n_kv_heads, max_len, head_dim] per layer, float32 or float16. It computes what
+ * and a Gemma 3 layer writes each block's output to tmp and adds NORM tmp -> x (+=); the
+ * logits are NORM x -> h; MATMUL h -> logits (; SOFTCAP). Activations are float32
+ * throughout; a cache layer is [n_slots, n_kv_heads, len, head_dim], float32 or float16,
+ * len = max_len, or a ring of a sliding window's positions. The program computes what
  * CausalLM.forward computes for a one-token step, so float32 rounding is the only
  * difference (tests/test_ch40_decode_step.py checks it against the PyTorch model).
  */
@@ -96,26 +94,36 @@ static void FN(step_matmul)(const StepMat *const *mats, float *const *outs, cons
     }
 }
 
-/* The SwiGLU MLP's first half: a[b, i] = silu(h[b] . Wg[i]) * (h[b] . Wu[i]). */
-static void FN(step_gate_up)(const StepLayer *L, const StepIn *h, int64_t B, float *a, float *rowbuf,
-                             float *gu, int nthreads) {
-    const int64_t I = L->gate.n, chunk = I / (16 * nthreads) > 4 ? I / (16 * nthreads) : 4;
-    FN(step_quantize)(FN(q8_kind)(&L->gate) | FN(q8_kind)(&L->up), h, B, L->gate.k);
+
+static inline float FN(gate_act)(int act, float g) {
+    if (act == ACT_GELU_TANH) {   /* GELU, tanh approximation (as torch computes it) */
+        const float inner = 0.7978845608028654f * (g + 0.044715f * g * g * g);
+        return 0.5f * g * (1.f + tanhf(inner));
+    }
+    return g / (1.f + expf(-g));  /* silu */
+}
+
+/* GATED: a[b, i] = act(h[b] . Wg[i]) * (h[b] . Wu[i]), gate and up rows side by side. */
+static void FN(op_gated)(const StepOp *op, const StepIn *h, int64_t B, float *a, int64_t lda,
+                         float *rowbuf, float *gu, int nthreads) {
+    const StepMat *gate = &op->mats[0], *up = &op->mats[1];
+    const int64_t I = gate->n, chunk = I / (16 * nthreads) > 4 ? I / (16 * nthreads) : 4;
+    FN(step_quantize)(FN(q8_kind)(gate) | FN(q8_kind)(up), h, B, gate->k);
 #pragma omp for schedule(dynamic, chunk)
     for (int64_t i = 0; i < I; i++) {
-        FN(step_row)(&L->gate, i, h, 0, B, rowbuf, gu, 1, 0);          /* gu[b]     = gate */
-        FN(step_row)(&L->up, i, h, 0, B, rowbuf, gu + B, 1, 0);        /* gu[B + b] = up   */
+        FN(step_row)(gate, i, h, 0, B, rowbuf, gu, 1, 0);          /* gu[b]     = gate */
+        FN(step_row)(up, i, h, 0, B, rowbuf, gu + B, 1, 0);        /* gu[B + b] = up   */
         for (int64_t b = 0; b < B; b++) {
-            const float g = gu[b];
-            a[b * I + i] = g / (1.f + expf(-g)) * gu[B + b];
+            const float y = FN(gate_act)(op->act, gu[b]) * gu[B + b];
+            a[b * lda + i] = op->acc ? a[b * lda + i] + y : y;
         }
     }
 }
 
 /* The router of a MoE layer, one thread: each row's softmax over the E experts, its top_k
  * (largest first; ties to the lower expert) and their weights, renormalised if asked. */
-static void FN(step_route)(const StepLayer *L, float *probs, int64_t B, int64_t *sel, float *wt) {
-    const int64_t E = L->n_experts, k = L->top_k;
+static void FN(step_route)(const StepMoe *M, float *probs, int64_t B, int64_t *sel, float *wt) {
+    const int64_t E = M->n_experts, k = M->top_k;
 #pragma omp single
     for (int64_t b = 0; b < B; b++) {
         float *p = probs + b * E, mx = -INFINITY, sum = 0.f, kept = 0.f;
@@ -130,27 +138,27 @@ static void FN(step_route)(const StepLayer *L, float *probs, int64_t B, int64_t 
             kept += (wt[b * k + j] = p[best]);
             p[best] = -1.f;                            /* taken */
         }
-        if (L->norm_topk)
+        if (M->norm_topk)
             for (int64_t j = 0; j < k; j++) wt[b * k + j] /= kept;
     }
 }
 
-/* The sparse MLP of a MoE layer for rows h [B, D]; its output is added to x [B, D]:
- * route, then every (row, chosen expert) pair's gate/up rows into act [pairs, Im], then
- * each output feature sums its row's k expert outputs. */
-static void FN(step_moe)(const StepLayer *L, const StepIn *h, int64_t B, float *x, float *probs,
-                         int64_t *sel, float *wt, const StepIn *act, float *rowbuf, float *gu,
-                         int nthreads) {
-    const int64_t E = L->n_experts, k = L->top_k, D = L->router.k, Im = L->experts[0].n;
-    const StepMat *router[1] = {&L->router};
+/* MOE for rows h [B, D] into x [B, ldx] (= or +=): route, then every (row, chosen expert)
+ * pair's gate/up rows into act [pairs, Im], then each output feature sums its row's k
+ * expert outputs. */
+static void FN(op_moe)(const StepMoe *M, int acc, const StepIn *h, int64_t B, float *x, int64_t ldx,
+                       float *probs, int64_t *sel, float *wt, const StepIn *act, float *rowbuf,
+                       float *gu, int nthreads) {
+    const int64_t E = M->n_experts, k = M->top_k, D = M->router.k, Im = M->experts[0].n;
+    const StepMat *router[1] = {&M->router};
     float *const p_out[1] = {probs};
     const int64_t p_ld[1] = {E};
     FN(step_matmul)(router, p_out, p_ld, 1, h, B, rowbuf, 0, nthreads);
-    FN(step_route)(L, probs, B, sel, wt);
+    FN(step_route)(M, probs, B, sel, wt);
     int up_kinds = 0, down_kinds = 0;
     for (int64_t e = 0; e < E; e++) {
-        up_kinds |= FN(q8_kind)(&L->experts[3 * e]) | FN(q8_kind)(&L->experts[3 * e + 1]);
-        down_kinds |= FN(q8_kind)(&L->experts[3 * e + 2]);
+        up_kinds |= FN(q8_kind)(&M->experts[3 * e]) | FN(q8_kind)(&M->experts[3 * e + 1]);
+        down_kinds |= FN(q8_kind)(&M->experts[3 * e + 2]);
     }
     FN(step_quantize)(up_kinds, h, B, D);
     const int64_t pairs = B * k, chunk = pairs * Im / (16 * nthreads) > 4 ? pairs * Im / (16 * nthreads) : 4;
@@ -158,7 +166,7 @@ static void FN(step_moe)(const StepLayer *L, const StepIn *h, int64_t B, float *
 #pragma omp for schedule(dynamic, chunk)
     for (int64_t t = 0; t < pairs * Im; t++) {
         const int64_t pr = t / Im, i = t % Im;
-        const StepMat *gate = &L->experts[3 * sel[pr]];
+        const StepMat *gate = &M->experts[3 * sel[pr]];
         FN(step_row)(gate, i, h, pr / k, 1, rowbuf, gu, 1, 0);
         FN(step_row)(gate + 1, i, h, pr / k, 1, rowbuf, gu + 1, 1, 0);
         a[pr * Im + i] = gu[0] / (1.f + expf(-gu[0])) * gu[1];
@@ -171,10 +179,10 @@ static void FN(step_moe)(const StepLayer *L, const StepIn *h, int64_t B, float *
         float s = 0.f, y;
         for (int64_t j = 0; j < k; j++) {
             const int64_t pr = b * k + j;
-            FN(step_row)(&L->experts[3 * sel[pr] + 2], n, act, pr, 1, rowbuf, &y, 1, 0);
+            FN(step_row)(&M->experts[3 * sel[pr] + 2], n, act, pr, 1, rowbuf, &y, 1, 0);
             s += wt[pr] * y;
         }
-        x[b * D + n] += s;
+        x[b * ldx + n] = (acc ? x[b * ldx + n] : 0.f) + s;
     }
 }
 
@@ -188,17 +196,19 @@ static inline void FN(cache_store)(void *cache, int64_t at, const float *v, int6
     for (int64_t i = 0; i < n; i++) FN(store_half)(h + 2 * i, v[i]);
 }
 
-/* q/k head norms, rotation, and the new key/value written into each row's cache slot. */
-static void FN(step_rotate_store)(const StepModel *m, const StepLayer *L, float *qkv, int64_t ld,
-                                  int64_t B, const float *cs, void *kc, void *vc,
-                                  const int64_t *slots, const int64_t *pos) {
-    const int64_t H = m->n_heads, Hkv = m->n_kv_heads, hd = m->head_dim, half = hd / 2;
+/* ROPE_STORE: q/k head norms, rotation, and the new key/value written into each row's
+ * cache slot, at entry pos % len (a ring's oldest entry; in a full cache, pos). */
+static void FN(op_rope_store)(const StepProgram *p, const StepOp *op, float *qkv, int64_t ld,
+                              int64_t B, const float *cs, void *kc, void *vc,
+                              const int64_t *slots, const int64_t *pos) {
+    const int64_t H = p->n_heads, Hkv = p->n_kv_heads, hd = p->head_dim, half = hd / 2;
+    const int64_t len = p->cache_len[op->layer];
 #pragma omp for schedule(static)
     for (int64_t bh = 0; bh < B * (H + Hkv); bh++) {
         const int64_t b = bh / (H + Hkv), h = bh % (H + Hkv);
         float *v = qkv + b * ld + h * hd;                 /* q heads, then k heads */
-        const float *norm = h < H ? L->q_norm : L->k_norm;
-        if (norm) FN(step_rmsnorm)(v, norm, v, hd, m->eps);
+        const float *norm = h < H ? op->weight : op->weight2;
+        if (norm) FN(step_rmsnorm)(v, norm, v, hd, op->eps);
         const float *c = cs + b * hd, *s = c + half;      /* cos, sin of row b's angles */
         for (int64_t i = 0; i < half; i++) {              /* rotate-half pairs (i, i + hd/2) */
             const float x1 = v[i], x2 = v[i + half];
@@ -206,56 +216,72 @@ static void FN(step_rotate_store)(const StepModel *m, const StepLayer *L, float 
             v[i + half] = x2 * c[i] + x1 * s[i];
         }
         if (h >= H) {
-            const int64_t g = h - H, at = ((slots[b] * Hkv + g) * m->max_len + pos[b]) * hd;
-            FN(cache_store)(kc, at, v, hd, m->cache_f16);
-            FN(cache_store)(vc, at, qkv + b * ld + (H + Hkv + g) * hd, hd, m->cache_f16);
+            const int64_t g = h - H, at = ((slots[b] * Hkv + g) * len + pos[b] % len) * hd;
+            FN(cache_store)(kc, at, v, hd, (int)p->cache_f16);
+            FN(cache_store)(vc, at, qkv + b * ld + (H + Hkv + g) * hd, hd, (int)p->cache_f16);
         }
     }
 }
 
-/* att[b, h] = softmax(q . k_j / sqrt(hd)) . v_j over the slot's keys j <= pos[b]. */
-static void FN(step_attention)(const StepModel *m, const float *qkv, int64_t ld, int64_t B,
-                               const void *kc, const void *vc, const int64_t *slots,
-                               const int64_t *pos, float *att, float *scores) {
-    const int64_t H = m->n_heads, Hkv = m->n_kv_heads, hd = m->head_dim;
-    const int half = (int)m->cache_f16, esize = half ? 2 : 4;
-    const float scale = 1.f / sqrtf((float)hd);
+/* ATTEND: att[b, h] = softmax(q . k_j * scale) . v_j over the slot's keys: positions
+ * <= pos[b] (the last `window` of them when set) in a full cache; a ring holds exactly
+ * its window's positions, in ring order (the order does not matter to a softmax). */
+static void FN(op_attend)(const StepProgram *p, const StepOp *op, const float *qkv, int64_t ld,
+                          int64_t B, const void *kc, const void *vc, const int64_t *slots,
+                          const int64_t *pos, float *att, int64_t ldo, float *scores) {
+    const int64_t H = p->n_heads, Hkv = p->n_kv_heads, hd = p->head_dim, len = p->cache_len[op->layer];
+    const int half = (int)p->cache_f16, esize = half ? 2 : 4, ring = len < p->max_len;
 #pragma omp for schedule(static)
     for (int64_t bh = 0; bh < B * H; bh++) {
-        const int64_t b = bh / H, h = bh % H, g = h / (H / Hkv), n = pos[b] + 1;
+        const int64_t b = bh / H, h = bh % H, g = h / (H / Hkv), upto = pos[b] + 1;
+        int64_t lo = 0, n = upto;
+        if (ring) n = upto < len ? upto : len;
+        else if (op->window > 0 && upto > op->window) lo = upto - op->window, n = op->window;
         const float *q = qkv + b * ld + h * hd;
-        const int64_t slot = (slots[b] * Hkv + g) * m->max_len * hd * esize;   /* bytes */
-        const void *K = (const uint8_t *)kc + slot, *V = (const uint8_t *)vc + slot;
-        const float mx = FN(attend_scores)(q, K, half, n, hd, scale, scores);
+        const int64_t at = ((slots[b] * Hkv + g) * len + lo) * hd * esize;   /* bytes */
+        const void *K = (const uint8_t *)kc + at, *V = (const uint8_t *)vc + at;
+        const float mx = FN(attend_scores)(q, K, half, n, hd, op->scale, scores);
         const float sum = FN(attend_exp)(scores, n, mx);
-        FN(attend_values)(scores, V, half, n, hd, 1.f / sum, att + b * H * hd + h * hd);
+        FN(attend_values)(scores, V, half, n, hd, 1.f / sum, att + b * ldo + h * hd);
     }
 }
 
-static int FN(decode_step)(const StepModel *m, float *x, int64_t B, void *const *k_cache,
+/* NORM of one row: y[:n] (=, or += when acc) rmsnorm(x[:n]) * (w + offset). */
+static inline void FN(op_norm_row)(const StepOp *op, const float *x, float *y) {
+    const int64_t n = op->n;
+    const float r = 1.f / sqrtf(FN(dot)(x, x, n) / (float)n + op->eps), off = op->offset;
+    for (int64_t i = 0; i < n; i++) {
+        const float v = (op->weight[i] + off) * (x[i] * r);
+        y[i] = op->acc ? y[i] + v : v;
+    }
+}
+
+static int FN(decode_step)(const StepProgram *p, float *x, int64_t B, void *const *k_cache,
                            void *const *v_cache, const int64_t *slots, const int64_t *pos,
                            float *logits, int nthreads) {
-    const int64_t D = m->dim, H = m->n_heads, Hkv = m->n_kv_heads, hd = m->head_dim;
-    const int64_t qd = H * hd, ld = (H + 2 * Hkv) * hd, half = hd / 2;
-    int64_t I = 0, E = 0, pairs = 0, keys = 1;      /* widest MLP, most experts, B * top_k */
-    for (int64_t l = 0; l < m->n_layers; l++) {
-        const StepLayer *L = m->layers + l;
-        const int64_t inner = L->n_experts ? L->experts[0].n : L->gate.n;
-        I = inner > I ? inner : I;
-        E = L->n_experts > E ? L->n_experts : E;
-        pairs = B * L->top_k > pairs ? B * L->top_k : pairs;
-    }
-    int64_t kmax = D > qd ? D : qd;
-    kmax = I > kmax ? I : kmax;
+    const int64_t hd = p->head_dim, half = hd / 2, kmax = p->kmax;
+    int64_t E = 0, pairs = 0, keys = 1;      /* most experts, B * top_k, longest context */
+    for (int64_t o = 0; o < p->n_ops; o++)
+        if (p->ops[o].kind == OP_MOE) {
+            const StepMoe *M = p->ops[o].moe;
+            E = M->n_experts > E ? M->n_experts : E;
+            pairs = B * M->top_k > pairs ? B * M->top_k : pairs;
+        }
     for (int64_t b = 0; b < B; b++) keys = pos[b] + 1 > keys ? pos[b] + 1 : keys;
-    /* shared: h [B, max(D, qd)], qkv [B, ld], att [B, qd], a [max(B, pairs), I], cos|sin
-     * [B, hd], router probs [B, E], weights [pairs] and experts [pairs] (int64 in floats);
+    /* shared: the scratch buffers [B, width] (16-float aligned), cos|sin [n_rope, B, hd],
+     * router probs [B, E], weights [pairs] and experts [pairs] (int64 in floats);
      * per thread: a decoded weight row [kmax], scores [keys], gate/up pair [2B] */
-    const int64_t rows_a = pairs > B ? pairs : B;
-    const int64_t shared = B * (kmax + ld + qd + hd + E) + rows_a * I + 3 * pairs + 1;
+    int64_t shared = 0, at[N_BUFS];
+    for (int i = 0; i < N_BUFS; i++) {
+        at[i] = shared;
+        if (i != BUF_X && i != BUF_LOGITS) shared += (B * p->widths[i] + 15) / 16 * 16;
+    }
+    const int64_t cs_at = shared;
+    shared += p->n_rope * B * hd + B * E + 3 * pairs + 2;
     const int64_t own = kmax + keys + 2 * B + 64;
     /* quantized inputs: one buffer per activation format, rows_a rows of at most
      * kmax values (Q8_1's 36 bytes per 32 values is the widest, + a Q8_K block of slack) */
+    const int64_t rows_a = pairs > B ? pairs : B;
     const int64_t q_ld = (kmax / 32 * 36 + 292 + 63) / 64 * 64;
     float *buf = alloc_row(shared + (int64_t)nthreads * own);
     uint8_t *qbuf = malloc((size_t)(3 * rows_a * q_ld) + 64);
@@ -265,53 +291,72 @@ static int FN(decode_step)(const StepModel *m, float *x, int64_t B, void *const 
         return -1;
     }
     uint8_t *const q[3] = {qbuf, qbuf + rows_a * q_ld, qbuf + 2 * rows_a * q_ld};
-    float *h = buf, *qkv = h + B * kmax, *att = qkv + B * ld, *a = att + B * qd, *cs = a + rows_a * I;
-    float *probs = cs + B * hd, *wt = probs + B * E;
+    float *bufs[N_BUFS];
+    for (int i = 0; i < N_BUFS; i++) bufs[i] = buf + at[i];
+    bufs[BUF_X] = x;
+    bufs[BUF_LOGITS] = logits;
+    float *cs = buf + cs_at, *probs = cs + p->n_rope * B * hd, *wt = probs + B * E;
     int64_t *sel = (int64_t *)(buf + ((wt + pairs - buf + 1) & ~(int64_t)1));   /* 8-byte aligned */
-    for (int64_t b = 0; b < B; b++)
-        for (int64_t i = 0; i < half; i++) {             /* angles in float32, as rotary_cos_sin */
-            const float angle = (float)pos[b] * m->inv_freq[i];
-            cs[b * hd + i] = cosf(angle);
-            cs[b * hd + half + i] = sinf(angle);
-        }
-    /* the matmul inputs: normed rows, attention output, MLP activations (all share q) */
-    const StepIn in_h = {h, D, q, q_ld}, in_att = {att, qd, q, q_ld};
+    for (int64_t r = 0; r < p->n_rope; r++)
+        for (int64_t b = 0; b < B; b++)
+            for (int64_t i = 0; i < half; i++) {         /* angles in float32, as rotary_cos_sin */
+                const float angle = (float)pos[b] * p->rope[r][i];
+                cs[(r * B + b) * hd + i] = cosf(angle);
+                cs[(r * B + b) * hd + half + i] = sinf(angle);
+            }
 #pragma omp parallel num_threads(nthreads)
     {
         float *mine = buf + shared + (int64_t)omp_get_thread_num() * own;
         float *rowbuf = mine, *scores = mine + kmax, *gu = scores + keys;
-        for (int64_t l = 0; l < m->n_layers; l++) {
-            const StepLayer *L = m->layers + l;
+        for (int64_t o = 0; o < p->n_ops; o++) {
+            const StepOp *op = p->ops + o;
+            float *src = bufs[op->src], *dst = bufs[op->dst];
+            const int64_t lds = p->widths[op->src], ldd = p->widths[op->dst];
+            const StepIn in = {src, lds, q, q_ld};
+            switch (op->kind) {
+            case OP_NORM:
 #pragma omp for schedule(static)
-            for (int64_t b = 0; b < B; b++) FN(step_rmsnorm)(x + b * D, L->attn_norm, h + b * D, D, m->eps);
-            const StepMat *qkv_mats[3] = {&L->q, &L->k, &L->v};
-            float *const qkv_out[3] = {qkv, qkv + qd, qkv + qd + Hkv * hd};
-            const int64_t qkv_ld[3] = {ld, ld, ld};
-            FN(step_matmul)(qkv_mats, qkv_out, qkv_ld, 3, &in_h, B, rowbuf, 0, nthreads);
-            FN(step_rotate_store)(m, L, qkv, ld, B, cs, k_cache[l], v_cache[l], slots, pos);
-            FN(step_attention)(m, qkv, ld, B, k_cache[l], v_cache[l], slots, pos, att, scores);
-            const StepMat *o_mat[1] = {&L->o};
-            float *const x_out[1] = {x};
-            const int64_t x_ld[1] = {D};
-            FN(step_matmul)(o_mat, x_out, x_ld, 1, &in_att, B, rowbuf, 1, nthreads);
-#pragma omp for schedule(static)
-            for (int64_t b = 0; b < B; b++) FN(step_rmsnorm)(x + b * D, L->ffn_norm, h + b * D, D, m->eps);
-            if (L->n_experts) {
-                const StepIn in_pairs = {a, L->experts[0].n, q, q_ld};   /* [pairs, Im] */
-                FN(step_moe)(L, &in_h, B, x, probs, sel, wt, &in_pairs, rowbuf, gu, nthreads);
-                continue;
+                for (int64_t b = 0; b < B; b++) FN(op_norm_row)(op, src + b * lds, dst + b * ldd);
+                break;
+            case OP_MATMUL: {
+                const StepMat *mats[STEP_MAX_MATS];
+                float *outs[STEP_MAX_MATS];
+                int64_t ldo[STEP_MAX_MATS], off = 0;
+                for (int i = 0; i < op->n_mats; i++) {
+                    mats[i] = op->mats + i;
+                    outs[i] = dst + off;
+                    ldo[i] = ldd;
+                    off += op->mats[i].n;
+                }
+                FN(step_matmul)(mats, outs, ldo, op->n_mats, &in, B, rowbuf, op->acc, nthreads);
+                break;
             }
-            FN(step_gate_up)(L, &in_h, B, a, rowbuf, gu, nthreads);
-            const StepMat *down[1] = {&L->down};
-            const StepIn in_mlp = {a, L->gate.n, q, q_ld};                /* [B, I] */
-            FN(step_matmul)(down, x_out, x_ld, 1, &in_mlp, B, rowbuf, 1, nthreads);
-        }
+            case OP_GATED:
+                FN(op_gated)(op, &in, B, dst, ldd, rowbuf, gu, nthreads);
+                break;
+            case OP_ROPE_STORE:
+                FN(op_rope_store)(p, op, src, lds, B, cs + op->rope * B * hd, k_cache[op->layer],
+                                  v_cache[op->layer], slots, pos);
+                break;
+            case OP_ATTEND:
+                FN(op_attend)(p, op, src, lds, B, k_cache[op->layer], v_cache[op->layer], slots, pos,
+                              dst, ldd, scores);
+                break;
+            case OP_MOE: {
+                const StepIn in_pairs = {bufs[BUF_ACT], op->moe->experts[0].n, q, q_ld};   /* [pairs, Im] */
+                FN(op_moe)(op->moe, op->acc, &in, B, dst, ldd, probs, sel, wt, &in_pairs, rowbuf, gu,
+                           nthreads);
+                break;
+            }
+            case OP_SOFTCAP:
 #pragma omp for schedule(static)
-        for (int64_t b = 0; b < B; b++) FN(step_rmsnorm)(x + b * D, m->final_norm, h + b * D, D, m->eps);
-        const StepMat *head[1] = {&m->lm_head};
-        float *const l_out[1] = {logits};
-        const int64_t l_ld[1] = {m->vocab};
-        FN(step_matmul)(head, l_out, l_ld, 1, &in_h, B, rowbuf, 0, nthreads);
+                for (int64_t t = 0; t < B * op->n; t++) {
+                    float *v = dst + t / op->n * ldd + t % op->n;
+                    *v = op->cap * tanhf(*v / op->cap);
+                }
+                break;
+            }
+        }
     }
     free(buf);
     free(qbuf);

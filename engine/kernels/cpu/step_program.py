@@ -1,0 +1,274 @@
+"""The fused decode step's program: the model's own description of its layers turned into
+op records the C library interprets (decode_step.h lists the ops).
+
+Every module the step runs says what it computes in a `step_spec()` dict, next to the
+`forward` it describes: the model (rotary tables per kind of layer, final norm, lm_head,
+logit soft-capping), each decoder layer (its residual blocks as (pre-norm, block,
+post-norm or None)), RMSNorm (weight, eps, the offset added to the weight), attention
+(projections, per-head q/k norms, score scale, sliding window, sinks), the gated MLP
+(activation) and the sparse MoE (router, experts, top-k). The embedding, scale included,
+runs in Python before the step (`CausalLM.embed`). `compile_program` walks those specs and
+emits, for a residual block x = x + post(block(pre(x))):
+
+    NORM x -> h (pre);  the block's ops, writing x (+=), or tmp;  NORM tmp -> x (+=, post)
+
+with attention as MATMUL h -> q|k|v, ROPE_STORE, ATTEND -> att, MATMUL att -> out; a gated
+MLP as GATED h -> act, MATMUL act -> out; a MoE as MOE h -> out; then NORM x -> h, MATMUL
+h -> logits and SOFTCAP where the model caps its logits.
+
+Anything a spec holds that no op computes (attention sinks, an unknown activation, a
+module without a spec, a subclass that overrides `forward` or one of its hooks without its
+own `step_spec`) raises `Unsupported` naming the module, and the model keeps the PyTorch
+path with that reason (`FusedDecoder.for_model`).
+
+Adding an architecture. A model built from the shared layers (norm placement, q/k norms,
+windows, activations, MoE, biases, soft-capping) needs nothing here: its layer's
+`step_spec` lists its residual blocks and the step runs it. A layer that brings a new
+computation (attention sinks, say) adds it in three places and nowhere per architecture:
+the field in its module's `step_spec`, the op (or an op field) in decode_step.h with its
+code in decode_step_body.h's interpreter, and its emission in `_block_ops` below; then
+tests/test_ch40_decode_step.py's architecture table gets the model, which checks the
+fused step against the same model's PyTorch forward.
+"""
+import ctypes
+
+import torch
+
+from engine.kernels.cpu.library import KERNEL_TYPES
+
+_p, _i64, _i32, _f = ctypes.c_void_p, ctypes.c_int64, ctypes.c_int32, ctypes.c_float
+DENSE_TYPES = {torch.float32: "F32", torch.float16: "F16", torch.bfloat16: "BF16"}
+# decode_step.h's enums, in its order
+BUFFERS = ("x", "h", "qkv", "att", "act", "tmp", "logits")
+OPS = {"norm": 1, "matmul": 2, "gated": 3, "rope_store": 4, "attend": 5, "moe": 6, "softcap": 7}
+ACTIVATIONS = {"silu": 0, "gelu_pytorch_tanh": 1}   # GatedMLP's names -> ACT_*
+MAX_MATS = 8
+# methods whose override changes what a module computes: the class that overrides one
+# must also give its own step_spec
+HOOKS = ("forward", "qk_norm", "route", "logits", "rotary")
+
+
+class StepMat(ctypes.Structure):     # mirrors decode_step.h
+    _fields_ = [("w", _p), ("row_stride", _i64), ("n", _i64), ("k", _i64), ("type", _i32),
+                ("q8", _i32), ("bias", _p)]
+
+
+class StepMoe(ctypes.Structure):
+    _fields_ = [("n_experts", _i64), ("top_k", _i64), ("norm_topk", _i64), ("router", StepMat),
+                ("experts", _p)]
+
+
+class StepOp(ctypes.Structure):
+    _fields_ = ([(name, _i32) for name in ("kind", "src", "dst", "acc", "n_mats", "act", "layer", "rope")]
+                + [("n", _i64), ("window", _i64)]
+                + [(name, _f) for name in ("eps", "offset", "scale", "cap")]
+                + [("mats", _p), ("weight", _p), ("weight2", _p), ("moe", _p)])
+
+
+class StepProgram(ctypes.Structure):
+    _fields_ = [("n_ops", _i64), ("n_heads", _i64), ("n_kv_heads", _i64), ("head_dim", _i64),
+                ("n_rope", _i64), ("widths", _i64 * len(BUFFERS)), ("kmax", _i64), ("ops", _p),
+                ("rope", _p), ("cache_f16", _i64), ("max_len", _i64), ("cache_len", _p)]
+
+
+class Unsupported(ValueError):
+    """The model has a part the fused step does not compute (the message names it)."""
+
+
+def _float_vector(t, what: str, n: int) -> int:
+    if t is None or t.dtype != torch.float32 or t.device.type != "cpu" or not t.is_contiguous() \
+            or t.numel() != n:
+        found = None if t is None else f"{t.dtype} {list(t.shape)} on {t.device}"
+        raise Unsupported(f"{what} must be a contiguous float32 CPU vector of {n}, found {found}")
+    return t.data_ptr()
+
+
+def _mat(layer, what: str, n: int, k: int) -> StepMat:
+    """A StepMat over a quantized layer's raw blocks, or a dense layer's weight."""
+    bias = getattr(layer, "bias", None)
+    bias_ptr = _float_vector(bias, f"{what}.bias", n) if bias is not None else None
+    raw = getattr(layer, "raw", None)
+    if raw is not None and getattr(layer, "type_name", None) in KERNEL_TYPES:
+        w, type_name = raw, layer.type_name
+    elif isinstance(getattr(layer, "weight", None), torch.Tensor) and layer.weight.dtype in DENSE_TYPES:
+        w, type_name = layer.weight, DENSE_TYPES[layer.weight.dtype]
+    else:
+        raise Unsupported(f"{what} is a {type(layer).__name__} "
+                          f"({getattr(layer, 'type_name', '?')}); the fused step reads GGML blocks "
+                          f"of {sorted(KERNEL_TYPES)} or a float weight")
+    if w.device.type != "cpu" or w.dim() != 2 or w.shape[0] != n or w.stride(1) != 1:
+        raise Unsupported(f"{what}: weight must be a CPU [{n}, row] tensor with contiguous rows, "
+                          f"found {list(w.shape)} on {w.device}")
+    if getattr(layer, "in_features", k) != k:
+        raise Unsupported(f"{what}: expected {k} input features, found {layer.in_features}")
+    q8 = int(getattr(layer, "activations", "float") == "q8")
+    return StepMat(w.data_ptr(), w.stride(0) * w.element_size(), n, k, KERNEL_TYPES[type_name][0],
+                   q8, bias_ptr)
+
+
+class _Weight:
+    """A bare float weight [out, in] seen as a layer (a slice of stacked expert weights)."""
+
+    def __init__(self, weight):
+        self.weight, self.out_features, self.in_features = weight, weight.shape[0], weight.shape[1]
+
+
+def spec(module, what: str) -> dict:
+    """`module.step_spec()`, refused when the module has none or overrides a HOOKS method
+    below the class whose step_spec it inherits (the spec would describe its parent)."""
+    cls = type(module)
+    if not hasattr(module, "step_spec"):
+        raise Unsupported(f"{what} is a {cls.__name__}, which has no step_spec (the fused step "
+                          f"runs only what a module describes)")
+    owner = next(c for c in cls.__mro__ if "step_spec" in vars(c))
+    for hook in HOOKS:
+        defined = next((c for c in cls.__mro__ if hook in vars(c)), None)
+        if defined is not None and defined is not owner and issubclass(defined, owner):
+            raise Unsupported(f"{what}: {cls.__name__} overrides {hook} from {defined.__name__} but "
+                              f"describes itself with {owner.__name__}.step_spec")
+    return module.step_spec()
+
+
+class Program:
+    """The op records of one model (see the module docstring), and the tensors and arrays
+    they point to (kept alive here)."""
+
+    def __init__(self, model):
+        cfg = model.config
+        self.H, self.Hkv, self.hd = cfg.num_attention_heads, cfg.num_key_value_heads, cfg.head_dim
+        self.D, self.vocab = cfg.hidden_size, cfg.vocab_size
+        self.widths = dict.fromkeys(BUFFERS, 0)
+        self.widths.update(x=self.D, h=self.D, tmp=self.D, logits=self.vocab,
+                           qkv=(self.H + 2 * self.Hkv) * self.hd, att=self.H * self.hd)
+        self.ops, self._keep, self._rope, self.kmax = [], [], {}, 0
+        top = spec(model, "model")
+        self._rope_tables = top["rotary"]         # window -> inv_freq [hd / 2]
+        for i, layer in enumerate(model.model.layers):
+            blocks = spec(layer, f"model.layers.{i}")["blocks"]
+            for j, (pre, block, post) in enumerate(blocks):
+                self._residual(pre, block, post, i, f"model.layers.{i}", j)
+        self._norm(top["norm"], "model.norm", "x", "h", acc=0)
+        self._matmul([(top["lm_head"], "lm_head", self.vocab, self.D)], "h", "logits", acc=0)
+        if top.get("softcap"):
+            self._op("softcap", "logits", "logits", n=self.vocab, cap=float(top["softcap"]))
+        if top.get("rope_scale", 1.0) != 1.0:
+            raise Unsupported(f"model: rotary cos/sin scaled by {top['rope_scale']} (YaRN); the fused "
+                              f"step does not scale them")
+        unknown = set(top) - {"op", "rotary", "norm", "lm_head", "softcap", "rope_scale"}
+        if unknown:
+            raise Unsupported(f"model: the fused step has no op for {sorted(unknown)}")
+        self.n_rope = len(self._rope)
+
+    def _op(self, kind, src, dst, acc=0, **fields) -> StepOp:
+        op = StepOp(kind=OPS[kind], src=BUFFERS.index(src), dst=BUFFERS.index(dst), acc=acc, **fields)
+        self.ops.append(op)
+        return op
+
+    def _norm(self, norm, what, src, dst, acc):
+        s = spec(norm, what)
+        n = s["weight"].numel()
+        self._op("norm", src, dst, acc, n=n, eps=s["eps"], offset=s.get("offset", 0.0),
+                 weight=_float_vector(s["weight"], f"{what}.weight", n))
+
+    def _mats(self, entries) -> StepMat:
+        mats = (StepMat * len(entries))(*[_mat(layer, what, n, k) for layer, what, n, k in entries])
+        self._keep.append(mats)
+        self.kmax = max([self.kmax] + [k for *_, k in entries])
+        return mats
+
+    def _matmul(self, entries, src, dst, acc):
+        if len(entries) > MAX_MATS:
+            raise Unsupported(f"{entries[0][1]}: {len(entries)} matrices in one matmul (at most {MAX_MATS})")
+        mats = self._mats(entries)
+        self._op("matmul", src, dst, acc, n_mats=len(entries), mats=ctypes.cast(mats, _p))
+
+    def _residual(self, pre, block, post, i, name, j):
+        """x = x + post(block(pre(x))), post optional."""
+        self._norm(pre, f"{name}.block{j}.pre_norm", "x", "h", acc=0)
+        out, acc = ("x", 1) if post is None else ("tmp", 0)
+        self._block_ops(block, i, name, out, acc)
+        if post is not None:
+            self._norm(post, f"{name}.block{j}.post_norm", "tmp", "x", acc=1)
+
+    def _block_ops(self, block, i, name, out, acc):
+        s = spec(block, name)
+        kind = s.get("op")
+        if kind == "attention":
+            self._attention(s, i, f"{name}.self_attn", out, acc)
+        elif kind == "gated_mlp":
+            self._gated(s, f"{name}.mlp", out, acc)
+        elif kind == "moe":
+            self._moe(s, f"{name}.mlp", out, acc)
+        else:
+            raise Unsupported(f"{name}: a {type(block).__name__} block ({kind!r}); the fused step "
+                              f"runs attention, gated_mlp and moe blocks")
+
+    def _attention(self, s, i, name, out, acc):
+        H, Hkv, hd, D = self.H, self.Hkv, self.hd, self.D
+        for key in ("sinks", "gated", "softcap"):
+            if s.get(key) is not None:
+                raise Unsupported(f"{name}: attention {key} (no op of the fused step computes them)")
+        self._matmul([(s["q"], f"{name}.q_proj", H * hd, D), (s["k"], f"{name}.k_proj", Hkv * hd, D),
+                      (s["v"], f"{name}.v_proj", Hkv * hd, D)], "h", "qkv", acc=0)
+        norms = [None if s.get(k) is None else spec(s[k], f"{name}.{k}") for k in ("q_norm", "k_norm")]
+        if any(n is not None and n.get("offset", 0.0) != 0.0 for n in norms):
+            raise Unsupported(f"{name}: q/k norms with a weight offset")
+        eps = next((n["eps"] for n in norms if n is not None), 0.0)
+        window = s.get("window")
+        freqs = self._rope_tables.get(window)
+        if freqs is None:
+            raise Unsupported(f"{name}: the model gives no rotary table for window {window}")
+        if id(freqs) not in self._rope:
+            self._rope[id(freqs)] = (len(self._rope), freqs.float().contiguous())
+        rope = self._rope[id(freqs)][0]
+        weights = [None if n is None else _float_vector(n["weight"], f"{name}.{k}", hd)
+                   for n, k in zip(norms, ("q_norm", "k_norm"))]
+        self._op("rope_store", "qkv", "qkv", layer=i, rope=rope, eps=eps, weight=weights[0], weight2=weights[1])
+        scale = s.get("scale")
+        self._op("attend", "qkv", "att", layer=i, window=window or 0,
+                 scale=hd ** -0.5 if scale is None else float(scale))
+        self._matmul([(s["o"], f"{name}.o_proj", D, H * hd)], "att", out, acc)
+
+    def _gated(self, s, name, out, acc):
+        act = s.get("activation")
+        if act not in ACTIVATIONS:
+            raise Unsupported(f"{name}: gate activation {act!r} (the fused step has {sorted(ACTIVATIONS)})")
+        inner, D = s["gate"].out_features, self.D
+        mats = self._mats([(s["gate"], f"{name}.gate_proj", inner, D), (s["up"], f"{name}.up_proj", inner, D)])
+        self._op("gated", "h", "act", n_mats=2, act=ACTIVATIONS[act], mats=ctypes.cast(mats, _p))
+        self.widths["act"] = max(self.widths["act"], inner)
+        self._matmul([(s["down"], f"{name}.down_proj", D, inner)], "act", out, acc)
+
+    def _moe(self, s, name, out, acc):
+        from engine.models.qwen3_moe import QuantizedExperts
+        experts, D = s["experts"], self.D
+        E = experts.num_experts
+        entries = []
+        for e in range(E):
+            if isinstance(experts, QuantizedExperts):
+                q = experts.quant
+                gate, up, down = q.gate[e], q.up[e], q.down[e]
+            else:   # stacked float weights: gate_up_proj [E, 2I, D], down_proj [E, D, I]
+                gate_up = experts.gate_up_proj[e]
+                inner = gate_up.shape[0] // 2
+                gate, up, down = (_Weight(gate_up[:inner]), _Weight(gate_up[inner:]),
+                                  _Weight(experts.down_proj[e]))
+            inner = gate.out_features if hasattr(gate, "out_features") else gate.weight.shape[0]
+            entries += [(gate, f"{name}.experts[{e}].gate", inner, D), (up, f"{name}.experts[{e}].up", inner, D),
+                        (down, f"{name}.experts[{e}].down", D, inner)]
+        mats = self._mats(entries)
+        router = _mat(s["router"], f"{name}.gate", E, D)
+        moe = StepMoe(E, s["top_k"], int(bool(s["norm_topk"])), router, ctypes.cast(mats, _p))
+        self._keep.append(moe)
+        self.widths["act"] = max(self.widths["act"], s["top_k"] * entries[0][2])
+        self._op("moe", "h", out, acc, moe=ctypes.cast(ctypes.pointer(moe), _p))
+
+    def struct(self) -> StepProgram:
+        """The StepProgram over these ops (cache fields filled when a cache is bound)."""
+        ops = (StepOp * len(self.ops))(*self.ops)
+        tables = [t for _, t in sorted(self._rope.values(), key=lambda r: r[0])]
+        rope = (_p * len(tables))(*[_float_vector(t, "inv_freq", self.hd // 2) for t in tables])
+        self._keep += [ops, rope, tables]
+        widths = (_i64 * len(BUFFERS))(*[self.widths[b] for b in BUFFERS])
+        return StepProgram(len(self.ops), self.H, self.Hkv, self.hd, len(tables), widths,
+                           max(self.kmax, self.D), ctypes.cast(ops, _p), ctypes.cast(rope, _p), 0, 0, None)
