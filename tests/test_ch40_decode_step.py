@@ -41,6 +41,10 @@ TYPE_MIXES = {
                "gate_proj": "Q8_0", "up_proj": "Q8_0", "down_proj": "Q4_1", "lm_head": "F32"},
     "codebook": {"q_proj": "IQ4_XS", "k_proj": "IQ4_NL", "v_proj": "IQ4_NL", "o_proj": "IQ4_XS",
                  "gate_proj": "IQ4_XS", "up_proj": "MXFP4", "down_proj": "IQ4_XS", "lm_head": "F32"},
+    "iq-low": {"q_proj": "IQ2_XXS", "k_proj": "IQ2_XS", "v_proj": "IQ3_XXS", "o_proj": "IQ2_S",
+               "gate_proj": "IQ3_S", "up_proj": "IQ1_S", "down_proj": "IQ1_M", "lm_head": "IQ3_S"},
+    "ternary-fp4": {"q_proj": "TQ1_0", "k_proj": "TQ2_0", "v_proj": "NVFP4", "o_proj": "TQ2_0",
+                    "gate_proj": "NVFP4", "up_proj": "TQ1_0", "down_proj": "NVFP4", "lm_head": "F32"},
 }
 
 
@@ -52,6 +56,14 @@ def random_blocks(type_name, rows, cols, gen, std=0.05):
     raw = torch.randint(0, 256, (n, size), generator=gen, dtype=torch.uint8)
     if type_name == "MXFP4":     # a power-of-two E8M0 scale: 2**-7 gives about the spread
         raw[:, 0] = torch.randint(120, 123, (n,), generator=gen, dtype=torch.uint8)
+        return raw.reshape(-1)
+    if type_name == "NVFP4":     # UE4M3 scales about 2**-6 give about the spread
+        raw[:, :4] = torch.randint(8, 16, (n, 4), generator=gen, dtype=torch.uint8)
+        return raw.reshape(-1)
+    if type_name == "IQ1_M":     # its f16 d (0.01) is spelled by the top nibbles of the scale words
+        d = int(torch.tensor(0.01, dtype=torch.float16).view(torch.int16)) & 0xFFFF
+        for k in range(4):
+            raw[:, 49 + 2 * k] = (raw[:, 49 + 2 * k] & 0x0F) | (((d >> (4 * k)) & 0xF) << 4)
         return raw.reshape(-1)
     fields = gq.F16_FIELDS[type_name]
 
