@@ -267,3 +267,33 @@ def test_real_file_fused_decode_matches_layer_by_layer(name):
     got, _ = run_steps(model, [ids], [0], steps=3, fused=True)
     assert_close(got, want, rel=1e-4)
     assert torch.equal(got.argmax(-1), want.argmax(-1))
+
+
+@pytest.fixture(scope="module")
+def smollm2_iq3_s(tmp_path_factory):
+    """SmolLM2 requantized by llama.cpp's quantizer to IQ3_S (--pure; Q8_0 embeddings to keep
+    it quick). Its 576-wide rows do not hold whole 256-blocks, so llama.cpp writes those
+    IQ4_NL: the MLP down projections are the IQ3_S matrices."""
+    from conftest import real_model_path
+    src = real_model_path("smollm2")
+    try:
+        from engine.evaluation import llama_cpp
+        llama_cpp.ftype_of("IQ3_S")
+    except (ImportError, AttributeError) as e:
+        pytest.skip(f"llama-cpp-python's quantizer is not available: {e}")
+    return llama_cpp.quantize(src, tmp_path_factory.mktemp("iq") / "smollm2-iq3_s.gguf", "IQ3_S", pure=True,
+                              requantize=True, embedding_type="Q8_0")
+
+
+@pytest.mark.parametrize("activations", ["float", "q8"])
+def test_requantized_iq3_s_file_runs_fused_as_pytorch(smollm2_iq3_s, activations):
+    from engine.gguf.load import load_gguf
+    model, tok = load_gguf(str(smollm2_iq3_s), dtype=torch.float32, progress=False, activations=activations)
+    types = {m.type_name for m in model.modules() if hasattr(m, "type_name")}
+    assert {"IQ3_S", "IQ4_NL"} <= types
+    ids = tok.encode("The history of computing is a story of layers.", add_special=True)
+    steps = 1 if activations == "q8" else 3      # q8: one step (see test_fused_step_equals_pytorch_forward)
+    want, _ = run_steps(model, [ids], [0], steps=steps, fused=False)
+    got, _ = run_steps(model, [ids], [0], steps=steps, fused=True)
+    assert_close(got, want, rel=1e-4)
+    assert torch.equal(got.argmax(-1), want.argmax(-1))
