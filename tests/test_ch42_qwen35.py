@@ -14,7 +14,8 @@ accepts a tokenizer it knows), turned into an F32 GGUF file by llama.cpp's
 2. The Q8_0 file: ours equals the exact reference (transformers holding gguf-py's decoded
    weights) and agrees with llama.cpp at least as well as that reference (KL).
 3. The serving engine's continuous batching and prompt cache over the recurrent cache give
-   a fresh prefill's greedy tokens (a cut inside a slot's sequence re-prefills it).
+   a fresh prefill's greedy tokens (a cut inside a slot's sequence re-prefills it); a
+   prompt sharing a slot's last prompt resumes from that prompt's recurrent checkpoint.
 4. Qwen3_5MoeForCausalLM (8 experts, top-2, a shared expert), converted the same way (once
    for every MoE test), equals transformers (prefill and cached decode) and agrees with
    llama.cpp; quantized by llama.cpp to Q8_0 and MXFP4_MOE and loaded with its experts kept
@@ -262,6 +263,44 @@ def test_engine_continuous_batching_and_prompt_cache(ours, tiny):
     assert cut.cached == 0
     assert cut.output == Engine(ours, n_slots=1, max_len=40, prompt_cache=False).generate(
         [turn[:6] + [9, 10]], params)[0].output
+
+
+@torch.no_grad()
+def test_engine_restores_the_recurrent_checkpoint_of_a_shared_prompt(ours, tiny):
+    """Two slots. A next turn whose previous answer renders differently, and a regenerate,
+    share the slot's last prompt but not its whole sequence: the engine restores the states
+    checkpointed before that prompt's last token, feeds the model only the rest, and gives
+    a fresh run's greedy tokens."""
+    from engine.serve.engine import Engine, SamplingParams
+    ids = tiny[2]
+    params = SamplingParams(max_tokens=5)
+    fed = []                                   # tokens the model is given, call by call
+
+    def count(module, args, kwargs):
+        lengths = kwargs.get("lengths")
+        fed.append(int(lengths.sum()) if lengths is not None else args[0].numel())
+
+    def fresh(prompt):
+        return Engine(ours, n_slots=1, max_len=40, prompt_cache=False).generate([prompt], params)[0].output
+
+    first, other = ids[:14], ids[20:26]
+    engine = Engine(ours, n_slots=2, max_len=40)
+    outputs = [r.output for r in engine.generate([first, other], params)]
+    assert outputs == [fresh(first), fresh(other)]
+    turn = first + [outputs[0][0] + 1] + ids[14:18]            # the answer re-rendered, then more
+    regenerate = list(turn)
+    hook = ours.register_forward_pre_hook(count, with_kwargs=True)
+    try:
+        for prompt in (turn, regenerate):
+            fed.clear()
+            request = engine.generate([prompt], params)[0]
+            assert request.cached == len(prompt if prompt is regenerate else first) - 1, request.cached
+            assert sum(fed) == len(prompt) - request.cached + params.max_tokens - 1, fed
+            assert request.output == fresh(prompt)
+    finally:
+        hook.remove()
+    ROWS.append(("engine: tokens prefilled for a next turn / a regenerate after a checkpoint",
+                 f"{len(turn) - len(first) + 1} of {len(turn)} / 1 of {len(turn)}"))
 
 
 @pytest.fixture(scope="module")
