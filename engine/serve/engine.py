@@ -17,12 +17,13 @@ Prompt cache: a finished request's keys and values stay in its slot. A new reque
 the free slot whose cached tokens share the longest prefix with its prompt (the next turn
 of a chat) and prefills only the rest; otherwise the least recently used free slot.
 
-A cache of recurrent states (recurrent_cache.py) cannot cut a slot back to a shorter
-prefix: its states are sums over every token. For it, each slot also keeps a checkpoint
-of its states just before the last token of the last prompt it prefilled (that prompt
-goes in as all its tokens but the last, a checkpoint, then the last token). A next
-request sharing that prompt as a prefix (a regenerate, or a chat's next turn whose
-previous answer renders differently) restores the checkpoint and prefills only the rest.
+A cache of recurrent states (recurrent_cache.py; its `checkpoint_prompts` says so)
+cannot cut a slot back to a shorter prefix: its states are sums over every token. For
+it, each slot also keeps a checkpoint of its states just before the last token of the
+last prompt it prefilled (that prompt goes in as all its tokens but the last, a
+checkpoint, then the last token). A next request sharing that prompt as a prefix (a
+regenerate, or a chat's next turn whose previous answer renders differently) restores
+the checkpoint and prefills only the rest.
 """
 import itertools
 from collections import deque
@@ -86,7 +87,8 @@ class Engine:
         self.free_slots = list(range(n_slots))           # least recently used first
         self.slot_tokens: list[list[int]] = [[] for _ in range(n_slots)]   # what each slot's cache holds
         # per slot: its states at a prefix of slot_tokens, when the cache keeps recurrent states
-        self.checkpoints = [None] * n_slots if prompt_cache and hasattr(cache, "checkpoint") else None
+        wanted = prompt_cache and getattr(cache, "checkpoint_prompts", False)
+        self.checkpoints = [None] * n_slots if wanted else None
         self._ids = itertools.count()
         # Per-slot state on the model's device: a decode step gathers rows of these
         # instead of building tensors from Python lists.
