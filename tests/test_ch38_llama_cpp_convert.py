@@ -34,6 +34,7 @@ import copy
 import hashlib
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tarfile
@@ -126,8 +127,8 @@ def converter() -> Path:
     pytest.importorskip("sentencepiece", reason="llama.cpp's converter needs sentencepiece")
     cache = converter_cache()
     script = cache / "convert_hf_to_gguf.py"
-    if script.is_file():
-        return script
+    if script.is_file() and (cache / "models" / "templates").is_dir():
+        return script                 # (a cache unpacked before the templates were is redone)
     version = llama_cpp.__version__
     with tempfile.TemporaryDirectory() as tmp:
         cmd = [sys.executable, "-m", "pip", "download", "--no-deps", "--no-binary", ":all:",
@@ -145,10 +146,12 @@ def converter() -> Path:
         unpack_converter(sdists[0], partial)
         if not (partial / "convert_hf_to_gguf.py").is_file():
             pytest.skip(f"{sdists[0].name} holds no vendor/llama.cpp/convert_hf_to_gguf.py")
+        if cache.exists() and not (cache / "models" / "templates").is_dir():
+            shutil.rmtree(cache, ignore_errors=True)
         try:
             partial.rename(cache)         # atomic: a concurrent run may have won the race
         except OSError:
-            pass
+            shutil.rmtree(partial, ignore_errors=True)
     return script
 
 

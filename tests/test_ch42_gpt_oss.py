@@ -357,9 +357,7 @@ def test_harmony_template_renders_in_the_sandbox(converter):  # noqa: F811
 
     from engine.tokenizer.chat_template import ChatTemplate
     template = converter.parent / "models" / "templates" / "openai-gpt-oss-120b.jinja"
-    if not template.is_file():
-        pytest.skip(f"{template} is absent (a converter cache unpacked before templates were; remove "
-                    f"{converter.parent} to unpack again)")
+    assert template.is_file(), f"{template}: llama.cpp's sdist no longer ships gpt-oss's template there"
     source = template.read_text()
     chat = [{"role": "system", "content": "Be brief."}, {"role": "user", "content": "Hi! What is 2+2?"},
             {"role": "assistant", "content": "4."}, {"role": "user", "content": "And 3+3?"}]
