@@ -280,8 +280,31 @@ def test_gemma3_decodes_past_the_window_in_rings_and_in_a_full_cache():
             assert_caches_match(got_cache, want_cache, half=dtype == torch.float16)
 
 
+def test_gpt_oss_sinks_yarn_and_biased_experts_past_the_window():
+    """gpt-oss's parts at once: sink logits (large, so they take a real share), YaRN's cos/sin
+    factor, q/k/v/o, router and expert biases, top-k-then-softmax routing, the clamped SwiGLU
+    (weights large enough that gates pass the clamp) and alternating windows of 4, decoded
+    past the window in rings and in a plain cache (quantized experts: see test_ch42_gpt_oss)."""
+    yarn = dict(rope_type="yarn", factor=4.0, original_max_position_embeddings=64)
+    model = init_random_(build_model(tiny_config("gpt_oss", rope_scaling=yarn)).float(), seed=6, std=0.3).eval()
+    assert model.rope_scale > 1
+    with torch.no_grad():
+        for layer in model.model.layers:
+            layer.self_attn.sinks.normal_(0, 2.0)
+            for name, p in layer.named_parameters():
+                if "bias" in name:
+                    p.normal_(0, 0.5)
+    prompts, slots, steps = [[5, 17, 42, 7, 9], [3], [50, 51]], [1, 3, 0], 7
+    for make_cache in (None, lambda model, dtype: KVCache(2, 4, 128, 2, 16, dtype=dtype)):
+        want, want_cache = run_steps(model, prompts, slots, steps, False, make_cache=make_cache)
+        got, got_cache = run_steps(model, prompts, slots, steps, True, make_cache=make_cache)
+        assert_close(got, want)
+        assert torch.equal(got.argmax(-1), want.argmax(-1))
+        assert_caches_match(got_cache, want_cache, half=False)
+
+
 # architectures with a part no op of the fused step computes yet, and the part it names
-NOT_FUSED = {"gpt_oss": "sinks", "qwen3_5": "model.layers.0", "qwen3_5_moe": "model.layers.0"}
+NOT_FUSED = {"qwen3_5": "model.layers.0", "qwen3_5_moe": "model.layers.0"}
 
 
 @pytest.mark.parametrize("arch", sorted(MODELS))
@@ -303,7 +326,7 @@ def test_every_registered_architecture_runs_fused(arch):
 
 def test_a_module_that_does_not_describe_itself_keeps_the_pytorch_path():
     """A subclass that changes `forward` without its own step_spec, an activation no op
-    computes, attention sinks: each refused, naming the module."""
+    computes, soft-capped attention scores: each refused, naming the module."""
     from engine.layers.attention import Attention
 
     model = build_model({**BASE, **ARCHS["llama"]}).float().eval()
@@ -322,9 +345,9 @@ def test_a_module_that_does_not_describe_itself_keeps_the_pytorch_path():
     assert decoder is None and "model.layers.0.mlp" in why and "relu" in why
     model = build_model({**BASE, **ARCHS["llama"]}).float().eval()
     attn = model.model.layers[1].self_attn
-    attn.step_spec = lambda: {**Attention.step_spec(attn), "sinks": torch.zeros(4)}
+    attn.step_spec = lambda: {**Attention.step_spec(attn), "softcap": 50.0}
     decoder, why = FusedDecoder.for_model(model)
-    assert decoder is None and "model.layers.1.self_attn" in why and "sinks" in why
+    assert decoder is None and "model.layers.1.self_attn" in why and "softcap" in why
 
 
 @pytest.mark.parametrize("name", ["smollm2", "qwen25", "gemma3"])

@@ -25,21 +25,31 @@ enum { BUF_X, BUF_H, BUF_QKV, BUF_ATT, BUF_ACT, BUF_TMP, BUF_LOGITS, N_BUFS };
  *   NORM       dst[:n] = rmsnorm(src[:n]) * (weight + offset)
  *   MATMUL     dst[off_i + r] = src . mats[i][r] (+ bias), the n_mats matrices' outputs
  *              side by side (q|k|v), all rows split among the threads as one loop
- *   GATED      dst[i] = act(src . mats[0][i]) * (src . mats[1][i])   (act: ACT_*)
+ *   GATED      dst[i] = glu(src . mats[0][i], src . mats[1][i])   (act: ACT_*, with alpha
+ *              and limit for ACT_CLAMPED_SWIGLU)
  *   ROPE_STORE in src = q|k|v rows: per-head q/k norms (weight, weight2, or NULL), rotation
  *              by rotary table `rope`, the new key/value into cache layer `layer`
  *   ATTEND     dst = softmax(q . keys * scale) . values over the slot's keys of cache
- *              `layer`, the last `window` positions only when window > 0
- *   MOE        dst += the top-k experts' SwiGLU outputs of each row (moe)
+ *              `layer`, the last `window` positions only when window > 0; with `weight`
+ *              (sinks [n_heads]) head h's softmax also has a logit weight[h] of value 0
+ *   MOE        dst += the top-k experts' gated outputs of each row (moe)
  *   SOFTCAP    dst[:n] = cap * tanh(dst[:n] / cap)                                         */
 enum { OP_NORM = 1, OP_MATMUL, OP_GATED, OP_ROPE_STORE, OP_ATTEND, OP_MOE, OP_SOFTCAP };
-enum { ACT_SILU, ACT_GELU_TANH };
+/* glu(g, u): SILU silu(g) * u; GELU_TANH gelu_tanh(g) * u; CLAMPED_SWIGLU (gpt-oss) with
+ * g' = min(g, limit), u' = clamp(u, -limit, limit): g' * sigmoid(alpha * g') * (u' + 1) */
+enum { ACT_SILU, ACT_GELU_TANH, ACT_CLAMPED_SWIGLU };
+/* how a router's logits become each row's top_k experts and weights */
+enum { ROUTE_SOFTMAX_TOPK, ROUTE_TOPK_SOFTMAX };
 #define STEP_MAX_MATS 8
 
-/* A sparse MLP: a router picks each row's top_k of n_experts SwiGLU experts (Qwen3-MoE). */
+/* A sparse MLP: a router picks each row's top_k of n_experts gated experts (Qwen3-MoE,
+ * gpt-oss). ROUTE_SOFTMAX_TOPK: softmax over all logits, the top_k probabilities (then
+ * renormalised to sum 1 when norm_topk); ROUTE_TOPK_SOFTMAX: the top_k logits, softmaxed. */
 typedef struct {
-    int64_t n_experts, top_k, norm_topk; /* norm_topk: renormalise the top_k weights to sum 1 */
-    StepMat router;                      /* [n_experts, dim] */
+    int64_t n_experts, top_k, norm_topk, route;
+    int32_t act, pad;                    /* ACT_* of the experts' gated unit */
+    float alpha, limit;                  /* ACT_CLAMPED_SWIGLU's gain and clamp */
+    StepMat router;                      /* [n_experts, dim], bias optional */
     const StepMat *experts;              /* [n_experts * 3]: gate, up, down of expert e at 3e.. */
 } StepMoe;
 
@@ -47,7 +57,7 @@ typedef struct {
     int32_t kind, src, dst, acc;
     int32_t n_mats, act, layer, rope;
     int64_t n, window;
-    float eps, offset, scale, cap;
+    float eps, offset, scale, cap, alpha, limit;
     const StepMat *mats;                 /* [n_mats] */
     const float *weight, *weight2;
     const StepMoe *moe;
@@ -63,6 +73,7 @@ typedef struct {
      * float16; a layer whose cache_len is below max_len is a ring (position p at p % len) */
     int64_t cache_f16, max_len;
     const int64_t *cache_len;            /* [cache layers] */
+    float rope_scale;                    /* cos and sin times this (YaRN's attention factor; else 1) */
 } StepProgram;
 
 /* Index of an activation format among the step's quantized-input buffers. */

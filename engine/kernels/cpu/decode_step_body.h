@@ -95,15 +95,21 @@ static void FN(step_matmul)(const StepMat *const *mats, float *const *outs, cons
 }
 
 
-static inline float FN(gate_act)(int act, float g) {
+/* A gated unit's output from its gate and up values (ACT_*; decode_step.h). */
+static inline float FN(glu)(int act, float g, float u, float alpha, float limit) {
     if (act == ACT_GELU_TANH) {   /* GELU, tanh approximation (as torch computes it) */
         const float inner = 0.7978845608028654f * (g + 0.044715f * g * g * g);
-        return 0.5f * g * (1.f + tanhf(inner));
+        return 0.5f * g * (1.f + tanhf(inner)) * u;
     }
-    return g / (1.f + expf(-g));  /* silu */
+    if (act == ACT_CLAMPED_SWIGLU) {
+        g = g < limit ? g : limit;
+        u = u < -limit ? -limit : u > limit ? limit : u;
+        return g * (1.f / (1.f + expf(-alpha * g))) * (u + 1.f);
+    }
+    return g / (1.f + expf(-g)) * u;  /* silu */
 }
 
-/* GATED: a[b, i] = act(h[b] . Wg[i]) * (h[b] . Wu[i]), gate and up rows side by side. */
+/* GATED: a[b, i] = glu(h[b] . Wg[i], h[b] . Wu[i]), gate and up rows side by side. */
 static void FN(op_gated)(const StepOp *op, const StepIn *h, int64_t B, float *a, int64_t lda,
                          float *rowbuf, float *gu, int nthreads) {
     const StepMat *gate = &op->mats[0], *up = &op->mats[1];
@@ -114,32 +120,44 @@ static void FN(op_gated)(const StepOp *op, const StepIn *h, int64_t B, float *a,
         FN(step_row)(gate, i, h, 0, B, rowbuf, gu, 1, 0);          /* gu[b]     = gate */
         FN(step_row)(up, i, h, 0, B, rowbuf, gu + B, 1, 0);        /* gu[B + b] = up   */
         for (int64_t b = 0; b < B; b++) {
-            const float y = FN(gate_act)(op->act, gu[b]) * gu[B + b];
+            const float y = FN(glu)(op->act, gu[b], gu[B + b], op->alpha, op->limit);
             a[b * lda + i] = op->acc ? a[b * lda + i] + y : y;
         }
     }
 }
 
-/* The router of a MoE layer, one thread: each row's softmax over the E experts, its top_k
- * (largest first; ties to the lower expert) and their weights, renormalised if asked. */
+/* The router of a MoE layer, one thread: each row's top_k experts (largest first; ties to
+ * the lower expert) and their weights from its E logits, as M->route says: a softmax over
+ * all E, then the top_k probabilities (renormalised to sum 1 if asked); or the top_k
+ * logits, then a softmax over those k. */
 static void FN(step_route)(const StepMoe *M, float *probs, int64_t B, int64_t *sel, float *wt) {
     const int64_t E = M->n_experts, k = M->top_k;
+    const int first = M->route == ROUTE_SOFTMAX_TOPK;
 #pragma omp single
     for (int64_t b = 0; b < B; b++) {
         float *p = probs + b * E, mx = -INFINITY, sum = 0.f, kept = 0.f;
-        for (int64_t e = 0; e < E; e++) mx = p[e] > mx ? p[e] : mx;
-        for (int64_t e = 0; e < E; e++) sum += (p[e] = expf(p[e] - mx));
-        for (int64_t e = 0; e < E; e++) p[e] /= sum;
+        if (first) {
+            for (int64_t e = 0; e < E; e++) mx = p[e] > mx ? p[e] : mx;
+            for (int64_t e = 0; e < E; e++) sum += (p[e] = expf(p[e] - mx));
+            for (int64_t e = 0; e < E; e++) p[e] /= sum;
+        }
         for (int64_t j = 0; j < k; j++) {
             int64_t best = -1;
             for (int64_t e = 0; e < E; e++)
-                if (p[e] >= 0.f && (best < 0 || p[e] > p[best])) best = e;
+                if (p[e] != -INFINITY && (best < 0 || p[e] > p[best])) best = e;
             sel[b * k + j] = best;
-            kept += (wt[b * k + j] = p[best]);
-            p[best] = -1.f;                            /* taken */
+            wt[b * k + j] = p[best];
+            p[best] = -INFINITY;                       /* taken */
         }
-        if (M->norm_topk)
-            for (int64_t j = 0; j < k; j++) wt[b * k + j] /= kept;
+        float *w = wt + b * k;
+        if (!first) {
+            const float top = w[0];                    /* the largest logit */
+            for (int64_t j = 0; j < k; j++) kept += (w[j] = expf(w[j] - top));
+            for (int64_t j = 0; j < k; j++) w[j] /= kept;
+        } else if (M->norm_topk) {
+            for (int64_t j = 0; j < k; j++) kept += w[j];
+            for (int64_t j = 0; j < k; j++) w[j] /= kept;
+        }
     }
 }
 
@@ -169,7 +187,7 @@ static void FN(op_moe)(const StepMoe *M, int acc, const StepIn *h, int64_t B, fl
         const StepMat *gate = &M->experts[3 * sel[pr]];
         FN(step_row)(gate, i, h, pr / k, 1, rowbuf, gu, 1, 0);
         FN(step_row)(gate + 1, i, h, pr / k, 1, rowbuf, gu + 1, 1, 0);
-        a[pr * Im + i] = gu[0] / (1.f + expf(-gu[0])) * gu[1];
+        a[pr * Im + i] = FN(glu)((int)M->act, gu[0], gu[1], M->alpha, M->limit);
     }
     FN(step_quantize)(down_kinds, act, pairs, Im);
     const int64_t dchunk = B * D / (16 * nthreads) > 4 ? B * D / (16 * nthreads) : 4;
@@ -225,7 +243,8 @@ static void FN(op_rope_store)(const StepProgram *p, const StepOp *op, float *qkv
 
 /* ATTEND: att[b, h] = softmax(q . k_j * scale) . v_j over the slot's keys: positions
  * <= pos[b] (the last `window` of them when set) in a full cache; a ring holds exactly
- * its window's positions, in ring order (the order does not matter to a softmax). */
+ * its window's positions, in ring order (the order does not matter to a softmax). A
+ * head's sink logit (op->weight) joins the softmax's maximum and sum, and nothing else. */
 static void FN(op_attend)(const StepProgram *p, const StepOp *op, const float *qkv, int64_t ld,
                           int64_t B, const void *kc, const void *vc, const int64_t *slots,
                           const int64_t *pos, float *att, int64_t ldo, float *scores) {
@@ -240,8 +259,10 @@ static void FN(op_attend)(const StepProgram *p, const StepOp *op, const float *q
         const float *q = qkv + b * ld + h * hd;
         const int64_t at = ((slots[b] * Hkv + g) * len + lo) * hd * esize;   /* bytes */
         const void *K = (const uint8_t *)kc + at, *V = (const uint8_t *)vc + at;
-        const float mx = FN(attend_scores)(q, K, half, n, hd, op->scale, scores);
-        const float sum = FN(attend_exp)(scores, n, mx);
+        float mx = FN(attend_scores)(q, K, half, n, hd, op->scale, scores);
+        const float sink = op->weight ? op->weight[h] : -INFINITY;
+        mx = sink > mx ? sink : mx;
+        const float sum = FN(attend_exp)(scores, n, mx) + (op->weight ? expf(sink - mx) : 0.f);
         FN(attend_values)(scores, V, half, n, hd, 1.f / sum, att + b * ldo + h * hd);
     }
 }
@@ -299,10 +320,10 @@ static int FN(decode_step)(const StepProgram *p, float *x, int64_t B, void *cons
     int64_t *sel = (int64_t *)(buf + ((wt + pairs - buf + 1) & ~(int64_t)1));   /* 8-byte aligned */
     for (int64_t r = 0; r < p->n_rope; r++)
         for (int64_t b = 0; b < B; b++)
-            for (int64_t i = 0; i < half; i++) {         /* angles in float32, as rotary_cos_sin */
+            for (int64_t i = 0; i < half; i++) {         /* angles in float32, as rotary_cos_sin; times YaRN's factor */
                 const float angle = (float)pos[b] * p->rope[r][i];
-                cs[(r * B + b) * hd + i] = cosf(angle);
-                cs[(r * B + b) * hd + half + i] = sinf(angle);
+                cs[(r * B + b) * hd + i] = cosf(angle) * p->rope_scale;
+                cs[(r * B + b) * hd + half + i] = sinf(angle) * p->rope_scale;
             }
 #pragma omp parallel num_threads(nthreads)
     {

@@ -41,7 +41,8 @@ DENSE_TYPES = {torch.float32: "F32", torch.float16: "F16", torch.bfloat16: "BF16
 # decode_step.h's enums, in its order
 BUFFERS = ("x", "h", "qkv", "att", "act", "tmp", "logits")
 OPS = {"norm": 1, "matmul": 2, "gated": 3, "rope_store": 4, "attend": 5, "moe": 6, "softcap": 7}
-ACTIVATIONS = {"silu": 0, "gelu_pytorch_tanh": 1}   # GatedMLP's names -> ACT_*
+ACTIVATIONS = {"silu": 0, "gelu_pytorch_tanh": 1, "clamped_swiglu": 2}   # gated units' names -> ACT_*
+ROUTES = {"softmax_topk": 0, "topk_softmax": 1}     # a MoE spec's "routing" -> ROUTE_*
 MAX_MATS = 8
 # methods whose override changes what a module computes: the class that overrides one
 # must also give its own step_spec
@@ -54,21 +55,21 @@ class StepMat(ctypes.Structure):     # mirrors decode_step.h
 
 
 class StepMoe(ctypes.Structure):
-    _fields_ = [("n_experts", _i64), ("top_k", _i64), ("norm_topk", _i64), ("router", StepMat),
-                ("experts", _p)]
+    _fields_ = [("n_experts", _i64), ("top_k", _i64), ("norm_topk", _i64), ("route", _i64), ("act", _i32),
+                ("pad", _i32), ("alpha", _f), ("limit", _f), ("router", StepMat), ("experts", _p)]
 
 
 class StepOp(ctypes.Structure):
     _fields_ = ([(name, _i32) for name in ("kind", "src", "dst", "acc", "n_mats", "act", "layer", "rope")]
                 + [("n", _i64), ("window", _i64)]
-                + [(name, _f) for name in ("eps", "offset", "scale", "cap")]
+                + [(name, _f) for name in ("eps", "offset", "scale", "cap", "alpha", "limit")]
                 + [("mats", _p), ("weight", _p), ("weight2", _p), ("moe", _p)])
 
 
 class StepProgram(ctypes.Structure):
     _fields_ = [("n_ops", _i64), ("n_heads", _i64), ("n_kv_heads", _i64), ("head_dim", _i64),
                 ("n_rope", _i64), ("widths", _i64 * len(BUFFERS)), ("kmax", _i64), ("ops", _p),
-                ("rope", _p), ("cache_f16", _i64), ("max_len", _i64), ("cache_len", _p)]
+                ("rope", _p), ("cache_f16", _i64), ("max_len", _i64), ("cache_len", _p), ("rope_scale", _f)]
 
 
 class Unsupported(ValueError):
@@ -107,10 +108,11 @@ def _mat(layer, what: str, n: int, k: int) -> StepMat:
 
 
 class _Weight:
-    """A bare float weight [out, in] seen as a layer (a slice of stacked expert weights)."""
+    """A bare float weight [out, in] (and bias [out]) seen as a layer (a slice of stacked
+    expert weights)."""
 
-    def __init__(self, weight):
-        self.weight, self.out_features, self.in_features = weight, weight.shape[0], weight.shape[1]
+    def __init__(self, weight, bias=None):
+        self.weight, self.bias, self.out_features, self.in_features = weight, bias, weight.shape[0], weight.shape[1]
 
 
 def spec(module, what: str) -> dict:
@@ -151,9 +153,7 @@ class Program:
         self._matmul([(top["lm_head"], "lm_head", self.vocab, self.D)], "h", "logits", acc=0)
         if top.get("softcap"):
             self._op("softcap", "logits", "logits", n=self.vocab, cap=float(top["softcap"]))
-        if top.get("rope_scale", 1.0) != 1.0:
-            raise Unsupported(f"model: rotary cos/sin scaled by {top['rope_scale']} (YaRN); the fused "
-                              f"step does not scale them")
+        self.rope_scale = float(top.get("rope_scale", 1.0))    # YaRN's cos/sin factor
         unknown = set(top) - {"op", "rotary", "norm", "lm_head", "softcap", "rope_scale"}
         if unknown:
             raise Unsupported(f"model: the fused step has no op for {sorted(unknown)}")
@@ -205,7 +205,7 @@ class Program:
 
     def _attention(self, s, i, name, out, acc):
         H, Hkv, hd, D = self.H, self.Hkv, self.hd, self.D
-        for key in ("sinks", "gated", "softcap"):
+        for key in ("gated", "softcap"):
             if s.get(key) is not None:
                 raise Unsupported(f"{name}: attention {key} (no op of the fused step computes them)")
         self._matmul([(s["q"], f"{name}.q_proj", H * hd, D), (s["k"], f"{name}.k_proj", Hkv * hd, D),
@@ -224,18 +224,28 @@ class Program:
         weights = [None if n is None else _float_vector(n["weight"], f"{name}.{k}", hd)
                    for n, k in zip(norms, ("q_norm", "k_norm"))]
         self._op("rope_store", "qkv", "qkv", layer=i, rope=rope, eps=eps, weight=weights[0], weight2=weights[1])
-        scale = s.get("scale")
+        scale, sinks = s.get("scale"), s.get("sinks")
         self._op("attend", "qkv", "att", layer=i, window=window or 0,
-                 scale=hd ** -0.5 if scale is None else float(scale))
+                 scale=hd ** -0.5 if scale is None else float(scale),
+                 weight=None if sinks is None else _float_vector(sinks, f"{name}.sinks", H))
         self._matmul([(s["o"], f"{name}.o_proj", D, H * hd)], "att", out, acc)
 
-    def _gated(self, s, name, out, acc):
+    @staticmethod
+    def _activation(s, name) -> dict:
+        """A gated unit's ACT_* code and its clamped SwiGLU's alpha and limit (0 unused)."""
         act = s.get("activation")
         if act not in ACTIVATIONS:
             raise Unsupported(f"{name}: gate activation {act!r} (the fused step has {sorted(ACTIVATIONS)})")
+        fields = {"act": ACTIVATIONS[act], "alpha": 0.0, "limit": 0.0}
+        if act == "clamped_swiglu":
+            fields.update(alpha=float(s["alpha"]), limit=float(s["limit"]))
+        return fields
+
+    def _gated(self, s, name, out, acc):
+        act = self._activation(s, name)
         inner, D = s["gate"].out_features, self.D
         mats = self._mats([(s["gate"], f"{name}.gate_proj", inner, D), (s["up"], f"{name}.up_proj", inner, D)])
-        self._op("gated", "h", "act", n_mats=2, act=ACTIVATIONS[act], mats=ctypes.cast(mats, _p))
+        self._op("gated", "h", "act", n_mats=2, mats=ctypes.cast(mats, _p), **act)
         self.widths["act"] = max(self.widths["act"], inner)
         self._matmul([(s["down"], f"{name}.down_proj", D, inner)], "act", out, acc)
 
@@ -248,17 +258,24 @@ class Program:
             if isinstance(experts, QuantizedExperts):
                 q = experts.quant
                 gate, up, down = q.gate[e], q.up[e], q.down[e]
-            else:   # stacked float weights: gate_up_proj [E, 2I, D], down_proj [E, D, I]
+            else:   # stacked float weights: gate_up_proj [E, 2I, D], down_proj [E, D, I], biases [E, 2I], [E, D]
                 gate_up = experts.gate_up_proj[e]
                 inner = gate_up.shape[0] // 2
-                gate, up, down = (_Weight(gate_up[:inner]), _Weight(gate_up[inner:]),
-                                  _Weight(experts.down_proj[e]))
+                gu_bias = experts.gate_up_proj_bias
+                gu_bias = (None, None) if gu_bias is None else (gu_bias[e, :inner], gu_bias[e, inner:])
+                down_bias = None if experts.down_proj_bias is None else experts.down_proj_bias[e]
+                gate, up, down = (_Weight(gate_up[:inner], gu_bias[0]), _Weight(gate_up[inner:], gu_bias[1]),
+                                  _Weight(experts.down_proj[e], down_bias))
             inner = gate.out_features if hasattr(gate, "out_features") else gate.weight.shape[0]
             entries += [(gate, f"{name}.experts[{e}].gate", inner, D), (up, f"{name}.experts[{e}].up", inner, D),
                         (down, f"{name}.experts[{e}].down", D, inner)]
         mats = self._mats(entries)
         router = _mat(s["router"], f"{name}.gate", E, D)
-        moe = StepMoe(E, s["top_k"], int(bool(s["norm_topk"])), router, ctypes.cast(mats, _p))
+        if s.get("routing") not in ROUTES:
+            raise Unsupported(f"{name}: routing {s.get('routing')!r} (the fused step has {sorted(ROUTES)})")
+        act = self._activation(s, name)
+        moe = StepMoe(E, s["top_k"], int(bool(s["norm_topk"])), ROUTES[s["routing"]], act["act"], 0,
+                      act["alpha"], act["limit"], router, ctypes.cast(mats, _p))
         self._keep.append(moe)
         self.widths["act"] = max(self.widths["act"], s["top_k"] * entries[0][2])
         self._op("moe", "h", out, acc, moe=ctypes.cast(ctypes.pointer(moe), _p))
@@ -271,4 +288,5 @@ class Program:
         self._keep += [ops, rope, tables]
         widths = (_i64 * len(BUFFERS))(*[self.widths[b] for b in BUFFERS])
         return StepProgram(len(self.ops), self.H, self.Hkv, self.hd, len(tables), widths,
-                           max(self.kmax, self.D), ctypes.cast(ops, _p), ctypes.cast(rope, _p), 0, 0, None)
+                           max(self.kmax, self.D), ctypes.cast(ops, _p), ctypes.cast(rope, _p), 0, 0, None,
+                           self.rope_scale)
