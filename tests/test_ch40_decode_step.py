@@ -303,8 +303,69 @@ def test_gpt_oss_sinks_yarn_and_biased_experts_past_the_window():
         assert_caches_match(got_cache, want_cache, half=False)
 
 
+def qwen35_model(arch="qwen3_5", **extra):
+    """A tiny Qwen3.5 with both kinds of layer (DeltaNet, gated full attention, DeltaNet),
+    Hv = 2 Hk (value heads tiled over key heads), a quarter of each head rotating, and A,
+    dt_bias at realistic values (decays in (0, 1), so the state keeps a real memory)."""
+    cfg = tiny_config(arch, num_hidden_layers=3, layer_types=["linear_attention", "full_attention",
+                                                              "linear_attention"],
+                      linear_num_key_heads=2, linear_num_value_heads=4, linear_key_head_dim=16,
+                      linear_value_head_dim=8, partial_rotary_factor=0.25, **extra)
+    model = init_random_(build_model(cfg).float(), seed=7, std=0.1).eval()
+    with torch.no_grad():
+        for layer in model.model.layers:
+            if hasattr(layer, "linear_attn"):
+                layer.linear_attn.A.uniform_(-2.0, -0.2)
+                layer.linear_attn.dt_bias.normal_(0, 1.0)
+    assert model.config.rotary_dim == 4 < model.config.head_dim
+    return model
+
+
+def decode_qwen35(model, fused):
+    """Prefill 3 uneven prompts into permuted slots, 6 steps; then slot 0 emptied and refilled
+    one token at a time (fused steps at position 0 must start from zero states). Returns
+    (the logits of every step, the cache)."""
+    model.fused_decode = FusedDecoder(model) if fused else None
+    cache = KVCache.for_model(model, n_slots=4, max_len=32)
+    ids, slots = torch.tensor([[5, 17, 42, 7], [3, 0, 0, 0], [50, 51, 0, 0]]), torch.tensor([2, 0, 3])
+    out = []
+    with torch.inference_mode():
+        logits = model(ids, cache=cache, slots=slots, lengths=torch.tensor([4, 1, 2]), last_only=True)
+        for _ in range(6):
+            logits = model(logits[:, -1].argmax(-1)[:, None], cache=cache, slots=slots, last_only=True)
+            out.append(logits[:, -1])
+        cache.reset(0)
+        for token in (9, 8, 7):
+            out.append(model(torch.tensor([[token]]), cache=cache, slots=torch.tensor([0]))[:, -1].expand(3, -1))
+    if fused:
+        assert model.fused_decode.accepts(cache, cache.begin(slots, None, 3, 1))   # the steps ran fused
+    model.fused_decode = None
+    return torch.stack(out), cache
+
+
+@pytest.mark.parametrize("arch", ["qwen3_5", "qwen3_5_moe"])
+def test_qwen35_delta_net_and_gated_attention_layers(arch):
+    """Qwen3.5's parts (the conv state, the gated delta rule, the gated RMSNorm; the output
+    gate and partial rotary of full attention; Qwen3.5-MoE's gated shared expert): the fused
+    step's logits, and the conv/delta states and keys/values it leaves in the RecurrentCache,
+    equal the PyTorch forward's."""
+    extra = dict(num_experts=4, num_experts_per_tok=2, moe_intermediate_size=32,
+                 shared_expert_intermediate_size=48) if arch == "qwen3_5_moe" else {}
+    model = qwen35_model(arch, **extra)
+    want, want_cache = decode_qwen35(model, fused=False)
+    got, got_cache = decode_qwen35(model, fused=True)
+    assert_close(got, want)
+    assert torch.equal(got.argmax(-1), want.argmax(-1))
+    assert sorted(got_cache.conv) == [0, 2]
+    for i in got_cache.conv:
+        assert_close(got_cache.conv[i], want_cache.conv[i])
+        assert_close(got_cache.state[i], want_cache.state[i])
+    assert_close(got_cache.k[1], want_cache.k[1])
+    assert_close(got_cache.v[1], want_cache.v[1])
+
+
 # architectures with a part no op of the fused step computes yet, and the part it names
-NOT_FUSED = {"qwen3_5": "model.layers.0", "qwen3_5_moe": "model.layers.0"}
+NOT_FUSED = {"qwen3_5_moe": "model.layers.0"}
 
 
 @pytest.mark.parametrize("arch", sorted(MODELS))

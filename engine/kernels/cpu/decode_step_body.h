@@ -215,28 +215,29 @@ static inline void FN(cache_store)(void *cache, int64_t at, const float *v, int6
 }
 
 /* ROPE_STORE: q/k head norms, rotation, and the new key/value written into each row's
- * cache slot, at entry pos % len (a ring's oldest entry; in a full cache, pos). */
+ * cache slot, at entry pos % len (a ring's oldest entry; in a full cache, pos). A row is
+ * q heads (each followed by its gate when op->gated), then k heads, then v heads. */
 static void FN(op_rope_store)(const StepProgram *p, const StepOp *op, float *qkv, int64_t ld,
                               int64_t B, const float *cs, void *kc, void *vc,
                               const int64_t *slots, const int64_t *pos) {
     const int64_t H = p->n_heads, Hkv = p->n_kv_heads, hd = p->head_dim, half = hd / 2;
-    const int64_t len = p->cache_len[op->layer];
+    const int64_t len = p->cache_len[op->layer], qs = op->gated ? 2 * hd : hd, rh = p->rope_dims / 2;
 #pragma omp for schedule(static)
     for (int64_t bh = 0; bh < B * (H + Hkv); bh++) {
         const int64_t b = bh / (H + Hkv), h = bh % (H + Hkv);
-        float *v = qkv + b * ld + h * hd;                 /* q heads, then k heads */
+        float *v = qkv + b * ld + (h < H ? h * qs : H * qs + (h - H) * hd);   /* q heads, then k heads */
         const float *norm = h < H ? op->weight : op->weight2;
         if (norm) FN(step_rmsnorm)(v, norm, v, hd, op->eps);
         const float *c = cs + b * hd, *s = c + half;      /* cos, sin of row b's angles */
-        for (int64_t i = 0; i < half; i++) {              /* rotate-half pairs (i, i + hd/2) */
-            const float x1 = v[i], x2 = v[i + half];
+        for (int64_t i = 0; i < rh; i++) {                /* rotate-half pairs (i, i + rope_dims/2) */
+            const float x1 = v[i], x2 = v[i + rh];
             v[i] = x1 * c[i] - x2 * s[i];
-            v[i + half] = x2 * c[i] + x1 * s[i];
+            v[i + rh] = x2 * c[i] + x1 * s[i];
         }
         if (h >= H) {
             const int64_t g = h - H, at = ((slots[b] * Hkv + g) * len + pos[b] % len) * hd;
             FN(cache_store)(kc, at, v, hd, (int)p->cache_f16);
-            FN(cache_store)(vc, at, qkv + b * ld + (H + Hkv + g) * hd, hd, (int)p->cache_f16);
+            FN(cache_store)(vc, at, qkv + b * ld + H * qs + (Hkv + g) * hd, hd, (int)p->cache_f16);
         }
     }
 }
@@ -249,6 +250,7 @@ static void FN(op_attend)(const StepProgram *p, const StepOp *op, const float *q
                           int64_t B, const void *kc, const void *vc, const int64_t *slots,
                           const int64_t *pos, float *att, int64_t ldo, float *scores) {
     const int64_t H = p->n_heads, Hkv = p->n_kv_heads, hd = p->head_dim, len = p->cache_len[op->layer];
+    const int64_t qs = op->gated ? 2 * hd : hd;
     const int half = (int)p->cache_f16, esize = half ? 2 : 4, ring = len < p->max_len;
 #pragma omp for schedule(static)
     for (int64_t bh = 0; bh < B * H; bh++) {
@@ -256,14 +258,88 @@ static void FN(op_attend)(const StepProgram *p, const StepOp *op, const float *q
         int64_t lo = 0, n = upto;
         if (ring) n = upto < len ? upto : len;
         else if (op->window > 0 && upto > op->window) lo = upto - op->window, n = op->window;
-        const float *q = qkv + b * ld + h * hd;
+        const float *q = qkv + b * ld + h * qs;
         const int64_t at = ((slots[b] * Hkv + g) * len + lo) * hd * esize;   /* bytes */
         const void *K = (const uint8_t *)kc + at, *V = (const uint8_t *)vc + at;
         float mx = FN(attend_scores)(q, K, half, n, hd, op->scale, scores);
         const float sink = op->weight ? op->weight[h] : -INFINITY;
         mx = sink > mx ? sink : mx;
         const float sum = FN(attend_exp)(scores, n, mx) + (op->weight ? expf(sink - mx) : 0.f);
-        FN(attend_values)(scores, V, half, n, hd, 1.f / sum, att + b * ldo + h * hd);
+        float *out = att + b * ldo + h * hd;
+        FN(attend_values)(scores, V, half, n, hd, 1.f / sum, out);
+        if (op->gated)                                    /* the head's gate follows its query */
+            for (int64_t i = 0; i < hd; i++) out[i] *= 1.f / (1.f + expf(-q[hd + i]));
+    }
+}
+
+/* CONV: channel c of row b (its first C values, in place): y = sum_j w[c, j] xs[j] over
+ * xs = the slot's K - 1 previous inputs, then this one; the state keeps the last K - 1;
+ * then silu(y). A row at position 0 starts from zero inputs. */
+static void FN(op_conv)(const StepProgram *p, const StepOp *op, float *x, int64_t ld, int64_t B,
+                        const int64_t *slots, const int64_t *pos) {
+    const StepDelta *d = op->delta;
+    const int64_t C = d->conv_dim, K = d->kernel;
+    float *states = p->conv_state[op->layer];
+#pragma omp for schedule(static)
+    for (int64_t t = 0; t < B * C; t++) {
+        const int64_t b = t / C, c = t % C;
+        float *st = states + (slots[b] * C + c) * (K - 1), *v = x + b * ld + c;
+        const float *w = d->conv + c * K;
+        if (pos[b] == 0)
+            for (int64_t j = 0; j < K - 1; j++) st[j] = 0.f;
+        float y = 0.f;
+        for (int64_t j = 0; j < K - 1; j++) y += w[j] * st[j];
+        y += w[K - 1] * *v;
+        for (int64_t j = 0; j + 1 < K - 1; j++) st[j] = st[j + 1];
+        if (K > 1) st[K - 2] = *v;
+        *v = y / (1.f + expf(-y));
+    }
+}
+
+/* x * (1 / sqrt(sum(x^2) + eps)) * scale into y, n values. */
+static inline void FN(l2norm)(const float *x, float *y, int64_t n, float scale) {
+    const float r = 1.f / sqrtf(FN(dot)(x, x, n) + 1e-6f);
+    for (int64_t i = 0; i < n; i++) y[i] = x[i] * r * scale;
+}
+
+/* DELTA: for each (row, value head): the gated delta rule's step on the slot's state, the
+ * head's output q S, its gated RMSNorm with z into dst (StepDelta says the layout). `own`:
+ * this thread's scratch of 2 dk + 2 dv floats. */
+static void FN(op_delta)(const StepProgram *p, const StepOp *op, const float *x, int64_t ld, int64_t B,
+                         float *out, int64_t ldo, const int64_t *slots, const int64_t *pos, float *own) {
+    const StepDelta *d = op->delta;
+    const int64_t Hk = d->n_k, Hv = d->n_v, dk = d->dk, dv = d->dv;
+    const int64_t kd = Hk * dk, vd = Hv * dv;
+    float *states = p->delta_state[op->layer];
+    float *q = own, *k = q + dk, *read = k + dk, *o = read + dv;
+#pragma omp for schedule(static)
+    for (int64_t t = 0; t < B * Hv; t++) {
+        const int64_t b = t / Hv, h = t % Hv, kh = h % Hk;
+        const float *row = x + b * ld, *v = row + 2 * kd + h * dv, *z = row + 2 * kd + vd + h * dv;
+        FN(l2norm)(row + kh * dk, q, dk, 1.f / sqrtf((float)dk));
+        FN(l2norm)(row + kd + kh * dk, k, dk, 1.f);
+        const float bv = row[2 * kd + 2 * vd + h], av = row[2 * kd + 2 * vd + Hv + h] + d->dt_bias[h];
+        const float beta = 1.f / (1.f + expf(-bv));
+        const float softplus = av > 20.f ? av : log1pf(expf(av));   /* torch's threshold */
+        const float decay = expf(d->A[h] * softplus);
+        float *S = states + (slots[b] * Hv + h) * dk * dv;           /* [dk, dv] */
+        if (pos[b] == 0) memset(S, 0, (size_t)(dk * dv) * sizeof(float));
+        for (int64_t j = 0; j < dv; j++) read[j] = 0.f;
+        for (int64_t i = 0; i < dk; i++)
+            for (int64_t j = 0; j < dv; j++) {
+                S[i * dv + j] *= decay;
+                read[j] += k[i] * S[i * dv + j];
+            }
+        for (int64_t j = 0; j < dv; j++) read[j] = (v[j] - read[j]) * beta;   /* the delta */
+        for (int64_t j = 0; j < dv; j++) o[j] = 0.f;
+        for (int64_t i = 0; i < dk; i++)
+            for (int64_t j = 0; j < dv; j++) {
+                S[i * dv + j] += k[i] * read[j];
+                o[j] += q[i] * S[i * dv + j];
+            }
+        float *y = out + b * ldo + h * dv;
+        const float r = 1.f / sqrtf(FN(dot)(o, o, dv) / (float)dv + d->eps);
+        for (int64_t j = 0; j < dv; j++) y[j] = d->norm[j] * (o[j] * r) * (z[j] / (1.f + expf(-z[j])));
     }
 }
 
@@ -299,7 +375,13 @@ static int FN(decode_step)(const StepProgram *p, float *x, int64_t B, void *cons
     }
     const int64_t cs_at = shared;
     shared += p->n_rope * B * hd + B * E + 3 * pairs + 2;
-    const int64_t own = kmax + keys + 2 * B + 64;
+    int64_t delta_own = 0;                   /* a DELTA op's 2 dk + 2 dv */
+    for (int64_t o = 0; o < p->n_ops; o++)
+        if (p->ops[o].kind == OP_DELTA) {
+            const StepDelta *d = p->ops[o].delta;
+            delta_own = 2 * (d->dk + d->dv) > delta_own ? 2 * (d->dk + d->dv) : delta_own;
+        }
+    const int64_t own = kmax + keys + 2 * B + delta_own + 64;
     /* quantized inputs: one buffer per activation format, rows_a rows of at most
      * kmax values (Q8_1's 36 bytes per 32 values is the widest, + a Q8_K block of slack) */
     const int64_t rows_a = pairs > B ? pairs : B;
@@ -320,7 +402,7 @@ static int FN(decode_step)(const StepProgram *p, float *x, int64_t B, void *cons
     int64_t *sel = (int64_t *)(buf + ((wt + pairs - buf + 1) & ~(int64_t)1));   /* 8-byte aligned */
     for (int64_t r = 0; r < p->n_rope; r++)
         for (int64_t b = 0; b < B; b++)
-            for (int64_t i = 0; i < half; i++) {         /* angles in float32, as rotary_cos_sin; times YaRN's factor */
+            for (int64_t i = 0; i < p->rope_dims / 2; i++) {   /* angles in float32, as rotary_cos_sin; times YaRN's factor */
                 const float angle = (float)pos[b] * p->rope[r][i];
                 cs[(r * B + b) * hd + i] = cosf(angle) * p->rope_scale;
                 cs[(r * B + b) * hd + half + i] = sinf(angle) * p->rope_scale;
@@ -328,7 +410,7 @@ static int FN(decode_step)(const StepProgram *p, float *x, int64_t B, void *cons
 #pragma omp parallel num_threads(nthreads)
     {
         float *mine = buf + shared + (int64_t)omp_get_thread_num() * own;
-        float *rowbuf = mine, *scores = mine + kmax, *gu = scores + keys;
+        float *rowbuf = mine, *scores = mine + kmax, *gu = scores + keys, *dscratch = gu + 2 * B;
         for (int64_t o = 0; o < p->n_ops; o++) {
             const StepOp *op = p->ops + o;
             float *src = bufs[op->src], *dst = bufs[op->dst];
@@ -369,6 +451,12 @@ static int FN(decode_step)(const StepProgram *p, float *x, int64_t B, void *cons
                            nthreads);
                 break;
             }
+            case OP_CONV:
+                FN(op_conv)(p, op, src, lds, B, slots, pos);
+                break;
+            case OP_DELTA:
+                FN(op_delta)(p, op, src, lds, B, dst, ldd, slots, pos, dscratch);
+                break;
             case OP_SOFTCAP:
 #pragma omp for schedule(static)
                 for (int64_t t = 0; t < B * op->n; t++) {

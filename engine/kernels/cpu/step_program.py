@@ -42,7 +42,8 @@ _p, _i64, _i32, _f = ctypes.c_void_p, ctypes.c_int64, ctypes.c_int32, ctypes.c_f
 DENSE_TYPES = {torch.float32: "F32", torch.float16: "F16", torch.bfloat16: "BF16"}
 # decode_step.h's enums, in its order
 BUFFERS = ("x", "h", "qkv", "att", "act", "tmp", "logits")
-OPS = {"norm": 1, "matmul": 2, "gated": 3, "rope_store": 4, "attend": 5, "moe": 6, "softcap": 7}
+OPS = {"norm": 1, "matmul": 2, "gated": 3, "rope_store": 4, "attend": 5, "moe": 6, "softcap": 7, "conv": 8,
+       "delta": 9}
 ACTIVATIONS = {"silu": 0, "gelu_pytorch_tanh": 1, "clamped_swiglu": 2}   # gated units' names -> ACT_*
 ROUTES = {"softmax_topk": 0, "topk_softmax": 1}     # a MoE spec's "routing" -> ROUTE_*
 MAX_MATS = 8
@@ -61,17 +62,24 @@ class StepMoe(ctypes.Structure):
                 ("pad", _i32), ("alpha", _f), ("limit", _f), ("router", StepMat), ("experts", _p)]
 
 
+class StepDelta(ctypes.Structure):
+    _fields_ = ([(name, _i64) for name in ("n_k", "n_v", "dk", "dv", "conv_dim", "kernel")]
+                + [(name, _p) for name in ("conv", "A", "dt_bias", "norm")] + [("eps", _f), ("pad", _f)])
+
+
 class StepOp(ctypes.Structure):
-    _fields_ = ([(name, _i32) for name in ("kind", "src", "dst", "acc", "n_mats", "act", "layer", "rope")]
+    _fields_ = ([(name, _i32) for name in ("kind", "src", "dst", "acc", "n_mats", "act", "layer", "rope",
+                                           "gated", "pad")]
                 + [("n", _i64), ("window", _i64)]
                 + [(name, _f) for name in ("eps", "offset", "scale", "cap", "alpha", "limit")]
-                + [("mats", _p), ("weight", _p), ("weight2", _p), ("moe", _p)])
+                + [("mats", _p), ("weight", _p), ("weight2", _p), ("moe", _p), ("delta", _p)])
 
 
 class StepProgram(ctypes.Structure):
     _fields_ = [("n_ops", _i64), ("n_heads", _i64), ("n_kv_heads", _i64), ("head_dim", _i64),
-                ("n_rope", _i64), ("widths", _i64 * len(BUFFERS)), ("kmax", _i64), ("ops", _p),
-                ("rope", _p), ("cache_f16", _i64), ("max_len", _i64), ("cache_len", _p), ("rope_scale", _f)]
+                ("n_rope", _i64), ("rope_dims", _i64), ("widths", _i64 * len(BUFFERS)), ("kmax", _i64),
+                ("ops", _p), ("rope", _p), ("cache_f16", _i64), ("max_len", _i64), ("cache_len", _p),
+                ("conv_state", _p), ("delta_state", _p), ("rope_scale", _f)]
 
 
 class Unsupported(ValueError):
@@ -145,6 +153,7 @@ class Program:
         self.widths.update(x=self.D, h=self.D, tmp=self.D, logits=self.vocab,
                            qkv=(self.H + 2 * self.Hkv) * self.hd, att=self.H * self.hd)
         self.ops, self._keep, self._rope, self.kmax = [], [], {}, 0
+        self.recurrent = {}     # layer -> (conv state shape, delta state shape) of its slot
         top = spec(model, "model")
         self._rope_tables = top["rotary"]         # window -> inv_freq [hd / 2]
         for i, layer in enumerate(model.model.layers):
@@ -201,16 +210,19 @@ class Program:
             self._gated(s, f"{name}.mlp", out, acc)
         elif kind == "moe":
             self._moe(s, f"{name}.mlp", out, acc)
+        elif kind == "delta_net":
+            self._delta_net(s, i, f"{name}.linear_attn", out, acc)
         else:
             raise Unsupported(f"{name}: a {type(block).__name__} block ({kind!r}); the fused step "
-                              f"runs attention, gated_mlp and moe blocks")
+                              f"runs attention, gated_mlp, moe and delta_net blocks")
 
     def _attention(self, s, i, name, out, acc):
         H, Hkv, hd, D = self.H, self.Hkv, self.hd, self.D
-        for key in ("gated", "softcap"):
-            if s.get(key) is not None:
-                raise Unsupported(f"{name}: attention {key} (no op of the fused step computes them)")
-        self._matmul([(s["q"], f"{name}.q_proj", H * hd, D), (s["k"], f"{name}.k_proj", Hkv * hd, D),
+        if s.get("softcap") is not None:
+            raise Unsupported(f"{name}: attention softcap (no op of the fused step computes it)")
+        gated = int(bool(s.get("gated")))       # q_proj gives each head its query, then its gate
+        self.widths["qkv"] = max(self.widths["qkv"], (H * (1 + gated) + 2 * Hkv) * hd)
+        self._matmul([(s["q"], f"{name}.q_proj", H * hd * (1 + gated), D), (s["k"], f"{name}.k_proj", Hkv * hd, D),
                       (s["v"], f"{name}.v_proj", Hkv * hd, D)], "h", "qkv", acc=0)
         norms = [None if s.get(k) is None else spec(s[k], f"{name}.{k}") for k in ("q_norm", "k_norm")]
         if any(n is not None and n.get("offset", 0.0) != 0.0 for n in norms):
@@ -225,9 +237,10 @@ class Program:
         rope = self._rope[id(freqs)][0]
         weights = [None if n is None else _float_vector(n["weight"], f"{name}.{k}", hd)
                    for n, k in zip(norms, ("q_norm", "k_norm"))]
-        self._op("rope_store", "qkv", "qkv", layer=i, rope=rope, eps=eps, weight=weights[0], weight2=weights[1])
+        self._op("rope_store", "qkv", "qkv", layer=i, rope=rope, eps=eps, weight=weights[0], weight2=weights[1],
+                 gated=gated)
         scale, sinks = s.get("scale"), s.get("sinks")
-        self._op("attend", "qkv", "att", layer=i, window=window or 0,
+        self._op("attend", "qkv", "att", layer=i, window=window or 0, gated=gated,
                  scale=hd ** -0.5 if scale is None else float(scale),
                  weight=None if sinks is None else _float_vector(sinks, f"{name}.sinks", H))
         self._matmul([(s["o"], f"{name}.o_proj", D, H * hd)], "att", out, acc)
@@ -282,13 +295,41 @@ class Program:
         self.widths["act"] = max(self.widths["act"], s["top_k"] * entries[0][2])
         self._op("moe", "h", out, acc, moe=ctypes.cast(ctypes.pointer(moe), _p))
 
+    def _delta_net(self, s, i, name, out, acc):
+        """MATMUL h -> q|k|v|z|b|a; CONV over the first C; DELTA -> att; MATMUL att -> out."""
+        n_k, n_v, dk, dv = s["heads"]
+        C, D = 2 * n_k * dk + n_v * dv, self.D
+        conv = s["conv"]
+        if conv.dim() != 2 or conv.shape[0] != C:
+            raise Unsupported(f"{name}.conv1d: expected a [{C}, kernel] weight, found {list(conv.shape)}")
+        K = conv.shape[1]
+        norm = spec(s["norm"], f"{name}.norm")
+        if norm.get("op") != "gated_norm" or norm.get("offset", 0.0) != 0.0:
+            raise Unsupported(f"{name}.norm: a {norm.get('op')!r} norm (the fused step has the gated RMSNorm)")
+        self._matmul([(s["qkv"], f"{name}.in_proj_qkv", C, D), (s["z"], f"{name}.in_proj_z", n_v * dv, D),
+                      (s["b"], f"{name}.in_proj_b", n_v, D), (s["a"], f"{name}.in_proj_a", n_v, D)], "h", "qkv", acc=0)
+        delta = StepDelta(n_k, n_v, dk, dv, C, K, _float_vector(conv.reshape(-1), f"{name}.conv1d.weight", C * K),
+                          _float_vector(s["A"], f"{name}.A", n_v), _float_vector(s["dt_bias"], f"{name}.dt_bias", n_v),
+                          _float_vector(norm["weight"], f"{name}.norm.weight", dv), float(norm["eps"]), 0.0)
+        self._keep.append(delta)
+        ptr = ctypes.cast(ctypes.pointer(delta), _p)
+        self._op("conv", "qkv", "qkv", layer=i, delta=ptr)
+        self._op("delta", "qkv", "att", layer=i, delta=ptr)
+        self.widths["qkv"] = max(self.widths["qkv"], C + n_v * dv + 2 * n_v)
+        self.widths["att"] = max(self.widths["att"], n_v * dv)
+        self._matmul([(s["out"], f"{name}.out_proj", D, n_v * dv)], "att", out, acc)
+        self.recurrent[i] = ((C, K - 1), (n_v, dk, dv))
+
     def struct(self) -> StepProgram:
         """The StepProgram over these ops (cache fields filled when a cache is bound)."""
         ops = (StepOp * len(self.ops))(*self.ops)
         tables = [t for _, t in sorted(self._rope.values(), key=lambda r: r[0])]
-        rope = (_p * len(tables))(*[_float_vector(t, "inv_freq", self.hd // 2) for t in tables])
+        half = tables[0].numel() if tables else self.hd // 2     # rotary dims / 2 (partial rotary: fewer)
+        if not 0 < half <= self.hd // 2:
+            raise Unsupported(f"model: a rotary table of {half} frequencies for heads of {self.hd}")
+        rope = (_p * len(tables))(*[_float_vector(t, "inv_freq", half) for t in tables])
         self._keep += [ops, rope, tables]
         widths = (_i64 * len(BUFFERS))(*[self.widths[b] for b in BUFFERS])
-        return StepProgram(len(self.ops), self.H, self.Hkv, self.hd, len(tables), widths,
+        return StepProgram(len(self.ops), self.H, self.Hkv, self.hd, len(tables), 2 * half, widths,
                            max(self.kmax, self.D), ctypes.cast(ops, _p), ctypes.cast(rope, _p), 0, 0, None,
-                           self.rope_scale)
+                           None, None, self.rope_scale)
