@@ -365,7 +365,7 @@ def test_qwen35_delta_net_and_gated_attention_layers(arch):
 
 
 # architectures with a part no op of the fused step computes yet, and the part it names
-NOT_FUSED = {"qwen3_5_moe": "model.layers.0"}
+NOT_FUSED = {}
 
 
 @pytest.mark.parametrize("arch", sorted(MODELS))

@@ -26,7 +26,8 @@ enum { BUF_X, BUF_H, BUF_QKV, BUF_ATT, BUF_ACT, BUF_TMP, BUF_LOGITS, N_BUFS };
  *   MATMUL     dst[off_i + r] = src . mats[i][r] (+ bias), the n_mats matrices' outputs
  *              side by side (q|k|v), all rows split among the threads as one loop
  *   GATED      dst[i] = glu(src . mats[0][i], src . mats[1][i])   (act: ACT_*, with alpha
- *              and limit for ACT_CLAMPED_SWIGLU)
+ *              and limit for ACT_CLAMPED_SWIGLU), times sigmoid(src . mats[2][0]) when
+ *              n_mats is 3 (a shared expert's gate)
  *   ROPE_STORE in src = q|k|v rows: per-head q/k norms (weight, weight2, or NULL), rotation
  *              of each head's first rope_dims by rotary table `rope`, the new key/value into
  *              cache layer `layer`; with `gated`, each q head is followed by its gate

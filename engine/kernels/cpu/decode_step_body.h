@@ -109,18 +109,29 @@ static inline float FN(glu)(int act, float g, float u, float alpha, float limit)
     return g / (1.f + expf(-g)) * u;  /* silu */
 }
 
-/* GATED: a[b, i] = glu(h[b] . Wg[i], h[b] . Wu[i]), gate and up rows side by side. */
+/* GATED: a[b, i] = glu(h[b] . Wg[i], h[b] . Wu[i]), gate and up rows side by side; with a
+ * third matrix (one row r), every output of row b also times sigmoid(h[b] . r) (a gated
+ * shared expert: the factor commutes with its down projection, which has no bias). `gu`:
+ * this thread's 3B floats. */
 static void FN(op_gated)(const StepOp *op, const StepIn *h, int64_t B, float *a, int64_t lda,
                          float *rowbuf, float *gu, int nthreads) {
     const StepMat *gate = &op->mats[0], *up = &op->mats[1];
     const int64_t I = gate->n, chunk = I / (16 * nthreads) > 4 ? I / (16 * nthreads) : 4;
-    FN(step_quantize)(FN(q8_kind)(gate) | FN(q8_kind)(up), h, B, gate->k);
+    const int row_gate = op->n_mats == 3;
+    float *factor = gu + 2 * B;
+    FN(step_quantize)(FN(q8_kind)(gate) | FN(q8_kind)(up) | (row_gate ? FN(q8_kind)(&op->mats[2]) : 0),
+                      h, B, gate->k);
+    if (row_gate) {      /* each thread its own copy: B dots, no barrier */
+        FN(step_row)(&op->mats[2], 0, h, 0, B, rowbuf, factor, 1, 0);
+        for (int64_t b = 0; b < B; b++) factor[b] = 1.f / (1.f + expf(-factor[b]));
+    }
 #pragma omp for schedule(dynamic, chunk)
     for (int64_t i = 0; i < I; i++) {
         FN(step_row)(gate, i, h, 0, B, rowbuf, gu, 1, 0);          /* gu[b]     = gate */
         FN(step_row)(up, i, h, 0, B, rowbuf, gu + B, 1, 0);        /* gu[B + b] = up   */
         for (int64_t b = 0; b < B; b++) {
-            const float y = FN(glu)(op->act, gu[b], gu[B + b], op->alpha, op->limit);
+            float y = FN(glu)(op->act, gu[b], gu[B + b], op->alpha, op->limit);
+            if (row_gate) y *= factor[b];
             a[b * lda + i] = op->acc ? a[b * lda + i] + y : y;
         }
     }
@@ -367,7 +378,8 @@ static int FN(decode_step)(const StepProgram *p, float *x, int64_t B, void *cons
     for (int64_t b = 0; b < B; b++) keys = pos[b] + 1 > keys ? pos[b] + 1 : keys;
     /* shared: the scratch buffers [B, width] (16-float aligned), cos|sin [n_rope, B, hd],
      * router probs [B, E], weights [pairs] and experts [pairs] (int64 in floats);
-     * per thread: a decoded weight row [kmax], scores [keys], gate/up pair [2B] */
+     * per thread: a decoded weight row [kmax], scores [keys], gate/up pair and row gates [3B],
+     * a DELTA op's vectors */
     int64_t shared = 0, at[N_BUFS];
     for (int i = 0; i < N_BUFS; i++) {
         at[i] = shared;
@@ -381,7 +393,7 @@ static int FN(decode_step)(const StepProgram *p, float *x, int64_t B, void *cons
             const StepDelta *d = p->ops[o].delta;
             delta_own = 2 * (d->dk + d->dv) > delta_own ? 2 * (d->dk + d->dv) : delta_own;
         }
-    const int64_t own = kmax + keys + 2 * B + delta_own + 64;
+    const int64_t own = kmax + keys + 3 * B + delta_own + 64;
     /* quantized inputs: one buffer per activation format, rows_a rows of at most
      * kmax values (Q8_1's 36 bytes per 32 values is the widest, + a Q8_K block of slack) */
     const int64_t rows_a = pairs > B ? pairs : B;
@@ -410,7 +422,7 @@ static int FN(decode_step)(const StepProgram *p, float *x, int64_t B, void *cons
 #pragma omp parallel num_threads(nthreads)
     {
         float *mine = buf + shared + (int64_t)omp_get_thread_num() * own;
-        float *rowbuf = mine, *scores = mine + kmax, *gu = scores + keys, *dscratch = gu + 2 * B;
+        float *rowbuf = mine, *scores = mine + kmax, *gu = scores + keys, *dscratch = gu + 3 * B;
         for (int64_t o = 0; o < p->n_ops; o++) {
             const StepOp *op = p->ops + o;
             float *src = bufs[op->src], *dst = bufs[op->dst];

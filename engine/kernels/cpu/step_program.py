@@ -256,11 +256,16 @@ class Program:
             fields.update(alpha=float(s["alpha"]), limit=float(s["limit"]))
         return fields
 
-    def _gated(self, s, name, out, acc):
+    def _gated(self, s, name, out, acc, row_gate=None):
+        """GATED h -> act; MATMUL act -> out. `row_gate` (a [1, D] layer): the output also
+        times sigmoid(row_gate(h)) (Qwen3.5-MoE's shared expert)."""
         act = self._activation(s, name)
         inner, D = s["gate"].out_features, self.D
-        mats = self._mats([(s["gate"], f"{name}.gate_proj", inner, D), (s["up"], f"{name}.up_proj", inner, D)])
-        self._op("gated", "h", "act", n_mats=2, mats=ctypes.cast(mats, _p), **act)
+        entries = [(s["gate"], f"{name}.gate_proj", inner, D), (s["up"], f"{name}.up_proj", inner, D)]
+        if row_gate is not None:
+            entries.append((row_gate, f"{name}_gate", 1, D))
+        mats = self._mats(entries)
+        self._op("gated", "h", "act", n_mats=len(entries), mats=ctypes.cast(mats, _p), **act)
         self.widths["act"] = max(self.widths["act"], inner)
         self._matmul([(s["down"], f"{name}.down_proj", D, inner)], "act", out, acc)
 
@@ -294,6 +299,11 @@ class Program:
         self._keep.append(moe)
         self.widths["act"] = max(self.widths["act"], s["top_k"] * entries[0][2])
         self._op("moe", "h", out, acc, moe=ctypes.cast(ctypes.pointer(moe), _p))
+        if s.get("shared") is not None:     # a shared expert on every token, added to the routed sum
+            shared = spec(s["shared"], f"{name}.shared_expert")
+            if shared.get("op") != "gated_mlp":
+                raise Unsupported(f"{name}.shared_expert: a {shared.get('op')!r} block (expected gated_mlp)")
+            self._gated(shared, f"{name}.shared_expert", out, acc=1, row_gate=s.get("shared_gate"))
 
     def _delta_net(self, s, i, name, out, acc):
         """MATMUL h -> q|k|v|z|b|a; CONV over the first C; DELTA -> att; MATMUL att -> out."""
