@@ -8,12 +8,13 @@ description of its layers once into a program of op records (pointers to its wei
 norms and rotary tables; the weights stay the file's GGML blocks) and then runs every op
 of a one-token step, logits included, in one call (decode_step_body.h), with the threads
 meeting at a barrier between ops instead of returning to Python. There is no C function
-per architecture: Llama, Qwen2, Qwen3, Qwen3-MoE, Gemma 3 and gpt-oss are programs over
-the same ops (step_program.py says how a new architecture is added).
+per architecture: Llama, Qwen2, Qwen3, Qwen3-MoE, Gemma 3, gpt-oss, Qwen3.5 and Qwen3.5-MoE
+are programs over the same ops (step_program.py says how a new architecture is added).
 
 `CausalLM.forward` hands a step to `model.fused_decode` when it is set and accepts the
-step (one new token per row, a float32 or float16 cache: a plain `KVCache` or the
-sliding-window rings of `WindowKVCache`); everything else — prefill, padded batches,
+step (one new token per row, a float32 or float16 cache: a plain `KVCache`, the
+sliding-window rings of `WindowKVCache`, or a `RecurrentCache` whose recurrent layers'
+float32 conv and delta states the step reads and advances in place); everything else — prefill, padded batches,
 other dtypes — takes the PyTorch path, which is also the reference the fused step is
 tested against (tests/test_ch40_decode_step.py).
 """

@@ -9,6 +9,8 @@
  *   NORM x -> h;  MATMUL h -> q|k|v;  ROPE_STORE;  ATTEND -> att;  MATMUL att -> x (+=)
  *   NORM x -> h;  GATED h -> a (silu);  MATMUL a -> x (+=)
  *
+ * a Qwen3.5 DeltaNet layer's mixer is MATMUL h -> q|k|v|z|b|a; CONV; DELTA -> att; MATMUL
+ * att -> x (+=), its states in the slot's rows of the recurrent cache;
  * and a Gemma 3 layer writes each block's output to tmp and adds NORM tmp -> x (+=); the
  * logits are NORM x -> h; MATMUL h -> logits (; SOFTCAP). Activations are float32
  * throughout; a cache layer is [n_slots, n_kv_heads, len, head_dim], float32 or float16,

@@ -2,33 +2,38 @@
 op records the C library interprets (decode_step.h lists the ops).
 
 Every module the step runs says what it computes in a `step_spec()` dict, next to the
-`forward` it describes: the model (rotary tables per kind of layer and their cos/sin
-factor, final norm, lm_head, logit soft-capping), each decoder layer (its residual blocks
-as (pre-norm, block, post-norm or None)), RMSNorm (weight, eps, the offset added to the
-weight), attention (projections, per-head q/k norms, score scale, sliding window, sink
-logits), the gated MLP (activation) and the sparse MoE (router, routing rule, top-k,
-experts and their gated unit: silu, or the clamped SwiGLU with its alpha and limit). The embedding, scale included,
-runs in Python before the step (`CausalLM.embed`). `Program` walks those specs and
-emits, for a residual block x = x + post(block(pre(x))):
+`forward` it describes: the model (rotary tables per kind of layer, their length giving
+the rotating dims, and their cos/sin factor; final norm, lm_head, logit soft-capping),
+each decoder layer (its residual blocks as (pre-norm, block, post-norm or None)), RMSNorm
+(weight, eps, the offset added to the weight), attention (projections, per-head q/k
+norms, score scale, sliding window, sink logits, output gate), the gated MLP (activation),
+the sparse MoE (router, routing rule, top-k, experts and their gated unit: silu, or the
+clamped SwiGLU with its alpha and limit; a gated shared expert) and the Gated DeltaNet
+(projections, conv weight, A, dt_bias, gated norm, head sizes). The embedding, scale
+included, runs in Python before the step (`CausalLM.embed`). `Program` walks those specs
+and emits, for a residual block x = x + post(block(pre(x))):
 
     NORM x -> h (pre);  the block's ops, writing x (+=), or tmp;  NORM tmp -> x (+=, post)
 
 with attention as MATMUL h -> q|k|v, ROPE_STORE, ATTEND -> att, MATMUL att -> out; a gated
-MLP as GATED h -> act, MATMUL act -> out; a MoE as MOE h -> out; then NORM x -> h, MATMUL
+MLP as GATED h -> act, MATMUL act -> out; a MoE as MOE h -> out (then its shared expert as
+a gated MLP whose GATED carries the expert's gate row, added into out); a DeltaNet as
+MATMUL h -> q|k|v|z|b|a, CONV, DELTA -> att, MATMUL att -> out; then NORM x -> h, MATMUL
 h -> logits and SOFTCAP where the model caps its logits. Llama, Qwen2, Qwen3, Qwen3-MoE,
-Gemma 3 and gpt-oss run so.
+Gemma 3, gpt-oss, Qwen3.5 and Qwen3.5-MoE run so.
 
-Anything a spec holds that no op computes (an output gate, an unknown activation, a
-module without a spec, a subclass that overrides `forward` or one of its hooks without its
-own `step_spec`) raises `Unsupported` naming the module, and the model keeps the PyTorch
-path with that reason (`FusedDecoder.for_model`).
+Anything a spec holds that no op computes (soft-capped attention scores, an unknown
+activation or routing rule, a module without a spec, a subclass that overrides `forward`
+or one of its hooks without its own `step_spec`) raises `Unsupported` naming the module,
+and the model keeps the PyTorch path with that reason (`FusedDecoder.for_model`).
 
 Adding an architecture. A model built from the shared layers (norm placement, q/k norms,
-windows, activations, MoE, biases, soft-capping, sinks) needs nothing here: its layer's
-`step_spec` lists its residual blocks and the step runs it. A layer that brings a new
-computation (gpt-oss's sinks were one) adds it in three places and nowhere per architecture:
-the field in its module's `step_spec`, the op (or an op field) in decode_step.h with its
-code in decode_step_body.h's interpreter, and its emission in `_block_ops` below; then
+windows, activations, MoE, biases, soft-capping, sinks, output gates, DeltaNet layers)
+needs nothing here: its layer's `step_spec` lists its residual blocks and the step runs
+it. A layer that brings a new computation (gpt-oss's sinks and Qwen3.5's DeltaNet were
+such) adds it in three places and nowhere per architecture: the field in its module's
+`step_spec`, the op (or an op field) in decode_step.h with its code in
+decode_step_body.h's interpreter, and its emission in `_block_ops` below; then
 tests/test_ch40_decode_step.py's architecture table gets the model, which checks the
 fused step against the same model's PyTorch forward.
 """
