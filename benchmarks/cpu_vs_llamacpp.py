@@ -2,13 +2,23 @@
 
 Both sides: 2 threads, a prefill of the same 512-token prompt (the passage of
 engine/bench.py), then 128 greedy decode steps, median of --runs; resident memory
-(VmRSS) of a separate process each; load seconds. llama.cpp runs through
-llama-cpp-python (`Llama(n_threads=2, n_ctx=1024 or prompt + decode)`, prefill timed around `eval`).
+(VmRSS) of a separate process each; load seconds. llama.cpp is measured twice:
+through llama-cpp-python (`Llama(n_threads=2, n_ctx=1024 or prompt + decode)`, prefill
+timed around `eval`) and with its own C++ `llama-bench -p 512 -n 128` (the anchor: no
+Python in the loop; path from --llama-bench or $LLAMA_BENCH, the column is left out, and
+said so, where it is absent).
 
     python benchmarks/cpu_vs_llamacpp.py FILE.gguf [FILE.gguf ...] [--runs 3]
+    python benchmarks/cpu_vs_llamacpp.py SRC.gguf --types Q4_0,IQ3_S,IQ2_XS --scaling
+
+--types requantizes each file with llama.cpp's quantizer (llama_model_quantize through
+llama-cpp-python, --pure --allow-requantize; IQ2_XS / IQ2_XXS / IQ1_S get a uniform
+importance, which llama.cpp requires for them) and measures every result; --scaling adds
+1-thread measurements and prints how each side scales from 1 to 2 threads.
 """
 import argparse
 import json
+import os
 import statistics
 import subprocess
 import sys
@@ -79,6 +89,60 @@ def run_child(cmd: list[str], what: str) -> dict:
     return last_json(proc.stdout, what)
 
 
+DEFAULT_LLAMA_BENCH = Path("/work/sdist/build/bin/llama-bench")
+NEEDS_IMPORTANCE = {"IQ2_XXS", "IQ2_XS", "IQ1_S", "IQ1_M"}   # llama.cpp refuses them without one
+
+
+def llama_bench(exe: Path, path: str, threads: int, prompt_tokens: int, gen_tokens: int, runs: int) -> dict:
+    """llama.cpp's C++ llama-bench on one file: median prefill and decode tok/s of `runs`."""
+    cmd = [str(exe), "-m", path, "-t", str(threads), "-p", str(prompt_tokens), "-n", str(gen_tokens),
+           "-r", str(runs), "-o", "json"]
+    proc = subprocess.run(cmd, capture_output=True, text=True)
+    if proc.returncode != 0:
+        raise RuntimeError(f"llama-bench failed on {path} (exit {proc.returncode}):\n{proc.stderr[-2000:]}")
+    out = {}
+    for test in json.loads(proc.stdout):
+        key = "prefill_tok_s" if test["n_prompt"] and not test["n_gen"] else "decode_tok_s"
+        out[key] = round(statistics.median(test["samples_ts"]), 2)
+    return out
+
+
+def requantized(src: Path, type_name: str, out_dir: Path) -> Path:
+    """src requantized to `type_name` by llama.cpp's quantizer (made once, kept in out_dir)."""
+    from engine.evaluation import llama_cpp
+    from engine.gguf.reader import GGUFReader
+    dst = out_dir / f"{src.stem}.{type_name}.gguf"
+    if dst.is_file():
+        return dst
+    importance = None
+    if type_name in NEEDS_IMPORTANCE:          # uniform: every input column weighs the same
+        import numpy as np
+        importance = {name: np.ones(shape[-1], dtype=np.float32)
+                      for name, (shape, _, _) in GGUFReader(str(src)).tensors.items() if len(shape) == 2}
+    tmp = dst.with_suffix(".part")
+    llama_cpp.quantize(src, tmp, type_name, importance=importance, pure=True, requantize=True)
+    tmp.rename(dst)
+    return dst
+
+
+def measure(f: str, threads: int, args, bench_exe: Path | None) -> dict:
+    """Every side on one file at `threads`: {"python": ..., "bench": ... or None, "ours": ...}."""
+    name = Path(f).name
+    common = ["--threads", str(threads), "--prompt-tokens", str(args.prompt_tokens),
+              "--gen-tokens", str(args.gen_tokens), "--runs", str(args.runs)]
+    ref = run_child([sys.executable, __file__, "--llama-worker", f, *common], f"llama.cpp on {name}")
+    anchor = (llama_bench(bench_exe, f, threads, args.prompt_tokens, args.gen_tokens, args.runs)
+              if bench_exe else None)
+    ours = run_child([sys.executable, "run.py", "bench", "--model", f, *common], f"run.py bench on {name}")
+    print(f"{name} ({threads} threads): llama-cpp-python {ref}\n    llama-bench {anchor}\n    ours {ours}",
+          flush=True)
+    return {"python": ref, "bench": anchor, "ours": ours}
+
+
+def ratio(a, b) -> str:
+    return f"{a / b:7.2f}" if a and b else f"{'-':>7}"
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("files", nargs="+")
@@ -86,36 +150,51 @@ def main():
     ap.add_argument("--prompt-tokens", type=int, default=512)
     ap.add_argument("--gen-tokens", type=int, default=128)
     ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--llama-bench", default=os.environ.get("LLAMA_BENCH", str(DEFAULT_LLAMA_BENCH)),
+                    help="llama.cpp's llama-bench executable (default $LLAMA_BENCH or %(default)s)")
+    ap.add_argument("--types", default="", help="comma-separated GGML types to requantize each file to "
+                    "(e.g. Q4_0,Q8_0,Q6_K,IQ4_XS,IQ3_S,IQ2_XS,Q2_K)")
+    ap.add_argument("--out-dir", default="/tmp/cpu_vs_llamacpp", help="where --types writes its files")
+    ap.add_argument("--scaling", action="store_true", help="also measure 1 thread: the 1 -> N scaling")
     ap.add_argument("--llama-worker", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args()
-    common = [str(args.threads), str(args.prompt_tokens), str(args.gen_tokens), str(args.runs)]
     if args.llama_worker:  # child process: measure llama.cpp on one file, print JSON
-        print(json.dumps(llama_worker(args.files[0], *map(int, common))))
+        print(json.dumps(llama_worker(args.files[0], args.threads, args.prompt_tokens, args.gen_tokens, args.runs)))
         return 0
 
+    bench_exe = Path(args.llama_bench)
+    if not bench_exe.is_file():
+        print(f"llama-bench not found at {bench_exe} (--llama-bench / $LLAMA_BENCH): its column is left out")
+        bench_exe = None
+    files = list(args.files)
+    if args.types:
+        out_dir = Path(args.out_dir)
+        out_dir.mkdir(parents=True, exist_ok=True)
+        files += [str(requantized(Path(f), t.strip(), out_dir)) for f in args.files for t in args.types.split(",")]
+
     rows = []
-    for f in args.files:
-        name = Path(f).name
-        ref = run_child([sys.executable, __file__, "--llama-worker", f, "--threads", common[0],
-                         "--prompt-tokens", common[1], "--gen-tokens", common[2], "--runs", common[3]],
-                        f"llama.cpp on {name}")
-        ours = run_child([sys.executable, "run.py", "bench", "--model", f, "--threads", common[0],
-                          "--prompt-tokens", common[1], "--gen-tokens", common[2], "--runs", common[3]],
-                         f"run.py bench on {name}")
-        file_mib = Path(f).stat().st_size / 2**20
-        rows.append((name, file_mib, ref, ours))
-        print(f"{name}: llama.cpp {ref}\n{' ' * len(name)}  ours      {ours}", flush=True)
+    for f in files:
+        one = measure(f, 1, args, bench_exe) if args.scaling and args.threads != 1 else None
+        rows.append((Path(f).name, Path(f).stat().st_size / 2**20, measure(f, args.threads, args, bench_exe), one))
 
     print(f"\n{args.threads} threads, prompt {args.prompt_tokens} tokens, decode {args.gen_tokens} tokens, "
-          f"median of {args.runs} runs (ratio = ours / llama.cpp; >1 is better for tok/s, <1 for MiB and s)")
-    print(f"{'file':42} {'metric':16} {'llama.cpp':>10} {'ours':>10} {'ratio':>7}")
-    for name, file_mib, ref, ours in rows:
+          f"median of {args.runs} runs; ratio = ours / llama.cpp (>1 is better for tok/s, <1 for MiB and s); "
+          f"C++ = llama-bench{'' if bench_exe else ' (absent: not measured)'}, py = llama-cpp-python")
+    print(f"{'file':44} {'metric':14} {'C++':>9} {'py':>9} {'ours':>9} {'vs C++':>7} {'vs py':>7}")
+    for name, file_mib, m, one in rows:
         for key, label in [("decode_tok_s", "decode tok/s"), ("prefill_tok_s", "prefill tok/s"),
                            ("rss_run_mib", "resident MiB"), ("load_s", "load s")]:
-            ratio = ours[key] / ref[key] if ref[key] else float("nan")
-            print(f"{name:42} {label:16} {ref[key]:10.1f} {ours[key]:10.1f} {ratio:7.2f}")
-        print(f"{name:42} {'file MiB':16} {file_mib:10.1f} {'':10} "
-              f"{ours['rss_run_mib'] / file_mib:6.2f}x (ours resident / file)")
+            cpp = (m["bench"] or {}).get(key)
+            py, ours = m["python"][key], m["ours"][key]
+            print(f"{name:44} {label:14} {cpp if cpp is not None else '-':>9} {py:9.1f} {ours:9.1f} "
+                  f"{ratio(ours, cpp)} {ratio(ours, py)}")
+        print(f"{name:44} {'file MiB':14} {file_mib:9.1f} {'':19} "
+              f"{m['ours']['rss_run_mib'] / file_mib:6.2f}x (ours resident / file)")
+        if one:
+            for key, label in [("decode_tok_s", "decode"), ("prefill_tok_s", "prefill")]:
+                parts = [f"{side} x{m[side][key] / one[side][key]:.2f}" for side in ("bench", "python", "ours")
+                         if m[side] and one[side] and one[side].get(key)]
+                print(f"{name:44} {label} 1 -> {args.threads} threads: {', '.join(parts)}")
     return 0
 
 

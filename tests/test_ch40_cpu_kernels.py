@@ -12,17 +12,13 @@ cpu = pytest.importorskip("engine.kernels.cpu")
 gguf_quants = pytest.importorskip("gguf.quants")
 import gguf  # noqa: E402
 
+from engine.blocks.registry import F16_FIELDS  # byte offsets of each type's f16 scale fields  # noqa: E402
+
 try:    # no compiler: skip; a compiler whose build fails: the error fails the run
     cpu.require_library()
 except cpu.NoCompiler as e:
     pytest.skip(f"CPU kernels not built: {e}", allow_module_level=True)
 
-# byte offsets of the f16 fields (d, dmin, m) inside one block of each type
-F16_FIELDS = {
-    "Q4_0": [0], "Q4_1": [0, 2], "Q5_0": [0], "Q5_1": [0, 2], "Q8_0": [0],
-    "Q2_K": [80, 82], "Q3_K": [108], "Q4_K": [0, 2], "Q5_K": [0, 2], "Q6_K": [208],
-    "IQ4_NL": [0], "IQ4_XS": [0],
-}
 PLAIN = {"F32": np.float32, "F16": np.float16}
 TYPES = sorted(cpu.KERNEL_TYPES)
 PATHS = [p for p in cpu.PATHS if cpu.PATHS[p] <= cpu.PATHS[cpu.best_path()]]
@@ -43,6 +39,13 @@ def random_raw(type_name: str, n_rows: int, row_length: int, seed: int = 0) -> n
         blocks[:, off:off + 2] = scale.astype(np.float16).view(np.uint8).reshape(-1, 2)
     if type_name == "MXFP4":     # E8M0 exponents near 2**0: weights of moderate size
         blocks[:, 0] = rng.integers(118, 130, blocks.shape[0])
+    if type_name == "NVFP4":     # UE4M3 scales 2**-2 .. 2**2 (exponent field 5..9)
+        blocks[:, :4] = rng.integers(5 * 8, 10 * 8, (blocks.shape[0], 4))
+    if type_name == "IQ1_M":     # its f16 d is spelled by the top nibbles of the 4 scale words
+        d = (rng.uniform(0.25, 1.0, blocks.shape[0]) / 16).astype(np.float16).view(np.uint16)
+        for k in range(4):
+            top = blocks[:, 49 + 2 * k]
+            blocks[:, 49 + 2 * k] = (top & 0x0F) | (((d >> (4 * k)) & 0xF) << 4).astype(np.uint8)
     return blocks.reshape(n_rows, -1)
 
 
@@ -62,7 +65,7 @@ def assert_close_f32(got: torch.Tensor, x: torch.Tensor, w: torch.Tensor):
 
 def row_lengths(type_name):
     qk = cpu.KERNEL_TYPES[type_name][1]
-    return [256 * 2] if qk == 256 else [32 * 3, 256 * 2] if qk == 32 else [33, 256 * 2]
+    return [33, 256 * 2] if qk == 1 else [qk * 3] if qk == 256 else [qk * 3, 256 * 2]   # odd block counts
 
 
 @pytest.mark.parametrize("path", PATHS)
@@ -167,13 +170,13 @@ def test_bad_input_is_named():
     raw = torch.from_numpy(random_raw("Q4_0", 2, 64))
     with pytest.raises(ValueError, match="features"):
         cpu.ggml_gemm(torch.randn(1, 32), raw, "Q4_0")
-    with pytest.raises(ValueError, match="IQ2_XS"):
-        cpu.ggml_gemm(torch.randn(1, 64), raw, "IQ2_XS")
+    with pytest.raises(ValueError, match="Q1_0"):
+        cpu.ggml_gemm(torch.randn(1, 64), raw, "Q1_0")
     with pytest.raises(ValueError, match="18-byte"):
         cpu.ggml_gemm(torch.randn(1, 64), raw[:, :17], "Q4_0")
     with pytest.raises(ValueError, match="path"):
         cpu.ggml_gemm(torch.randn(1, 64), raw, "Q4_0", path="neon")
-    assert cpu.supports("Q6_K") and not cpu.supports("IQ2_XS")
+    assert cpu.supports("Q6_K") and cpu.supports("IQ2_XS") and not cpu.supports("Q1_0")
 
 
 def test_type_table_is_the_librarys_checked_against_python(monkeypatch):

@@ -46,6 +46,10 @@ TYPE_MIXES = {
                "gate_proj": "Q8_0", "up_proj": "Q8_0", "down_proj": "Q4_1", "lm_head": "F32"},
     "codebook": {"q_proj": "IQ4_XS", "k_proj": "IQ4_NL", "v_proj": "IQ4_NL", "o_proj": "IQ4_XS",
                  "gate_proj": "IQ4_XS", "up_proj": "MXFP4", "down_proj": "IQ4_XS", "lm_head": "F32"},
+    "iq-low": {"q_proj": "IQ2_XXS", "k_proj": "IQ2_XS", "v_proj": "IQ3_XXS", "o_proj": "IQ2_S",
+               "gate_proj": "IQ3_S", "up_proj": "IQ1_S", "down_proj": "IQ1_M", "lm_head": "IQ3_S"},
+    "ternary-fp4": {"q_proj": "TQ1_0", "k_proj": "TQ2_0", "v_proj": "NVFP4", "o_proj": "TQ2_0",
+                    "gate_proj": "NVFP4", "up_proj": "TQ1_0", "down_proj": "NVFP4", "lm_head": "F32"},
 }
 
 
@@ -57,6 +61,14 @@ def random_blocks(type_name, rows, cols, gen, std=0.05):
     raw = torch.randint(0, 256, (n, size), generator=gen, dtype=torch.uint8)
     if type_name == "MXFP4":     # a power-of-two E8M0 scale: 2**-7 gives about the spread
         raw[:, 0] = torch.randint(120, 123, (n,), generator=gen, dtype=torch.uint8)
+        return raw.reshape(-1)
+    if type_name == "NVFP4":     # UE4M3 scales about 2**-6 give about the spread
+        raw[:, :4] = torch.randint(8, 16, (n, 4), generator=gen, dtype=torch.uint8)
+        return raw.reshape(-1)
+    if type_name == "IQ1_M":     # its f16 d (0.01) is spelled by the top nibbles of the scale words
+        d = int(torch.tensor(0.01, dtype=torch.float16).view(torch.int16)) & 0xFFFF
+        for k in range(4):
+            raw[:, 49 + 2 * k] = (raw[:, 49 + 2 * k] & 0x0F) | (((d >> (4 * k)) & 0xF) << 4)
         return raw.reshape(-1)
     fields = gq.F16_FIELDS[type_name]
 
@@ -444,3 +456,33 @@ def test_real_gemma3_greedy_text_is_unchanged_through_the_fused_step():
                 logits = model(torch.tensor([[out[-1]]]), cache=cache, last_only=True)
         texts.append(tok.decode(out))
     assert texts[1] == texts[0], texts
+
+
+@pytest.fixture(scope="module")
+def smollm2_iq3_s(tmp_path_factory):
+    """SmolLM2 requantized by llama.cpp's quantizer to IQ3_S (--pure; Q8_0 embeddings to keep
+    it quick). Its 576-wide rows do not hold whole 256-blocks, so llama.cpp writes those
+    IQ4_NL: the MLP down projections are the IQ3_S matrices."""
+    from conftest import real_model_path
+    src = real_model_path("smollm2")
+    try:
+        from engine.evaluation import llama_cpp
+        llama_cpp.ftype_of("IQ3_S")
+    except (ImportError, AttributeError) as e:
+        pytest.skip(f"llama-cpp-python's quantizer is not available: {e}")
+    return llama_cpp.quantize(src, tmp_path_factory.mktemp("iq") / "smollm2-iq3_s.gguf", "IQ3_S", pure=True,
+                              requantize=True, embedding_type="Q8_0")
+
+
+@pytest.mark.parametrize("activations", ["float", "q8"])
+def test_requantized_iq3_s_file_runs_fused_as_pytorch(smollm2_iq3_s, activations):
+    from engine.gguf.load import load_gguf
+    model, tok = load_gguf(str(smollm2_iq3_s), dtype=torch.float32, progress=False, activations=activations)
+    types = {m.type_name for m in model.modules() if hasattr(m, "type_name")}
+    assert {"IQ3_S", "IQ4_NL"} <= types
+    ids = tok.encode("The history of computing is a story of layers.", add_special=True)
+    steps = 1 if activations == "q8" else 3      # q8: one step (see test_fused_step_equals_pytorch_forward)
+    want, _ = run_steps(model, [ids], [0], steps=steps, fused=False)
+    got, _ = run_steps(model, [ids], [0], steps=steps, fused=True)
+    assert_close(got, want, rel=1e-4)
+    assert torch.equal(got.argmax(-1), want.argmax(-1))

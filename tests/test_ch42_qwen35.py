@@ -14,9 +14,13 @@ accepts a tokenizer it knows), turned into an F32 GGUF file by llama.cpp's
 2. The Q8_0 file: ours equals the exact reference (transformers holding gguf-py's decoded
    weights) and agrees with llama.cpp at least as well as that reference (KL).
 3. The serving engine's continuous batching and prompt cache over the recurrent cache give
-   a fresh prefill's greedy tokens (a cut inside a slot's sequence re-prefills it).
-4. Qwen3_5MoeForCausalLM (8 experts, top-2, a shared expert), converted the same way,
-   equals transformers (prefill and cached decode) and agrees with llama.cpp.
+   a fresh prefill's greedy tokens (a cut inside a slot's sequence re-prefills it); a
+   prompt sharing a slot's last prompt resumes from that prompt's recurrent checkpoint.
+4. Qwen3_5MoeForCausalLM (8 experts, top-2, a shared expert), converted the same way (once
+   for every MoE test), equals transformers (prefill and cached decode) and agrees with
+   llama.cpp; quantized by llama.cpp to Q8_0 and MXFP4_MOE and loaded with its experts kept
+   quantized, it equals transformers holding gguf-py's weights and agrees with llama.cpp
+   as well as that exact reference does.
 Run with `-s` to see the figures.
 """
 import pytest
@@ -34,6 +38,7 @@ from engine.gguf.load import load_gguf
 from engine.gguf.reader import GGUFReader
 from engine.gguf.tokenizer import tokenizer_from_gguf
 from engine.layers.decoder import init_random_
+from engine.quantized.select import resident_bits_report
 from engine.serve.kv_cache import KVCache
 from engine.serve.recurrent_cache import RecurrentCache
 from test_ch38_gemma3 import llama_cpp_run, run
@@ -184,19 +189,30 @@ def test_recurrent_cache_keep_and_checkpoint(ours, tiny):
 
 def transformers_holding(hf, ours, path):
     """A copy of `hf` whose weights are the quantized file's, decoded by gguf-py. Our names are
-    transformers' for every quantized tensor; `hf_state_dict` moves only value heads there,
-    so pushing index tensors through it says where each decoded weight goes."""
+    transformers' for every quantized 2-D tensor; `hf_state_dict` moves only value heads
+    there, so pushing index tensors through it says where each decoded weight goes. Expert
+    stacks [E, rows, cols] go to transformers' gate_up_proj (gate rows, then up) and down_proj."""
     import copy
     ref = copy.deepcopy(hf)
     state = ref.state_dict()
     where = ours.hf_state_dict({n: torch.arange(t.numel(), dtype=torch.float64).reshape(t.shape)
                                 for n, t in state.items() if t.dim() == 2})
     reader = GGUFReader(path)
+    arch = reader.metadata["general.architecture"]
     for name, (shape, type_name, _) in reader.tensors.items():
-        if type_name in ("F32", "F16"):
+        if type_name == "F32":          # as saved; F16 (rows without whole blocks) is rounded
             continue
-        target = module_name(name, "qwen35")
         w = torch.as_tensor(gguf_py_decode(reader.raw(name).numpy().reshape(*shape[:-1], -1), type_name))
+        if "_exps." in name:
+            experts = f"model.layers.{name.split('.')[1]}.mlp.experts."
+            if "ffn_down_exps" in name:
+                state[experts + "down_proj"].copy_(w)
+            else:
+                rows = w.shape[1]
+                start = 0 if "ffn_gate_exps" in name else rows
+                state[experts + "gate_up_proj"][:, start:start + rows].copy_(w)
+            continue
+        target = module_name(name, arch)
         flat = state[target].view(-1)
         flat[where[target].reshape(-1).long()] = w.reshape(-1).float()
     return ref
@@ -257,20 +273,65 @@ def test_engine_continuous_batching_and_prompt_cache(ours, tiny):
 
 
 @torch.no_grad()
-def test_moe_converted_file_equals_transformers_and_llama_cpp(tmp_path, tiny, converter):  # noqa: F811
-    """Qwen3_5MoeForCausalLM (8 experts, top-2, a shared expert) through llama.cpp's
-    converter: a prefill and cached decode steps equal transformers; llama.cpp agrees."""
-    _, _, ids = tiny
+def test_engine_restores_the_recurrent_checkpoint_of_a_shared_prompt(ours, tiny):
+    """Two slots. A next turn whose previous answer renders differently, and a regenerate,
+    share the slot's last prompt but not its whole sequence: the engine restores the states
+    checkpointed before that prompt's last token, feeds the model only the rest, and gives
+    a fresh run's greedy tokens."""
+    from engine.serve.engine import Engine, SamplingParams
+    ids = tiny[2]
+    params = SamplingParams(max_tokens=5)
+    fed = []                                   # tokens the model is given, call by call
+
+    def count(module, args, kwargs):
+        lengths = kwargs.get("lengths")
+        fed.append(int(lengths.sum()) if lengths is not None else args[0].numel())
+
+    def fresh(prompt):
+        return Engine(ours, n_slots=1, max_len=40, prompt_cache=False).generate([prompt], params)[0].output
+
+    first, other = ids[:14], ids[20:26]
+    engine = Engine(ours, n_slots=2, max_len=40)
+    outputs = [r.output for r in engine.generate([first, other], params)]
+    assert outputs == [fresh(first), fresh(other)]
+    turn = first + [outputs[0][0] + 1] + ids[14:18]            # the answer re-rendered, then more
+    regenerate = list(turn)
+    hook = ours.register_forward_pre_hook(count, with_kwargs=True)
+    try:
+        for prompt in (turn, regenerate):
+            fed.clear()
+            request = engine.generate([prompt], params)[0]
+            assert request.cached == len(prompt if prompt is regenerate else first) - 1, request.cached
+            assert sum(fed) == len(prompt) - request.cached + params.max_tokens - 1, fed
+            assert request.output == fresh(prompt)
+    finally:
+        hook.remove()
+    ROWS.append(("engine: tokens prefilled for a next turn / a regenerate after a checkpoint",
+                 f"{len(turn) - len(first) + 1} of {len(turn)} / 1 of {len(turn)}"))
+
+
+@pytest.fixture(scope="module")
+def moe(tmp_path_factory, tiny, converter):  # noqa: F811
+    """(Qwen3_5MoeForCausalLM with 8 experts, top-2 and a shared expert, its F32 GGUF file by
+    llama.cpp's converter): converted once for every MoE test here."""
+    folder = tmp_path_factory.mktemp("qwen35moe-hf")
     metadata = GGUFReader(real_model_path("qwen25")).metadata
-    write_qwen2_tokenizer(metadata, tmp_path)
+    write_qwen2_tokenizer(metadata, folder)
     fields = {k: v for k, v in TINY.items() if k != "intermediate_size"}
     config = transformers.Qwen3_5MoeTextConfig(
         **fields, vocab_size=len(metadata["tokenizer.ggml.tokens"]), num_experts=8, num_experts_per_tok=2,
         moe_intermediate_size=32, shared_expert_intermediate_size=48, attn_implementation="eager")
     hf = transformers.Qwen3_5MoeForCausalLM(config).float().eval()
     init_random_(hf, seed=1, std=0.08)
-    hf.save_pretrained(tmp_path)
-    path = convert(converter, tmp_path, tmp_path / "qwen35moe-F32.gguf", "--no-mtp")
+    hf.save_pretrained(folder)
+    return hf, convert(converter, folder, folder.parent / "qwen35moe-F32.gguf", "--no-mtp")
+
+
+@torch.no_grad()
+def test_moe_converted_file_equals_transformers_and_llama_cpp(tiny, moe):
+    """Qwen3_5MoeForCausalLM (8 experts, top-2, a shared expert) through llama.cpp's
+    converter: a prefill and cached decode steps equal transformers; llama.cpp agrees."""
+    (_, _, ids), (hf, path) = tiny, moe
     assert GGUFReader(path).metadata["general.architecture"] == "qwen35moe"
     model, _ = load_gguf(path, dtype=torch.float32, progress=False)
     assert model.config.model_type == "qwen3_5_moe" and model.config.shared_expert_intermediate_size == 48
@@ -285,6 +346,37 @@ def test_moe_converted_file_equals_transformers_and_llama_cpp(tmp_path, tiny, co
     ROWS.append(("MoE F32 KL(llama.cpp || transformers)", f"{kl:.1e}"))
     assert err <= 1e-4 and cached_err <= 1e-4, (err, cached_err)
     assert kl < 1e-5, f"llama.cpp on the converted MoE file: KL {kl:.2e}"
+
+
+@pytest.mark.parametrize("ftype", ["Q8_0", "MXFP4_MOE"])
+@torch.no_grad()
+def test_moe_quantized_file_against_llama_cpp(ftype, tiny, moe):
+    """The MoE file quantized by llama.cpp, loaded with its weights kept quantized (the
+    experts too): ours equals transformers holding gguf-py's decoded weights (prefill and
+    cached decode), and llama.cpp agrees with ours as well as with that exact reference."""
+    (_, _, ids), (hf, src) = tiny, moe
+    path = src.with_name(f"qwen35moe-{ftype}.gguf")
+    assert llama_cpp_quantize(src, path, ftype) == 0, f"llama.cpp's quantizer failed on {ftype}"
+    expert_types = {t for n, (_, t, _) in GGUFReader(path).tensors.items() if "_exps.weight" in n}
+    assert expert_types == ({"MXFP4"} if ftype == "MXFP4_MOE" else {"Q8_0"}), expert_types
+    model, _ = load_gguf(path, dtype=torch.float32, progress=False)
+    floats = {module_name(n, "qwen35moe").rsplit(".", 1)[0] for n, (_, t, _) in GGUFReader(path).tensors.items()
+              if t in ("F32", "F16")}                  # e.g. the shared expert's gate [1, D]: no blocks
+    dense = [n for n, m in model.named_modules() if isinstance(m, torch.nn.Linear) and n not in floats]
+    assert not dense, f"{ftype}: dense nn.Linear layers of quantized tensors survived loading: {dense}"
+    assert expert_types <= set(resident_bits_report(model)), resident_bits_report(model)
+    mine = run(model, ids)
+    cache = KVCache.for_model(model, 1, N_TOKENS)
+    steps = torch.cat([model(torch.tensor([ids[:20]]), cache=cache)[0]]
+                      + [model(torch.tensor([ids[t:t + 1]]), cache=cache)[0] for t in range(20, N_TOKENS)])
+    ref = run(transformers_holding(hf, model, path), ids)
+    theirs = llama_cpp_run(path, ids)
+    rel = max(relative_logit_error(mine, ref), relative_logit_error(steps, ref))
+    kl_ours, kl_ref = kl_divergence(theirs, mine).mean().item(), kl_divergence(theirs, ref).mean().item()
+    ROWS.append((f"MoE {ftype} rel vs transformers(gguf-py weights), prefill + cached", f"{rel:.1e}"))
+    ROWS.append((f"MoE {ftype} KL(llama.cpp || ours) / KL(llama.cpp || reference)", f"{kl_ours:.2e} / {kl_ref:.2e}"))
+    assert rel <= 1e-4, f"MoE {ftype}: relative logit error {rel:.2e} against the exact reference"
+    assert kl_ours <= 1.2 * kl_ref + 1e-6, f"MoE {ftype}: KL(llama.cpp || ours) {kl_ours:.2e} vs {kl_ref:.2e}"
 
 
 @pytest.mark.parametrize("activations, cache_dtype", [("float", torch.float32), ("float", torch.float16),

@@ -108,6 +108,7 @@ def main(args, stdin=sys.stdin, out=sys.stdout) -> int:
     llm = LLM.load(args.model_dir, parallel=1, ctx_size=args.ctx_size, threads=args.threads,
                    activations=args.activations, kernels=args.kernels, dtype=getattr(torch, args.dtype),
                    kv_cache=getattr(torch, args.kv_cache))
+    llm.check()
     chat = Conversation(llm, args.system)
     out.write(f"{llm.name}: {llm.ctx_size} tokens of context. {HELP}\n")
     seed = args.seed

@@ -23,17 +23,24 @@ def ftype_of(recipe: str) -> int:
     return getattr(_llama_cpp(), f"LLAMA_FTYPE_MOSTLY_{recipe.upper()}")
 
 
-def quantize(src, dst, recipe: str, importance=None, nthread=2, pure=False) -> Path:
+def quantize(src, dst, recipe: str, importance=None, nthread=2, pure=False, requantize=False,
+             embedding_type: str | None = None) -> Path:
     """Run `llama_model_quantize` on `src` -> `dst` for file type `recipe`.
 
     importance: weight name -> float32 values (flat [n_mat * cols], as llama-quantize hands
-    them to the library after dividing sums by counts), or None. Raises RuntimeError when
+    them to the library after dividing sums by counts), or None. requantize: let it read an
+    already quantized `src` (llama-quantize --allow-requantize). embedding_type: the GGML
+    type of token_embd (--token-embedding-type), else the recipe's. Raises RuntimeError when
     llama.cpp refuses (it logs why)."""
     llama_cpp = _llama_cpp()
     params = llama_cpp.llama_model_quantize_default_params()
     params.ftype = ftype_of(recipe)
     params.nthread = nthread
     params.pure = pure
+    params.allow_requantize = requantize
+    if embedding_type is not None:
+        from engine.blocks.registry import ggml_type
+        params.token_embedding_type = ggml_type(embedding_type).id
     keep = []                                           # alive until the call returns
     if importance is not None:
         items = (llama_cpp.llama_model_imatrix_data * (len(importance) + 1))()

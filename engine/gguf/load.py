@@ -107,6 +107,8 @@ class _Loader:
     def linear(self, layer_path, weight, bias=None) -> nn.Module:
         """A 2-D weight (and bias) -> its layer; Llama's Q/K rows un-permuted first."""
         raw, type_name, shape = self.raw(weight)
+        if len(shape) == 1:      # llama.cpp's quantizer writes a one-row weight (Qwen3.5-MoE's
+            shape = [1, *shape]  # shared-expert gate [1, D]) without its dim of 1
         bias = self.floats(bias).float() if bias else None
         kind = ".".join(layer_path.split(".")[-2:])   # e.g. self_attn.q_proj
         if self.model.config.model_type == "llama" and kind in PERMUTED:

@@ -60,7 +60,7 @@ def place_tensors(reader, model) -> Places:
             layer, proj = path.split(".mlp.experts.")       # e.g. gate_proj.weight, gate_proj.bias
             part = proj.split(".")[0] + ("_bias" if proj.endswith(".bias") else "")
             places.experts.setdefault(layer, {})[part] = name
-        elif path.endswith(".weight") and len(shape) == 2 and isinstance(
+        elif path.endswith(".weight") and len(shape) in (1, 2) and isinstance(   # 1-D: one row (load.py)
                 model.get_submodule(path[:-len(".weight")]), nn.Linear):
             places.linears.setdefault(path[:-len(".weight")], {})["weight"] = name
         elif path.endswith(".bias") and path[:-len(".bias")] + ".weight" in weights:

@@ -16,8 +16,11 @@ head, multiplied by silu(z) (z: a second projection of the input) and projected 
 `causal_conv` and `gated_delta_rule` are the two sequence ops; each takes the state a
 cache slot holds and returns the state after the row's valid tokens, so a padded batch,
 a prompt in chunks and one-token decode steps all give the same numbers as one pass.
-`gated_delta_rule` runs token by token (the reference form; the chunked form computes
-the same sums a block of tokens at a time).
+`gated_delta_rule` runs token by token: the reference form, and what a decode step uses.
+`chunk_gated_delta_rule` computes the same sums a chunk of tokens at a time (prefill):
+inside a chunk the delta rule's writes are solved for at once (the WY / UT form of the
+Gated DeltaNet paper: one unit-triangular system per chunk), so the only sequential part
+is one state update per chunk instead of one per token.
 """
 import torch
 import torch.nn.functional as F
@@ -67,6 +70,59 @@ def gated_delta_rule(q, k, v, g, beta, state=None, valid=None):
         out[:, :, t] = (q[:, :, t, None] @ S_t)[:, :, 0]
         S = S_t if valid is None else torch.where(valid[:, t, None, None, None], S_t, S)
     return out.transpose(1, 2), S
+
+
+CHUNK = 64   # tokens a chunk of `chunk_gated_delta_rule` solves at once
+
+
+def chunk_gated_delta_rule(q, k, v, g, beta, state=None, valid=None, chunk: int = CHUNK):
+    """`gated_delta_rule` (same arguments and results) a chunk of tokens at a time.
+
+    Inside a chunk of C tokens starting from state S0, with G_t = g_1 + ... + g_t and
+    D[t, j] = exp(G_t - G_j) for j <= t (0 above the diagonal), the rule writes
+    u_t = beta_t (v_t - k_t exp(g_t) S_{t-1}) at k_t. Unrolling S_{t-1} makes the writes
+    one unit lower-triangular system, (I + L) U = beta V - (beta exp(G) K) S0 with
+    L[t, j] = beta_t D[t, j] (k_t . k_j) for j < t, and then
+
+        O   = (exp(G) Q) S0 + ((Q K^T) * D) U
+        S_C = exp(G_C) S0 + (exp(G_C - G) K)^T U
+
+    The solves against the two right-hand sides need no state, so they run for every chunk
+    together; only U, O and S go chunk by chunk. A token that is not `valid` gets g = 0 and
+    beta = 0, which leaves the state exactly as it was (its output is not meaningful).
+    """
+    B, T, H, dk = k.shape
+    dv = v.shape[-1]
+    q, k, v, g, beta = (t.float().transpose(1, 2) for t in (q, k, v, g, beta))   # (B, H, T, ...)
+    if valid is not None:
+        keep = valid[:, None].to(g.device)                                        # (B, 1, T)
+        g, beta = g * keep, beta * keep
+    C = min(chunk, T)
+    N = -(-T // C)
+    pad = N * C - T                       # zero tokens at the end: no decay, no write
+    if pad:
+        q, k, v = (F.pad(t, (0, 0, 0, pad)) for t in (q, k, v))
+        g, beta = F.pad(g, (0, pad)), F.pad(beta, (0, pad))
+    q, k, v = (t.reshape(B, H, N, C, -1) for t in (q, k, v))                      # (B, H, N, C, d)
+    G = g.reshape(B, H, N, C).cumsum(-1)                                          # (B, H, N, C)
+    beta = beta.reshape(B, H, N, C, 1)
+    lower = torch.ones(C, C, dtype=torch.bool, device=q.device).tril()
+    D = (G[..., :, None] - G[..., None, :]).masked_fill(~lower, float("-inf")).exp()   # (B, H, N, C, C)
+    system = (beta * (k @ k.transpose(-1, -2)) * D).tril(-1) + torch.eye(C, device=q.device)   # I + L
+    rhs = torch.cat((beta * v, beta * G[..., None].exp() * k), dim=-1)          # (B, H, N, C, dv + dk)
+    solved = torch.linalg.solve_triangular(system, rhs, upper=False, unitriangular=True)
+    U0, W = solved.split([dv, dk], dim=-1)                                       # U = U0 - W S0
+    QK = (q @ k.transpose(-1, -2)) * D                                           # (B, H, N, C, C)
+    Qg = q * G[..., None].exp()
+    Kg = k * (G[..., -1:] - G).exp()[..., None]
+    last = G[..., -1].exp()                                                      # (B, H, N)
+    S = q.new_zeros(B, H, dk, dv) if state is None else state.float()
+    out = q.new_empty(B, H, N, C, dv)
+    for n in range(N):
+        U = U0[:, :, n] - W[:, :, n] @ S                                         # (B, H, C, dv)
+        out[:, :, n] = Qg[:, :, n] @ S + QK[:, :, n] @ U
+        S = last[:, :, n, None, None] * S + Kg[:, :, n].transpose(-1, -2) @ U
+    return out.reshape(B, H, N * C, dv)[:, :, :T].transpose(1, 2), S
 
 
 def l2_normalize(x, eps: float = 1e-6):
@@ -138,7 +194,8 @@ class GatedDeltaNet(nn.Module):
         k = l2_normalize(k.reshape(B, T, self.n_k, self.dk)).repeat(1, 1, tile, 1)
         beta = torch.sigmoid(self.in_proj_b(x).float())
         g = self.A.float() * F.softplus(self.in_proj_a(x).float() + self.dt_bias.float())
-        out, state = gated_delta_rule(q, k, v.reshape(B, T, self.n_v, self.dv), g, beta, state, valid)
+        rule = chunk_gated_delta_rule if T > 1 else gated_delta_rule
+        out, state = rule(q, k, v.reshape(B, T, self.n_v, self.dv), g, beta, state, valid)
         if cache is not None:
             cache.store(layer, step, conv_state, state)
         z = self.in_proj_z(x).reshape(B, T, self.n_v, self.dv)

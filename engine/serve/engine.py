@@ -16,6 +16,14 @@ a slot frees up and join at the next step.
 Prompt cache: a finished request's keys and values stay in its slot. A new request takes
 the free slot whose cached tokens share the longest prefix with its prompt (the next turn
 of a chat) and prefills only the rest; otherwise the least recently used free slot.
+
+A cache of recurrent states (recurrent_cache.py; its `checkpoint_prompts` says so)
+cannot cut a slot back to a shorter prefix: its states are sums over every token. For
+it, each slot also keeps a checkpoint of its states just before the last token of the
+last prompt it prefilled (that prompt goes in as all its tokens but the last, a
+checkpoint, then the last token). A next request sharing that prompt as a prefix (a
+regenerate, or a chat's next turn whose previous answer renders differently) restores
+the checkpoint and prefills only the rest.
 """
 import itertools
 from collections import deque
@@ -78,6 +86,9 @@ class Engine:
         self.running: list[Request] = []
         self.free_slots = list(range(n_slots))           # least recently used first
         self.slot_tokens: list[list[int]] = [[] for _ in range(n_slots)]   # what each slot's cache holds
+        # per slot: its states at a prefix of slot_tokens, when the cache keeps recurrent states
+        wanted = prompt_cache and getattr(cache, "checkpoint_prompts", False)
+        self.checkpoints = [None] * n_slots if wanted else None
         self._ids = itertools.count()
         # Per-slot state on the model's device: a decode step gathers rows of these
         # instead of building tensors from Python lists.
@@ -180,11 +191,17 @@ class Engine:
                                                                   request.prompt)
         reuse = min(reuse, len(request.prompt) - 1)   # the last prompt token runs: its logits start the answer
         self.free_slots.remove(slot)
-        self.slot_tokens[slot] = []
-        if reuse:   # a cache whose layers cannot always cut back (window_cache.py) may keep fewer
+        checkpoint = None if self.checkpoints is None else self.checkpoints[slot]
+        if checkpoint is not None and checkpoint.length <= reuse < int(self.cache.lengths[slot]):
+            self.cache.restore(slot, checkpoint)     # recurrent states cannot be cut: go back to it
+            reuse = checkpoint.length
+        elif reuse:   # a cache whose layers cannot always cut back (window_cache.py) may keep fewer
             reuse = self.cache.keep(slot, reuse)
         if not reuse:
             self.cache.reset(slot)
+        if checkpoint is not None and reuse < checkpoint.length:
+            self.checkpoints[slot] = None            # its tokens are no longer in the slot
+        self.slot_tokens[slot] = []
         request.slot, request.cached, request.prefilled = slot, reuse, reuse
         p = request.params
         self._temperature[slot] = p.temperature
@@ -193,7 +210,9 @@ class Engine:
 
     def _prefill(self, requests):
         """One batched forward over the next piece of each prompt, right-padded, within the
-        step's prefill budget; returns the rows whose prompt is now whole (they sample)."""
+        step's prefill budget; returns the rows whose prompt is now whole (they sample).
+        With checkpoints, the prompts that end here go in as two forwards: all but their
+        last tokens, a checkpoint of their slots, then the last tokens."""
         budget = self.max_prefill_tokens
         pieces = []
         for r in requests:
@@ -203,8 +222,26 @@ class Engine:
                 budget -= n
             if n:
                 pieces.append((r, r.prompt[r.prefilled:r.prefilled + n]))
-        if not pieces:
+        ending = [(r, p) for r, p in pieces if r.prefilled + len(p) == len(r.prompt)]
+        if self.checkpoints is not None and ending:
+            heads = [(r, p[:-1] if r.prefilled + len(p) == len(r.prompt) else p) for r, p in pieces]
+            self._forward([(r, p) for r, p in heads if p])
+            for r, _ in ending:
+                self.checkpoints[r.slot] = self.cache.checkpoint(r.slot)
+            pieces = [(r, p[-1:]) for r, p in ending]
+        logits, slots = self._forward(pieces)
+        done = [row for row, (r, _) in enumerate(pieces) if not r.prefilling]
+        if not done:
             return [], None, None, None
+        done_requests = [pieces[row][0] for row in done]
+        rows = torch.tensor(done, device=self.device)
+        return done_requests, logits[rows, -1], slots[rows], self._settings(slots[rows], done_requests)
+
+    def _forward(self, pieces):
+        """Feed each request its piece of prompt (right-padded, one row each) into its slot;
+        returns (logits of each row's last token [B, 1, V], slots [B])."""
+        if not pieces:
+            return None, None
         ids = torch.zeros(len(pieces), max(len(p) for _, p in pieces), dtype=torch.long)
         for row, (_, piece) in enumerate(pieces):
             ids[row, :len(piece)] = torch.tensor(piece)
@@ -214,12 +251,7 @@ class Engine:
                             last_only=True)
         for r, piece in pieces:
             r.prefilled += len(piece)
-        done = [row for row, (r, _) in enumerate(pieces) if not r.prefilling]
-        if not done:
-            return [], None, None, None
-        done_requests = [pieces[row][0] for row in done]
-        rows = torch.tensor(done, device=self.device)
-        return done_requests, logits[rows, -1], slots[rows], self._settings(slots[rows], done_requests)
+        return logits, slots
 
     def _decode(self, requests):
         """One batched forward of every running request's last token. The batch is kept
@@ -347,6 +379,8 @@ class Engine:
         else:
             self.cache.reset(slot)
             self.slot_tokens[slot] = []
+            if self.checkpoints is not None:
+                self.checkpoints[slot] = None
         self.free_slots.append(slot)                        # now the most recently used
         request.slot = None
         self._decode_batch = None

@@ -117,6 +117,23 @@ class LLM:
             return self.encode_chat(prompt)
         return [int(t) for t in prompt]
 
+    def check(self) -> None:
+        """A short greedy and a sampled generation through the engine (its schedule and
+        step), and the reference sampler against the fast one: the server and the chat run
+        this before their first answer, so an unwritten exercise stops them at once, naming
+        itself. The engine's slots are left empty."""
+        from engine.serve.sampling import sample, sample_fast
+        ids = self.encode("Hello") or [0]
+        self.engine.generate([ids, ids], [SamplingParams(max_tokens=2),
+                                          SamplingParams(max_tokens=2, temperature=0.8, top_k=40, seed=0)])
+        g = torch.Generator().manual_seed(0)
+        logits = torch.randn(4, self.vocab_size, generator=g) * 3
+        settings = (torch.tensor([0.0, 0.7, 1.0, 1.3]), torch.tensor([0, 40, 0, 5]),
+                    torch.tensor([1.0, 0.9, 0.5, 1.0]))
+        u = torch.rand(4, generator=g)
+        if not torch.equal(sample(logits, *settings, u), sample_fast(logits, *settings, u)):
+            raise RuntimeError("engine check: the reference sampler `sample` and `sample_fast` pick different tokens")
+
     def params(self, prompt_len: int, max_tokens: int | None = None, **sampling) -> SamplingParams:
         """SamplingParams with max_tokens defaulting to what the context has left."""
         room = self.ctx_size - prompt_len

@@ -21,7 +21,6 @@ import logging
 import signal
 import threading
 
-import torch
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.responses import JSONResponse, Response, StreamingResponse
@@ -35,7 +34,6 @@ from engine.serve.llm import LLM
 from engine.serve.request import TemplateRefused
 from engine.serve.metrics import CONTENT_TYPE, Metrics
 from engine.serve.openai_api import DEFAULTS, ApiError, Body, bad, plan_completion
-from engine.serve.request import SamplingParams
 from engine.serve.responses import ClientGone, Run
 
 log = logging.getLogger("engine.serve")
@@ -252,19 +250,10 @@ class Server:
 
 
 def check_engine(llm: LLM) -> None:
-    """Before serving: a short greedy and a sampled generation through the engine (its
-    schedule and step), and the reference sampler against the fast one; an unwritten
-    exercise stops the server here, naming itself, instead of failing every request."""
-    from engine.serve.sampling import sample, sample_fast
-    ids = llm.encode("Hello") or [0]
-    llm.engine.generate([ids, ids], [SamplingParams(max_tokens=2),
-                                     SamplingParams(max_tokens=2, temperature=0.8, top_k=40, seed=0)])
-    g = torch.Generator().manual_seed(0)
-    logits = torch.randn(4, llm.vocab_size, generator=g) * 3
-    settings = (torch.tensor([0.0, 0.7, 1.0, 1.3]), torch.tensor([0, 40, 0, 5]), torch.tensor([1.0, 0.9, 0.5, 1.0]))
-    u = torch.rand(4, generator=g)
-    if not torch.equal(sample(logits, *settings, u), sample_fast(logits, *settings, u)):
-        raise RuntimeError("engine check: the reference sampler `sample` and `sample_fast` pick different tokens")
+    """Before serving: `llm.check()` (the engine's step and the reference sampler, so an
+    unwritten exercise stops the server here, naming itself, instead of failing every
+    request), then the grammar vocabulary built once."""
+    llm.check()
     try:
         llm.grammars.llg_tokenizer            # the grammar vocabulary, so no request waits for it
     except ImportError as e:

@@ -11,6 +11,7 @@
  */
 #include "act_quant.h"
 #include "dot_q8.h"
+#include "dot_iq.h"
 #if defined(__AVX2__)
 #include "dot_q8_avx2.h"
 #endif
@@ -60,6 +61,16 @@ static inline q8_dot_fn FN(q8_kernel)(int wtype, int64_t *per_block) {
     case T_Q5_K: return Q8_KERNEL(q5_k);
     case T_Q6_K: return Q8_KERNEL(q6_k);
     case T_IQ4_XS: return Q8_KERNEL(iq4_xs);
+    case T_IQ2_XXS: return Q8_KERNEL(iq2_xxs);
+    case T_IQ2_XS: return Q8_KERNEL(iq2_xs);
+    case T_IQ2_S: return Q8_KERNEL(iq2_s);
+    case T_IQ3_XXS: return Q8_KERNEL(iq3_xxs);
+    case T_IQ3_S: return Q8_KERNEL(iq3_s);
+    case T_IQ1_S: return Q8_KERNEL(iq1_s);
+    case T_IQ1_M: return Q8_KERNEL(iq1_m);
+    case T_TQ1_0: return Q8_KERNEL(tq1_0);
+    case T_TQ2_0: return Q8_KERNEL(tq2_0);
+    case T_NVFP4: return Q8_KERNEL(nvfp4);
     }
     return NULL;
 }

@@ -26,6 +26,7 @@
 
 #include "ggml_types.h"
 #include "ggml_common.h"
+#include "iq_grids.h"
 
 /* One row's float buffer, 64-byte aligned (padded so vector tails never overrun). */
 static float *alloc_row(int64_t K) {
@@ -116,7 +117,7 @@ const char *ggml_cpu_missing(void) {
 /* Hand over the codebooks (N_TABLES float32 arrays, kept alive by the caller) before
  * anything decodes a codebook type. The int8 level tables of the integer dots are
  * converted from them here. Returns 0, or the index of a level table whose values are
- * not int8 integers, plus one. */
+ * not int8 integers (or an IQ grid that does not convert to bytes, iq_grids.h), plus one. */
 int ggml_cpu_set_codebooks(const float *const *tables) {
     const int levels[2] = {TAB_IQ4NL, TAB_E2M1};
     int8_t *const bytes[2] = {IQ4_LEVELS, FP4_LEVELS};
@@ -127,7 +128,7 @@ int ggml_cpu_set_codebooks(const float *const *tables) {
             bytes[k][i] = (int8_t)v;
         }
     for (int i = 0; i < N_TABLES; i++) CODEBOOK[i] = tables[i];
-    return 0;
+    return iq_grids_set(tables);
 }
 
 /* ---------------------------------------------------------------- entry points */

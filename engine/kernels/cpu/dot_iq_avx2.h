@@ -1,0 +1,256 @@
+/* AVX2 twins of dot_iq.h's integer dots, 32 weights a step. A grid step gathers four
+ * 8-byte points (eight 4-byte ones for IQ3) into one register, puts each weight's sign
+ * on the activation (_mm256_sign_epi8: grid bytes are unsigned, so the unsigned x signed
+ * multiply-add takes them as they are), and multiplies-adds pairs to int16 (at most
+ * 2 * 62 * 127, no saturation), then pairs to int32 times the sub-block scale. The
+ * integer sums are the plain-C ones exactly; only the float accumulation order differs.
+ */
+
+static inline int FN(iq_hsum_i32)(__m256i v) {
+    __m128i s = _mm_add_epi32(_mm256_castsi256_si128(v), _mm256_extracti128_si256(v, 1));
+    s = _mm_add_epi32(s, _mm_shuffle_epi32(s, 0x4e));
+    s = _mm_add_epi32(s, _mm_shuffle_epi32(s, 0xb1));
+    return _mm_cvtsi128_si32(s);
+}
+
+/* Four sign bytes (byte b for weights 8b..8b+7, bit j for weight 8b + j) -> 32 bytes of
+ * +1 / -1. */
+static inline __m256i FN(iq_signs32)(uint32_t four) {
+    const __m256i spread = _mm256_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1,
+                                            2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3);
+    const __m256i bit = _mm256_set1_epi64x((long long)0x8040201008040201ULL);
+    const __m256i b = _mm256_and_si256(_mm256_shuffle_epi8(_mm256_set1_epi32((int)four), spread), bit);
+    return _mm256_or_si256(_mm256_cmpeq_epi8(b, bit), _mm256_set1_epi8(1));
+}
+
+/* int32 lanes of sum(grid * sign * q) over 32 weights, weights 0..15 times ls_lo, 16..31
+ * times ls_hi. */
+static inline __m256i FN(iq_step)(__m256i grid, uint32_t signs, const int8_t *q, int ls_lo, int ls_hi) {
+    const __m256i a = _mm256_sign_epi8(_mm256_loadu_si256((const __m256i *)q), FN(iq_signs32)(signs));
+    const __m256i ls = _mm256_setr_m128i(_mm_set1_epi16((short)ls_lo), _mm_set1_epi16((short)ls_hi));
+    return _mm256_madd_epi16(_mm256_maddubs_epi16(grid, a), ls);
+}
+
+static inline __m256i FN(iq_points8)(const uint8_t *grid, int i0, int i1, int i2, int i3) {
+    uint64_t g[4];
+    memcpy(&g[0], grid + 8 * i0, 8), memcpy(&g[1], grid + 8 * i1, 8);
+    memcpy(&g[2], grid + 8 * i2, 8), memcpy(&g[3], grid + 8 * i3, 8);
+    return _mm256_setr_epi64x((long long)g[0], (long long)g[1], (long long)g[2], (long long)g[3]);
+}
+
+static inline __m256i FN(iq_points4)(const uint8_t *grid, const int *idx) {
+    return _mm256_setr_epi32((int)u32_at(grid + 4 * idx[0]), (int)u32_at(grid + 4 * idx[1]), (int)u32_at(grid + 4 * idx[2]),
+                             (int)u32_at(grid + 4 * idx[3]), (int)u32_at(grid + 4 * idx[4]), (int)u32_at(grid + 4 * idx[5]),
+                             (int)u32_at(grid + 4 * idx[6]), (int)u32_at(grid + 4 * idx[7]));
+}
+
+static inline uint32_t FN(ksigns4)(uint32_t aux) {
+    return KSIGN_BITS[aux & 127] | (uint32_t)KSIGN_BITS[(aux >> 7) & 127] << 8 |
+           (uint32_t)KSIGN_BITS[(aux >> 14) & 127] << 16 | (uint32_t)KSIGN_BITS[(aux >> 21) & 127] << 24;
+}
+
+static inline float FN(dot_iq2_xxs_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
+    float sum = 0.f;
+    for (int64_t i = 0; i < nb; i++, w += BYTES_IQ2_XXS, y += BYTES_Q8_K) {
+        __m256i acc = _mm256_setzero_si256();
+        for (int ib = 0; ib < 8; ib++) {
+            const uint8_t *g = w + 2 + 8 * ib;
+            const uint32_t aux = u32_at(g + 4);
+            const int ls = (int)(2 * (aux >> 28) + 1);
+            acc = _mm256_add_epi32(acc, FN(iq_step)(FN(iq_points8)(IQ2XXS_BYTES, g[0], g[1], g[2], g[3]),
+                                                    FN(ksigns4)(aux), (const int8_t *)(y + 4) + 32 * ib, ls, ls));
+        }
+        sum += FN(h2f)(w) * f32_at(y) * (float)FN(iq_hsum_i32)(acc);
+    }
+    return 0.125f * sum;
+}
+
+static inline float FN(dot_iq2_xs_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
+    float sum = 0.f;
+    for (int64_t i = 0; i < nb; i++, w += BYTES_IQ2_XS, y += BYTES_Q8_K) {
+        __m256i acc = _mm256_setzero_si256();
+        for (int ib = 0; ib < 8; ib++) {
+            uint16_t v[4];
+            memcpy(v, w + 2 + 8 * ib, 8);
+            const uint32_t signs = KSIGN_BITS[v[0] >> 9] | (uint32_t)KSIGN_BITS[v[1] >> 9] << 8 |
+                                   (uint32_t)KSIGN_BITS[v[2] >> 9] << 16 | (uint32_t)KSIGN_BITS[v[3] >> 9] << 24;
+            const uint8_t sc = w[66 + ib];
+            acc = _mm256_add_epi32(acc, FN(iq_step)(FN(iq_points8)(IQ2XS_BYTES, v[0] & 511, v[1] & 511, v[2] & 511, v[3] & 511),
+                                                    signs, (const int8_t *)(y + 4) + 32 * ib, 2 * (sc & 15) + 1, 2 * (sc >> 4) + 1));
+        }
+        sum += FN(h2f)(w) * f32_at(y) * (float)FN(iq_hsum_i32)(acc);
+    }
+    return 0.125f * sum;
+}
+
+static inline float FN(dot_iq2_s_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
+    float sum = 0.f;
+    for (int64_t i = 0; i < nb; i++, w += BYTES_IQ2_S, y += BYTES_Q8_K) {
+        __m256i acc = _mm256_setzero_si256();
+        for (int ib = 0; ib < 8; ib++) {
+            const uint8_t *qs = w + 2 + 4 * ib, qh = w[66 + ib], sc = w[74 + ib];
+            const __m256i grid = FN(iq_points8)(IQ2S_BYTES, qs[0] | (qh & 3) << 8, qs[1] | (qh >> 2 & 3) << 8,
+                                                qs[2] | (qh >> 4 & 3) << 8, qs[3] | (qh >> 6 & 3) << 8);
+            acc = _mm256_add_epi32(acc, FN(iq_step)(grid, u32_at(w + 34 + 4 * ib), (const int8_t *)(y + 4) + 32 * ib,
+                                                    2 * (sc & 15) + 1, 2 * (sc >> 4) + 1));
+        }
+        sum += FN(h2f)(w) * f32_at(y) * (float)FN(iq_hsum_i32)(acc);
+    }
+    return 0.125f * sum;
+}
+
+static inline float FN(dot_iq3_xxs_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
+    float sum = 0.f;
+    for (int64_t i = 0; i < nb; i++, w += BYTES_IQ3_XXS, y += BYTES_Q8_K) {
+        __m256i acc = _mm256_setzero_si256();
+        for (int ib = 0; ib < 8; ib++) {
+            const uint8_t *g = w + 2 + 8 * ib;
+            const uint32_t aux = u32_at(w + 66 + 4 * ib);
+            const int idx[8] = {g[0], g[1], g[2], g[3], g[4], g[5], g[6], g[7]}, ls = (int)(2 * (aux >> 28) + 1);
+            acc = _mm256_add_epi32(acc, FN(iq_step)(FN(iq_points4)(IQ3XXS_BYTES, idx), FN(ksigns4)(aux),
+                                                    (const int8_t *)(y + 4) + 32 * ib, ls, ls));
+        }
+        sum += FN(h2f)(w) * f32_at(y) * (float)FN(iq_hsum_i32)(acc);
+    }
+    return 0.25f * sum;
+}
+
+static inline float FN(dot_iq3_s_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
+    float sum = 0.f;
+    for (int64_t i = 0; i < nb; i++, w += BYTES_IQ3_S, y += BYTES_Q8_K) {
+        __m256i acc = _mm256_setzero_si256();
+        for (int ib = 0; ib < 8; ib++) {
+            const uint8_t qh = w[66 + ib];
+            int idx[8];
+            for (int p = 0; p < 8; p++) idx[p] = w[2 + 8 * ib + p] | ((qh >> p) & 1) << 8;
+            const int ls = 2 * ((w[106 + ib / 2] >> (4 * (ib % 2))) & 15) + 1;
+            acc = _mm256_add_epi32(acc, FN(iq_step)(FN(iq_points4)(IQ3S_BYTES, idx), u32_at(w + 74 + 4 * ib),
+                                                    (const int8_t *)(y + 4) + 32 * ib, ls, ls));
+        }
+        sum += FN(h2f)(w) * f32_at(y) * (float)FN(iq_hsum_i32)(acc);
+    }
+    return sum;
+}
+
+/* -1/0/1 points: _mm256_sign_epi8(q, point) is q * point; pairs then add with weight 1. */
+static inline __m256i FN(iq1_step)(__m256i points, const int8_t *q, int ls_lo, int ls_hi) {
+    const __m256i a = _mm256_sign_epi8(_mm256_loadu_si256((const __m256i *)q), points);
+    const __m256i ls = _mm256_setr_m128i(_mm_set1_epi16((short)ls_lo), _mm_set1_epi16((short)ls_hi));
+    return _mm256_madd_epi16(_mm256_maddubs_epi16(_mm256_set1_epi8(1), a), ls);
+}
+
+static inline float FN(dot_iq1_s_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
+    const uint8_t *grid = (const uint8_t *)IQ1S_BYTES;
+    float sum = 0.f;
+    for (int64_t i = 0; i < nb; i++, w += BYTES_IQ1_S, y += BYTES_Q8_K) {
+        __m256i acc = _mm256_setzero_si256();
+        int delta = 0;
+        for (int ib = 0; ib < 8; ib++) {
+            const uint16_t qh = u16_at(w + 34 + 2 * ib);
+            const uint8_t *qs = w + 2 + 4 * ib;
+            const int ls = 2 * ((qh >> 12) & 7) + 1;
+            const __m256i pts = FN(iq_points8)(grid, qs[0] | (qh & 7) << 8, qs[1] | (qh >> 3 & 7) << 8,
+                                               qs[2] | (qh >> 6 & 7) << 8, qs[3] | (qh >> 9 & 7) << 8);
+            acc = _mm256_add_epi32(acc, FN(iq1_step)(pts, (const int8_t *)(y + 4) + 32 * ib, ls, ls));
+            const int qsum = i16_at(y + Q8_K_SUMS + 4 * ib) + i16_at(y + Q8_K_SUMS + 4 * ib + 2);
+            delta += ls * (qh & 0x8000 ? -qsum : qsum);
+        }
+        sum += FN(h2f)(w) * f32_at(y) * ((float)FN(iq_hsum_i32)(acc) + 0.125f * (float)delta);
+    }
+    return sum;
+}
+
+static inline float FN(dot_iq1_m_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
+    const uint8_t *grid = (const uint8_t *)IQ1S_BYTES;
+    const long long plus = 0x0101010101010101LL, minus = -1LL;
+    float sum = 0.f;
+    for (int64_t i = 0; i < nb; i++, w += BYTES_IQ1_M, y += BYTES_Q8_K) {
+        uint16_t sw[4];
+        for (int k = 0; k < 4; k++) sw[k] = u16_at(w + 48 + 2 * k);
+        const float d = FN(half)((uint16_t)((sw[0] >> 12) | ((sw[1] >> 8) & 0x00F0) |
+                                            ((sw[2] >> 4) & 0x0F00) | (sw[3] & 0xF000)));
+        __m256i acc = _mm256_setzero_si256(), accd = _mm256_setzero_si256();
+        for (int ib = 0; ib < 8; ib++) {
+            const uint8_t *qs = w + 4 * ib, h0 = w[32 + 2 * ib], h1 = w[33 + 2 * ib];
+            const int ls0 = 2 * ((sw[ib / 2] >> (6 * (ib % 2))) & 7) + 1, ls1 = 2 * ((sw[ib / 2] >> (6 * (ib % 2) + 3)) & 7) + 1;
+            const int8_t *q = (const int8_t *)(y + 4) + 32 * ib;
+            const __m256i pts = FN(iq_points8)(grid, qs[0] | (h0 & 7) << 8, qs[1] | (h0 >> 4 & 7) << 8,
+                                               qs[2] | (h1 & 7) << 8, qs[3] | (h1 >> 4 & 7) << 8);
+            const __m256i deltas = _mm256_setr_epi64x(h0 & 0x08 ? minus : plus, h0 & 0x80 ? minus : plus,
+                                                      h1 & 0x08 ? minus : plus, h1 & 0x80 ? minus : plus);
+            acc = _mm256_add_epi32(acc, FN(iq1_step)(pts, q, ls0, ls1));
+            accd = _mm256_add_epi32(accd, FN(iq1_step)(deltas, q, ls0, ls1));
+        }
+        sum += d * f32_at(y) * ((float)FN(iq_hsum_i32)(acc) + 0.125f * (float)FN(iq_hsum_i32)(accd));
+    }
+    return sum;
+}
+
+/* TQ1_0: trits - 1 as int16 lanes (FN(trits16), dequant_blocks.h) times the activations. */
+static inline float FN(dot_tq1_0_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
+    static const uint8_t pow3[5] = {1, 3, 9, 27, 81};
+    float sum = 0.f;
+    for (int64_t i = 0; i < nb; i++, w += BYTES_TQ1_0, y += BYTES_Q8_K) {
+        const int8_t *q = (const int8_t *)(y + 4);
+        __m256i acc = _mm256_setzero_si256();
+        for (int p = 0; p < 5; p++) {
+            const int8_t *part[3] = {q + 32 * p, q + 32 * p + 16, q + 160 + 16 * p};
+            for (int h = 0; h < 3; h++) {
+                const __m256i a = _mm256_cvtepi8_epi16(_mm_loadu_si128((const __m128i *)part[h]));
+                acc = _mm256_add_epi32(acc, _mm256_madd_epi16(FN(trits16)(w + 16 * h, pow3[p]), a));
+            }
+        }
+        int s = FN(iq_hsum_i32)(acc);
+        for (int p = 0; p < 4; p++)
+            for (int j = 0; j < 4; j++) s += FN(tq1_trit)(w[48 + j], p) * q[240 + 4 * p + j];
+        sum += (float)s * (FN(h2f)(w + 52) * f32_at(y));
+    }
+    return sum;
+}
+
+/* TQ2_0: codes 0..3 times q, minus the sum of q (the Q8_K block's 16-value sums). */
+static inline float FN(dot_tq2_0_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
+    const __m256i three = _mm256_set1_epi8(3), ones = _mm256_set1_epi16(1);
+    float sum = 0.f;
+    for (int64_t i = 0; i < nb; i++, w += BYTES_TQ2_0, y += BYTES_Q8_K) {
+        __m256i acc = _mm256_setzero_si256();
+        for (int g = 0; g < 2; g++) {
+            const __m256i bytes = _mm256_loadu_si256((const __m256i *)(w + 32 * g));
+            for (int k = 0; k < 4; k++) {
+                const __m256i c = _mm256_and_si256(_mm256_srli_epi16(bytes, 2 * k), three);
+                const __m256i a = _mm256_loadu_si256((const __m256i *)(y + 4 + 128 * g + 32 * k));
+                acc = _mm256_add_epi32(acc, _mm256_madd_epi16(_mm256_maddubs_epi16(c, a), ones));
+            }
+        }
+        int qsum = 0;
+        for (int g = 0; g < 16; g++) qsum += i16_at(y + Q8_K_SUMS + 2 * g);
+        sum += (float)(FN(iq_hsum_i32)(acc) - qsum) * (FN(h2f)(w + 64) * f32_at(y));
+    }
+    return sum;
+}
+
+/* NVFP4: per 16 bytes (two sub-blocks) the nibbles look up the doubled E2M1 levels, in
+ * weight order: low nibbles of bytes 0..7, high of 0..7, then the same for bytes 8..15. */
+static inline float FN(dot_nvfp4_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
+    const float *ue = CODEBOOK[TAB_UE4M3];
+    const __m128i levels = _mm_loadu_si128((const __m128i *)FP4_LEVELS), low4 = _mm_set1_epi8(15);
+    const __m128i ones = _mm_set1_epi16(1);
+    float sum = 0.f;
+    for (int64_t i = 0; i < nb; i++, w += BYTES_NVFP4, y += 2 * BYTES_Q8_0) {
+        for (int h = 0; h < 2; h++) {
+            const uint8_t *yb = y + h * BYTES_Q8_0;
+            const __m128i bytes = _mm_loadu_si128((const __m128i *)(w + 4 + 16 * h));
+            const __m128i lo = _mm_and_si128(bytes, low4), hi = _mm_and_si128(_mm_srli_epi16(bytes, 4), low4);
+            const float dy = FN(h2f)(yb);
+            for (int s = 0; s < 2; s++) {
+                const __m128i lv = _mm_shuffle_epi8(levels, s ? _mm_unpackhi_epi64(lo, hi) : _mm_unpacklo_epi64(lo, hi));
+                const __m128i a = _mm_loadu_si128((const __m128i *)(yb + 2 + 16 * s));
+                __m128i t = _mm_madd_epi16(_mm_maddubs_epi16(_mm_sign_epi8(lv, lv), _mm_sign_epi8(a, lv)), ones);
+                t = _mm_add_epi32(t, _mm_shuffle_epi32(t, 0x4e));
+                t = _mm_add_epi32(t, _mm_shuffle_epi32(t, 0xb1));
+                sum += dy * ue[w[2 * h + s]] * (float)_mm_cvtsi128_si32(t);
+            }
+        }
+    }
+    return sum;
+}

@@ -1,0 +1,51 @@
+/* The codebooks of the IQ types as bytes, for their integer dots (dot_iq.h): the same
+ * grids the exact decoders read as floats (ggml_common.h), converted once when the
+ * caller hands them over, so no grid is written in C. Defined once, not per instruction
+ * set.
+ *
+ * A grid point is 8 weights (4 for the IQ3 grids) of small integers: unsigned for the
+ * IQ2 and IQ3 grids (the multiply-add instructions take one unsigned operand), -1/0/1
+ * for IQ1_S / IQ1_M. KSIGN_BITS[i] is row i of the 128 x 8 sign table as one byte, bit
+ * j set where weight j is negative.
+ */
+#ifndef IQ_GRIDS_H
+#define IQ_GRIDS_H
+
+static uint8_t IQ2XXS_BYTES[256 * 8], IQ2XS_BYTES[512 * 8], IQ2S_BYTES[1024 * 8];
+static uint8_t IQ3XXS_BYTES[256 * 4], IQ3S_BYTES[512 * 4];
+static int8_t IQ1S_BYTES[2048 * 8];
+static uint8_t KSIGN_BITS[128];
+
+/* tables[tab] (n floats) -> n bytes in [lo, hi]; 0, or tab + 1 where a value is not an
+ * integer in that range. */
+static int iq_grid_bytes(const float *const *tables, int tab, int n, int lo, int hi, uint8_t *out) {
+    for (int i = 0; i < n; i++) {
+        const float v = tables[tab][i];
+        if (!(v >= (float)lo && v <= (float)hi) || v != (float)(int)v) return tab + 1;
+        out[i] = (uint8_t)(int8_t)(int)v;
+    }
+    return 0;
+}
+
+/* Fill the byte grids and sign bits from the float codebooks (ggml_cpu_set_codebooks'
+ * `tables`, TAB_* order). Returns 0, or the index of a table that does not convert, plus one. */
+static int iq_grids_set(const float *const *tables) {
+    int bad = iq_grid_bytes(tables, TAB_IQ2XXS, 256 * 8, 0, 255, IQ2XXS_BYTES);
+    if (!bad) bad = iq_grid_bytes(tables, TAB_IQ2XS, 512 * 8, 0, 255, IQ2XS_BYTES);
+    if (!bad) bad = iq_grid_bytes(tables, TAB_IQ2S, 1024 * 8, 0, 255, IQ2S_BYTES);
+    if (!bad) bad = iq_grid_bytes(tables, TAB_IQ3XXS, 256 * 4, 0, 255, IQ3XXS_BYTES);
+    if (!bad) bad = iq_grid_bytes(tables, TAB_IQ3S, 512 * 4, 0, 255, IQ3S_BYTES);
+    if (!bad) bad = iq_grid_bytes(tables, TAB_IQ1S, 2048 * 8, -1, 1, (uint8_t *)IQ1S_BYTES);
+    for (int i = 0; !bad && i < 128; i++) {
+        uint8_t bits = 0;
+        for (int j = 0; j < 8; j++) {
+            const float s = tables[TAB_KSIGNS][8 * i + j];
+            if (s != 1.f && s != -1.f) bad = TAB_KSIGNS + 1;
+            bits |= (uint8_t)((s < 0.f) << j);
+        }
+        KSIGN_BITS[i] = bits;
+    }
+    return bad;
+}
+
+#endif
