@@ -239,6 +239,19 @@ def test_fused_step_single_row_and_scalar_path():
         assert_close(got, want)
 
 
+@pytest.mark.parametrize("arch", ["gpt_oss", "qwen3_5_moe"])
+def test_sinks_moe_and_delta_net_ops_on_every_instruction_set(arch):
+    """The ops gpt-oss and Qwen3.5 brought (sinks, routing, clamped SwiGLU; CONV, DELTA, the
+    output gate, the shared expert's gate row) give the PyTorch logits in every instruction-set
+    copy this CPU runs (CI may have AVX2 only)."""
+    model = init_random_(build_model(tiny_config(arch)).float(), seed=5, std=0.05).eval()
+    prompts = [[1, 2, 3, 4, 5, 6], [7, 8]]
+    want, _ = run_steps(model, prompts, [0, 2], steps=6, fused=False)
+    for path in [p for p in cpu.PATHS if cpu.PATHS[p] <= cpu.PATHS[cpu.best_path()]]:
+        got, _ = run_steps(model, prompts, [0, 2], steps=6, fused=True, backend=resolve_backend("cpu", cpu_path=path))
+        assert_close(got, want)
+
+
 def test_padded_or_prefill_steps_take_the_pytorch_path():
     """A step that is not one token per row is left to the layer-by-layer forward."""
     model = tiny_model("llama", "legacy")
