@@ -414,9 +414,10 @@ static int FN(decode_step)(const StepProgram *p, float *x, int64_t B, void *cons
     bufs[BUF_LOGITS] = logits;
     float *cs = buf + cs_at, *probs = cs + p->n_rope * B * hd, *wt = probs + B * E;
     int64_t *sel = (int64_t *)(buf + ((wt + pairs - buf + 1) & ~(int64_t)1));   /* 8-byte aligned */
+    /* angles in float32, as rotary_cos_sin; cos and sin times YaRN's factor */
     for (int64_t r = 0; r < p->n_rope; r++)
         for (int64_t b = 0; b < B; b++)
-            for (int64_t i = 0; i < p->rope_dims / 2; i++) {   /* angles in float32, as rotary_cos_sin; times YaRN's factor */
+            for (int64_t i = 0; i < p->rope_dims / 2; i++) {
                 const float angle = (float)pos[b] * p->rope[r][i];
                 cs[(r * B + b) * hd + i] = cosf(angle) * p->rope_scale;
                 cs[(r * B + b) * hd + half + i] = sinf(angle) * p->rope_scale;
