@@ -239,6 +239,18 @@ def test_fused_step_single_row_and_scalar_path():
         assert_close(got, want)
 
 
+@pytest.mark.parametrize("arch", ["gpt_oss", "qwen3_5_moe"])
+def test_sinks_moe_and_delta_net_ops_on_every_instruction_set(arch):
+    """The ops gpt-oss and Qwen3.5 brought (sinks, routing, clamped SwiGLU; CONV, DELTA, the
+    output gate, the shared expert's gate row) give the PyTorch logits in every instruction-set
+    copy this CPU runs (CI may have AVX2 only)."""
+    model = init_random_(build_model(tiny_config(arch)).float(), seed=5, std=0.05).eval()
+    prompts = [[1, 2, 3, 4, 5, 6], [7, 8]]
+    want, _ = run_steps(model, prompts, [0, 2], steps=6, fused=False)
+    for path in [p for p in cpu.PATHS if cpu.PATHS[p] <= cpu.PATHS[cpu.best_path()]]:
+        assert_close(run_steps(model, prompts, [0, 2], 6, True, backend=resolve_backend("cpu", cpu_path=path))[0], want)
+
+
 def test_padded_or_prefill_steps_take_the_pytorch_path():
     """A step that is not one token per row is left to the layer-by-layer forward."""
     model = tiny_model("llama", "legacy")
@@ -292,8 +304,91 @@ def test_gemma3_decodes_past_the_window_in_rings_and_in_a_full_cache():
             assert_caches_match(got_cache, want_cache, half=dtype == torch.float16)
 
 
+def test_gpt_oss_sinks_yarn_and_biased_experts_past_the_window():
+    """gpt-oss's parts at once: sink logits (large, so they take a real share), YaRN's cos/sin
+    factor, q/k/v/o, router and expert biases, top-k-then-softmax routing, the clamped SwiGLU
+    (weights large enough that gates pass the clamp) and alternating windows of 4, decoded
+    past the window in rings and in a plain cache (quantized experts: see test_ch42_gpt_oss)."""
+    yarn = dict(rope_type="yarn", factor=4.0, original_max_position_embeddings=64)
+    model = init_random_(build_model(tiny_config("gpt_oss", rope_scaling=yarn)).float(), seed=6, std=0.3).eval()
+    assert model.rope_scale > 1
+    with torch.no_grad():
+        for layer in model.model.layers:
+            layer.self_attn.sinks.normal_(0, 2.0)
+            for name, p in layer.named_parameters():
+                if "bias" in name:
+                    p.normal_(0, 0.5)
+    prompts, slots, steps = [[5, 17, 42, 7, 9], [3], [50, 51]], [1, 3, 0], 7
+    for make_cache in (None, lambda model, dtype: KVCache(2, 4, 128, 2, 16, dtype=dtype)):
+        want, want_cache = run_steps(model, prompts, slots, steps, False, make_cache=make_cache)
+        got, got_cache = run_steps(model, prompts, slots, steps, True, make_cache=make_cache)
+        assert_close(got, want)
+        assert torch.equal(got.argmax(-1), want.argmax(-1))
+        assert_caches_match(got_cache, want_cache, half=False)
+
+
+def qwen35_model(arch="qwen3_5", **extra):
+    """A tiny Qwen3.5 with both kinds of layer (DeltaNet, gated full attention, DeltaNet),
+    Hv = 2 Hk (value heads tiled over key heads), a quarter of each head rotating, and A,
+    dt_bias at realistic values (decays in (0, 1), so the state keeps a real memory)."""
+    kinds = ["linear_attention", "full_attention", "linear_attention"]
+    cfg = tiny_config(arch, num_hidden_layers=3, layer_types=kinds, linear_num_key_heads=2, linear_num_value_heads=4,
+                      linear_key_head_dim=16, linear_value_head_dim=8, partial_rotary_factor=0.25, **extra)
+    model = init_random_(build_model(cfg).float(), seed=7, std=0.1).eval()
+    with torch.no_grad():
+        for layer in model.model.layers:
+            if hasattr(layer, "linear_attn"):
+                layer.linear_attn.A.uniform_(-2.0, -0.2)
+                layer.linear_attn.dt_bias.normal_(0, 1.0)
+    assert model.config.rotary_dim == 4 < model.config.head_dim
+    return model
+
+
+def decode_qwen35(model, fused):
+    """Prefill 3 uneven prompts into permuted slots, 6 steps; then slot 0 emptied and refilled
+    one token at a time (fused steps at position 0 must start from zero states). Returns
+    (the logits of every step, the cache)."""
+    model.fused_decode = FusedDecoder(model) if fused else None
+    cache = KVCache.for_model(model, n_slots=4, max_len=32)
+    ids, slots = torch.tensor([[5, 17, 42, 7], [3, 0, 0, 0], [50, 51, 0, 0]]), torch.tensor([2, 0, 3])
+    out = []
+    with torch.inference_mode():
+        logits = model(ids, cache=cache, slots=slots, lengths=torch.tensor([4, 1, 2]), last_only=True)
+        for _ in range(6):
+            logits = model(logits[:, -1].argmax(-1)[:, None], cache=cache, slots=slots, last_only=True)
+            out.append(logits[:, -1])
+        cache.reset(0)
+        for token in (9, 8, 7):
+            out.append(model(torch.tensor([[token]]), cache=cache, slots=torch.tensor([0]))[:, -1].expand(3, -1))
+    if fused:
+        assert model.fused_decode.accepts(cache, cache.begin(slots, None, 3, 1))   # the steps ran fused
+    model.fused_decode = None
+    return torch.stack(out), cache
+
+
+@pytest.mark.parametrize("arch", ["qwen3_5", "qwen3_5_moe"])
+def test_qwen35_delta_net_and_gated_attention_layers(arch):
+    """Qwen3.5's parts (the conv state, the gated delta rule, the gated RMSNorm; the output
+    gate and partial rotary of full attention; Qwen3.5-MoE's gated shared expert): the fused
+    step's logits, and the conv/delta states and keys/values it leaves in the RecurrentCache,
+    equal the PyTorch forward's."""
+    extra = dict(num_experts=4, num_experts_per_tok=2, moe_intermediate_size=32,
+                 shared_expert_intermediate_size=48) if arch == "qwen3_5_moe" else {}
+    model = qwen35_model(arch, **extra)
+    want, want_cache = decode_qwen35(model, fused=False)
+    got, got_cache = decode_qwen35(model, fused=True)
+    assert_close(got, want)
+    assert torch.equal(got.argmax(-1), want.argmax(-1))
+    assert sorted(got_cache.conv) == [0, 2]
+    for i in got_cache.conv:
+        assert_close(got_cache.conv[i], want_cache.conv[i])
+        assert_close(got_cache.state[i], want_cache.state[i])
+    assert_close(got_cache.k[1], want_cache.k[1])
+    assert_close(got_cache.v[1], want_cache.v[1])
+
+
 # architectures with a part no op of the fused step computes yet, and the part it names
-NOT_FUSED = {"gpt_oss": "sinks", "qwen3_5": "model.layers.0", "qwen3_5_moe": "model.layers.0"}
+NOT_FUSED = {}
 
 
 @pytest.mark.parametrize("arch", sorted(MODELS))
@@ -315,7 +410,7 @@ def test_every_registered_architecture_runs_fused(arch):
 
 def test_a_module_that_does_not_describe_itself_keeps_the_pytorch_path():
     """A subclass that changes `forward` without its own step_spec, an activation no op
-    computes, attention sinks: each refused, naming the module."""
+    computes, soft-capped attention scores: each refused, naming the module."""
     from engine.layers.attention import Attention
 
     model = build_model({**BASE, **ARCHS["llama"]}).float().eval()
@@ -334,9 +429,9 @@ def test_a_module_that_does_not_describe_itself_keeps_the_pytorch_path():
     assert decoder is None and "model.layers.0.mlp" in why and "relu" in why
     model = build_model({**BASE, **ARCHS["llama"]}).float().eval()
     attn = model.model.layers[1].self_attn
-    attn.step_spec = lambda: {**Attention.step_spec(attn), "sinks": torch.zeros(4)}
+    attn.step_spec = lambda: {**Attention.step_spec(attn), "softcap": 50.0}
     decoder, why = FusedDecoder.for_model(model)
-    assert decoder is None and "model.layers.1.self_attn" in why and "sinks" in why
+    assert decoder is None and "model.layers.1.self_attn" in why and "softcap" in why
 
 
 @pytest.mark.parametrize("name", ["smollm2", "qwen25", "gemma3"])

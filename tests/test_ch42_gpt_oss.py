@@ -14,7 +14,8 @@ absent), saved by transformers and turned into an F32 GGUF file by `convert_hf_t
 right-padded batched prefill into window-cache slots followed by decode steps past the
 window) and agrees with llama.cpp. llama.cpp's quantizer makes Q8_0 and MXFP4_MOE files;
 ours loads them quantized (experts MXFP4 in the latter), equals transformers holding the
-gguf-py-decoded weights, and agrees with llama.cpp as well as that exact reference does.
+gguf-py-decoded weights, and agrees with llama.cpp as well as that exact reference does;
+its decode steps run fused (one C call a token) and equal the layer-by-layer forward.
 The harmony chat template of llama.cpp's source tree renders in the sandbox as llama-cpp-
 python's renderer does. Run with `-s` for the figures.
 """
@@ -231,7 +232,7 @@ def test_converted_file_config(converted):
     assert cfg.rope_scaling == {"rope_type": "yarn", "factor": 4.0, "original_max_position_embeddings": 4096,
                                 "beta_fast": 32.0, "beta_slow": 1.0, "truncate": True}
     assert (cfg.swiglu_alpha, cfg.swiglu_limit, cfg.num_experts, cfg.num_experts_per_tok) == (1.702, 7.0, 4, 2)
-    assert model.load_report["fused_decode"].startswith("off")
+    assert model.load_report["fused_decode"] == "on"
 
 
 @torch.no_grad()
@@ -309,13 +310,19 @@ def gguf_py_reference(path, hf):
     return model.eval()
 
 
+def quantized_file(src, ftype):
+    """llama.cpp's quantization of the converted F32 file `src` (made once per run)."""
+    path = src.with_name(f"gpt-oss-{ftype}.gguf")
+    if not path.is_file():
+        assert llama_cpp_quantize(src, path, ftype) == 0, f"llama.cpp's quantizer failed on {ftype}"
+    return path
+
+
 @pytest.mark.parametrize("ftype", FTYPES)
 @torch.no_grad()
 def test_quantized_file_agrees_with_llama_cpp_as_the_exact_reference(ftype, converted):
     hf, src, ids = converted
-    path = src.with_name(f"gpt-oss-{ftype}.gguf")
-    if not path.is_file():
-        assert llama_cpp_quantize(src, path, ftype) == 0, f"llama.cpp's quantizer failed on {ftype}"
+    path = quantized_file(src, ftype)
     theirs = run_llama_cpp(path, ids)
     model, _ = load_gguf(path, dtype=torch.float32, progress=False)
     dense = [n for n, m in model.named_modules() if isinstance(m, torch.nn.Linear)]
@@ -346,6 +353,41 @@ def test_quantized_file_agrees_with_llama_cpp_as_the_exact_reference(ftype, conv
     assert kl_q8 <= kl_ref + q8_noise + 1e-6, f"{ftype}: q8 KL(llama.cpp || ours) {kl_q8:.2e}"
     assert kl_ours <= 1.2 * kl_ref + 1e-6, \
         f"{ftype}: mean KL(llama.cpp || ours) {kl_ours:.2e} > 1.2 x the reference's {kl_ref:.2e}"
+
+
+@pytest.mark.parametrize("activations, cache_dtype", [("float", torch.float32), ("float", torch.float16),
+                                                      ("q8", torch.float32)])
+@torch.no_grad()
+def test_mxfp4_file_decodes_through_the_fused_step_past_the_window(activations, cache_dtype, converted):
+    """The MXFP4_MOE file (MXFP4 experts with biases, sinks, YaRN, windows of 8) loads with
+    the fused step on; rows of 3 and 6 prompt tokens decoded 20 steps in window-cache slots
+    give the layer-by-layer forward's logits (the same tokens fed to both). With int8
+    activations (run.py's default) one step past a prompt longer than the window: later
+    steps may see an input cross a rounding boundary (see test_ch40_decode_step)."""
+    _, src, ids = converted
+    model, _ = load_gguf(quantized_file(src, "MXFP4_MOE"), dtype=torch.float32, activations=activations,
+                         progress=False)
+    assert model.load_report["fused_decode"] == "on", model.load_report["fused_decode"]
+    fused, lengths, steps = model.fused_decode, [3, 6], 20
+    if activations == "q8":
+        lengths, steps = [10, 13], 1
+    rows = [ids[:n + steps] for n in lengths]
+    outs = []
+    for decoder in (None, fused):
+        model.fused_decode = decoder
+        cache = KVCache.for_model(model, n_slots=3, max_len=N_TOKENS, dtype=cache_dtype)
+        assert isinstance(cache, WindowKVCache)
+        slots = torch.tensor([2, 0])
+        right = torch.tensor([r[:n] + [0] * (max(lengths) - n) for r, n in zip(rows, lengths)])
+        model(right, cache=cache, slots=slots, lengths=torch.tensor(lengths))
+        outs.append(torch.stack([model(torch.tensor([[r[n + t]] for r, n in zip(rows, lengths)]), cache=cache,
+                                       slots=slots)[:, 0] for t in range(steps)]))
+    assert fused.accepts(cache, cache.begin(slots, None, 2, 1))      # the steps above ran fused
+    model.fused_decode = fused
+    err = rel(outs[1], outs[0])
+    print(f"\ngpt-oss MXFP4_MOE fused step vs layer by layer ({activations}, {cache_dtype}): rel {err:.1e}")
+    assert err < (1e-5 if cache_dtype == torch.float32 else 1e-4)
+    assert torch.equal(outs[1].argmax(-1), outs[0].argmax(-1))
 
 
 # ------------------------------------------------------------------ the harmony chat template

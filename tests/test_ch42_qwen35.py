@@ -104,7 +104,7 @@ def test_converted_file_config(tiny, ours):
     assert cfg.layer_types == ["linear_attention", "full_attention"] * 2
     assert cfg.rotary_dim == 8 and ours.inv_freq.shape == (4,)
     assert (cfg.linear_num_key_heads, cfg.linear_num_value_heads, cfg.linear_value_head_dim) == (2, 4, 16)
-    assert ours.load_report["fused_decode"].startswith("off")
+    assert ours.load_report["fused_decode"] == "on"
     assert isinstance(KVCache.for_model(ours, 2, 16), RecurrentCache)
 
 
@@ -218,11 +218,18 @@ def transformers_holding(hf, ours, path):
     return ref
 
 
+def q8_0_file(src):
+    """llama.cpp's Q8_0 quantization of the converted F32 file `src` (made once per run)."""
+    path = src.with_name("qwen35-Q8_0.gguf")
+    if not path.is_file():
+        assert llama_cpp_quantize(src, path, "Q8_0") == 0, "llama.cpp's quantizer failed on Q8_0"
+    return path
+
+
 @torch.no_grad()
 def test_q8_0_file_against_llama_cpp(tiny):
     hf, src, ids = tiny
-    path = src.with_name("qwen35-Q8_0.gguf")
-    assert llama_cpp_quantize(src, path, "Q8_0") == 0, "llama.cpp's quantizer failed on Q8_0"
+    path = q8_0_file(src)
     types = {t for _, t, _ in GGUFReader(path).tensors.values()}
     assert "Q8_0" in types
     model, _ = load_gguf(path, dtype=torch.float32, progress=False)
@@ -370,3 +377,36 @@ def test_moe_quantized_file_against_llama_cpp(ftype, tiny, moe):
     ROWS.append((f"MoE {ftype} KL(llama.cpp || ours) / KL(llama.cpp || reference)", f"{kl_ours:.2e} / {kl_ref:.2e}"))
     assert rel <= 1e-4, f"MoE {ftype}: relative logit error {rel:.2e} against the exact reference"
     assert kl_ours <= 1.2 * kl_ref + 1e-6, f"MoE {ftype}: KL(llama.cpp || ours) {kl_ours:.2e} vs {kl_ref:.2e}"
+
+
+@pytest.mark.parametrize("activations, cache_dtype", [("float", torch.float32), ("float", torch.float16),
+                                                      ("q8", torch.float32)])
+@torch.no_grad()
+def test_q8_0_file_decodes_through_the_fused_step(tiny, activations, cache_dtype):
+    """The Q8_0 file loads with the fused step on; three rows (prompts of 12, 3 and 7 tokens
+    in slots 2, 0, 3) decoded 12 steps give the layer-by-layer forward's logits and leave
+    the same recurrent states (the same tokens fed to both). With int8 activations (run.py's
+    default) one step: later ones may see an input cross a rounding boundary (see
+    test_ch40_decode_step)."""
+    _, src, ids = tiny
+    model, _ = load_gguf(q8_0_file(src), dtype=torch.float32, activations=activations, progress=False)
+    assert model.load_report["fused_decode"] == "on", model.load_report["fused_decode"]
+    fused, lengths, slots = model.fused_decode, [12, 3, 7], torch.tensor([2, 0, 3])
+    steps = 1 if activations == "q8" else 12
+    outs, caches = [], []
+    for decoder in (None, fused):
+        model.fused_decode = decoder
+        cache = KVCache.for_model(model, n_slots=4, max_len=N_TOKENS, dtype=cache_dtype)
+        right = torch.tensor([ids[:n] + [0] * (max(lengths) - n) for n in lengths])
+        model(right, cache=cache, slots=slots, lengths=torch.tensor(lengths))
+        outs.append(torch.stack([model(torch.tensor([[ids[n + t]] for n in lengths]), cache=cache, slots=slots)[:, 0]
+                                 for t in range(steps)]))
+        caches.append(cache)
+    assert fused.accepts(caches[1], caches[1].begin(slots, None, 3, 1))     # the steps above ran fused
+    model.fused_decode = fused
+    err = relative_logit_error(outs[1], outs[0])
+    ROWS.append((f"Q8_0 fused step vs layer by layer ({activations}, {cache_dtype})", f"{err:.1e}"))
+    assert err < (1e-5 if cache_dtype == torch.float32 else 1e-4), err
+    assert torch.equal(outs[1].argmax(-1), outs[0].argmax(-1))
+    for i in caches[0].state:
+        assert relative_logit_error(caches[1].state[i], caches[0].state[i]) < 1e-4

@@ -150,8 +150,8 @@ class Attention(nn.Module):
     def step_spec(self) -> dict:
         """For the fused decode step (kernels/cpu/step_program.py): projections, per-head
         q/k norms (none here), score scale (None: 1/sqrt(head_dim)), sliding window,
-        and what the step does not compute yet (gpt-oss's sinks, Qwen3.5's output gate;
-        score capping)."""
+        per-head sink logits (gpt-oss; None: none), the output gate (Qwen3.5), and what the
+        step does not compute yet (score capping)."""
         return {"op": "attention", "q": self.q_proj, "k": self.k_proj, "v": self.v_proj, "o": self.o_proj,
                 "q_norm": None, "k_norm": None, "scale": self.scale, "window": self.window,
                 "sinks": self.sinks, "gated": self.gated or None, "softcap": None}

@@ -137,6 +137,10 @@ class GatedRMSNorm(RMSNorm):
     def forward(self, x, z):
         return (super().forward(x).float() * F.silu(z.float())).to(x.dtype)
 
+    def step_spec(self) -> dict:
+        """For the fused decode step: rmsnorm(x) * weight * silu(z), per head."""
+        return {"op": "gated_norm", "weight": self.weight, "eps": self.eps, "offset": 0.0}
+
 
 class GatedDeltaNet(nn.Module):
     """A Qwen3.5 linear-attention layer: x [B, T, D] -> [B, T, D].
@@ -197,6 +201,14 @@ class GatedDeltaNet(nn.Module):
         z = self.in_proj_z(x).reshape(B, T, self.n_v, self.dv)
         out = self.norm(out.to(x.dtype), z)
         return self.out_proj(out.reshape(B, T, self.value_dim))
+
+    def step_spec(self) -> dict:
+        """For the fused decode step (kernels/cpu/step_program.py): the four input
+        projections, the conv weight [C, K], A, dt_bias, the gated norm, out_proj, and the
+        head counts and sizes (Hk, Hv, dk, dv)."""
+        return {"op": "delta_net", "qkv": self.in_proj_qkv, "z": self.in_proj_z, "b": self.in_proj_b,
+                "a": self.in_proj_a, "conv": self.conv1d.weight, "A": self.A, "dt_bias": self.dt_bias,
+                "norm": self.norm, "out": self.out_proj, "heads": (self.n_k, self.n_v, self.dk, self.dv)}
 
 
 class DepthwiseConv(nn.Module):

@@ -96,6 +96,14 @@ class GptOssMoe(nn.Module):
         index, weight = self.route(flat)
         return self.experts(flat, index, weight).reshape(x.shape)
 
+    def step_spec(self) -> dict:
+        """For the fused decode step: the top_k router logits (bias included), softmaxed;
+        experts (with their biases) of the clamped SwiGLU their `glu` holds."""
+        glu = self.experts.glu
+        return {"op": "moe", "router": self.router, "experts": self.experts, "top_k": self.top_k,
+                "norm_topk": False, "routing": "topk_softmax", "activation": glu.func.__name__,
+                "alpha": glu.keywords["alpha"], "limit": glu.keywords["limit"]}
+
 
 class GptOss(CausalLM):
     """gpt-oss decoder (see the module docstring): pre-norm layers of sink attention and a MoE."""

@@ -113,6 +113,12 @@ class Qwen35DecoderLayer(nn.Module):
             x = x + self.self_attn(h, cos, sin, index, inputs)
         return x + self.mlp(self.post_attention_layernorm(x))
 
+    def step_spec(self) -> dict:
+        """For the fused decode step: the mixer's and the MLP's pre-norm residual blocks."""
+        mixer = self.linear_attn if hasattr(self, "linear_attn") else self.self_attn
+        return {"op": "layer", "blocks": [(self.input_layernorm, mixer, None),
+                                          (self.post_attention_layernorm, self.mlp, None)]}
+
 
 class Qwen35(CausalLM):
     """Qwen3.5 text decoder (see the module docstring). `inv_freq` [rotary_dim / 2]."""

@@ -46,6 +46,10 @@ class SharedExpertMoe(SparseMoe):
         shared = torch.sigmoid(self.shared_expert_gate(x)) * self.shared_expert(x)
         return super().forward(x) + shared
 
+    def step_spec(self) -> dict:
+        """For the fused decode step: the routed experts, plus the shared expert and its gate."""
+        return {**super().step_spec(), "shared": self.shared_expert, "shared_gate": self.shared_expert_gate}
+
 
 class Qwen35Moe(Qwen35):
     """Qwen3.5-MoE decoder: Qwen3.5's layers with `SharedExpertMoe` as the MLP."""

@@ -173,9 +173,10 @@ class SparseMoe(nn.Module):
         return self.experts(flat, index, weight).reshape(x.shape)
 
     def step_spec(self) -> dict:
-        """For the fused decode step: softmax routing to top_k SwiGLU experts."""
+        """For the fused decode step: a softmax over all experts, then the top_k (renormalised
+        when norm_topk); SwiGLU experts."""
         return {"op": "moe", "router": self.gate, "experts": self.experts, "top_k": self.top_k,
-                "norm_topk": self.norm_topk_prob}
+                "norm_topk": self.norm_topk_prob, "routing": "softmax_topk", "activation": "silu"}
 
 
 class Qwen3Moe(Qwen3):

@@ -25,36 +25,71 @@ enum { BUF_X, BUF_H, BUF_QKV, BUF_ATT, BUF_ACT, BUF_TMP, BUF_LOGITS, N_BUFS };
  *   NORM       dst[:n] = rmsnorm(src[:n]) * (weight + offset)
  *   MATMUL     dst[off_i + r] = src . mats[i][r] (+ bias), the n_mats matrices' outputs
  *              side by side (q|k|v), all rows split among the threads as one loop
- *   GATED      dst[i] = act(src . mats[0][i]) * (src . mats[1][i])   (act: ACT_*)
+ *   GATED      dst[i] = glu(src . mats[0][i], src . mats[1][i])   (act: ACT_*, with alpha
+ *              and limit for ACT_CLAMPED_SWIGLU), times sigmoid(src . mats[2][0]) when
+ *              n_mats is 3 (a shared expert's gate)
  *   ROPE_STORE in src = q|k|v rows: per-head q/k norms (weight, weight2, or NULL), rotation
- *              by rotary table `rope`, the new key/value into cache layer `layer`
+ *              of each head's first rope_dims by rotary table `rope`, the new key/value into
+ *              cache layer `layer`; with `gated`, each q head is followed by its gate
+ *              (q|gate per head, then k, v)
  *   ATTEND     dst = softmax(q . keys * scale) . values over the slot's keys of cache
- *              `layer`, the last `window` positions only when window > 0
- *   MOE        dst += the top-k experts' SwiGLU outputs of each row (moe)
+ *              `layer`, the last `window` positions only when window > 0; with `weight`
+ *              (sinks [n_heads]) head h's softmax also has a logit weight[h] of value 0;
+ *              with `gated`, head h's output times sigmoid(its gate)
+ *   MOE        dst += the top-k experts' gated outputs of each row (moe)
+ *   CONV       src[:C] (a Gated DeltaNet's q|k|v) through its causal depthwise convolution
+ *              over the slot's last K - 1 inputs (recurrent layer `layer`'s conv state,
+ *              advanced), then silu, in place (delta)
+ *   DELTA      dst[h] for each value head h = gated_rmsnorm(q S_h, z_h) after the gated delta
+ *              rule's update of the slot's state S_h [dk, dv] (delta; src = q|k|v|z|b|a)
  *   SOFTCAP    dst[:n] = cap * tanh(dst[:n] / cap)                                         */
-enum { OP_NORM = 1, OP_MATMUL, OP_GATED, OP_ROPE_STORE, OP_ATTEND, OP_MOE, OP_SOFTCAP };
-enum { ACT_SILU, ACT_GELU_TANH };
+enum { OP_NORM = 1, OP_MATMUL, OP_GATED, OP_ROPE_STORE, OP_ATTEND, OP_MOE, OP_SOFTCAP, OP_CONV, OP_DELTA };
+/* glu(g, u): SILU silu(g) * u; GELU_TANH gelu_tanh(g) * u; CLAMPED_SWIGLU (gpt-oss) with
+ * g' = min(g, limit), u' = clamp(u, -limit, limit): g' * sigmoid(alpha * g') * (u' + 1) */
+enum { ACT_SILU, ACT_GELU_TANH, ACT_CLAMPED_SWIGLU };
+/* how a router's logits become each row's top_k experts and weights */
+enum { ROUTE_SOFTMAX_TOPK, ROUTE_TOPK_SOFTMAX };
 #define STEP_MAX_MATS 8
 
-/* A sparse MLP: a router picks each row's top_k of n_experts SwiGLU experts (Qwen3-MoE). */
+/* A sparse MLP: a router picks each row's top_k of n_experts gated experts (Qwen3-MoE,
+ * gpt-oss). ROUTE_SOFTMAX_TOPK: softmax over all logits, the top_k probabilities (then
+ * renormalised to sum 1 when norm_topk); ROUTE_TOPK_SOFTMAX: the top_k logits, softmaxed. */
 typedef struct {
-    int64_t n_experts, top_k, norm_topk; /* norm_topk: renormalise the top_k weights to sum 1 */
-    StepMat router;                      /* [n_experts, dim] */
+    int64_t n_experts, top_k, norm_topk, route;
+    int32_t act, pad;                    /* ACT_* of the experts' gated unit */
+    float alpha, limit;                  /* ACT_CLAMPED_SWIGLU's gain and clamp */
+    StepMat router;                      /* [n_experts, dim], bias optional */
     const StepMat *experts;              /* [n_experts * 3]: gate, up, down of expert e at 3e.. */
 } StepMoe;
 
+/* A Gated DeltaNet layer (Qwen3.5): Hk key heads of dk, Hv value heads of dv (value head
+ * h reads key head h % Hk); its projections' outputs side by side in a row of the source
+ * buffer: q [Hk dk] | k [Hk dk] | v [Hv dv] (the C = conv_dim convolved channels) | z [Hv dv]
+ * | b [Hv] | a [Hv]. beta = sigmoid(b), g = A * softplus(a + dt_bias); q and k are
+ * L2-normalised (eps 1e-6), q times dk^-1/2; S <- exp(g) S; S <- S + k^T (beta (v - k S));
+ * o = q S; out = rmsnorm(o) * norm * silu(z) per head. */
+typedef struct {
+    int64_t n_k, n_v, dk, dv, conv_dim, kernel;
+    const float *conv;                   /* [conv_dim, kernel] */
+    const float *A, *dt_bias;            /* [n_v] */
+    const float *norm;                   /* [dv] */
+    float eps, pad;
+} StepDelta;
+
 typedef struct {
     int32_t kind, src, dst, acc;
-    int32_t n_mats, act, layer, rope;
+    int32_t n_mats, act, layer, rope, gated, pad;
     int64_t n, window;
-    float eps, offset, scale, cap;
+    float eps, offset, scale, cap, alpha, limit;
     const StepMat *mats;                 /* [n_mats] */
     const float *weight, *weight2;
     const StepMoe *moe;
+    const StepDelta *delta;
 } StepOp;
 
 typedef struct {
     int64_t n_ops, n_heads, n_kv_heads, head_dim, n_rope;
+    int64_t rope_dims;                   /* the leading dims of a head that rotate (head_dim or fewer) */
     int64_t widths[N_BUFS];              /* floats per row of each buffer */
     int64_t kmax;                        /* widest matmul input */
     const StepOp *ops;                   /* [n_ops] */
@@ -63,6 +98,10 @@ typedef struct {
      * float16; a layer whose cache_len is below max_len is a ring (position p at p % len) */
     int64_t cache_f16, max_len;
     const int64_t *cache_len;            /* [cache layers] */
+    /* per layer, a recurrent layer's states (else NULL), float32: conv [n_slots, C, K - 1]
+     * and delta [n_slots, n_v, dk, dv]; a row at position 0 starts them from zeros */
+    float *const *conv_state, *const *delta_state;
+    float rope_scale;                    /* cos and sin times this (YaRN's attention factor; else 1) */
 } StepProgram;
 
 /* Index of an activation format among the step's quantized-input buffers. */

@@ -8,12 +8,13 @@ description of its layers once into a program of op records (pointers to its wei
 norms and rotary tables; the weights stay the file's GGML blocks) and then runs every op
 of a one-token step, logits included, in one call (decode_step_body.h), with the threads
 meeting at a barrier between ops instead of returning to Python. There is no C function
-per architecture: Llama, Qwen2, Qwen3, Qwen3-MoE and Gemma 3 are programs over the same
-ops (step_program.py says how a new architecture is added).
+per architecture: Llama, Qwen2, Qwen3, Qwen3-MoE, Gemma 3, gpt-oss, Qwen3.5 and Qwen3.5-MoE
+are programs over the same ops (step_program.py says how a new architecture is added).
 
 `CausalLM.forward` hands a step to `model.fused_decode` when it is set and accepts the
-step (one new token per row, a float32 or float16 cache: a plain `KVCache` or the
-sliding-window rings of `WindowKVCache`); everything else — prefill, padded batches,
+step (one new token per row, a float32 or float16 cache: a plain `KVCache`, the
+sliding-window rings of `WindowKVCache`, or a `RecurrentCache` whose recurrent layers'
+float32 conv and delta states the step reads and advances in place); everything else — prefill, padded batches,
 other dtypes — takes the PyTorch path, which is also the reference the fused step is
 tested against (tests/test_ch40_decode_step.py).
 """
@@ -23,14 +24,14 @@ import weakref
 import torch
 
 from engine.kernels.cpu.library import _check, _lib, _path
-from engine.kernels.cpu.step_program import (DENSE_TYPES, Program, StepMat, StepMoe, StepOp, StepProgram,
-                                             Unsupported)
+from engine.kernels.cpu.step_program import (DENSE_TYPES, Program, StepDelta, StepMat, StepMoe, StepOp,
+                                             StepProgram, Unsupported)
 
 _p, _i64 = ctypes.c_void_p, ctypes.c_int64
 CACHE_DTYPES = (torch.float32, torch.float16)   # what the step reads and writes in a KV cache
 
-__all__ = ["CACHE_DTYPES", "DENSE_TYPES", "FusedDecoder", "StepMat", "StepMoe", "StepOp", "StepProgram",
-           "Unsupported"]
+__all__ = ["CACHE_DTYPES", "DENSE_TYPES", "FusedDecoder", "StepDelta", "StepMat", "StepMoe", "StepOp",
+           "StepProgram", "Unsupported"]
 
 
 class FusedDecoder:
@@ -65,26 +66,46 @@ class FusedDecoder:
     def accepts(self, cache, step) -> bool:
         """True for a step this decoder computes: one new token in every row (no padding)
         over a float32 or float16 CPU cache with a [n_slots, n_kv_heads, len, head_dim]
-        tensor per layer, len = max_len or, for a sliding-window layer, a ring of its window
-        (min(window, max_len) entries, as WindowKVCache keeps it)."""
+        tensor per attention layer, len = max_len or, for a sliding-window layer, a ring of
+        its window (min(window, max_len) entries, as WindowKVCache keeps it), and for each
+        recurrent layer its float32 conv and delta states per slot (RecurrentCache)."""
         if step.write is not None or len(cache.k) != self.n_layers:
             return False
-        k, M = cache.k[0], cache.max_len
+        recurrent, M = self.program.recurrent, cache.max_len
+        attention = [i for i in range(self.n_layers) if i not in recurrent]
+        if not attention:
+            return self._states_fit(cache, recurrent)
+        k = cache.k[attention[0]]
         lengths = [M if w is None else min(w, M) for w in self.windows]   # or M for every layer
-        return (k.dtype in CACHE_DTYPES and k.device.type == "cpu"
+        return (k.dtype in CACHE_DTYPES and k.device.type == "cpu" and self._states_fit(cache, recurrent)
                 and all(t.is_contiguous() and t.dtype == k.dtype and t.shape[1] == self.n_kv_heads
-                        and t.shape[2] in (M, lengths[i % self.n_layers])
-                        for i, t in enumerate(cache.k + cache.v)))
+                        and t.shape[2] in (M, lengths[i]) for i in attention for t in (cache.k[i], cache.v[i])))
+
+    @staticmethod
+    def _states_fit(cache, recurrent) -> bool:
+        """Every recurrent layer's states: contiguous float32 CPU [n_slots, *shape] tensors."""
+        if not recurrent:
+            return True
+        convs, states = getattr(cache, "conv", {}), getattr(cache, "state", {})
+        return all(i in convs and i in states and all(
+            t.dtype == torch.float32 and t.device.type == "cpu" and t.is_contiguous() and tuple(t.shape[1:]) == shape
+            for t, shape in ((convs[i], conv), (states[i], state))) for i, (conv, state) in recurrent.items())
 
     def _bind(self, cache):
         if self._cache() is not cache:
             n = len(cache.k)
-            lengths = (_i64 * n)(*[t.shape[2] for t in cache.k])
+            lengths = (_i64 * n)(*[t.shape[2] if t.dim() == 4 else 0 for t in cache.k])
+            convs, states = getattr(cache, "conv", {}), getattr(cache, "state", {})
+            conv_ptrs = (_p * n)(*[convs[i].data_ptr() if i in self.program.recurrent else None for i in range(n)])
+            state_ptrs = (_p * n)(*[states[i].data_ptr() if i in self.program.recurrent else None for i in range(n)])
             self._cache_ptrs = ((_p * n)(*[t.data_ptr() for t in cache.k]),
-                                (_p * n)(*[t.data_ptr() for t in cache.v]), lengths)
+                                (_p * n)(*[t.data_ptr() for t in cache.v]), lengths, conv_ptrs, state_ptrs)
             self._struct.max_len = cache.max_len
-            self._struct.cache_f16 = int(cache.k[0].dtype == torch.float16)
+            attention = [t for t in cache.k if t.dim() == 4]
+            self._struct.cache_f16 = int(bool(attention) and attention[0].dtype == torch.float16)
             self._struct.cache_len = ctypes.cast(lengths, _p)
+            self._struct.conv_state = ctypes.cast(conv_ptrs, _p)
+            self._struct.delta_state = ctypes.cast(state_ptrs, _p)
             self._cache = weakref.ref(cache)
         return self._cache_ptrs
 
@@ -94,7 +115,7 @@ class FusedDecoder:
         B = x.shape[0]
         x = x.reshape(B, self.dim).to(torch.float32, copy=True)   # the residual stream, updated in place
         slots, pos = step.slots.contiguous(), step.start.contiguous()
-        k_ptrs, v_ptrs, _ = self._bind(cache)
+        k_ptrs, v_ptrs, *_ = self._bind(cache)
         logits = torch.empty(B, self.vocab)
         _check(_lib().decode_step(ctypes.byref(self._struct), x.data_ptr(), B, k_ptrs, v_ptrs,
                                   slots.data_ptr(), pos.data_ptr(), logits.data_ptr(), self.threads,

@@ -9,6 +9,8 @@
  *   NORM x -> h;  MATMUL h -> q|k|v;  ROPE_STORE;  ATTEND -> att;  MATMUL att -> x (+=)
  *   NORM x -> h;  GATED h -> a (silu);  MATMUL a -> x (+=)
  *
+ * a Qwen3.5 DeltaNet layer's mixer is MATMUL h -> q|k|v|z|b|a; CONV; DELTA -> att; MATMUL
+ * att -> x (+=), its states in the slot's rows of the recurrent cache;
  * and a Gemma 3 layer writes each block's output to tmp and adds NORM tmp -> x (+=); the
  * logits are NORM x -> h; MATMUL h -> logits (; SOFTCAP). Activations are float32
  * throughout; a cache layer is [n_slots, n_kv_heads, len, head_dim], float32 or float16,
@@ -95,51 +97,80 @@ static void FN(step_matmul)(const StepMat *const *mats, float *const *outs, cons
 }
 
 
-static inline float FN(gate_act)(int act, float g) {
+/* A gated unit's output from its gate and up values (ACT_*; decode_step.h). */
+static inline float FN(glu)(int act, float g, float u, float alpha, float limit) {
     if (act == ACT_GELU_TANH) {   /* GELU, tanh approximation (as torch computes it) */
         const float inner = 0.7978845608028654f * (g + 0.044715f * g * g * g);
-        return 0.5f * g * (1.f + tanhf(inner));
+        return 0.5f * g * (1.f + tanhf(inner)) * u;
     }
-    return g / (1.f + expf(-g));  /* silu */
+    if (act == ACT_CLAMPED_SWIGLU) {
+        g = g < limit ? g : limit;
+        u = u < -limit ? -limit : u > limit ? limit : u;
+        return g * (1.f / (1.f + expf(-alpha * g))) * (u + 1.f);
+    }
+    return g / (1.f + expf(-g)) * u;  /* silu */
 }
 
-/* GATED: a[b, i] = act(h[b] . Wg[i]) * (h[b] . Wu[i]), gate and up rows side by side. */
+/* GATED: a[b, i] = glu(h[b] . Wg[i], h[b] . Wu[i]), gate and up rows side by side; with a
+ * third matrix (one row r), every output of row b also times sigmoid(h[b] . r) (a gated
+ * shared expert: the factor commutes with its down projection, which has no bias). `gu`:
+ * this thread's 3B floats. */
 static void FN(op_gated)(const StepOp *op, const StepIn *h, int64_t B, float *a, int64_t lda,
                          float *rowbuf, float *gu, int nthreads) {
     const StepMat *gate = &op->mats[0], *up = &op->mats[1];
     const int64_t I = gate->n, chunk = I / (16 * nthreads) > 4 ? I / (16 * nthreads) : 4;
-    FN(step_quantize)(FN(q8_kind)(gate) | FN(q8_kind)(up), h, B, gate->k);
+    const int row_gate = op->n_mats == 3;
+    float *factor = gu + 2 * B;
+    FN(step_quantize)(FN(q8_kind)(gate) | FN(q8_kind)(up) | (row_gate ? FN(q8_kind)(&op->mats[2]) : 0),
+                      h, B, gate->k);
+    if (row_gate) {      /* each thread its own copy: B dots, no barrier */
+        FN(step_row)(&op->mats[2], 0, h, 0, B, rowbuf, factor, 1, 0);
+        for (int64_t b = 0; b < B; b++) factor[b] = 1.f / (1.f + expf(-factor[b]));
+    }
 #pragma omp for schedule(dynamic, chunk)
     for (int64_t i = 0; i < I; i++) {
         FN(step_row)(gate, i, h, 0, B, rowbuf, gu, 1, 0);          /* gu[b]     = gate */
         FN(step_row)(up, i, h, 0, B, rowbuf, gu + B, 1, 0);        /* gu[B + b] = up   */
         for (int64_t b = 0; b < B; b++) {
-            const float y = FN(gate_act)(op->act, gu[b]) * gu[B + b];
+            float y = FN(glu)(op->act, gu[b], gu[B + b], op->alpha, op->limit);
+            if (row_gate) y *= factor[b];
             a[b * lda + i] = op->acc ? a[b * lda + i] + y : y;
         }
     }
 }
 
-/* The router of a MoE layer, one thread: each row's softmax over the E experts, its top_k
- * (largest first; ties to the lower expert) and their weights, renormalised if asked. */
+/* The router of a MoE layer, one thread: each row's top_k experts (largest first; ties to
+ * the lower expert) and their weights from its E logits, as M->route says: a softmax over
+ * all E, then the top_k probabilities (renormalised to sum 1 if asked); or the top_k
+ * logits, then a softmax over those k. */
 static void FN(step_route)(const StepMoe *M, float *probs, int64_t B, int64_t *sel, float *wt) {
     const int64_t E = M->n_experts, k = M->top_k;
+    const int first = M->route == ROUTE_SOFTMAX_TOPK;
 #pragma omp single
     for (int64_t b = 0; b < B; b++) {
         float *p = probs + b * E, mx = -INFINITY, sum = 0.f, kept = 0.f;
-        for (int64_t e = 0; e < E; e++) mx = p[e] > mx ? p[e] : mx;
-        for (int64_t e = 0; e < E; e++) sum += (p[e] = expf(p[e] - mx));
-        for (int64_t e = 0; e < E; e++) p[e] /= sum;
+        if (first) {
+            for (int64_t e = 0; e < E; e++) mx = p[e] > mx ? p[e] : mx;
+            for (int64_t e = 0; e < E; e++) sum += (p[e] = expf(p[e] - mx));
+            for (int64_t e = 0; e < E; e++) p[e] /= sum;
+        }
         for (int64_t j = 0; j < k; j++) {
             int64_t best = -1;
             for (int64_t e = 0; e < E; e++)
-                if (p[e] >= 0.f && (best < 0 || p[e] > p[best])) best = e;
+                if (p[e] != -INFINITY && (best < 0 || p[e] > p[best])) best = e;
             sel[b * k + j] = best;
-            kept += (wt[b * k + j] = p[best]);
-            p[best] = -1.f;                            /* taken */
+            wt[b * k + j] = p[best];
+            p[best] = -INFINITY;                       /* taken */
         }
-        if (M->norm_topk)
-            for (int64_t j = 0; j < k; j++) wt[b * k + j] /= kept;
+        float *w = wt + b * k;
+        if (!first) {
+            const float top = w[0];                    /* the largest logit */
+            for (int64_t j = 0; j < k; j++) kept += (w[j] = expf(w[j] - top));
+            for (int64_t j = 0; j < k; j++) w[j] /= kept;
+        } else if (M->norm_topk) {
+            for (int64_t j = 0; j < k; j++) kept += w[j];
+            for (int64_t j = 0; j < k; j++) w[j] /= kept;
+        }
     }
 }
 
@@ -169,7 +200,7 @@ static void FN(op_moe)(const StepMoe *M, int acc, const StepIn *h, int64_t B, fl
         const StepMat *gate = &M->experts[3 * sel[pr]];
         FN(step_row)(gate, i, h, pr / k, 1, rowbuf, gu, 1, 0);
         FN(step_row)(gate + 1, i, h, pr / k, 1, rowbuf, gu + 1, 1, 0);
-        a[pr * Im + i] = gu[0] / (1.f + expf(-gu[0])) * gu[1];
+        a[pr * Im + i] = FN(glu)((int)M->act, gu[0], gu[1], M->alpha, M->limit);
     }
     FN(step_quantize)(down_kinds, act, pairs, Im);
     const int64_t dchunk = B * D / (16 * nthreads) > 4 ? B * D / (16 * nthreads) : 4;
@@ -197,39 +228,42 @@ static inline void FN(cache_store)(void *cache, int64_t at, const float *v, int6
 }
 
 /* ROPE_STORE: q/k head norms, rotation, and the new key/value written into each row's
- * cache slot, at entry pos % len (a ring's oldest entry; in a full cache, pos). */
+ * cache slot, at entry pos % len (a ring's oldest entry; in a full cache, pos). A row is
+ * q heads (each followed by its gate when op->gated), then k heads, then v heads. */
 static void FN(op_rope_store)(const StepProgram *p, const StepOp *op, float *qkv, int64_t ld,
                               int64_t B, const float *cs, void *kc, void *vc,
                               const int64_t *slots, const int64_t *pos) {
     const int64_t H = p->n_heads, Hkv = p->n_kv_heads, hd = p->head_dim, half = hd / 2;
-    const int64_t len = p->cache_len[op->layer];
+    const int64_t len = p->cache_len[op->layer], qs = op->gated ? 2 * hd : hd, rh = p->rope_dims / 2;
 #pragma omp for schedule(static)
     for (int64_t bh = 0; bh < B * (H + Hkv); bh++) {
         const int64_t b = bh / (H + Hkv), h = bh % (H + Hkv);
-        float *v = qkv + b * ld + h * hd;                 /* q heads, then k heads */
+        float *v = qkv + b * ld + (h < H ? h * qs : H * qs + (h - H) * hd);   /* q heads, then k heads */
         const float *norm = h < H ? op->weight : op->weight2;
         if (norm) FN(step_rmsnorm)(v, norm, v, hd, op->eps);
         const float *c = cs + b * hd, *s = c + half;      /* cos, sin of row b's angles */
-        for (int64_t i = 0; i < half; i++) {              /* rotate-half pairs (i, i + hd/2) */
-            const float x1 = v[i], x2 = v[i + half];
+        for (int64_t i = 0; i < rh; i++) {                /* rotate-half pairs (i, i + rope_dims/2) */
+            const float x1 = v[i], x2 = v[i + rh];
             v[i] = x1 * c[i] - x2 * s[i];
-            v[i + half] = x2 * c[i] + x1 * s[i];
+            v[i + rh] = x2 * c[i] + x1 * s[i];
         }
         if (h >= H) {
             const int64_t g = h - H, at = ((slots[b] * Hkv + g) * len + pos[b] % len) * hd;
             FN(cache_store)(kc, at, v, hd, (int)p->cache_f16);
-            FN(cache_store)(vc, at, qkv + b * ld + (H + Hkv + g) * hd, hd, (int)p->cache_f16);
+            FN(cache_store)(vc, at, qkv + b * ld + H * qs + (Hkv + g) * hd, hd, (int)p->cache_f16);
         }
     }
 }
 
 /* ATTEND: att[b, h] = softmax(q . k_j * scale) . v_j over the slot's keys: positions
  * <= pos[b] (the last `window` of them when set) in a full cache; a ring holds exactly
- * its window's positions, in ring order (the order does not matter to a softmax). */
+ * its window's positions, in ring order (the order does not matter to a softmax). A
+ * head's sink logit (op->weight) joins the softmax's maximum and sum, and nothing else. */
 static void FN(op_attend)(const StepProgram *p, const StepOp *op, const float *qkv, int64_t ld,
                           int64_t B, const void *kc, const void *vc, const int64_t *slots,
                           const int64_t *pos, float *att, int64_t ldo, float *scores) {
     const int64_t H = p->n_heads, Hkv = p->n_kv_heads, hd = p->head_dim, len = p->cache_len[op->layer];
+    const int64_t qs = op->gated ? 2 * hd : hd;
     const int half = (int)p->cache_f16, esize = half ? 2 : 4, ring = len < p->max_len;
 #pragma omp for schedule(static)
     for (int64_t bh = 0; bh < B * H; bh++) {
@@ -237,12 +271,88 @@ static void FN(op_attend)(const StepProgram *p, const StepOp *op, const float *q
         int64_t lo = 0, n = upto;
         if (ring) n = upto < len ? upto : len;
         else if (op->window > 0 && upto > op->window) lo = upto - op->window, n = op->window;
-        const float *q = qkv + b * ld + h * hd;
+        const float *q = qkv + b * ld + h * qs;
         const int64_t at = ((slots[b] * Hkv + g) * len + lo) * hd * esize;   /* bytes */
         const void *K = (const uint8_t *)kc + at, *V = (const uint8_t *)vc + at;
-        const float mx = FN(attend_scores)(q, K, half, n, hd, op->scale, scores);
-        const float sum = FN(attend_exp)(scores, n, mx);
-        FN(attend_values)(scores, V, half, n, hd, 1.f / sum, att + b * ldo + h * hd);
+        float mx = FN(attend_scores)(q, K, half, n, hd, op->scale, scores);
+        const float sink = op->weight ? op->weight[h] : -INFINITY;
+        mx = sink > mx ? sink : mx;
+        const float sum = FN(attend_exp)(scores, n, mx) + (op->weight ? expf(sink - mx) : 0.f);
+        float *out = att + b * ldo + h * hd;
+        FN(attend_values)(scores, V, half, n, hd, 1.f / sum, out);
+        if (op->gated)                                    /* the head's gate follows its query */
+            for (int64_t i = 0; i < hd; i++) out[i] *= 1.f / (1.f + expf(-q[hd + i]));
+    }
+}
+
+/* CONV: channel c of row b (its first C values, in place): y = sum_j w[c, j] xs[j] over
+ * xs = the slot's K - 1 previous inputs, then this one; the state keeps the last K - 1;
+ * then silu(y). A row at position 0 starts from zero inputs. */
+static void FN(op_conv)(const StepProgram *p, const StepOp *op, float *x, int64_t ld, int64_t B,
+                        const int64_t *slots, const int64_t *pos) {
+    const StepDelta *d = op->delta;
+    const int64_t C = d->conv_dim, K = d->kernel;
+    float *states = p->conv_state[op->layer];
+#pragma omp for schedule(static)
+    for (int64_t t = 0; t < B * C; t++) {
+        const int64_t b = t / C, c = t % C;
+        float *st = states + (slots[b] * C + c) * (K - 1), *v = x + b * ld + c;
+        const float *w = d->conv + c * K;
+        if (pos[b] == 0)
+            for (int64_t j = 0; j < K - 1; j++) st[j] = 0.f;
+        float y = 0.f;
+        for (int64_t j = 0; j < K - 1; j++) y += w[j] * st[j];
+        y += w[K - 1] * *v;
+        for (int64_t j = 0; j + 1 < K - 1; j++) st[j] = st[j + 1];
+        if (K > 1) st[K - 2] = *v;
+        *v = y / (1.f + expf(-y));
+    }
+}
+
+/* x * (1 / sqrt(sum(x^2) + eps)) * scale into y, n values. */
+static inline void FN(l2norm)(const float *x, float *y, int64_t n, float scale) {
+    const float r = 1.f / sqrtf(FN(dot)(x, x, n) + 1e-6f);
+    for (int64_t i = 0; i < n; i++) y[i] = x[i] * r * scale;
+}
+
+/* DELTA: for each (row, value head): the gated delta rule's step on the slot's state, the
+ * head's output q S, its gated RMSNorm with z into dst (StepDelta says the layout). `own`:
+ * this thread's scratch of 2 dk + 2 dv floats. */
+static void FN(op_delta)(const StepProgram *p, const StepOp *op, const float *x, int64_t ld, int64_t B,
+                         float *out, int64_t ldo, const int64_t *slots, const int64_t *pos, float *own) {
+    const StepDelta *d = op->delta;
+    const int64_t Hk = d->n_k, Hv = d->n_v, dk = d->dk, dv = d->dv;
+    const int64_t kd = Hk * dk, vd = Hv * dv;
+    float *states = p->delta_state[op->layer];
+    float *q = own, *k = q + dk, *read = k + dk, *o = read + dv;
+#pragma omp for schedule(static)
+    for (int64_t t = 0; t < B * Hv; t++) {
+        const int64_t b = t / Hv, h = t % Hv, kh = h % Hk;
+        const float *row = x + b * ld, *v = row + 2 * kd + h * dv, *z = row + 2 * kd + vd + h * dv;
+        FN(l2norm)(row + kh * dk, q, dk, 1.f / sqrtf((float)dk));
+        FN(l2norm)(row + kd + kh * dk, k, dk, 1.f);
+        const float bv = row[2 * kd + 2 * vd + h], av = row[2 * kd + 2 * vd + Hv + h] + d->dt_bias[h];
+        const float beta = 1.f / (1.f + expf(-bv));
+        const float softplus = av > 20.f ? av : log1pf(expf(av));   /* torch's threshold */
+        const float decay = expf(d->A[h] * softplus);
+        float *S = states + (slots[b] * Hv + h) * dk * dv;           /* [dk, dv] */
+        if (pos[b] == 0) memset(S, 0, (size_t)(dk * dv) * sizeof(float));
+        for (int64_t j = 0; j < dv; j++) read[j] = 0.f;
+        for (int64_t i = 0; i < dk; i++)
+            for (int64_t j = 0; j < dv; j++) {
+                S[i * dv + j] *= decay;
+                read[j] += k[i] * S[i * dv + j];
+            }
+        for (int64_t j = 0; j < dv; j++) read[j] = (v[j] - read[j]) * beta;   /* the delta */
+        for (int64_t j = 0; j < dv; j++) o[j] = 0.f;
+        for (int64_t i = 0; i < dk; i++)
+            for (int64_t j = 0; j < dv; j++) {
+                S[i * dv + j] += k[i] * read[j];
+                o[j] += q[i] * S[i * dv + j];
+            }
+        float *y = out + b * ldo + h * dv;
+        const float r = 1.f / sqrtf(FN(dot)(o, o, dv) / (float)dv + d->eps);
+        for (int64_t j = 0; j < dv; j++) y[j] = d->norm[j] * (o[j] * r) * (z[j] / (1.f + expf(-z[j])));
     }
 }
 
@@ -270,7 +380,8 @@ static int FN(decode_step)(const StepProgram *p, float *x, int64_t B, void *cons
     for (int64_t b = 0; b < B; b++) keys = pos[b] + 1 > keys ? pos[b] + 1 : keys;
     /* shared: the scratch buffers [B, width] (16-float aligned), cos|sin [n_rope, B, hd],
      * router probs [B, E], weights [pairs] and experts [pairs] (int64 in floats);
-     * per thread: a decoded weight row [kmax], scores [keys], gate/up pair [2B] */
+     * per thread: a decoded weight row [kmax], scores [keys], gate/up pair and row gates [3B],
+     * a DELTA op's vectors */
     int64_t shared = 0, at[N_BUFS];
     for (int i = 0; i < N_BUFS; i++) {
         at[i] = shared;
@@ -278,7 +389,13 @@ static int FN(decode_step)(const StepProgram *p, float *x, int64_t B, void *cons
     }
     const int64_t cs_at = shared;
     shared += p->n_rope * B * hd + B * E + 3 * pairs + 2;
-    const int64_t own = kmax + keys + 2 * B + 64;
+    int64_t delta_own = 0;                   /* a DELTA op's 2 dk + 2 dv */
+    for (int64_t o = 0; o < p->n_ops; o++)
+        if (p->ops[o].kind == OP_DELTA) {
+            const StepDelta *d = p->ops[o].delta;
+            delta_own = 2 * (d->dk + d->dv) > delta_own ? 2 * (d->dk + d->dv) : delta_own;
+        }
+    const int64_t own = kmax + keys + 3 * B + delta_own + 64;
     /* quantized inputs: one buffer per activation format, rows_a rows of at most
      * kmax values (Q8_1's 36 bytes per 32 values is the widest, + a Q8_K block of slack) */
     const int64_t rows_a = pairs > B ? pairs : B;
@@ -297,17 +414,18 @@ static int FN(decode_step)(const StepProgram *p, float *x, int64_t B, void *cons
     bufs[BUF_LOGITS] = logits;
     float *cs = buf + cs_at, *probs = cs + p->n_rope * B * hd, *wt = probs + B * E;
     int64_t *sel = (int64_t *)(buf + ((wt + pairs - buf + 1) & ~(int64_t)1));   /* 8-byte aligned */
+    /* angles in float32, as rotary_cos_sin; cos and sin times YaRN's factor */
     for (int64_t r = 0; r < p->n_rope; r++)
         for (int64_t b = 0; b < B; b++)
-            for (int64_t i = 0; i < half; i++) {         /* angles in float32, as rotary_cos_sin */
+            for (int64_t i = 0; i < p->rope_dims / 2; i++) {
                 const float angle = (float)pos[b] * p->rope[r][i];
-                cs[(r * B + b) * hd + i] = cosf(angle);
-                cs[(r * B + b) * hd + half + i] = sinf(angle);
+                cs[(r * B + b) * hd + i] = cosf(angle) * p->rope_scale;
+                cs[(r * B + b) * hd + half + i] = sinf(angle) * p->rope_scale;
             }
 #pragma omp parallel num_threads(nthreads)
     {
         float *mine = buf + shared + (int64_t)omp_get_thread_num() * own;
-        float *rowbuf = mine, *scores = mine + kmax, *gu = scores + keys;
+        float *rowbuf = mine, *scores = mine + kmax, *gu = scores + keys, *dscratch = gu + 3 * B;
         for (int64_t o = 0; o < p->n_ops; o++) {
             const StepOp *op = p->ops + o;
             float *src = bufs[op->src], *dst = bufs[op->dst];
@@ -348,6 +466,12 @@ static int FN(decode_step)(const StepProgram *p, float *x, int64_t B, void *cons
                            nthreads);
                 break;
             }
+            case OP_CONV:
+                FN(op_conv)(p, op, src, lds, B, slots, pos);
+                break;
+            case OP_DELTA:
+                FN(op_delta)(p, op, src, lds, B, dst, ldd, slots, pos, dscratch);
+                break;
             case OP_SOFTCAP:
 #pragma omp for schedule(static)
                 for (int64_t t = 0; t < B * op->n; t++) {

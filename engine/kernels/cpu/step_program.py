@@ -2,31 +2,38 @@
 op records the C library interprets (decode_step.h lists the ops).
 
 Every module the step runs says what it computes in a `step_spec()` dict, next to the
-`forward` it describes: the model (rotary tables per kind of layer, final norm, lm_head,
-logit soft-capping), each decoder layer (its residual blocks as (pre-norm, block,
-post-norm or None)), RMSNorm (weight, eps, the offset added to the weight), attention
-(projections, per-head q/k norms, score scale, sliding window, sinks), the gated MLP
-(activation) and the sparse MoE (router, experts, top-k). The embedding, scale included,
-runs in Python before the step (`CausalLM.embed`). `compile_program` walks those specs and
-emits, for a residual block x = x + post(block(pre(x))):
+`forward` it describes: the model (rotary tables per kind of layer, their length giving
+the rotating dims, and their cos/sin factor; final norm, lm_head, logit soft-capping),
+each decoder layer (its residual blocks as (pre-norm, block, post-norm or None)), RMSNorm
+(weight, eps, the offset added to the weight), attention (projections, per-head q/k
+norms, score scale, sliding window, sink logits, output gate), the gated MLP (activation),
+the sparse MoE (router, routing rule, top-k, experts and their gated unit: silu, or the
+clamped SwiGLU with its alpha and limit; a gated shared expert) and the Gated DeltaNet
+(projections, conv weight, A, dt_bias, gated norm, head sizes). The embedding, scale
+included, runs in Python before the step (`CausalLM.embed`). `Program` walks those specs
+and emits, for a residual block x = x + post(block(pre(x))):
 
     NORM x -> h (pre);  the block's ops, writing x (+=), or tmp;  NORM tmp -> x (+=, post)
 
 with attention as MATMUL h -> q|k|v, ROPE_STORE, ATTEND -> att, MATMUL att -> out; a gated
-MLP as GATED h -> act, MATMUL act -> out; a MoE as MOE h -> out; then NORM x -> h, MATMUL
-h -> logits and SOFTCAP where the model caps its logits.
+MLP as GATED h -> act, MATMUL act -> out; a MoE as MOE h -> out (then its shared expert as
+a gated MLP whose GATED carries the expert's gate row, added into out); a DeltaNet as
+MATMUL h -> q|k|v|z|b|a, CONV, DELTA -> att, MATMUL att -> out; then NORM x -> h, MATMUL
+h -> logits and SOFTCAP where the model caps its logits. Llama, Qwen2, Qwen3, Qwen3-MoE,
+Gemma 3, gpt-oss, Qwen3.5 and Qwen3.5-MoE run so.
 
-Anything a spec holds that no op computes (attention sinks, an unknown activation, a
-module without a spec, a subclass that overrides `forward` or one of its hooks without its
-own `step_spec`) raises `Unsupported` naming the module, and the model keeps the PyTorch
-path with that reason (`FusedDecoder.for_model`).
+Anything a spec holds that no op computes (soft-capped attention scores, an unknown
+activation or routing rule, a module without a spec, a subclass that overrides `forward`
+or one of its hooks without its own `step_spec`) raises `Unsupported` naming the module,
+and the model keeps the PyTorch path with that reason (`FusedDecoder.for_model`).
 
 Adding an architecture. A model built from the shared layers (norm placement, q/k norms,
-windows, activations, MoE, biases, soft-capping) needs nothing here: its layer's
-`step_spec` lists its residual blocks and the step runs it. A layer that brings a new
-computation (attention sinks, say) adds it in three places and nowhere per architecture:
-the field in its module's `step_spec`, the op (or an op field) in decode_step.h with its
-code in decode_step_body.h's interpreter, and its emission in `_block_ops` below; then
+windows, activations, MoE, biases, soft-capping, sinks, output gates, DeltaNet layers)
+needs nothing here: its layer's `step_spec` lists its residual blocks and the step runs
+it. A layer that brings a new computation (gpt-oss's sinks and Qwen3.5's DeltaNet were
+such) adds it in three places and nowhere per architecture: the field in its module's
+`step_spec`, the op (or an op field) in decode_step.h with its code in
+decode_step_body.h's interpreter, and its emission in `_block_ops` below; then
 tests/test_ch40_decode_step.py's architecture table gets the model, which checks the
 fused step against the same model's PyTorch forward.
 """
@@ -40,8 +47,10 @@ _p, _i64, _i32, _f = ctypes.c_void_p, ctypes.c_int64, ctypes.c_int32, ctypes.c_f
 DENSE_TYPES = {torch.float32: "F32", torch.float16: "F16", torch.bfloat16: "BF16"}
 # decode_step.h's enums, in its order
 BUFFERS = ("x", "h", "qkv", "att", "act", "tmp", "logits")
-OPS = {"norm": 1, "matmul": 2, "gated": 3, "rope_store": 4, "attend": 5, "moe": 6, "softcap": 7}
-ACTIVATIONS = {"silu": 0, "gelu_pytorch_tanh": 1}   # GatedMLP's names -> ACT_*
+OPS = {"norm": 1, "matmul": 2, "gated": 3, "rope_store": 4, "attend": 5, "moe": 6, "softcap": 7, "conv": 8,
+       "delta": 9}
+ACTIVATIONS = {"silu": 0, "gelu_pytorch_tanh": 1, "clamped_swiglu": 2}   # gated units' names -> ACT_*
+ROUTES = {"softmax_topk": 0, "topk_softmax": 1}     # a MoE spec's "routing" -> ROUTE_*
 MAX_MATS = 8
 # methods whose override changes what a module computes: the class that overrides one
 # must also give its own step_spec
@@ -54,21 +63,28 @@ class StepMat(ctypes.Structure):     # mirrors decode_step.h
 
 
 class StepMoe(ctypes.Structure):
-    _fields_ = [("n_experts", _i64), ("top_k", _i64), ("norm_topk", _i64), ("router", StepMat),
-                ("experts", _p)]
+    _fields_ = [("n_experts", _i64), ("top_k", _i64), ("norm_topk", _i64), ("route", _i64), ("act", _i32),
+                ("pad", _i32), ("alpha", _f), ("limit", _f), ("router", StepMat), ("experts", _p)]
+
+
+class StepDelta(ctypes.Structure):
+    _fields_ = ([(name, _i64) for name in ("n_k", "n_v", "dk", "dv", "conv_dim", "kernel")]
+                + [(name, _p) for name in ("conv", "A", "dt_bias", "norm")] + [("eps", _f), ("pad", _f)])
 
 
 class StepOp(ctypes.Structure):
-    _fields_ = ([(name, _i32) for name in ("kind", "src", "dst", "acc", "n_mats", "act", "layer", "rope")]
+    _fields_ = ([(name, _i32) for name in ("kind", "src", "dst", "acc", "n_mats", "act", "layer", "rope",
+                                           "gated", "pad")]
                 + [("n", _i64), ("window", _i64)]
-                + [(name, _f) for name in ("eps", "offset", "scale", "cap")]
-                + [("mats", _p), ("weight", _p), ("weight2", _p), ("moe", _p)])
+                + [(name, _f) for name in ("eps", "offset", "scale", "cap", "alpha", "limit")]
+                + [("mats", _p), ("weight", _p), ("weight2", _p), ("moe", _p), ("delta", _p)])
 
 
 class StepProgram(ctypes.Structure):
     _fields_ = [("n_ops", _i64), ("n_heads", _i64), ("n_kv_heads", _i64), ("head_dim", _i64),
-                ("n_rope", _i64), ("widths", _i64 * len(BUFFERS)), ("kmax", _i64), ("ops", _p),
-                ("rope", _p), ("cache_f16", _i64), ("max_len", _i64), ("cache_len", _p)]
+                ("n_rope", _i64), ("rope_dims", _i64), ("widths", _i64 * len(BUFFERS)), ("kmax", _i64),
+                ("ops", _p), ("rope", _p), ("cache_f16", _i64), ("max_len", _i64), ("cache_len", _p),
+                ("conv_state", _p), ("delta_state", _p), ("rope_scale", _f)]
 
 
 class Unsupported(ValueError):
@@ -107,10 +123,11 @@ def _mat(layer, what: str, n: int, k: int) -> StepMat:
 
 
 class _Weight:
-    """A bare float weight [out, in] seen as a layer (a slice of stacked expert weights)."""
+    """A bare float weight [out, in] (and bias [out]) seen as a layer (a slice of stacked
+    expert weights)."""
 
-    def __init__(self, weight):
-        self.weight, self.out_features, self.in_features = weight, weight.shape[0], weight.shape[1]
+    def __init__(self, weight, bias=None):
+        self.weight, self.bias, self.out_features, self.in_features = weight, bias, weight.shape[0], weight.shape[1]
 
 
 def spec(module, what: str) -> dict:
@@ -141,6 +158,7 @@ class Program:
         self.widths.update(x=self.D, h=self.D, tmp=self.D, logits=self.vocab,
                            qkv=(self.H + 2 * self.Hkv) * self.hd, att=self.H * self.hd)
         self.ops, self._keep, self._rope, self.kmax = [], [], {}, 0
+        self.recurrent = {}     # layer -> (conv state shape, delta state shape) of its slot
         top = spec(model, "model")
         self._rope_tables = top["rotary"]         # window -> inv_freq [hd / 2]
         for i, layer in enumerate(model.model.layers):
@@ -151,9 +169,7 @@ class Program:
         self._matmul([(top["lm_head"], "lm_head", self.vocab, self.D)], "h", "logits", acc=0)
         if top.get("softcap"):
             self._op("softcap", "logits", "logits", n=self.vocab, cap=float(top["softcap"]))
-        if top.get("rope_scale", 1.0) != 1.0:
-            raise Unsupported(f"model: rotary cos/sin scaled by {top['rope_scale']} (YaRN); the fused "
-                              f"step does not scale them")
+        self.rope_scale = float(top.get("rope_scale", 1.0))    # YaRN's cos/sin factor
         unknown = set(top) - {"op", "rotary", "norm", "lm_head", "softcap", "rope_scale"}
         if unknown:
             raise Unsupported(f"model: the fused step has no op for {sorted(unknown)}")
@@ -199,16 +215,19 @@ class Program:
             self._gated(s, f"{name}.mlp", out, acc)
         elif kind == "moe":
             self._moe(s, f"{name}.mlp", out, acc)
+        elif kind == "delta_net":
+            self._delta_net(s, i, f"{name}.linear_attn", out, acc)
         else:
             raise Unsupported(f"{name}: a {type(block).__name__} block ({kind!r}); the fused step "
-                              f"runs attention, gated_mlp and moe blocks")
+                              f"runs attention, gated_mlp, moe and delta_net blocks")
 
     def _attention(self, s, i, name, out, acc):
         H, Hkv, hd, D = self.H, self.Hkv, self.hd, self.D
-        for key in ("sinks", "gated", "softcap"):
-            if s.get(key) is not None:
-                raise Unsupported(f"{name}: attention {key} (no op of the fused step computes them)")
-        self._matmul([(s["q"], f"{name}.q_proj", H * hd, D), (s["k"], f"{name}.k_proj", Hkv * hd, D),
+        if s.get("softcap") is not None:
+            raise Unsupported(f"{name}: attention softcap (no op of the fused step computes it)")
+        gated = int(bool(s.get("gated")))       # q_proj gives each head its query, then its gate
+        self.widths["qkv"] = max(self.widths["qkv"], (H * (1 + gated) + 2 * Hkv) * hd)
+        self._matmul([(s["q"], f"{name}.q_proj", H * hd * (1 + gated), D), (s["k"], f"{name}.k_proj", Hkv * hd, D),
                       (s["v"], f"{name}.v_proj", Hkv * hd, D)], "h", "qkv", acc=0)
         norms = [None if s.get(k) is None else spec(s[k], f"{name}.{k}") for k in ("q_norm", "k_norm")]
         if any(n is not None and n.get("offset", 0.0) != 0.0 for n in norms):
@@ -223,19 +242,35 @@ class Program:
         rope = self._rope[id(freqs)][0]
         weights = [None if n is None else _float_vector(n["weight"], f"{name}.{k}", hd)
                    for n, k in zip(norms, ("q_norm", "k_norm"))]
-        self._op("rope_store", "qkv", "qkv", layer=i, rope=rope, eps=eps, weight=weights[0], weight2=weights[1])
-        scale = s.get("scale")
-        self._op("attend", "qkv", "att", layer=i, window=window or 0,
-                 scale=hd ** -0.5 if scale is None else float(scale))
+        self._op("rope_store", "qkv", "qkv", layer=i, rope=rope, eps=eps, weight=weights[0], weight2=weights[1],
+                 gated=gated)
+        scale, sinks = s.get("scale"), s.get("sinks")
+        self._op("attend", "qkv", "att", layer=i, window=window or 0, gated=gated,
+                 scale=hd ** -0.5 if scale is None else float(scale),
+                 weight=None if sinks is None else _float_vector(sinks, f"{name}.sinks", H))
         self._matmul([(s["o"], f"{name}.o_proj", D, H * hd)], "att", out, acc)
 
-    def _gated(self, s, name, out, acc):
+    @staticmethod
+    def _activation(s, name) -> dict:
+        """A gated unit's ACT_* code and its clamped SwiGLU's alpha and limit (0 unused)."""
         act = s.get("activation")
         if act not in ACTIVATIONS:
             raise Unsupported(f"{name}: gate activation {act!r} (the fused step has {sorted(ACTIVATIONS)})")
+        fields = {"act": ACTIVATIONS[act], "alpha": 0.0, "limit": 0.0}
+        if act == "clamped_swiglu":
+            fields.update(alpha=float(s["alpha"]), limit=float(s["limit"]))
+        return fields
+
+    def _gated(self, s, name, out, acc, row_gate=None):
+        """GATED h -> act; MATMUL act -> out. `row_gate` (a [1, D] layer): the output also
+        times sigmoid(row_gate(h)) (Qwen3.5-MoE's shared expert)."""
+        act = self._activation(s, name)
         inner, D = s["gate"].out_features, self.D
-        mats = self._mats([(s["gate"], f"{name}.gate_proj", inner, D), (s["up"], f"{name}.up_proj", inner, D)])
-        self._op("gated", "h", "act", n_mats=2, act=ACTIVATIONS[act], mats=ctypes.cast(mats, _p))
+        entries = [(s["gate"], f"{name}.gate_proj", inner, D), (s["up"], f"{name}.up_proj", inner, D)]
+        if row_gate is not None:
+            entries.append((row_gate, f"{name}_gate", 1, D))
+        mats = self._mats(entries)
+        self._op("gated", "h", "act", n_mats=len(entries), mats=ctypes.cast(mats, _p), **act)
         self.widths["act"] = max(self.widths["act"], inner)
         self._matmul([(s["down"], f"{name}.down_proj", D, inner)], "act", out, acc)
 
@@ -248,27 +283,68 @@ class Program:
             if isinstance(experts, QuantizedExperts):
                 q = experts.quant
                 gate, up, down = q.gate[e], q.up[e], q.down[e]
-            else:   # stacked float weights: gate_up_proj [E, 2I, D], down_proj [E, D, I]
+            else:   # stacked float weights: gate_up_proj [E, 2I, D], down_proj [E, D, I], biases [E, 2I], [E, D]
                 gate_up = experts.gate_up_proj[e]
                 inner = gate_up.shape[0] // 2
-                gate, up, down = (_Weight(gate_up[:inner]), _Weight(gate_up[inner:]),
-                                  _Weight(experts.down_proj[e]))
+                gu_bias = experts.gate_up_proj_bias
+                gu_bias = (None, None) if gu_bias is None else (gu_bias[e, :inner], gu_bias[e, inner:])
+                down_bias = None if experts.down_proj_bias is None else experts.down_proj_bias[e]
+                gate, up, down = (_Weight(gate_up[:inner], gu_bias[0]), _Weight(gate_up[inner:], gu_bias[1]),
+                                  _Weight(experts.down_proj[e], down_bias))
             inner = gate.out_features if hasattr(gate, "out_features") else gate.weight.shape[0]
             entries += [(gate, f"{name}.experts[{e}].gate", inner, D), (up, f"{name}.experts[{e}].up", inner, D),
                         (down, f"{name}.experts[{e}].down", D, inner)]
         mats = self._mats(entries)
         router = _mat(s["router"], f"{name}.gate", E, D)
-        moe = StepMoe(E, s["top_k"], int(bool(s["norm_topk"])), router, ctypes.cast(mats, _p))
+        if s.get("routing") not in ROUTES:
+            raise Unsupported(f"{name}: routing {s.get('routing')!r} (the fused step has {sorted(ROUTES)})")
+        act = self._activation(s, name)
+        moe = StepMoe(E, s["top_k"], int(bool(s["norm_topk"])), ROUTES[s["routing"]], act["act"], 0,
+                      act["alpha"], act["limit"], router, ctypes.cast(mats, _p))
         self._keep.append(moe)
         self.widths["act"] = max(self.widths["act"], s["top_k"] * entries[0][2])
         self._op("moe", "h", out, acc, moe=ctypes.cast(ctypes.pointer(moe), _p))
+        if s.get("shared") is not None:     # a shared expert on every token, added to the routed sum
+            shared = spec(s["shared"], f"{name}.shared_expert")
+            if shared.get("op") != "gated_mlp":
+                raise Unsupported(f"{name}.shared_expert: a {shared.get('op')!r} block (expected gated_mlp)")
+            self._gated(shared, f"{name}.shared_expert", out, acc=1, row_gate=s.get("shared_gate"))
+
+    def _delta_net(self, s, i, name, out, acc):
+        """MATMUL h -> q|k|v|z|b|a; CONV over the first C; DELTA -> att; MATMUL att -> out."""
+        n_k, n_v, dk, dv = s["heads"]
+        C, D = 2 * n_k * dk + n_v * dv, self.D
+        conv = s["conv"]
+        if conv.dim() != 2 or conv.shape[0] != C:
+            raise Unsupported(f"{name}.conv1d: expected a [{C}, kernel] weight, found {list(conv.shape)}")
+        K = conv.shape[1]
+        norm = spec(s["norm"], f"{name}.norm")
+        if norm.get("op") != "gated_norm" or norm.get("offset", 0.0) != 0.0:
+            raise Unsupported(f"{name}.norm: a {norm.get('op')!r} norm (the fused step has the gated RMSNorm)")
+        self._matmul([(s["qkv"], f"{name}.in_proj_qkv", C, D), (s["z"], f"{name}.in_proj_z", n_v * dv, D),
+                      (s["b"], f"{name}.in_proj_b", n_v, D), (s["a"], f"{name}.in_proj_a", n_v, D)], "h", "qkv", acc=0)
+        delta = StepDelta(n_k, n_v, dk, dv, C, K, _float_vector(conv.reshape(-1), f"{name}.conv1d.weight", C * K),
+                          _float_vector(s["A"], f"{name}.A", n_v), _float_vector(s["dt_bias"], f"{name}.dt_bias", n_v),
+                          _float_vector(norm["weight"], f"{name}.norm.weight", dv), float(norm["eps"]), 0.0)
+        self._keep.append(delta)
+        ptr = ctypes.cast(ctypes.pointer(delta), _p)
+        self._op("conv", "qkv", "qkv", layer=i, delta=ptr)
+        self._op("delta", "qkv", "att", layer=i, delta=ptr)
+        self.widths["qkv"] = max(self.widths["qkv"], C + n_v * dv + 2 * n_v)
+        self.widths["att"] = max(self.widths["att"], n_v * dv)
+        self._matmul([(s["out"], f"{name}.out_proj", D, n_v * dv)], "att", out, acc)
+        self.recurrent[i] = ((C, K - 1), (n_v, dk, dv))
 
     def struct(self) -> StepProgram:
         """The StepProgram over these ops (cache fields filled when a cache is bound)."""
         ops = (StepOp * len(self.ops))(*self.ops)
         tables = [t for _, t in sorted(self._rope.values(), key=lambda r: r[0])]
-        rope = (_p * len(tables))(*[_float_vector(t, "inv_freq", self.hd // 2) for t in tables])
+        half = tables[0].numel() if tables else self.hd // 2     # rotary dims / 2 (partial rotary: fewer)
+        if not 0 < half <= self.hd // 2:
+            raise Unsupported(f"model: a rotary table of {half} frequencies for heads of {self.hd}")
+        rope = (_p * len(tables))(*[_float_vector(t, "inv_freq", half) for t in tables])
         self._keep += [ops, rope, tables]
         widths = (_i64 * len(BUFFERS))(*[self.widths[b] for b in BUFFERS])
-        return StepProgram(len(self.ops), self.H, self.Hkv, self.hd, len(tables), widths,
-                           max(self.kmax, self.D), ctypes.cast(ops, _p), ctypes.cast(rope, _p), 0, 0, None)
+        return StepProgram(len(self.ops), self.H, self.Hkv, self.hd, len(tables), 2 * half, widths,
+                           max(self.kmax, self.D), ctypes.cast(ops, _p), ctypes.cast(rope, _p), 0, 0, None,
+                           None, None, self.rope_scale)
