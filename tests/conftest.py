@@ -23,6 +23,20 @@ def models_dir() -> Path:
     return Path(os.environ.get("GGUF_MODELS", Path.home() / ".cache" / "gguf-models"))
 
 
+def figure_table(header: str, rows: list):
+    """An autouse module fixture printing `rows` (lists of strings) under `header` after the
+    module's last test (seen with `pytest -s`): a file's measured figures as one table.
+    Use: `ROWS = []` then `_print_table = figure_table("a | b", ROWS)` at module level."""
+    @pytest.fixture(scope="module", autouse=True)
+    def _print_table():
+        yield
+        if rows:
+            print("\n" + header)
+            for row in rows:
+                print(" | ".join(row))
+    return _print_table
+
+
 def real_model_path(name: str) -> Path:
     """Path of a fetched real model, or skip the test with the reason."""
     path = models_dir() / REAL_MODELS[name]

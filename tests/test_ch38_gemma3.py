@@ -24,7 +24,7 @@ import torch
 llama_cpp = pytest.importorskip("llama_cpp", reason="llama-cpp-python is not installed")
 transformers = pytest.importorskip("transformers", reason="transformers is not installed")
 
-from conftest import real_model_path
+from conftest import figure_table, real_model_path
 from engine.evaluation.logit_quality import kl_divergence, relative_logit_error, top1_agreement
 from engine.gguf.config import module_name
 from engine.gguf.load import load_gguf
@@ -238,13 +238,7 @@ N_TOKENS = 32
 ROWS = []
 
 
-@pytest.fixture(scope="module", autouse=True)
-def _print_table():
-    yield
-    if ROWS:
-        print("\nfile | rel vs reference | KL(lc||ours) | KL(lc||ref) | top-1 ours")
-        for row in ROWS:
-            print(" | ".join(row))
+_print_table = figure_table("file | rel vs reference | KL(lc||ours) | KL(lc||ref) | top-1 ours", ROWS)
 
 
 def sentencepiece_model(texts) -> bytes:

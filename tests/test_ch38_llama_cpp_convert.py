@@ -50,7 +50,7 @@ llama_cpp = pytest.importorskip("llama_cpp", reason="llama-cpp-python is not ins
 transformers = pytest.importorskip("transformers", reason="transformers is not installed")
 gguf = pytest.importorskip("gguf", reason="gguf-py is not installed")
 
-from conftest import real_model_path
+from conftest import figure_table, real_model_path
 from engine.evaluation.logit_quality import kl_divergence, relative_logit_error, top1_agreement
 from engine.cli.demo import TRAINING_TEXT
 from engine.gguf.load import load_gguf
@@ -86,14 +86,8 @@ NORMAL, CONTROL, USER_DEFINED = 1, 3, 4          # GGUF token types
 ROWS = []           # figures printed as one table at the end of the module
 
 
-@pytest.fixture(scope="module", autouse=True)
-def _print_table():
-    yield
-    if ROWS:
-        print("\narch | file | resident bits | rel vs HF(gguf-py) | KL(lc||ours) | KL(lc||HF ref) "
-              "| |difference| | top-1 ours")
-        for row in ROWS:
-            print(" | ".join(row))
+_print_table = figure_table("arch | file | resident bits | rel vs HF(gguf-py) | KL(lc||ours) | KL(lc||HF ref) "
+                            "| |difference| | top-1 ours", ROWS)
 
 
 # ------------------------------------------------------------------ llama.cpp's converter

@@ -13,6 +13,7 @@ import json
 
 import pytest
 import torch
+from conftest import figure_table
 
 from engine.quantize.export import export_gguf
 from engine.quantize.requantize import quantize_gguf, resolve_type
@@ -80,13 +81,7 @@ def gguf():
     return pytest.importorskip("gguf", reason="gguf-py is not installed")
 
 
-@pytest.fixture(scope="module", autouse=True)
-def _print_table():
-    yield
-    if ROWS:
-        print("\nmodel | recipe | tensors matched | size ours / llama.cpp")
-        for row in ROWS:
-            print(" | ".join(row))
+_print_table = figure_table("model | recipe | tensors matched | size ours / llama.cpp", ROWS)
 
 
 def export_f32(config, path):

@@ -180,6 +180,7 @@ def test_load_hf_checkpoint(tmp_path):
 
 llama_cpp = pytest.importorskip("llama_cpp", reason="llama-cpp-python is not installed")
 
+from conftest import figure_table                           # noqa: E402
 from engine.formats.runtime import resident_bits_report   # noqa: E402
 from engine.gguf.load import load_gguf                     # noqa: E402
 from engine.gguf.reader import GGUFReader                  # noqa: E402
@@ -193,13 +194,7 @@ N_TOKENS = 32
 ROWS = []
 
 
-@pytest.fixture(scope="module", autouse=True)
-def _print_table():
-    yield
-    if ROWS:
-        print("\ngpt-oss file | resident bits | rel vs reference | KL(lc||ours) | KL(lc||ref) | top-1 ours")
-        for row in ROWS:
-            print(" | ".join(row))
+_print_table = figure_table("gpt-oss file | resident bits | rel vs reference | KL(lc||ours) | KL(lc||ref) | top-1 ours", ROWS)
 
 
 @pytest.fixture(scope="module")

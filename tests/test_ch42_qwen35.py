@@ -30,7 +30,7 @@ llama_cpp = pytest.importorskip("llama_cpp", reason="llama-cpp-python is not ins
 transformers = pytest.importorskip("transformers", reason="transformers is not installed")
 gguf = pytest.importorskip("gguf", reason="gguf-py is not installed")
 
-from conftest import real_model_path
+from conftest import figure_table, real_model_path
 from engine.cli.demo import TRAINING_TEXT
 from engine.evaluation.logit_quality import kl_divergence, relative_logit_error, top1_agreement
 from engine.gguf.config import module_name
@@ -57,13 +57,7 @@ N_TOKENS = 32
 ROWS = []
 
 
-@pytest.fixture(scope="module", autouse=True)
-def _print_table():
-    yield
-    if ROWS:
-        print("\nqwen3.5 tiny | figure")
-        for row in ROWS:
-            print(" | ".join(row))
+_print_table = figure_table("qwen3.5 tiny | figure", ROWS)
 
 
 @pytest.fixture(scope="module")
