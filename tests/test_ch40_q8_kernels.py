@@ -153,6 +153,29 @@ def test_integer_dots_match_llama_cpp(type_name, path, llama):
         assert_close_f32(got[finite], want[finite], magnitude(xq, raw, type_name)[finite], f"{type_name} {path} K={K}")
 
 
+WIDE_PATHS = [p for p in cpu.PATHS if cpu.PATHS[p] > cpu.PATHS["avx2"]]
+
+
+@pytest.mark.parametrize("path", WIDE_PATHS)
+@pytest.mark.parametrize("type_name", TYPES)
+def test_wide_integer_dots_equal_avx2_bit_for_bit(type_name, path):
+    """The AVX-512 copies (VNNI's vpdpbusd / vpdpwssd, 512-bit kernels) sum the same
+    integers into the same lanes and round them in the same order as the AVX2 copy, so
+    every output is the same float32 bits; odd block counts reach the kernels' tails."""
+    if cpu.PATHS[path] > cpu.PATHS[cpu.best_path()]:
+        pytest.skip(f"this CPU lacks the instructions of the {path} copy (best: {cpu.best_path()})")
+    qk = cpu.Q8_WEIGHTS[type_name][1]
+    for K in (qk * 7, qk * 8) if qk == 32 else (qk * 3, qk * 4):
+        raw = torch.from_numpy(random_raw(type_name, 19, K, seed=K + 1))
+        x = torch.cat([torch.randn(16, K, generator=torch.Generator().manual_seed(K)) * 2, activation_rows(K)])
+        xq = cpu.quantize_activations(x, type_name, path="avx2")
+        assert torch.equal(cpu.quantize_activations(x, type_name, path=path), xq)
+        want = cpu.ggml_gemm_q8_quantized(xq, raw, type_name, path="avx2")
+        got = cpu.ggml_gemm_q8_quantized(xq, raw, type_name, path=path)
+        diff = (got.view(torch.int32) != want.view(torch.int32)).nonzero()
+        assert diff.numel() == 0, f"{type_name} {path} K={K}: bits differ at (row, col) {diff[:5].tolist()}"
+
+
 @pytest.mark.parametrize("path", PATHS)
 @pytest.mark.parametrize("type_name", ["Q4_K", "Q4_1", "Q8_0", "IQ4_XS"])
 def test_prefill_batches_match_reference(type_name, path, monkeypatch):

@@ -14,6 +14,12 @@
 #if defined(__AVX2__)
 #include "dot_q8_avx2.h"
 #endif
+#if defined(__AVX512VNNI__) && defined(__AVX512BW__) && defined(__AVX512DQ__)
+#include "dot_q8_vnni.h"
+#define HAVE_VNNI_512 1
+#else
+#define HAVE_VNNI_512 0
+#endif
 
 /* The activation format of weight type wtype's integer dot (the type table's), -1 if none. */
 static inline int FN(act_type)(int wtype) { return int8_act(wtype); }
@@ -38,32 +44,39 @@ static inline void FN(quantize_act)(int act_type, const float *x, uint8_t *y, in
 /* The row kernel for weight type wtype (NULL without one) and its values per block. */
 typedef float (*q8_dot_fn)(const uint8_t *w, const uint8_t *y, int64_t nb);
 
-#if defined(__AVX2__)
+#if HAVE_VNNI_512
+#define Q8_WIDE(t) FN(dot_##t##_vnni)     /* the 512-bit kernels of dot_q8_vnni.h */
+#define Q8_KERNEL(t) FN(dot_##t##_avx2)   /* 256-bit, with vpdpbusd / vpdpwssd inside */
+#elif defined(__AVX2__)
+#define Q8_WIDE(t) FN(dot_##t##_avx2)
 #define Q8_KERNEL(t) FN(dot_##t##_avx2)
 #else
+#define Q8_WIDE(t) FN(dot_##t##_c)
 #define Q8_KERNEL(t) FN(dot_##t##_c)
 #endif
 
 static inline q8_dot_fn FN(q8_kernel)(int wtype, int64_t *per_block) {
     *per_block = block_weights(wtype);
     switch (wtype) {
-    case T_Q4_0: return Q8_KERNEL(q4_0);
-    case T_Q4_1: return Q8_KERNEL(q4_1);
-    case T_Q5_0: return Q8_KERNEL(q5_0);
-    case T_Q5_1: return Q8_KERNEL(q5_1);
-    case T_Q8_0: return Q8_KERNEL(q8_0);
-    case T_IQ4_NL: return Q8_KERNEL(iq4_nl);
-    case T_MXFP4: return Q8_KERNEL(mxfp4);
+    case T_Q4_0: return Q8_WIDE(q4_0);
+    case T_Q4_1: return Q8_WIDE(q4_1);
+    case T_Q5_0: return Q8_WIDE(q5_0);
+    case T_Q5_1: return Q8_WIDE(q5_1);
+    case T_Q8_0: return Q8_WIDE(q8_0);
+    case T_IQ4_NL: return Q8_WIDE(iq4_nl);
+    case T_MXFP4: return Q8_WIDE(mxfp4);
     case T_Q2_K: return Q8_KERNEL(q2_k);
     case T_Q3_K: return Q8_KERNEL(q3_k);
-    case T_Q4_K: return Q8_KERNEL(q4_k);
-    case T_Q5_K: return Q8_KERNEL(q5_k);
-    case T_Q6_K: return Q8_KERNEL(q6_k);
+    case T_Q4_K: return Q8_WIDE(q4_k);
+    case T_Q5_K: return Q8_WIDE(q5_k);
+    case T_Q6_K: return Q8_WIDE(q6_k);
     case T_IQ4_XS: return Q8_KERNEL(iq4_xs);
     }
     return NULL;
 }
 #undef Q8_KERNEL
+#undef Q8_WIDE
+#undef HAVE_VNNI_512
 
 /* K values of weight type wtype (a multiple of its block) . xq in act_type(wtype);
  * 0 for a type without a kernel (callers check act_type first). */

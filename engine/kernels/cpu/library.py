@@ -21,7 +21,7 @@ from engine.kernels.cpu.build import MAIN, NoCompiler, build
 
 log = logging.getLogger(__name__)
 
-PATHS = {"scalar": 0, "avx2": 1, "avx512": 2}  # instruction-set copies in the library
+PATHS = {"scalar": 0, "avx2": 1, "avx512": 2, "avx512vnni": 3}  # instruction-set copies in the library
 
 # what the library provides for a type: bits of ggml_type_info.provides (ggml_types.h)
 PROVIDES = {"decoder": 1, "matmul": 2, "int8": 4}
