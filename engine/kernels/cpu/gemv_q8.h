@@ -76,7 +76,6 @@ static inline q8_dot_fn FN(q8_kernel)(int wtype, int64_t *per_block) {
 }
 #undef Q8_KERNEL
 #undef Q8_WIDE
-#undef HAVE_VNNI_512
 
 /* K values of weight type wtype (a multiple of its block) . xq in act_type(wtype);
  * 0 for a type without a kernel (callers check act_type first). */
@@ -103,11 +102,35 @@ static int FN(quantize_act_rows)(const float *x, int64_t M, int64_t K, int act_t
     return 0;
 }
 
-/* out[m, n] = W[n] . xq[m] for already quantized rows xq (uint8 [M, act_row_bytes]). */
+#if HAVE_VNNI_512
+#include "gemm_q8_tiles.h"
+#endif
+
+/* Batches of at least this many rows take the tiled GEMM where the copy has it: packing
+ * the strips costs about one pass of the row kernels, which a second row already repays. */
+#define TILE_MIN_ROWS 2
+
+/* 1 when this copy multiplies a batch of type wtype through the packed strips. */
+static inline int FN(q8_tiled)(int wtype) {
+#if HAVE_VNNI_512
+    return FN(tile_group)(wtype) != 0;
+#else
+    (void)wtype;
+    return 0;
+#endif
+}
+
+/* out[m, n] = W[n] . xq[m] for already quantized rows xq (uint8 [M, act_row_bytes]):
+ * batches through the tiled GEMM where this copy has one for the type, else each weight
+ * row against every x row with the row kernels. */
 static int FN(gemm_q8_quantized)(const uint8_t *xq, int64_t M, int64_t K, const uint8_t *w, int64_t N,
                                  int64_t row_stride, int type, float *out, int nthreads) {
     const int act = FN(act_type)(type);
     if (act < 0) return -1;
+#if HAVE_VNNI_512
+    if (M >= TILE_MIN_ROWS && FN(q8_tiled)(type))
+        return FN(gemm_q8_tiled)(xq, M, K, w, N, row_stride, type, out, nthreads);
+#endif
     const int64_t bytes = FN(act_row_bytes)(act, K);
     int64_t qk;
     const q8_dot_fn dot = FN(q8_kernel)(type, &qk);
@@ -130,3 +153,4 @@ static int FN(gemm_q8)(const float *x, int64_t M, int64_t K, const uint8_t *w, i
     free(xq);
     return rc;
 }
+#undef HAVE_VNNI_512

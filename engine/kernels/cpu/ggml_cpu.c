@@ -179,6 +179,10 @@ int ggml_gemm_q8(const float *x, int64_t M, int64_t K, const uint8_t *w, int64_t
     DISPATCH(path, gemm_q8, x, M, K, w, N, row_stride, type, out, nthreads)
 }
 
+/* 1 when path's copy multiplies batches of type through the tiled int8 GEMM (packed
+ * strips, gemm_q8_tiles.h), so the caller need not round-trip prefill through floats. */
+int ggml_q8_tiled(int type, int path) { DISPATCH(path, q8_tiled, type) }
+
 int ggml_gemm_q8_quantized(const uint8_t *xq, int64_t M, int64_t K, const uint8_t *w, int64_t N,
                            int64_t row_stride, int type, float *out, int nthreads, int path) {
     DISPATCH(path, gemm_q8_quantized, xq, M, K, w, N, row_stride, type, out, nthreads)
