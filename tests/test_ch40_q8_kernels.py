@@ -197,9 +197,9 @@ def test_tiled_gemm_edges(type_name):
         pytest.skip(f"this CPU lacks AVX-512 VNNI (best: {cpu.best_path()})")
     K = 512
     raw = torch.from_numpy(random_raw(type_name, 81, K, seed=3))
-    x = torch.randn(11, K, generator=torch.Generator().manual_seed(2))
+    x = torch.randn(37, K, generator=torch.Generator().manual_seed(2))
     x[4] = 0
-    for M in (2, 4, 5, 11):
+    for M in (2, 4, 5, 11, 37):
         got = cpu.ggml_gemm_q8(x[:M], raw, type_name, path="avx512vnni", threads=2)
         want = cpu.ggml_gemm_q8_reference(x[:M], raw, type_name)
         xq = cpu.quantize_activations_reference(x[:M], type_name)

@@ -147,27 +147,61 @@ typedef struct {
     float *scale, *off;
 } tile_strip;
 
-/* Rows [n0, n0 + TILE_ROWS) of W (rows past N are zeros) into strip t; row is scratch
- * for one decoded row (K codes, then 2 * K / G floats). */
+/* r[i] = 16 dwords of row i -> r[j] = dword j of rows 0..15 (a 16 x 16 transpose) */
+static inline void FN(transpose16)(__m512i r[16]) {
+    __m512i t[16];
+    for (int i = 0; i < 8; i++) {
+        t[2 * i] = _mm512_unpacklo_epi32(r[2 * i], r[2 * i + 1]);
+        t[2 * i + 1] = _mm512_unpackhi_epi32(r[2 * i], r[2 * i + 1]);
+    }
+    /* r[4i + e], 128-bit lane L: dword 4L + e of rows 4i..4i+3 */
+    for (int i = 0; i < 4; i++) {
+        r[4 * i] = _mm512_unpacklo_epi64(t[4 * i], t[4 * i + 2]);
+        r[4 * i + 1] = _mm512_unpackhi_epi64(t[4 * i], t[4 * i + 2]);
+        r[4 * i + 2] = _mm512_unpacklo_epi64(t[4 * i + 1], t[4 * i + 3]);
+        r[4 * i + 3] = _mm512_unpackhi_epi64(t[4 * i + 1], t[4 * i + 3]);
+    }
+    for (int e = 0; e < 4; e++) {   /* the 4 x 4 transpose of 128-bit lanes */
+        const __m512i a = _mm512_shuffle_i32x4(r[e], r[4 + e], 0x44), b = _mm512_shuffle_i32x4(r[e], r[4 + e], 0xEE);
+        const __m512i c = _mm512_shuffle_i32x4(r[8 + e], r[12 + e], 0x44), d = _mm512_shuffle_i32x4(r[8 + e], r[12 + e], 0xEE);
+        t[e] = _mm512_shuffle_i32x4(a, c, 0x88);
+        t[4 + e] = _mm512_shuffle_i32x4(a, c, 0xDD);
+        t[8 + e] = _mm512_shuffle_i32x4(b, d, 0x88);
+        t[12 + e] = _mm512_shuffle_i32x4(b, d, 0xDD);
+    }
+    for (int j = 0; j < 16; j++) r[j] = t[j];
+}
+
+/* Rows [n0, n0 + TILE_ROWS) of W (rows past N are zeros) into strip t; rows is scratch
+ * for the decoded rows (TILE_ROWS * K codes, then 2 * K / G floats). */
 static void FN(tile_pack)(int wtype, const uint8_t *w, int64_t row_stride, int64_t N, int64_t n0,
-                          int64_t K, const tile_strip *t, int8_t *row) {
+                          int64_t K, const tile_strip *t, int8_t *rows) {
     const int64_t ng = K / FN(tile_group)(wtype);
-    float *s = (float *)(row + K), *o = s + ng;
-    uint32_t *dst = (uint32_t *)t->codes;
+    float *s = (float *)(rows + TILE_ROWS * K), *o = s + ng;
     for (int r = 0; r < TILE_ROWS; r++) {
+        int8_t *row = rows + r * K;
         if (n0 + r < N) {
             FN(tile_decode_row)(wtype, w + (n0 + r) * row_stride, K, row, s, o);
         } else {
             memset(row, 0, (size_t)K);
             for (int64_t b = 0; b < ng; b++) s[b] = o[b] = 0.f;
         }
-        const uint32_t *words = (const uint32_t *)row;
-        for (int64_t k = 0; k < K / 4; k++) dst[k * TILE_ROWS + r] = words[k];
         for (int64_t b = 0; b < ng; b++) {
             t->scale[b * TILE_ROWS + r] = s[b];
             t->off[b * TILE_ROWS + r] = o[b];
         }
     }
+    /* 64 bytes of each row at a time, transposed as dwords into 16 strip vectors */
+    int64_t k = 0;
+    for (; k + 64 <= K; k += 64) {
+        __m512i v[16];
+        for (int r = 0; r < 16; r++) v[r] = _mm512_loadu_si512((const void *)(rows + r * K + k));
+        FN(transpose16)(v);
+        for (int j = 0; j < 16; j++) _mm512_store_si512((void *)(t->codes + (k / 4 + j) * 64), v[j]);
+    }
+    uint32_t *dst = (uint32_t *)t->codes;
+    for (; k < K; k += 4)
+        for (int r = 0; r < TILE_ROWS; r++) dst[k / 4 * TILE_ROWS + r] = u32_at((const uint8_t *)rows + r * K + k);
 }
 
 /* Activation rows for the tiles: the int8 codes (K bytes), then per group of G: d_y,
@@ -252,10 +286,10 @@ static int FN(gemm_q8_tiled)(const uint8_t *xq, int64_t M, int64_t K, const uint
     {
 #pragma omp for schedule(static)
         for (int64_t m = 0; m < M; m++) FN(tile_act_row)(act, xq + m * xq_bytes, K, G, FN(tile_bias)(wtype), a + m * a_bytes);
-        /* one task's strips (codes, then scales and offsets) and a decoded row */
+        /* one task's strips (codes, then scales and offsets) and the decoded rows of a strip */
         const int64_t strips = TILE_CHUNK / TILE_ROWS, per = ng * TILE_ROWS, strip_bytes = K * TILE_ROWS + 2 * per * 4;
         void *buf = NULL;
-        if (posix_memalign(&buf, 64, (size_t)(strips * strip_bytes + K + 2 * ng * 4 + 256))) err = 1;
+        if (posix_memalign(&buf, 64, (size_t)(strips * strip_bytes + TILE_ROWS * K + 2 * ng * 4 + 256))) err = 1;
         tile_strip t[TILE_CHUNK / TILE_ROWS];
         for (int64_t s = 0; buf && s < strips; s++) {
             t[s].codes = (uint8_t *)buf + s * strip_bytes;

@@ -106,9 +106,11 @@ static int FN(quantize_act_rows)(const float *x, int64_t M, int64_t K, int act_t
 #include "gemm_q8_tiles.h"
 #endif
 
-/* Batches of at least this many rows take the tiled GEMM where the copy has it: packing
- * the strips costs about one pass of the row kernels, which a second row already repays. */
-#define TILE_MIN_ROWS 2
+/* Batches of at least this many rows of type wtype take the tiled GEMM where the copy
+ * has it. Packing the strips costs a few passes of the row kernels (more for the
+ * K-quants' 256-value blocks), which a few rows repay (measured on 2 cores: legacy types
+ * ahead from 4 rows, K-quants from 8). */
+static inline int FN(tile_min_rows)(int wtype) { return block_weights(wtype) == 256 ? 8 : 4; }
 
 /* 1 when this copy multiplies a batch of type wtype through the packed strips. */
 static inline int FN(q8_tiled)(int wtype) {
@@ -128,7 +130,7 @@ static int FN(gemm_q8_quantized)(const uint8_t *xq, int64_t M, int64_t K, const 
     const int act = FN(act_type)(type);
     if (act < 0) return -1;
 #if HAVE_VNNI_512
-    if (M >= TILE_MIN_ROWS && FN(q8_tiled)(type))
+    if (M >= FN(tile_min_rows)(type) && FN(q8_tiled)(type))
         return FN(gemm_q8_tiled)(xq, M, K, w, N, row_stride, type, out, nthreads);
 #endif
     const int64_t bytes = FN(act_row_bytes)(act, K);
