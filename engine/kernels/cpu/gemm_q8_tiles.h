@@ -271,6 +271,22 @@ static ALWAYS_INLINE void FN(tile_mul)(const tile_strip *t, const uint8_t *a, in
     for (int m = 0; m < MR; m++) _mm512_mask_storeu_ps(out + m * ldo, keep, acc[m]);
 }
 
+/* The `used` packed strips of one task (rows n0...) times all M activation rows. */
+static ALWAYS_INLINE void FN(tile_task)(const tile_strip *t, int64_t used, const uint8_t *a, int64_t a_bytes,
+                                        int64_t M, int64_t K, int G, int offset, float *out, int64_t N, int64_t n0) {
+    int64_t m = 0;
+    for (; m + TILE_M <= M; m += TILE_M)
+        for (int64_t s = 0; s < used; s++) {
+            const int64_t n = n0 + s * TILE_ROWS, nr = N - n < TILE_ROWS ? N - n : TILE_ROWS;
+            FN(tile_mul)(&t[s], a + m * a_bytes, a_bytes, TILE_M, K, G, offset, out + m * N + n, N, (int)nr);
+        }
+    for (; m < M; m++)
+        for (int64_t s = 0; s < used; s++) {
+            const int64_t n = n0 + s * TILE_ROWS, nr = N - n < TILE_ROWS ? N - n : TILE_ROWS;
+            FN(tile_mul)(&t[s], a + m * a_bytes, a_bytes, 1, K, G, offset, out + m * N + n, N, (int)nr);
+        }
+}
+
 /* out[m, n] = W[n] . xq[m] for M >= 1 quantized rows (act_row_bytes apart) through the
  * packed strips; -1 when out of memory or the type is not tiled. */
 static int FN(gemm_q8_tiled)(const uint8_t *xq, int64_t M, int64_t K, const uint8_t *w, int64_t N,
@@ -304,18 +320,11 @@ static int FN(gemm_q8_tiled)(const uint8_t *xq, int64_t M, int64_t K, const uint
             int64_t used = 0;
             for (int64_t s = 0; s < strips && n0 + s * TILE_ROWS < N; s++, used++)
                 FN(tile_pack)(wtype, w, row_stride, N, n0 + s * TILE_ROWS, K, &t[s], row);
-            int64_t m = 0;
-            for (; m + TILE_M <= M; m += TILE_M)
-                for (int64_t s = 0; s < used; s++) {
-                    const int64_t n = n0 + s * TILE_ROWS, nr = N - n < TILE_ROWS ? N - n : TILE_ROWS;
-                    if (offset) FN(tile_mul)(&t[s], a + m * a_bytes, a_bytes, TILE_M, K, G, 1, out + m * N + n, N, (int)nr);
-                    else FN(tile_mul)(&t[s], a + m * a_bytes, a_bytes, TILE_M, K, G, 0, out + m * N + n, N, (int)nr);
-                }
-            for (; m < M; m++)
-                for (int64_t s = 0; s < used; s++) {
-                    const int64_t n = n0 + s * TILE_ROWS, nr = N - n < TILE_ROWS ? N - n : TILE_ROWS;
-                    FN(tile_mul)(&t[s], a + m * a_bytes, a_bytes, 1, K, G, offset, out + m * N + n, N, (int)nr);
-                }
+            /* G and offset as constants, so tile_mul's loops unroll and its sums stay in registers */
+            if (G == 32 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, out, N, n0);
+            else if (G == 32) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, out, N, n0);
+            else if (offset) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 1, out, N, n0);
+            else FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, out, N, n0);
         }
         free(buf);
     }
