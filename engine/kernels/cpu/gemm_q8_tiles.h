@@ -243,32 +243,44 @@ static void FN(tile_act_row)(int act, const uint8_t *xq, int64_t K, int G, int b
     }
 }
 
-/* out[m * ldo + r] for r < nr, m < MR: strip t . activation rows a (a_stride apart).
- * MR is a constant at each call (always inlined), so the accumulators stay in registers. */
-static ALWAYS_INLINE void FN(tile_mul)(const tile_strip *t, const uint8_t *a, int64_t a_stride, int MR,
+/* out[m * ldo + 16 s + r] for m < MR, s < NS, r < 16 (r < nr in the last strip):
+ * strips t[0..NS) . activation rows a (a_stride apart). MR, NS, G and offset are
+ * constants at each call (always inlined): the MR * NS int32 sums and float accumulators
+ * stay in registers, each loaded weight vector serves MR rows, each broadcast word NS. */
+static ALWAYS_INLINE void FN(tile_mul)(const tile_strip *t, int NS, const uint8_t *a, int64_t a_stride, int MR,
                                        int64_t K, int G, int offset, float *out, int64_t ldo, int nr) {
     const int64_t ng = K / G;
-    __m512 acc[TILE_M];
-    for (int m = 0; m < MR; m++) acc[m] = _mm512_setzero_ps();
-    const __m512i *wv = (const __m512i *)t->codes;
+    __m512 acc[TILE_M][2];
+    for (int m = 0; m < MR; m++)
+        for (int s = 0; s < NS; s++) acc[m][s] = _mm512_setzero_ps();
     for (int64_t b = 0; b < ng; b++) {
-        __m512i isum[TILE_M];
-        for (int m = 0; m < MR; m++) isum[m] = _mm512_set1_epi32(((const int32_t *)(a + m * a_stride + K))[2 * ng + b]);
-        for (int c = 0; c < G / 4; c++, wv++) {
-            const __m512i w = _mm512_load_si512((const void *)wv);
-            for (int m = 0; m < MR; m++)
-                isum[m] = _mm512_dpbusd_epi32(isum[m], w, _mm512_set1_epi32((int)u32_at(a + m * a_stride + b * G + 4 * c)));
-        }
-        const __m512 sc = _mm512_loadu_ps(t->scale + b * TILE_ROWS);
+        __m512i isum[TILE_M][2];
         for (int m = 0; m < MR; m++) {
-            const float *dt = (const float *)(a + m * a_stride + K);
-            acc[m] = _mm512_fmadd_ps(_mm512_mul_ps(sc, _mm512_set1_ps(dt[b])), _mm512_cvtepi32_ps(isum[m]), acc[m]);
-            if (offset)
-                acc[m] = _mm512_fmadd_ps(_mm512_loadu_ps(t->off + b * TILE_ROWS), _mm512_set1_ps(dt[ng + b]), acc[m]);
+            const __m512i c0 = _mm512_set1_epi32(((const int32_t *)(a + m * a_stride + K))[2 * ng + b]);
+            for (int s = 0; s < NS; s++) isum[m][s] = c0;
+        }
+        for (int c = 0; c < G / 4; c++) {
+            __m512i w[2];
+            for (int s = 0; s < NS; s++) w[s] = _mm512_load_si512((const void *)(t[s].codes + (b * G / 4 + c) * 64));
+            for (int m = 0; m < MR; m++) {
+                const __m512i x = _mm512_set1_epi32((int)u32_at(a + m * a_stride + b * G + 4 * c));
+                for (int s = 0; s < NS; s++) isum[m][s] = _mm512_dpbusd_epi32(isum[m][s], w[s], x);
+            }
+        }
+        for (int s = 0; s < NS; s++) {
+            const __m512 sc = _mm512_loadu_ps(t[s].scale + b * TILE_ROWS);
+            const __m512 off = offset ? _mm512_loadu_ps(t[s].off + b * TILE_ROWS) : sc;
+            for (int m = 0; m < MR; m++) {
+                const float *dt = (const float *)(a + m * a_stride + K);
+                acc[m][s] = _mm512_fmadd_ps(_mm512_mul_ps(sc, _mm512_set1_ps(dt[b])), _mm512_cvtepi32_ps(isum[m][s]), acc[m][s]);
+                if (offset) acc[m][s] = _mm512_fmadd_ps(off, _mm512_set1_ps(dt[ng + b]), acc[m][s]);
+            }
         }
     }
-    const __mmask16 keep = (__mmask16)((1u << nr) - 1);
-    for (int m = 0; m < MR; m++) _mm512_mask_storeu_ps(out + m * ldo, keep, acc[m]);
+    for (int s = 0; s < NS; s++) {
+        const __mmask16 keep = s == NS - 1 ? (__mmask16)((1u << nr) - 1) : (__mmask16)0xffff;
+        for (int m = 0; m < MR; m++) _mm512_mask_storeu_ps(out + m * ldo + 16 * s, keep, acc[m][s]);
+    }
 }
 
 /* The `used` packed strips of one task (rows n0...) times all M activation rows. */
@@ -276,14 +288,19 @@ static ALWAYS_INLINE void FN(tile_task)(const tile_strip *t, int64_t used, const
                                         int64_t M, int64_t K, int G, int offset, float *out, int64_t N, int64_t n0) {
     int64_t m = 0;
     for (; m + TILE_M <= M; m += TILE_M)
-        for (int64_t s = 0; s < used; s++) {
-            const int64_t n = n0 + s * TILE_ROWS, nr = N - n < TILE_ROWS ? N - n : TILE_ROWS;
-            FN(tile_mul)(&t[s], a + m * a_bytes, a_bytes, TILE_M, K, G, offset, out + m * N + n, N, (int)nr);
+        for (int64_t s = 0; s < used; s += 2) {
+            const int64_t n = n0 + s * TILE_ROWS, nr = (N - n) % TILE_ROWS ? (N - n) % TILE_ROWS : TILE_ROWS;
+            if (s + 2 <= used)
+                FN(tile_mul)(&t[s], 2, a + m * a_bytes, a_bytes, TILE_M, K, G, offset, out + m * N + n, N,
+                             N - n >= 2 * TILE_ROWS ? TILE_ROWS : (int)nr);
+            else
+                FN(tile_mul)(&t[s], 1, a + m * a_bytes, a_bytes, TILE_M, K, G, offset, out + m * N + n, N,
+                             N - n >= TILE_ROWS ? TILE_ROWS : (int)nr);
         }
     for (; m < M; m++)
         for (int64_t s = 0; s < used; s++) {
             const int64_t n = n0 + s * TILE_ROWS, nr = N - n < TILE_ROWS ? N - n : TILE_ROWS;
-            FN(tile_mul)(&t[s], a + m * a_bytes, a_bytes, 1, K, G, offset, out + m * N + n, N, (int)nr);
+            FN(tile_mul)(&t[s], 1, a + m * a_bytes, a_bytes, 1, K, G, offset, out + m * N + n, N, (int)nr);
         }
 }
 
