@@ -78,12 +78,11 @@ static void FN(tile_decode_row)(int wtype, const uint8_t *w, int64_t K, int8_t *
             const int five = wtype == T_Q5_K;
             const uint8_t *qs = w + (five ? 48 : 16), *qh = w + 16;
             const float d = FN(h2f)(w), dmin = FN(h2f)(w + 2);
-            for (int j = 0; j < 8; j++) {
-                int sc, mn;
-                scale_min_k4(j, w + 4, &sc, &mn);
-                s[8 * i + j] = d * (float)sc;
-                o[8 * i + j] = -(dmin * (float)mn);
-            }
+            /* the 8 scales and 8 mins (dot_q8_avx2.h's k4_scales_mins) times d and -dmin */
+            const __m128i sm = FN(k4_scales_mins)(w + 4);
+            _mm256_storeu_ps(s + 8 * i, _mm256_mul_ps(_mm256_set1_ps(d), _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(sm))));
+            _mm256_storeu_ps(o + 8 * i, _mm256_mul_ps(_mm256_set1_ps(-dmin),
+                                                      _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_unpackhi_epi64(sm, sm)))));
             /* sub-blocks 2j (low nibbles) and 2j+1 (high); Q5_K's fifth bit j of qh[l] */
             const __m256i m4 = _mm256_set1_epi8(15), sixteen = _mm256_set1_epi8(16);
             const __m256i hbits = five ? _mm256_loadu_si256((const __m256i *)qh) : _mm256_setzero_si256();
@@ -103,10 +102,12 @@ static void FN(tile_decode_row)(int wtype, const uint8_t *w, int64_t K, int8_t *
         case T_Q6_K: {
             const int8_t *sc = (const int8_t *)(w + 192);
             const float d = FN(h2f)(w + 208);
-            for (int g = 0; g < 16; g++) {
-                s[16 * i + g] = d * (float)sc[g];
-                o[16 * i + g] = 0.f;
-            }
+            const __m128i sc16 = _mm_loadu_si128((const __m128i *)sc);
+            _mm256_storeu_ps(s + 16 * i, _mm256_mul_ps(_mm256_set1_ps(d), _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(sc16))));
+            _mm256_storeu_ps(s + 16 * i + 8, _mm256_mul_ps(_mm256_set1_ps(d),
+                                                           _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_unpackhi_epi64(sc16, sc16)))));
+            _mm256_storeu_ps(o + 16 * i, _mm256_setzero_ps());
+            _mm256_storeu_ps(o + 16 * i + 8, _mm256_setzero_ps());
             /* value l + 32k of half h: nibble k/2 of ql[l + 32(k%2)], bits 2k of qh[l] */
             const __m256i m4 = _mm256_set1_epi8(15), m3 = _mm256_set1_epi8(3);
             for (int h = 0; h < 2; h++) {
