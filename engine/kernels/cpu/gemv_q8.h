@@ -107,10 +107,10 @@ static int FN(quantize_act_rows)(const float *x, int64_t M, int64_t K, int act_t
 #endif
 
 /* Batches of at least this many rows of type wtype take the tiled GEMM where the copy
- * has it. Packing the strips costs a few passes of the row kernels (more for the
- * K-quants' 256-value blocks), which a few rows repay (measured on 2 cores: legacy types
- * ahead from 4 rows, K-quants from 8). */
-static inline int FN(tile_min_rows)(int wtype) { return block_weights(wtype) == 256 ? 8 : 4; }
+ * has it. Packing the strips costs a few passes of the row kernels, which a few rows
+ * repay (measured on 2 cores at real layer shapes: ahead from 4 rows, Q6_K, whose codes
+ * take the most unpacking, from 8). */
+static inline int FN(tile_min_rows)(int wtype) { return wtype == T_Q6_K ? 8 : 4; }
 
 /* 1 when this copy multiplies a batch of type wtype through the packed strips. */
 static inline int FN(q8_tiled)(int wtype) {
