@@ -153,6 +153,61 @@ def test_integer_dots_match_llama_cpp(type_name, path, llama):
         assert_close_f32(got[finite], want[finite], magnitude(xq, raw, type_name)[finite], f"{type_name} {path} K={K}")
 
 
+WIDE_PATHS = [p for p in cpu.PATHS if cpu.PATHS[p] > cpu.PATHS["avx2"]]
+
+
+@pytest.mark.parametrize("path", WIDE_PATHS)
+@pytest.mark.parametrize("type_name", TYPES)
+def test_wide_integer_dots_equal_avx2_bit_for_bit(type_name, path):
+    """The AVX-512 copies (VNNI's vpdpbusd / vpdpwssd, 512-bit kernels) sum the same
+    integers into the same lanes and round them in the same order as the AVX2 copy, so
+    every output is the same float32 bits; odd block counts reach the kernels' tails."""
+    if cpu.PATHS[path] > cpu.PATHS[cpu.best_path()]:
+        pytest.skip(f"this CPU lacks the instructions of the {path} copy (best: {cpu.best_path()})")
+    qk = cpu.Q8_WEIGHTS[type_name][1]
+    for K in (qk * 7, qk * 8) if qk == 32 else (qk * 3, qk * 4):
+        raw = torch.from_numpy(random_raw(type_name, 19, K, seed=K + 1))
+        x = torch.cat([torch.randn(16, K, generator=torch.Generator().manual_seed(K)) * 2, activation_rows(K)])
+        xq = cpu.quantize_activations(x, type_name, path="avx2")
+        assert torch.equal(cpu.quantize_activations(x, type_name, path=path), xq)
+        # one row at a time: the row kernels (batches may take the tiled GEMM, tested below)
+        want = torch.cat([cpu.ggml_gemm_q8_quantized(r[None], raw, type_name, path="avx2") for r in xq])
+        got = torch.cat([cpu.ggml_gemm_q8_quantized(r[None], raw, type_name, path=path) for r in xq])
+        diff = (got.view(torch.int32) != want.view(torch.int32)).nonzero()
+        assert diff.numel() == 0, f"{type_name} {path} K={K}: bits differ at (row, col) {diff[:5].tolist()}"
+
+
+TILED = ["Q4_0", "Q4_1", "Q5_0", "Q5_1", "Q8_0", "IQ4_NL", "MXFP4", "Q4_K", "Q5_K", "Q6_K", "IQ4_XS"]
+
+
+def test_batches_take_the_tiled_gemm_on_vnni():
+    """The VNNI copy multiplies batches of these types through packed strips (so the
+    batch tests above and below test it there); the other copies do not."""
+    if cpu.PATHS["avx512vnni"] > cpu.PATHS[cpu.best_path()]:
+        pytest.skip(f"this CPU lacks AVX-512 VNNI (best: {cpu.best_path()})")
+    assert [t for t in TYPES if cpu.q8_tiled(t, "avx512vnni")] == sorted(TILED)
+    assert not any(cpu.q8_tiled(t, p) for t in TYPES for p in PATHS if p != "avx512vnni")
+
+
+@pytest.mark.parametrize("type_name", ["Q4_0", "Q4_1", "Q4_K", "Q6_K"])
+def test_tiled_gemm_edges(type_name):
+    """Row counts around the 4-row and 16-row tiles and the 64-row tasks, against the
+    reference; an all-zero x row gives zeros."""
+    if cpu.PATHS["avx512vnni"] > cpu.PATHS[cpu.best_path()]:
+        pytest.skip(f"this CPU lacks AVX-512 VNNI (best: {cpu.best_path()})")
+    K = 512
+    raw = torch.from_numpy(random_raw(type_name, 81, K, seed=3))
+    x = torch.randn(37, K, generator=torch.Generator().manual_seed(2))
+    x[4] = 0
+    for M in (2, 4, 5, 11, 37):
+        got = cpu.ggml_gemm_q8(x[:M], raw, type_name, path="avx512vnni", threads=2)
+        want = cpu.ggml_gemm_q8_reference(x[:M], raw, type_name)
+        xq = cpu.quantize_activations_reference(x[:M], type_name)
+        assert_close_f32(got, want, magnitude(xq, raw, type_name), f"{type_name} tiled M={M}")
+        if M > 4:
+            assert torch.all(got[4] == 0)
+
+
 @pytest.mark.parametrize("path", PATHS)
 @pytest.mark.parametrize("type_name", ["Q4_K", "Q4_1", "Q8_0", "IQ4_XS"])
 def test_prefill_batches_match_reference(type_name, path, monkeypatch):

@@ -2,7 +2,7 @@
 headers), built on first use and loaded with ctypes; this package gathers its Python API.
 
 - library.py: building and loading the library, its type table checked against the
-  registry, paths (`scalar`, `avx2`, `avx512`) and threads;
+  registry, paths (`scalar`, `avx2`, `avx512`, `avx512vnni`) and threads;
 - gemm.py: float activations, `ggml_gemm(x, raw, type_name)` = x @ W.T with W the GGML-decoded
   rows read where they lie (matrix-vector kernels for decode, tiles + BLAS for prefill),
   `affine_gemm`, `dequant_rows`;
@@ -22,5 +22,6 @@ from engine.kernels.cpu.library import (KERNEL_TYPES, PATHS, PROVIDES, available
 from engine.kernels.cpu.q8 import (ACT_BLOCKS, ACT_TYPES, Q8_WEIGHTS, act_type_name,  # noqa: F401
                                    ggml_gemm_q8, ggml_gemm_q8_into, ggml_gemm_q8_quantized,
                                    quantize_activations, supports_q8)
+from engine.kernels.cpu.q8 import tiled as q8_tiled  # noqa: F401
 from engine.kernels.cpu.reference import (affine_gemm_reference, ggml_gemm_q8_reference,  # noqa: F401
                                           ggml_gemm_reference, quantize_activations_reference)

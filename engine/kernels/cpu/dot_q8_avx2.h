@@ -6,7 +6,11 @@
  * weight codes go in directly; signed ones (Q4_0, Q5_0, Q8_0, IQ4) go in as |w| with
  * the sign moved onto the activation (vpsignb). vpmaddwd then applies int16 scales (or
  * ones) and sums pairs into int32; one float FMA per block applies d_w * d_y.
- * Compiled into the AVX2 and AVX-512 copies (FN-suffixed).
+ * Compiled into the AVX2, AVX-512 and AVX-512 VNNI copies (FN-suffixed). In the VNNI
+ * copy the two integer steps are single instructions (dot4, scaled_sum): vpdpbusd sums
+ * the four byte products of each int32 lane, vpdpwssd multiplies int16 pairs and adds
+ * them to the lane. The lanes hold the same integers (no int16 sum here saturates), so
+ * every float step, and the result, is bit for bit the AVX2 copy's.
  */
 
 static inline float FN(hsum_f8)(__m256 v) {
@@ -20,8 +24,27 @@ static inline __m256i FN(mul_signed)(__m256i x, __m256i y) {
     return _mm256_maddubs_epi16(_mm256_sign_epi8(x, x), _mm256_sign_epi8(y, x));
 }
 
-static inline __m256 FN(pairs_to_float)(__m256i p16) {
-    return _mm256_cvtepi32_ps(_mm256_madd_epi16(p16, _mm256_set1_epi16(1)));
+/* int32 lane i = the four products of bytes 4i..4i+3, unsigned u times signed s */
+static inline __m256i FN(dot4)(__m256i u, __m256i s) {
+#if defined(__AVX512VNNI__)
+    return _mm256_dpbusd_epi32(_mm256_setzero_si256(), u, s);
+#else
+    return _mm256_madd_epi16(_mm256_maddubs_epi16(u, s), _mm256_set1_epi16(1));
+#endif
+}
+
+/* signed x times signed y: the sign moved onto y, then dot4 */
+static inline __m256i FN(dot4_signed)(__m256i x, __m256i y) {
+    return FN(dot4)(_mm256_sign_epi8(x, x), _mm256_sign_epi8(y, x));
+}
+
+/* acc + scales * p, int16 pairs multiplied and summed into each int32 lane */
+static inline __m256i FN(scaled_sum)(__m256i acc, __m256i scales, __m256i p16) {
+#if defined(__AVX512VNNI__)
+    return _mm256_dpwssd_epi32(acc, scales, p16);
+#else
+    return _mm256_add_epi32(acc, _mm256_madd_epi16(scales, p16));
+#endif
 }
 
 /* FN(nibbles32) (16 bytes of nibbles -> 32 codes, low nibbles first) and FN(bits32) (a u32
@@ -54,20 +77,20 @@ static inline __m256i FN(codes_q5_1)(const uint8_t *b) {
 static inline __m256 FN(block_signed)(__m256i qx, const uint8_t *b, const uint8_t *a, __m256 acc) {
     const __m256i qy = _mm256_loadu_si256((const __m256i *)(a + 2));
     const __m256 d = _mm256_set1_ps(FN(h2f)(b) * FN(h2f)(a));
-    return _mm256_fmadd_ps(d, FN(pairs_to_float)(FN(mul_signed)(qx, qy)), acc);
+    return _mm256_fmadd_ps(d, _mm256_cvtepi32_ps(FN(dot4_signed)(qx, qy)), acc);
 }
 
 /* MXFP4: as block_signed, the weight scale an E8M0 exponent byte */
 static inline __m256 FN(block_e8m0)(__m256i qx, const uint8_t *b, const uint8_t *a, __m256 acc) {
     const __m256i qy = _mm256_loadu_si256((const __m256i *)(a + 2));
     const __m256 d = _mm256_set1_ps(FN(h2f)(a) * e8m0_half(b[0]));
-    return _mm256_fmadd_ps(d, FN(pairs_to_float)(FN(mul_signed)(qx, qy)), acc);
+    return _mm256_fmadd_ps(d, _mm256_cvtepi32_ps(FN(dot4_signed)(qx, qy)), acc);
 }
 
 static inline __m256 FN(block_offset)(__m256i qx, const uint8_t *b, const uint8_t *a, __m256 acc) {
     const __m256i qy = _mm256_loadu_si256((const __m256i *)(a + 4));
     const __m256 d = _mm256_set1_ps(FN(h2f)(b) * FN(h2f)(a));
-    return _mm256_fmadd_ps(d, FN(pairs_to_float)(_mm256_maddubs_epi16(qx, qy)), acc);
+    return _mm256_fmadd_ps(d, _mm256_cvtepi32_ps(FN(dot4)(qx, qy)), acc);
 }
 
 /* Legacy row dots, two blocks a step into two accumulators (hides the FMA latency).
@@ -136,7 +159,7 @@ static inline float FN(dot_q2_k_avx2)(const uint8_t *w, const uint8_t *y, int64_
             for (int k = 0; k < 4; k++) {
                 const __m256i codes = _mm256_and_si256(_mm256_srli_epi16(q2, 2 * k), _mm256_set1_epi8(3));
                 const __m256i qy = _mm256_loadu_si256((const __m256i *)(y + 4 + 128 * c + 32 * k));
-                sumi = _mm256_add_epi32(sumi, _mm256_madd_epi16(FN(scale_pair)(sc, k), _mm256_maddubs_epi16(codes, qy)));
+                sumi = FN(scaled_sum)(sumi, FN(scale_pair)(sc, k), _mm256_maddubs_epi16(codes, qy));
             }
         }
         acc = _mm256_fmadd_ps(_mm256_set1_ps(dy * FN(h2f)(w + 80)), _mm256_cvtepi32_ps(sumi), acc);
@@ -173,7 +196,7 @@ static inline float FN(dot_q3_k_avx2)(const uint8_t *w, const uint8_t *y, int64_
                                                       _mm256_set1_epi8(4));
                 const __m256i qy = _mm256_loadu_si256((const __m256i *)(y + 4 + 128 * c + 32 * k));
                 const __m256i p = _mm256_sub_epi16(_mm256_maddubs_epi16(low, qy), _mm256_maddubs_epi16(four, qy));
-                sumi = _mm256_add_epi32(sumi, _mm256_madd_epi16(FN(scale_pair)(sc, k), p));
+                sumi = FN(scaled_sum)(sumi, FN(scale_pair)(sc, k), p);
             }
         }
         acc = _mm256_fmadd_ps(_mm256_set1_ps(f32_at(y) * FN(h2f)(w + 108)), _mm256_cvtepi32_ps(sumi), acc);
@@ -219,9 +242,8 @@ static inline float FN(dot_q45_k_avx2)(const uint8_t *w, const uint8_t *y, int64
             }
             const __m256i ylo = _mm256_loadu_si256((const __m256i *)(y + 4 + 64 * j));
             const __m256i yhi = _mm256_loadu_si256((const __m256i *)(y + 4 + 64 * j + 32));
-            const __m256i plo = _mm256_madd_epi16(FN(scale_one)(sc, 2 * j), _mm256_maddubs_epi16(lo, ylo));
-            const __m256i phi = _mm256_madd_epi16(FN(scale_one)(sc, 2 * j + 1), _mm256_maddubs_epi16(hi, yhi));
-            sumi = _mm256_add_epi32(sumi, _mm256_add_epi32(plo, phi));
+            sumi = FN(scaled_sum)(sumi, FN(scale_one)(sc, 2 * j), _mm256_maddubs_epi16(lo, ylo));
+            sumi = FN(scaled_sum)(sumi, FN(scale_one)(sc, 2 * j + 1), _mm256_maddubs_epi16(hi, yhi));
         }
         acc = _mm256_fmadd_ps(_mm256_set1_ps(dy * FN(h2f)(w)), _mm256_cvtepi32_ps(sumi), acc);
     }
@@ -252,7 +274,7 @@ static inline float FN(dot_q6_k_avx2)(const uint8_t *w, const uint8_t *y, int64_
                 const __m256i high = _mm256_slli_epi16(_mm256_and_si256(_mm256_srli_epi16(qh, 2 * k), m3), 4);
                 const __m256i qy = _mm256_loadu_si256((const __m256i *)(y + 4 + 128 * h + 32 * k));
                 const __m256i p = _mm256_maddubs_epi16(_mm256_or_si256(codes[k], high), qy);
-                sumi = _mm256_add_epi32(sumi, _mm256_madd_epi16(FN(scale_pair)(sc, k), p));
+                sumi = FN(scaled_sum)(sumi, FN(scale_pair)(sc, k), p);
             }
         }
         acc = _mm256_fmadd_ps(_mm256_set1_ps(f32_at(y) * FN(h2f)(w + 208)), _mm256_cvtepi32_ps(sumi), acc);
@@ -269,7 +291,7 @@ static inline float FN(dot_iq4_xs_avx2)(const uint8_t *w, const uint8_t *y, int6
             const int ls = ((w[4 + j / 2] >> (4 * (j % 2))) & 15) | (((sh >> (2 * j)) & 3) << 4);
             const __m256i qx = FN(iq4_levels)(FN(nibbles32)(w + 8 + 16 * j));
             const __m256i qy = _mm256_loadu_si256((const __m256i *)(y + 4 + 32 * j));
-            sumi = _mm256_add_epi32(sumi, _mm256_madd_epi16(FN(mul_signed)(qx, qy), _mm256_set1_epi16((short)(ls - 32))));
+            sumi = FN(scaled_sum)(sumi, _mm256_set1_epi16((short)(ls - 32)), FN(mul_signed)(qx, qy));
         }
         acc = _mm256_fmadd_ps(_mm256_set1_ps(FN(h2f)(w) * f32_at(y)), _mm256_cvtepi32_ps(sumi), acc);
     }

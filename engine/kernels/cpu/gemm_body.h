@@ -10,7 +10,10 @@
  */
 #include "dequant_blocks.h"
 #if defined(__AVX512F__)
+#ifndef BLOCKS_AVX512_INCLUDED        /* its names are not suffixed: the VNNI copy reuses them */
+#define BLOCKS_AVX512_INCLUDED
 #include "blocks_avx512.h"
+#endif
 #elif defined(__AVX2__) && defined(__FMA__) && defined(__F16C__)
 #include "blocks_avx2.h"
 #endif

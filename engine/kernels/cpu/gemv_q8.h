@@ -15,6 +15,12 @@
 #if defined(__AVX2__)
 #include "dot_q8_avx2.h"
 #endif
+#if defined(__AVX512VNNI__) && defined(__AVX512BW__) && defined(__AVX512DQ__)
+#include "dot_q8_vnni.h"
+#define HAVE_VNNI_512 1
+#else
+#define HAVE_VNNI_512 0
+#endif
 
 /* The activation format of weight type wtype's integer dot (the type table's), -1 if none. */
 static inline int FN(act_type)(int wtype) { return int8_act(wtype); }
@@ -39,27 +45,32 @@ static inline void FN(quantize_act)(int act_type, const float *x, uint8_t *y, in
 /* The row kernel for weight type wtype (NULL without one) and its values per block. */
 typedef float (*q8_dot_fn)(const uint8_t *w, const uint8_t *y, int64_t nb);
 
-#if defined(__AVX2__)
+#if HAVE_VNNI_512
+#define Q8_WIDE(t) FN(dot_##t##_vnni)     /* the 512-bit kernels of dot_q8_vnni.h */
+#define Q8_KERNEL(t) FN(dot_##t##_avx2)   /* 256-bit, with vpdpbusd / vpdpwssd inside */
+#elif defined(__AVX2__)
+#define Q8_WIDE(t) FN(dot_##t##_avx2)
 #define Q8_KERNEL(t) FN(dot_##t##_avx2)
 #else
+#define Q8_WIDE(t) FN(dot_##t##_c)
 #define Q8_KERNEL(t) FN(dot_##t##_c)
 #endif
 
 static inline q8_dot_fn FN(q8_kernel)(int wtype, int64_t *per_block) {
     *per_block = block_weights(wtype);
     switch (wtype) {
-    case T_Q4_0: return Q8_KERNEL(q4_0);
-    case T_Q4_1: return Q8_KERNEL(q4_1);
-    case T_Q5_0: return Q8_KERNEL(q5_0);
-    case T_Q5_1: return Q8_KERNEL(q5_1);
-    case T_Q8_0: return Q8_KERNEL(q8_0);
-    case T_IQ4_NL: return Q8_KERNEL(iq4_nl);
-    case T_MXFP4: return Q8_KERNEL(mxfp4);
+    case T_Q4_0: return Q8_WIDE(q4_0);
+    case T_Q4_1: return Q8_WIDE(q4_1);
+    case T_Q5_0: return Q8_WIDE(q5_0);
+    case T_Q5_1: return Q8_WIDE(q5_1);
+    case T_Q8_0: return Q8_WIDE(q8_0);
+    case T_IQ4_NL: return Q8_WIDE(iq4_nl);
+    case T_MXFP4: return Q8_WIDE(mxfp4);
     case T_Q2_K: return Q8_KERNEL(q2_k);
     case T_Q3_K: return Q8_KERNEL(q3_k);
-    case T_Q4_K: return Q8_KERNEL(q4_k);
-    case T_Q5_K: return Q8_KERNEL(q5_k);
-    case T_Q6_K: return Q8_KERNEL(q6_k);
+    case T_Q4_K: return Q8_WIDE(q4_k);
+    case T_Q5_K: return Q8_WIDE(q5_k);
+    case T_Q6_K: return Q8_WIDE(q6_k);
     case T_IQ4_XS: return Q8_KERNEL(iq4_xs);
     case T_IQ2_XXS: return Q8_KERNEL(iq2_xxs);
     case T_IQ2_XS: return Q8_KERNEL(iq2_xs);
@@ -75,6 +86,7 @@ static inline q8_dot_fn FN(q8_kernel)(int wtype, int64_t *per_block) {
     return NULL;
 }
 #undef Q8_KERNEL
+#undef Q8_WIDE
 
 /* K values of weight type wtype (a multiple of its block) . xq in act_type(wtype);
  * 0 for a type without a kernel (callers check act_type first). */
@@ -101,11 +113,37 @@ static int FN(quantize_act_rows)(const float *x, int64_t M, int64_t K, int act_t
     return 0;
 }
 
-/* out[m, n] = W[n] . xq[m] for already quantized rows xq (uint8 [M, act_row_bytes]). */
+#if HAVE_VNNI_512
+#include "gemm_q8_tiles.h"
+#endif
+
+/* Batches of at least this many rows of type wtype take the tiled GEMM where the copy
+ * has it. Packing the strips costs a few passes of the row kernels, which a few rows
+ * repay (measured on 2 cores at real layer shapes: ahead from 4 rows, Q6_K, whose codes
+ * take the most unpacking, from 8). */
+static inline int FN(tile_min_rows)(int wtype) { return wtype == T_Q6_K ? 8 : 4; }
+
+/* 1 when this copy multiplies a batch of type wtype through the packed strips. */
+static inline int FN(q8_tiled)(int wtype) {
+#if HAVE_VNNI_512
+    return FN(tile_group)(wtype) != 0;
+#else
+    (void)wtype;
+    return 0;
+#endif
+}
+
+/* out[m, n] = W[n] . xq[m] for already quantized rows xq (uint8 [M, act_row_bytes]):
+ * batches through the tiled GEMM where this copy has one for the type, else each weight
+ * row against every x row with the row kernels. */
 static int FN(gemm_q8_quantized)(const uint8_t *xq, int64_t M, int64_t K, const uint8_t *w, int64_t N,
                                  int64_t row_stride, int type, float *out, int nthreads) {
     const int act = FN(act_type)(type);
     if (act < 0) return -1;
+#if HAVE_VNNI_512
+    if (M >= FN(tile_min_rows)(type) && FN(q8_tiled)(type))
+        return FN(gemm_q8_tiled)(xq, M, K, w, N, row_stride, type, out, nthreads);
+#endif
     const int64_t bytes = FN(act_row_bytes)(act, K);
     int64_t qk;
     const q8_dot_fn dot = FN(q8_kernel)(type, &qk);
@@ -128,3 +166,4 @@ static int FN(gemm_q8)(const float *x, int64_t M, int64_t K, const uint8_t *w, i
     free(xq);
     return rc;
 }
+#undef HAVE_VNNI_512

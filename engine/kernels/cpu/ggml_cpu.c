@@ -2,9 +2,10 @@
  * straight from the file's blocks (float or int8 activations, one matrix or a whole
  * decode step).
  *
- * gemm_body.h is compiled three times: plain C (any x86-64 or other CPU), AVX2+FMA+F16C
- * and AVX-512. The exported functions pick a copy at run time from `path`
- * (0 scalar, 1 AVX2, 2 AVX-512; -1 = best the CPU has), so one library runs everywhere.
+ * gemm_body.h is compiled four times: plain C (any x86-64 or other CPU), AVX2+FMA+F16C,
+ * AVX-512 and AVX-512 with VNNI. The exported functions pick a copy at run time from
+ * `path` (0 scalar, 1 AVX2, 2 AVX-512, 3 AVX-512 VNNI; -1 = best the CPU has), so one
+ * library runs everywhere.
  * The whole library is compiled with -ffp-contract=off and without fast-math (build.py),
  * so the exact decoders (dequant_blocks.h) round as numpy does in every copy; the SIMD
  * kernels that want fused multiply-adds spell them as FMA intrinsics.
@@ -63,16 +64,25 @@ static float *alloc_row(int64_t K) {
 #include "gemm_body.h"
 #undef FN
 #pragma GCC pop_options
+
+/* AVX-512 with VNNI (vpdpbusd, vpdpwssd: byte and word dot products into int32 lanes):
+ * the int8 dots take them (dot_q8_avx2.h, dot_q8_vnni.h), bit for bit the AVX2 sums. */
+#pragma GCC push_options
+#pragma GCC target("avx512f,avx512bw,avx512vl,avx512dq,avx512vnni,avx2,fma,f16c")
+#define FN(name) CAT(name, _vnni)
+#include "gemm_body.h"
+#undef FN
+#pragma GCC pop_options
 #endif
 
-/* Best path this CPU runs: 2 AVX-512, 1 AVX2, 0 scalar. */
+/* Best path this CPU runs: 3 AVX-512 VNNI, 2 AVX-512, 1 AVX2, 0 scalar. */
 int cpu_best_path(void) {
 #if HAVE_X86
     __builtin_cpu_init();
     if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
         __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512dq") &&
         __builtin_cpu_supports("f16c") && __builtin_cpu_supports("fma"))
-        return 2;
+        return __builtin_cpu_supports("avx512vnni") ? 3 : 2;
     if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") && __builtin_cpu_supports("f16c"))
         return 1;
 #endif
@@ -87,6 +97,7 @@ static int pick(int path) {
 #if HAVE_X86
 #define DISPATCH(path, fn, ...) \
     switch (pick(path)) { \
+    case 3: return CAT(fn, _vnni)(__VA_ARGS__); \
     case 2: return CAT(fn, _avx512)(__VA_ARGS__); \
     case 1: return CAT(fn, _avx2)(__VA_ARGS__); \
     default: return CAT(fn, _scalar)(__VA_ARGS__); \
@@ -168,6 +179,10 @@ int ggml_gemm_q8(const float *x, int64_t M, int64_t K, const uint8_t *w, int64_t
                  int type, float *out, int nthreads, int path) {
     DISPATCH(path, gemm_q8, x, M, K, w, N, row_stride, type, out, nthreads)
 }
+
+/* 1 when path's copy multiplies batches of type through the tiled int8 GEMM (packed
+ * strips, gemm_q8_tiles.h), so the caller need not round-trip prefill through floats. */
+int ggml_q8_tiled(int type, int path) { DISPATCH(path, q8_tiled, type) }
 
 int ggml_gemm_q8_quantized(const uint8_t *xq, int64_t M, int64_t K, const uint8_t *w, int64_t N,
                            int64_t row_stride, int type, float *out, int nthreads, int path) {

@@ -21,7 +21,7 @@ from engine.kernels.cpu.build import MAIN, NoCompiler, build
 
 log = logging.getLogger(__name__)
 
-PATHS = {"scalar": 0, "avx2": 1, "avx512": 2}  # instruction-set copies in the library
+PATHS = {"scalar": 0, "avx2": 1, "avx512": 2, "avx512vnni": 3}  # instruction-set copies in the library
 
 # what the library provides for a type: bits of ggml_type_info.provides (ggml_types.h)
 PROVIDES = {"decoder": 1, "matmul": 2, "int8": 4}
@@ -38,6 +38,7 @@ _SIGNATURES = {  # C function -> argument types (all return int: 0 ok, -1 error)
     "quantize_act_rows": [_ptr, _i64, _i64, _int, _ptr, _int],
     "ggml_gemm_q8": [_ptr, _i64, _i64, _ptr, _i64, _i64, _int, _ptr, _int, _int],
     "ggml_gemm_q8_quantized": [_ptr, _i64, _i64, _ptr, _i64, _i64, _int, _ptr, _int, _int],
+    "ggml_q8_tiled": [_int, _int],
     "fake_quant_rows": [_ptr, _i64, _i64, _int, _ptr, _ptr, _int, _int],
     "q8_1_offset": [_ptr, _i64, _i64, _ptr, _i64, _i64, _i64, _ptr, _int, _int],
     "cpu_best_path": [],

@@ -4,10 +4,12 @@ products against the file's blocks (book Chapter 40).
 llama.cpp's CPU backend never multiplies quantized weights by float activations: each
 matmul first quantizes the activation rows to the weight type's partner format
 (`ACT_TYPES`: Q8_0, Q8_1 or Q8_K, llama.cpp's "vec_dot_type") and then sums integer
-products block by block. `ggml_gemm_q8` does the same in C (gemv_q8.h): decode-sized
-batches run the integer kernel; prefill-sized ones quantize x the same way, dequantize
-it and reuse the tiled dequantize + BLAS path, which gives the same numbers up to
-float32 rounding. `reference.ggml_gemm_q8_reference` is the pure-PyTorch definition.
+products block by block. `ggml_gemm_q8` does the same in C (gemv_q8.h): one row runs the
+row kernels; a batch runs the tiled int8 GEMM (weights packed a chunk at a time into
+16-row interleaved strips, gemm_q8_tiles.h) where the instruction-set copy has one for
+the type (`tiled`), else the row kernels below PREFILL_ROWS rows and, from there, x
+quantized the same way, dequantized and put through the tiled dequantize + BLAS path.
+All give the same numbers up to float32 rounding. `reference.ggml_gemm_q8_reference` is the pure-PyTorch definition.
 """
 import torch
 
@@ -74,6 +76,12 @@ def _q8_geometry(raw: torch.Tensor, type_name: str) -> tuple[int, int]:
     return _cpu._weight_geometry(raw, type_name, Q8_WEIGHTS, "no int8-activation kernel for")
 
 
+def tiled(type_name: str, path: str | None = None) -> bool:
+    """True when `path`'s copy (default: the best) multiplies batches of `type_name`
+    through the tiled int8 GEMM (packed strips; the AVX-512 VNNI copy)."""
+    return supports_q8(type_name) and bool(_cpu._lib().ggml_q8_tiled(Q8_WEIGHTS[type_name][0], _cpu._path(path)))
+
+
 def ggml_gemm_q8_quantized(xq: torch.Tensor, raw: torch.Tensor, type_name: str,
                            path: str | None = None, threads: int | None = None) -> torch.Tensor:
     """xq uint8 [M, row bytes] (quantize_activations(x, type_name)) . W -> float32 [M, N]:
@@ -100,7 +108,7 @@ def ggml_gemm_q8_into(out: torch.Tensor, x: torch.Tensor, raw: torch.Tensor, typ
     M = x.shape[0]
     _cpu._check_out(out, M, N, "ggml_gemm_q8")
     p, lib = _cpu._path(path), _cpu._lib()
-    if M < gemm.PREFILL_ROWS:
+    if M < gemm.PREFILL_ROWS or lib.ggml_q8_tiled(Q8_WEIGHTS[type_name][0], p):
         _cpu._check(lib.ggml_gemm_q8(x.data_ptr(), M, K, raw.data_ptr(), N, raw.stride(0),
                                      Q8_WEIGHTS[type_name][0], out.data_ptr(), _cpu.thread_count(threads), p),
                     f"ggml_gemm_q8({type_name})")

@@ -1,0 +1,181 @@
+/* AVX-512 VNNI integer dot products, 512 bits wide: weight row . quantized activation row
+ * for the types real files are made of. Compiled into the VNNI copy only (FN-suffixed).
+ *
+ * Each kernel computes the same int32 lanes as its AVX2 twin (dot_q8_avx2.h) and puts
+ * them through the same float steps in the same order, so the result is bit for bit the
+ * AVX2 one:
+ *   legacy types: a zmm holds two blocks; its low half plays the AVX2 kernel's acc0 (even
+ *     blocks), its high half acc1 (odd blocks), and the sum at the end adds the halves
+ *     as the AVX2 kernel adds acc0 and acc1.
+ *   K-quants: a zmm holds two 32-value groups of a super-block; integer sums are exact,
+ *     so folding the two halves before the float conversion gives the AVX2 lanes.
+ * AVX-512 has no vpsignb: a signed code goes in as its absolute value, and the
+ * activation byte is negated where the code is negative (as vpsignb does, -128 stays).
+ */
+
+/* two 256-bit halves -> one zmm (lo in bits 0..255) */
+static inline __m512i FN(join)(__m256i lo, __m256i hi) {
+    return _mm512_inserti64x4(_mm512_castsi256_si512(lo), hi, 1);
+}
+
+static inline __m512 FN(join_ps)(float lo, float hi) {
+    return _mm512_insertf32x8(_mm512_set1_ps(lo), _mm256_set1_ps(hi), 1);
+}
+
+/* int32 lanes of signed x times signed y, four byte products a lane (vpdpbusd) */
+static inline __m512i FN(dot4_signed_512)(__m512i x, __m512i y) {
+    const __mmask64 neg = _mm512_movepi8_mask(x);
+    const __m512i sy = _mm512_mask_sub_epi8(y, neg, _mm512_setzero_si512(), y);
+    return _mm512_dpbusd_epi32(_mm512_setzero_si512(), _mm512_abs_epi8(x), sy);
+}
+
+/* the 16 float lanes folded as the AVX2 kernel's hsum_f8(acc0 + acc1) */
+static inline float FN(hsum_halves)(__m512 acc) {
+    return FN(hsum_f8)(_mm256_add_ps(_mm512_castps512_ps256(acc), _mm512_extractf32x8_ps(acc, 1)));
+}
+
+/* the legacy row dots: blocks 2i and 2i+1 in one zmm, an odd last block in the low half */
+#define VNNI_Q8_DOT(t, wbytes, ybytes, kind)                                                   \
+    static float FN(dot_##t##_vnni)(const uint8_t *w, const uint8_t *y, int64_t nb) {         \
+        __m512 acc = _mm512_setzero_ps();                                                      \
+        float offsets = 0.f;                                                                   \
+        int64_t i = 0;                                                                         \
+        for (; i + 2 <= nb; i += 2, w += 2 * (wbytes), y += 2 * (ybytes)) {                    \
+            const __m512i qx = FN(join)(FN(codes_##t)(w), FN(codes_##t)(w + (wbytes)));        \
+            VNNI_BLOCK_##kind(w, y, wbytes, ybytes)                                            \
+        }                                                                                      \
+        if (i < nb) {                                                                          \
+            const __m512i qx = _mm512_castsi256_si512(FN(codes_##t)(w));                       \
+            VNNI_LAST_##kind(w, y)                                                             \
+        }                                                                                      \
+        return FN(hsum_halves)(acc) + offsets;                                                 \
+    }
+
+/* d_w d_y, codes signed (Q8_0 partners) */
+#define VNNI_PAIR_D(w, y, wb, yb) FN(join_ps)(FN(h2f)(w) * FN(h2f)(y), FN(h2f)((w) + (wb)) * FN(h2f)((y) + (yb)))
+#define VNNI_BLOCK_signed(w, y, wb, yb)                                                        \
+    const __m512i qy = FN(join)(_mm256_loadu_si256((const __m256i *)((y) + 2)),                \
+                                _mm256_loadu_si256((const __m256i *)((y) + (yb) + 2)));        \
+    acc = _mm512_fmadd_ps(VNNI_PAIR_D(w, y, wb, yb), _mm512_cvtepi32_ps(FN(dot4_signed_512)(qx, qy)), acc);
+#define VNNI_LAST_signed(w, y)                                                                 \
+    const __m512i qy = _mm512_castsi256_si512(_mm256_loadu_si256((const __m256i *)((y) + 2))); \
+    acc = _mm512_mask3_fmadd_ps(_mm512_set1_ps(FN(h2f)(w) * FN(h2f)(y)),                       \
+                                _mm512_cvtepi32_ps(FN(dot4_signed_512)(qx, qy)), acc, 0xff);
+/* MXFP4: the weight scale an E8M0 byte */
+#define VNNI_BLOCK_e8m0(w, y, wb, yb)                                                          \
+    const __m512i qy = FN(join)(_mm256_loadu_si256((const __m256i *)((y) + 2)),                \
+                                _mm256_loadu_si256((const __m256i *)((y) + (yb) + 2)));        \
+    acc = _mm512_fmadd_ps(FN(join_ps)(FN(h2f)(y) * e8m0_half((w)[0]), FN(h2f)((y) + (yb)) * e8m0_half((w)[wb])), \
+                          _mm512_cvtepi32_ps(FN(dot4_signed_512)(qx, qy)), acc);
+#define VNNI_LAST_e8m0(w, y)                                                                   \
+    const __m512i qy = _mm512_castsi256_si512(_mm256_loadu_si256((const __m256i *)((y) + 2))); \
+    acc = _mm512_mask3_fmadd_ps(_mm512_set1_ps(FN(h2f)(y) * e8m0_half((w)[0])),                \
+                                _mm512_cvtepi32_ps(FN(dot4_signed_512)(qx, qy)), acc, 0xff);
+/* unsigned codes (Q8_1 partners) and the m_w * s_y offsets, summed as the AVX2 kernel does */
+#define VNNI_BLOCK_offset(w, y, wb, yb)                                                        \
+    const __m512i qy = FN(join)(_mm256_loadu_si256((const __m256i *)((y) + 4)),                \
+                                _mm256_loadu_si256((const __m256i *)((y) + (yb) + 4)));        \
+    acc = _mm512_fmadd_ps(VNNI_PAIR_D(w, y, wb, yb),                                           \
+                          _mm512_cvtepi32_ps(_mm512_dpbusd_epi32(_mm512_setzero_si512(), qx, qy)), acc); \
+    offsets += FN(h2f)((w) + 2) * FN(h2f)((y) + 2) + FN(h2f)((w) + (wb) + 2) * FN(h2f)((y) + (yb) + 2);
+#define VNNI_LAST_offset(w, y)                                                                 \
+    const __m512i qy = _mm512_castsi256_si512(_mm256_loadu_si256((const __m256i *)((y) + 4))); \
+    acc = _mm512_mask3_fmadd_ps(_mm512_set1_ps(FN(h2f)(w) * FN(h2f)(y)),                       \
+                                _mm512_cvtepi32_ps(_mm512_dpbusd_epi32(_mm512_setzero_si512(), qx, qy)), acc, 0xff); \
+    offsets += FN(h2f)((w) + 2) * FN(h2f)((y) + 2);
+
+VNNI_Q8_DOT(q4_0, BYTES_Q4_0, BYTES_Q8_0, signed)
+VNNI_Q8_DOT(q5_0, BYTES_Q5_0, BYTES_Q8_0, signed)
+VNNI_Q8_DOT(q8_0, BYTES_Q8_0, BYTES_Q8_0, signed)
+VNNI_Q8_DOT(iq4_nl, BYTES_IQ4_NL, BYTES_Q8_0, signed)
+VNNI_Q8_DOT(mxfp4, BYTES_MXFP4, BYTES_Q8_0, e8m0)
+VNNI_Q8_DOT(q4_1, BYTES_Q4_1, BYTES_Q8_1, offset)
+VNNI_Q8_DOT(q5_1, BYTES_Q5_1, BYTES_Q8_1, offset)
+#undef VNNI_Q8_DOT
+#undef VNNI_PAIR_D
+#undef VNNI_BLOCK_signed
+#undef VNNI_LAST_signed
+#undef VNNI_BLOCK_e8m0
+#undef VNNI_LAST_e8m0
+#undef VNNI_BLOCK_offset
+#undef VNNI_LAST_offset
+
+/* the two halves of 16 int32 lanes added: the AVX2 kernel's 8 lanes */
+static inline __m256i FN(fold_i32)(__m512i v) {
+    return _mm256_add_epi32(_mm512_castsi512_si256(v), _mm512_extracti64x4_epi64(v, 1));
+}
+
+/* Q4_K / Q5_K: sub-blocks 2j (low nibbles) and 2j+1 (high) in one zmm, against 64
+ * consecutive activation bytes; each half takes its sub-block's scale (vpdpwssd). */
+static inline float FN(dot_q45_k_vnni)(const uint8_t *w, const uint8_t *y, int64_t nb, int five) {
+    const int64_t size = five ? BYTES_Q5_K : BYTES_Q4_K;
+    __m256 acc = _mm256_setzero_ps();
+    __m128 acc_min = _mm_setzero_ps();
+    const __m256i m4 = _mm256_set1_epi8(15), sixteen = _mm256_set1_epi8(16);
+    for (int64_t i = 0; i < nb; i++, w += size, y += BYTES_Q8_K) {
+        const float dy = f32_at(y);
+        const __m256i sm = _mm256_cvtepu8_epi16(FN(k4_scales_mins)(w + 4));
+        const __m256i bsums = _mm256_loadu_si256((const __m256i *)(y + Q8_K_SUMS));
+        const __m128i sums32 = _mm_hadd_epi16(_mm256_castsi256_si128(bsums), _mm256_extracti128_si256(bsums, 1));
+        const __m128i mins = _mm_madd_epi16(_mm256_extracti128_si256(sm, 1), sums32);
+        acc_min = _mm_fmadd_ps(_mm_set1_ps(-dy * FN(h2f)(w + 2)), _mm_cvtepi32_ps(mins), acc_min);
+        /* int16 scale k of 8 in every word: lanes of the low half take 2j, the high 2j+1 */
+        const __m512i sc = _mm512_broadcast_i32x4(_mm256_castsi256_si128(sm));
+        const uint8_t *qs = w + (five ? 48 : 16);
+        const __m256i hbits = five ? _mm256_loadu_si256((const __m256i *)(w + 16)) : _mm256_setzero_si256();
+        __m512i sumi = _mm512_setzero_si512();
+        for (int j = 0; j < 4; j++) {
+            const __m256i q = _mm256_loadu_si256((const __m256i *)(qs + 32 * j));
+            __m256i lo = _mm256_and_si256(q, m4), hi = _mm256_and_si256(_mm256_srli_epi16(q, 4), m4);
+            if (five) {
+                const __m256i b0 = _mm256_set1_epi8((char)(1 << (2 * j))), b1 = _mm256_set1_epi8((char)(2 << (2 * j)));
+                lo = _mm256_or_si256(lo, _mm256_and_si256(_mm256_cmpeq_epi8(_mm256_and_si256(hbits, b0), b0), sixteen));
+                hi = _mm256_or_si256(hi, _mm256_and_si256(_mm256_cmpeq_epi8(_mm256_and_si256(hbits, b1), b1), sixteen));
+            }
+            const __m512i qy = _mm512_loadu_si512((const void *)(y + 4 + 64 * j));
+            const __m512i pick = FN(join)(_mm256_set1_epi16((short)((4 * j + 1) << 8 | 4 * j)),
+                                          _mm256_set1_epi16((short)((4 * j + 3) << 8 | (4 * j + 2))));
+            sumi = _mm512_dpwssd_epi32(sumi, _mm512_shuffle_epi8(sc, pick), _mm512_maddubs_epi16(FN(join)(lo, hi), qy));
+        }
+        acc = _mm256_fmadd_ps(_mm256_set1_ps(dy * FN(h2f)(w)), _mm256_cvtepi32_ps(FN(fold_i32)(sumi)), acc);
+    }
+    acc_min = _mm_add_ps(acc_min, _mm_movehl_ps(acc_min, acc_min));
+    acc_min = _mm_add_ss(acc_min, _mm_movehdup_ps(acc_min));
+    return FN(hsum_f8)(acc) + _mm_cvtss_f32(acc_min);
+}
+
+static float FN(dot_q4_k_vnni)(const uint8_t *w, const uint8_t *y, int64_t nb) { return FN(dot_q45_k_vnni)(w, y, nb, 0); }
+static float FN(dot_q5_k_vnni)(const uint8_t *w, const uint8_t *y, int64_t nb) { return FN(dot_q45_k_vnni)(w, y, nb, 1); }
+
+/* Q6_K: groups of 32 k and k+1 (k = 0, 2) of each half of 128 in one zmm */
+static inline float FN(dot_q6_k_vnni)(const uint8_t *w, const uint8_t *y, int64_t nb) {
+    __m256 acc = _mm256_setzero_ps();
+    const __m256i m4 = _mm256_set1_epi8(15), m3 = _mm256_set1_epi8(3);
+    for (int64_t i = 0; i < nb; i++, w += BYTES_Q6_K, y += BYTES_Q8_K) {
+        const __m256i scales = _mm256_cvtepi8_epi16(_mm_loadu_si128((const __m128i *)(w + 192)));
+        const __m256i off = _mm256_madd_epi16(scales, _mm256_loadu_si256((const __m256i *)(y + Q8_K_SUMS)));
+        __m512i sumi = _mm512_castsi256_si512(_mm256_sub_epi32(_mm256_setzero_si256(), _mm256_slli_epi32(off, 5)));
+        sumi = _mm512_inserti64x4(sumi, _mm256_setzero_si256(), 1);
+        for (int h = 0; h < 2; h++) {
+            const __m512i sc = _mm512_broadcast_i32x4(h ? _mm256_extracti128_si256(scales, 1) : _mm256_castsi256_si128(scales));
+            const __m256i ql0 = _mm256_loadu_si256((const __m256i *)(w + 64 * h));
+            const __m256i ql1 = _mm256_loadu_si256((const __m256i *)(w + 64 * h + 32));
+            const __m256i qh = _mm256_loadu_si256((const __m256i *)(w + 128 + 32 * h));
+            const __m256i codes[4] = {_mm256_and_si256(ql0, m4), _mm256_and_si256(ql1, m4),
+                                      _mm256_and_si256(_mm256_srli_epi16(ql0, 4), m4),
+                                      _mm256_and_si256(_mm256_srli_epi16(ql1, 4), m4)};
+            for (int k = 0; k < 4; k += 2) {
+                const __m256i c0 = _mm256_or_si256(codes[k], _mm256_slli_epi16(_mm256_and_si256(_mm256_srli_epi16(qh, 2 * k), m3), 4));
+                const __m256i c1 = _mm256_or_si256(codes[k + 1], _mm256_slli_epi16(_mm256_and_si256(_mm256_srli_epi16(qh, 2 * k + 2), m3), 4));
+                const __m512i qy = _mm512_loadu_si512((const void *)(y + 4 + 128 * h + 32 * k));
+                /* scale pairs 2k, 2k+1 for the low half, 2k+2, 2k+3 for the high half (of 8) */
+                const __m512i pick = FN(join)(
+                    _mm256_set_m128i(_mm_set1_epi16((short)((4 * k + 3) << 8 | (4 * k + 2))), _mm_set1_epi16((short)((4 * k + 1) << 8 | 4 * k))),
+                    _mm256_set_m128i(_mm_set1_epi16((short)((4 * k + 7) << 8 | (4 * k + 6))), _mm_set1_epi16((short)((4 * k + 5) << 8 | (4 * k + 4)))));
+                sumi = _mm512_dpwssd_epi32(sumi, _mm512_shuffle_epi8(sc, pick), _mm512_maddubs_epi16(FN(join)(c0, c1), qy));
+            }
+        }
+        acc = _mm256_fmadd_ps(_mm256_set1_ps(f32_at(y) * FN(h2f)(w + 208)), _mm256_cvtepi32_ps(FN(fold_i32)(sumi)), acc);
+    }
+    return FN(hsum_f8)(acc);
+}

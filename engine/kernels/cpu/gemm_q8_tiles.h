@@ -1,0 +1,351 @@
+/* The int8 GEMM for batches (2 rows and more: prefill, a cached chat turn's new tokens),
+ * AVX-512 VNNI copy only (FN-suffixed; included by gemv_q8.h).
+ *
+ * Per task, TILE_CHUNK weight rows are packed once from the file's blocks into strips of
+ * 16 rows, interleaved 4 bytes at a time (the layout of llama.cpp's repacked Q4_0x8 /
+ * ik_llama.cpp's _R8, sixteen rows wide): the 64 bytes at (group b, word c) hold weights
+ * 4c..4c+3 of group b for rows 0..15, so one vpdpbusd against an activation word
+ * broadcast to every lane adds four products to each of the 16 rows' int32 sums. A row's
+ * codes are stored unsigned, as code + B with B a constant of the type (Q4_0 8, Q5_0 16,
+ * Q6_K 32, Q8_0 and the IQ4 / FP4 levels 128, 0 for the types whose codes are unsigned),
+ * with one float scale per group of G values (32; Q6_K 16) and, for the types with
+ * offsets, one float offset per group (Q4_1's m, the K-quants' -dmin * min).
+ *
+ * Activations are the int8 rows act_quant.h makes (quantized once per call). The B * sum
+ * of an activation group that the stored codes add is taken back by starting that
+ * group's int32 sums at -B * sum(q_y), one number per activation row and group. A group adds
+ *     scale_w * (d_y * isum) + offset_w * t_y,
+ * t_y being the activation group's offset partner: Q8_1's stored s, or d * sum(q) from
+ * Q8_K's 16-value sums. These are llama.cpp's per-block products, summed in a different
+ * order than the row kernels (dot_q8_avx2.h), so results agree with them to float32
+ * rounding, not bit for bit.
+ *
+ * The weights stay as the file has them (the fused decode step and the row kernels read
+ * that layout, and memory stays the file's); a packed chunk (TILE_CHUNK * K bytes, 300
+ * KiB at K = 4864) lives in the task's buffer while all M activation rows pass it.
+ */
+#define TILE_ROWS 16      /* rows of a strip: one per int32 lane of a zmm */
+#define TILE_CHUNK 64     /* weight rows a task packs, then multiplies with every x row */
+#define TILE_M 4          /* activation rows sharing each loaded weight vector */
+
+/* Groups of type wtype the tiled GEMM takes: values per scale, 0 for a type it does not
+ * take (the row kernels then serve every batch). */
+static inline int FN(tile_group)(int wtype) {
+    switch (wtype) {
+    case T_Q4_0: case T_Q4_1: case T_Q5_0: case T_Q5_1: case T_Q8_0: case T_IQ4_NL: case T_MXFP4:
+    case T_Q4_K: case T_Q5_K: case T_IQ4_XS:
+        return 32;
+    case T_Q6_K:
+        return 16;
+    }
+    return 0;
+}
+
+static inline int FN(tile_has_offset)(int wtype) {
+    return wtype == T_Q4_1 || wtype == T_Q5_1 || wtype == T_Q4_K || wtype == T_Q5_K;
+}
+
+/* B: what the stored codes of type wtype add to its signed codes */
+static inline int FN(tile_bias)(int wtype) {
+    switch (wtype) {
+    case T_Q4_0: return 8;
+    case T_Q5_0: return 16;
+    case T_Q6_K: return 32;
+    case T_Q8_0: case T_IQ4_NL: case T_MXFP4: case T_IQ4_XS: return 128;
+    }
+    return 0;
+}
+
+/* One weight row -> codes[K] (code + B, unsigned), scale[K / G], off[K / G] (float). */
+static void FN(tile_decode_row)(int wtype, const uint8_t *w, int64_t K, int8_t *c, float *s, float *o) {
+    const int64_t bytes = type_info(wtype)->bytes, nb = K / block_weights(wtype);
+    for (int64_t i = 0; i < nb; i++, w += bytes) {
+        switch (wtype) {
+        case T_Q4_0: case T_Q5_0: case T_Q8_0: case T_IQ4_NL: case T_MXFP4: case T_Q4_1: case T_Q5_1: {
+            const __m256i flip = _mm256_set1_epi8((char)0x80);
+            const __m256i q = wtype == T_Q4_0 || wtype == T_Q4_1 ? FN(nibbles32)(w + (wtype == T_Q4_0 ? 2 : 4))
+                            : wtype == T_Q5_0 ? _mm256_or_si256(FN(nibbles32)(w + 6), _mm256_and_si256(FN(bits32)(u32_at(w + 2)), _mm256_set1_epi8(16)))
+                            : wtype == T_Q5_1 ? FN(codes_q5_1)(w)
+                            : wtype == T_Q8_0 ? _mm256_xor_si256(FN(codes_q8_0)(w), flip)
+                            : wtype == T_IQ4_NL ? _mm256_xor_si256(FN(codes_iq4_nl)(w), flip)
+                            : _mm256_xor_si256(FN(codes_mxfp4)(w), flip);
+            _mm256_storeu_si256((__m256i *)(c + 32 * i), q);
+            s[i] = wtype == T_MXFP4 ? e8m0_half(w[0]) : FN(h2f)(w);
+            o[i] = wtype == T_Q4_1 || wtype == T_Q5_1 ? FN(h2f)(w + 2) : 0.f;
+            break;
+        }
+        case T_Q4_K: case T_Q5_K: {
+            const int five = wtype == T_Q5_K;
+            const uint8_t *qs = w + (five ? 48 : 16), *qh = w + 16;
+            const float d = FN(h2f)(w), dmin = FN(h2f)(w + 2);
+            /* the 8 scales and 8 mins (dot_q8_avx2.h's k4_scales_mins) times d and -dmin */
+            const __m128i sm = FN(k4_scales_mins)(w + 4);
+            _mm256_storeu_ps(s + 8 * i, _mm256_mul_ps(_mm256_set1_ps(d), _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(sm))));
+            _mm256_storeu_ps(o + 8 * i, _mm256_mul_ps(_mm256_set1_ps(-dmin),
+                                                      _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_unpackhi_epi64(sm, sm)))));
+            /* sub-blocks 2j (low nibbles) and 2j+1 (high); Q5_K's fifth bit j of qh[l] */
+            const __m256i m4 = _mm256_set1_epi8(15), sixteen = _mm256_set1_epi8(16);
+            const __m256i hbits = five ? _mm256_loadu_si256((const __m256i *)qh) : _mm256_setzero_si256();
+            for (int j = 0; j < 4; j++) {
+                const __m256i q = _mm256_loadu_si256((const __m256i *)(qs + 32 * j));
+                __m256i lo = _mm256_and_si256(q, m4), hi = _mm256_and_si256(_mm256_srli_epi16(q, 4), m4);
+                if (five) {
+                    const __m256i b0 = _mm256_set1_epi8((char)(1 << (2 * j))), b1 = _mm256_set1_epi8((char)(2 << (2 * j)));
+                    lo = _mm256_or_si256(lo, _mm256_and_si256(_mm256_cmpeq_epi8(_mm256_and_si256(hbits, b0), b0), sixteen));
+                    hi = _mm256_or_si256(hi, _mm256_and_si256(_mm256_cmpeq_epi8(_mm256_and_si256(hbits, b1), b1), sixteen));
+                }
+                _mm256_storeu_si256((__m256i *)(c + 256 * i + 64 * j), lo);
+                _mm256_storeu_si256((__m256i *)(c + 256 * i + 64 * j + 32), hi);
+            }
+            break;
+        }
+        case T_Q6_K: {
+            const int8_t *sc = (const int8_t *)(w + 192);
+            const float d = FN(h2f)(w + 208);
+            const __m128i sc16 = _mm_loadu_si128((const __m128i *)sc);
+            _mm256_storeu_ps(s + 16 * i, _mm256_mul_ps(_mm256_set1_ps(d), _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(sc16))));
+            _mm256_storeu_ps(s + 16 * i + 8, _mm256_mul_ps(_mm256_set1_ps(d),
+                                                           _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_unpackhi_epi64(sc16, sc16)))));
+            _mm256_storeu_ps(o + 16 * i, _mm256_setzero_ps());
+            _mm256_storeu_ps(o + 16 * i + 8, _mm256_setzero_ps());
+            /* value l + 32k of half h: nibble k/2 of ql[l + 32(k%2)], bits 2k of qh[l] */
+            const __m256i m4 = _mm256_set1_epi8(15), m3 = _mm256_set1_epi8(3);
+            for (int h = 0; h < 2; h++) {
+                const __m256i ql0 = _mm256_loadu_si256((const __m256i *)(w + 64 * h));
+                const __m256i ql1 = _mm256_loadu_si256((const __m256i *)(w + 64 * h + 32));
+                const __m256i qh = _mm256_loadu_si256((const __m256i *)(w + 128 + 32 * h));
+                const __m256i low[4] = {_mm256_and_si256(ql0, m4), _mm256_and_si256(ql1, m4),
+                                        _mm256_and_si256(_mm256_srli_epi16(ql0, 4), m4),
+                                        _mm256_and_si256(_mm256_srli_epi16(ql1, 4), m4)};
+                for (int k = 0; k < 4; k++) {
+                    const __m256i high = _mm256_slli_epi16(_mm256_and_si256(_mm256_srli_epi16(qh, 2 * k), m3), 4);
+                    _mm256_storeu_si256((__m256i *)(c + 256 * i + 128 * h + 32 * k),
+                                        _mm256_or_si256(low[k], high));
+                }
+            }
+            break;
+        }
+        case T_IQ4_XS: {
+            const int sh = u16_at(w + 2);
+            const float d = FN(h2f)(w);
+            for (int j = 0; j < 8; j++) {
+                const int ls = ((w[4 + j / 2] >> (4 * (j % 2))) & 15) | (((sh >> (2 * j)) & 3) << 4);
+                s[8 * i + j] = d * (float)(ls - 32);
+                o[8 * i + j] = 0.f;
+                _mm256_storeu_si256((__m256i *)(c + 256 * i + 32 * j),
+                                    _mm256_xor_si256(FN(iq4_levels)(FN(nibbles32)(w + 8 + 16 * j)), _mm256_set1_epi8((char)0x80)));
+            }
+            break;
+        }
+        }
+    }
+}
+
+/* A packed strip of TILE_ROWS rows: codes [K / 4][16][4], then per group b 16 scales
+ * and 16 offsets. */
+typedef struct {
+    uint8_t *codes;
+    float *scale, *off;
+} tile_strip;
+
+/* r[i] = 16 dwords of row i -> r[j] = dword j of rows 0..15 (a 16 x 16 transpose) */
+static inline void FN(transpose16)(__m512i r[16]) {
+    __m512i t[16];
+    for (int i = 0; i < 8; i++) {
+        t[2 * i] = _mm512_unpacklo_epi32(r[2 * i], r[2 * i + 1]);
+        t[2 * i + 1] = _mm512_unpackhi_epi32(r[2 * i], r[2 * i + 1]);
+    }
+    /* r[4i + e], 128-bit lane L: dword 4L + e of rows 4i..4i+3 */
+    for (int i = 0; i < 4; i++) {
+        r[4 * i] = _mm512_unpacklo_epi64(t[4 * i], t[4 * i + 2]);
+        r[4 * i + 1] = _mm512_unpackhi_epi64(t[4 * i], t[4 * i + 2]);
+        r[4 * i + 2] = _mm512_unpacklo_epi64(t[4 * i + 1], t[4 * i + 3]);
+        r[4 * i + 3] = _mm512_unpackhi_epi64(t[4 * i + 1], t[4 * i + 3]);
+    }
+    for (int e = 0; e < 4; e++) {   /* the 4 x 4 transpose of 128-bit lanes */
+        const __m512i a = _mm512_shuffle_i32x4(r[e], r[4 + e], 0x44), b = _mm512_shuffle_i32x4(r[e], r[4 + e], 0xEE);
+        const __m512i c = _mm512_shuffle_i32x4(r[8 + e], r[12 + e], 0x44), d = _mm512_shuffle_i32x4(r[8 + e], r[12 + e], 0xEE);
+        t[e] = _mm512_shuffle_i32x4(a, c, 0x88);
+        t[4 + e] = _mm512_shuffle_i32x4(a, c, 0xDD);
+        t[8 + e] = _mm512_shuffle_i32x4(b, d, 0x88);
+        t[12 + e] = _mm512_shuffle_i32x4(b, d, 0xDD);
+    }
+    for (int j = 0; j < 16; j++) r[j] = t[j];
+}
+
+/* Rows [n0, n0 + TILE_ROWS) of W (rows past N are zeros) into strip t; rows is scratch
+ * for the decoded rows (TILE_ROWS * K codes, then 2 * K / G floats). */
+static void FN(tile_pack)(int wtype, const uint8_t *w, int64_t row_stride, int64_t N, int64_t n0,
+                          int64_t K, const tile_strip *t, int8_t *rows) {
+    const int64_t ng = K / FN(tile_group)(wtype);
+    float *s = (float *)(rows + TILE_ROWS * K), *o = s + ng;
+    for (int r = 0; r < TILE_ROWS; r++) {
+        int8_t *row = rows + r * K;
+        if (n0 + r < N) {
+            FN(tile_decode_row)(wtype, w + (n0 + r) * row_stride, K, row, s, o);
+        } else {
+            memset(row, 0, (size_t)K);
+            for (int64_t b = 0; b < ng; b++) s[b] = o[b] = 0.f;
+        }
+        for (int64_t b = 0; b < ng; b++) {
+            t->scale[b * TILE_ROWS + r] = s[b];
+            t->off[b * TILE_ROWS + r] = o[b];
+        }
+    }
+    /* 64 bytes of each row at a time, transposed as dwords into 16 strip vectors */
+    int64_t k = 0;
+    for (; k + 64 <= K; k += 64) {
+        __m512i v[16];
+        for (int r = 0; r < 16; r++) v[r] = _mm512_loadu_si512((const void *)(rows + r * K + k));
+        FN(transpose16)(v);
+        for (int j = 0; j < 16; j++) _mm512_store_si512((void *)(t->codes + (k / 4 + j) * 64), v[j]);
+    }
+    uint32_t *dst = (uint32_t *)t->codes;
+    for (; k < K; k += 4)
+        for (int r = 0; r < TILE_ROWS; r++) dst[k / 4 * TILE_ROWS + r] = u32_at((const uint8_t *)rows + r * K + k);
+}
+
+/* Activation rows for the tiles: the int8 codes (K bytes), then per group of G: d_y,
+ * t_y (floats) and -B * sum(q_y) (int32). */
+static int64_t FN(tile_act_bytes)(int64_t K, int G) { return K + 3 * (K / G) * 4; }
+
+static inline int FN(sum32_i8)(const uint8_t *q) {
+    const __m256i p = _mm256_madd_epi16(_mm256_maddubs_epi16(_mm256_set1_epi8(1), _mm256_loadu_si256((const __m256i *)q)),
+                                        _mm256_set1_epi16(1));
+    __m128i h = _mm_add_epi32(_mm256_castsi256_si128(p), _mm256_extracti128_si256(p, 1));
+    h = _mm_add_epi32(h, _mm_unpackhi_epi64(h, h));
+    return _mm_cvtsi128_si32(_mm_add_epi32(h, _mm_shuffle_epi32(h, 1)));
+}
+
+static void FN(tile_act_row)(int act, const uint8_t *xq, int64_t K, int G, int bias, uint8_t *dst) {
+    const int64_t ng = K / G;
+    float *d = (float *)(dst + K), *t = d + ng;
+    int32_t *corr = (int32_t *)(t + ng);
+    if (act == T_Q8_K) {
+        for (int64_t i = 0; i < K / 256; i++, xq += BYTES_Q8_K) {
+            const float dy = f32_at(xq);
+            memcpy(dst + 256 * i, xq + 4, 256);
+            for (int g = 0; g < 256 / G; g++) {
+                int sum = 0;
+                for (int h = 0; h < G / 16; h++) sum += i16_at(xq + Q8_K_SUMS + 2 * (g * G / 16 + h));
+                d[i * (256 / G) + g] = dy;
+                t[i * (256 / G) + g] = dy * (float)sum;
+                corr[i * (256 / G) + g] = -bias * sum;
+            }
+        }
+        return;
+    }
+    const int64_t bytes = act == T_Q8_1 ? BYTES_Q8_1 : BYTES_Q8_0, at = act == T_Q8_1 ? 4 : 2;
+    for (int64_t i = 0; i < K / 32; i++, xq += bytes) {
+        memcpy(dst + 32 * i, xq + at, 32);
+        d[i] = FN(h2f)(xq);
+        t[i] = act == T_Q8_1 ? FN(h2f)(xq + 2) : 0.f;
+        corr[i] = bias ? -bias * FN(sum32_i8)(xq + at) : 0;
+    }
+}
+
+/* out[m * ldo + 16 s + r] for m < MR, s < NS, r < 16 (r < nr in the last strip):
+ * strips t[0..NS) . activation rows a (a_stride apart). MR, NS, G and offset are
+ * constants at each call (always inlined): the MR * NS int32 sums and float accumulators
+ * stay in registers, each loaded weight vector serves MR rows, each broadcast word NS. */
+static ALWAYS_INLINE void FN(tile_mul)(const tile_strip *t, int NS, const uint8_t *a, int64_t a_stride, int MR,
+                                       int64_t K, int G, int offset, float *out, int64_t ldo, int nr) {
+    const int64_t ng = K / G;
+    __m512 acc[TILE_M][2];
+    for (int m = 0; m < MR; m++)
+        for (int s = 0; s < NS; s++) acc[m][s] = _mm512_setzero_ps();
+    for (int64_t b = 0; b < ng; b++) {
+        __m512i isum[TILE_M][2];
+        for (int m = 0; m < MR; m++) {
+            const __m512i c0 = _mm512_set1_epi32(((const int32_t *)(a + m * a_stride + K))[2 * ng + b]);
+            for (int s = 0; s < NS; s++) isum[m][s] = c0;
+        }
+        for (int c = 0; c < G / 4; c++) {
+            __m512i w[2];
+            for (int s = 0; s < NS; s++) w[s] = _mm512_load_si512((const void *)(t[s].codes + (b * G / 4 + c) * 64));
+            for (int m = 0; m < MR; m++) {
+                const __m512i x = _mm512_set1_epi32((int)u32_at(a + m * a_stride + b * G + 4 * c));
+                for (int s = 0; s < NS; s++) isum[m][s] = _mm512_dpbusd_epi32(isum[m][s], w[s], x);
+            }
+        }
+        for (int s = 0; s < NS; s++) {
+            const __m512 sc = _mm512_loadu_ps(t[s].scale + b * TILE_ROWS);
+            const __m512 off = offset ? _mm512_loadu_ps(t[s].off + b * TILE_ROWS) : sc;
+            for (int m = 0; m < MR; m++) {
+                const float *dt = (const float *)(a + m * a_stride + K);
+                acc[m][s] = _mm512_fmadd_ps(_mm512_mul_ps(sc, _mm512_set1_ps(dt[b])), _mm512_cvtepi32_ps(isum[m][s]), acc[m][s]);
+                if (offset) acc[m][s] = _mm512_fmadd_ps(off, _mm512_set1_ps(dt[ng + b]), acc[m][s]);
+            }
+        }
+    }
+    for (int s = 0; s < NS; s++) {
+        const __mmask16 keep = s == NS - 1 ? (__mmask16)((1u << nr) - 1) : (__mmask16)0xffff;
+        for (int m = 0; m < MR; m++) _mm512_mask_storeu_ps(out + m * ldo + 16 * s, keep, acc[m][s]);
+    }
+}
+
+/* The `used` packed strips of one task (rows n0...) times all M activation rows. */
+static ALWAYS_INLINE void FN(tile_task)(const tile_strip *t, int64_t used, const uint8_t *a, int64_t a_bytes,
+                                        int64_t M, int64_t K, int G, int offset, float *out, int64_t N, int64_t n0) {
+    int64_t m = 0;
+    for (; m + TILE_M <= M; m += TILE_M)
+        for (int64_t s = 0; s < used; s += 2) {
+            const int64_t n = n0 + s * TILE_ROWS, nr = (N - n) % TILE_ROWS ? (N - n) % TILE_ROWS : TILE_ROWS;
+            if (s + 2 <= used)
+                FN(tile_mul)(&t[s], 2, a + m * a_bytes, a_bytes, TILE_M, K, G, offset, out + m * N + n, N,
+                             N - n >= 2 * TILE_ROWS ? TILE_ROWS : (int)nr);
+            else
+                FN(tile_mul)(&t[s], 1, a + m * a_bytes, a_bytes, TILE_M, K, G, offset, out + m * N + n, N,
+                             N - n >= TILE_ROWS ? TILE_ROWS : (int)nr);
+        }
+    for (; m < M; m++)
+        for (int64_t s = 0; s < used; s++) {
+            const int64_t n = n0 + s * TILE_ROWS, nr = N - n < TILE_ROWS ? N - n : TILE_ROWS;
+            FN(tile_mul)(&t[s], 1, a + m * a_bytes, a_bytes, 1, K, G, offset, out + m * N + n, N, (int)nr);
+        }
+}
+
+/* out[m, n] = W[n] . xq[m] for M >= 1 quantized rows (act_row_bytes apart) through the
+ * packed strips; -1 when out of memory or the type is not tiled. */
+static int FN(gemm_q8_tiled)(const uint8_t *xq, int64_t M, int64_t K, const uint8_t *w, int64_t N,
+                             int64_t row_stride, int wtype, float *out, int nthreads) {
+    const int G = FN(tile_group)(wtype), act = FN(act_type)(wtype), offset = FN(tile_has_offset)(wtype);
+    if (!G || act < 0) return -1;
+    const int64_t xq_bytes = FN(act_row_bytes)(act, K), a_bytes = FN(tile_act_bytes)(K, G), ng = K / G;
+    uint8_t *a = malloc((size_t)(M * a_bytes) + 64);
+    if (!a) return -1;
+    const int64_t tasks = (N + TILE_CHUNK - 1) / TILE_CHUNK;
+    int err = 0;
+#pragma omp parallel num_threads(nthreads) if (nthreads > 1) reduction(| : err)
+    {
+#pragma omp for schedule(static)
+        for (int64_t m = 0; m < M; m++) FN(tile_act_row)(act, xq + m * xq_bytes, K, G, FN(tile_bias)(wtype), a + m * a_bytes);
+        /* one task's strips (codes, then scales and offsets) and the decoded rows of a strip */
+        const int64_t strips = TILE_CHUNK / TILE_ROWS, per = ng * TILE_ROWS, strip_bytes = K * TILE_ROWS + 2 * per * 4;
+        void *buf = NULL;
+        if (posix_memalign(&buf, 64, (size_t)(strips * strip_bytes + TILE_ROWS * K + 2 * ng * 4 + 256))) err = 1;
+        tile_strip t[TILE_CHUNK / TILE_ROWS];
+        for (int64_t s = 0; buf && s < strips; s++) {
+            t[s].codes = (uint8_t *)buf + s * strip_bytes;
+            t[s].scale = (float *)(t[s].codes + K * TILE_ROWS);
+            t[s].off = t[s].scale + per;
+        }
+        int8_t *row = buf ? (int8_t *)buf + strips * strip_bytes : NULL;
+#pragma omp for schedule(dynamic, 1)
+        for (int64_t task = 0; task < tasks; task++) {
+            if (!buf) continue;
+            const int64_t n0 = task * TILE_CHUNK;
+            int64_t used = 0;
+            for (int64_t s = 0; s < strips && n0 + s * TILE_ROWS < N; s++, used++)
+                FN(tile_pack)(wtype, w, row_stride, N, n0 + s * TILE_ROWS, K, &t[s], row);
+            /* G and offset as constants, so tile_mul's loops unroll and its sums stay in registers */
+            if (G == 32 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, out, N, n0);
+            else if (G == 32) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, out, N, n0);
+            else if (offset) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 1, out, N, n0);
+            else FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, out, N, n0);
+        }
+        free(buf);
+    }
+    free(a);
+    return err ? -1 : 0;
+}
