@@ -19,6 +19,7 @@ importance, which llama.cpp requires for them) and measures every result; --scal
 import argparse
 import json
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -89,7 +90,6 @@ def run_child(cmd: list[str], what: str) -> dict:
     return last_json(proc.stdout, what)
 
 
-DEFAULT_LLAMA_BENCH = Path("/work/sdist/build/bin/llama-bench")
 NEEDS_IMPORTANCE = {"IQ2_XXS", "IQ2_XS", "IQ1_S", "IQ1_M"}   # llama.cpp refuses them without one
 
 
@@ -150,8 +150,9 @@ def main():
     ap.add_argument("--prompt-tokens", type=int, default=512)
     ap.add_argument("--gen-tokens", type=int, default=128)
     ap.add_argument("--runs", type=int, default=3)
-    ap.add_argument("--llama-bench", default=os.environ.get("LLAMA_BENCH", str(DEFAULT_LLAMA_BENCH)),
-                    help="llama.cpp's llama-bench executable (default $LLAMA_BENCH or %(default)s)")
+    ap.add_argument("--llama-bench", default=os.environ.get("LLAMA_BENCH") or shutil.which("llama-bench"),
+                    help="llama.cpp's llama-bench executable, built with cmake from the llama-cpp-python "
+                         "sdist's vendored llama.cpp (default: $LLAMA_BENCH, else llama-bench on PATH)")
     ap.add_argument("--types", default="", help="comma-separated GGML types to requantize each file to "
                     "(e.g. Q4_0,Q8_0,Q6_K,IQ4_XS,IQ3_S,IQ2_XS,Q2_K)")
     ap.add_argument("--out-dir", default="/tmp/cpu_vs_llamacpp", help="where --types writes its files")
@@ -162,9 +163,10 @@ def main():
         print(json.dumps(llama_worker(args.files[0], args.threads, args.prompt_tokens, args.gen_tokens, args.runs)))
         return 0
 
-    bench_exe = Path(args.llama_bench)
-    if not bench_exe.is_file():
-        print(f"llama-bench not found at {bench_exe} (--llama-bench / $LLAMA_BENCH): its column is left out")
+    bench_exe = Path(args.llama_bench) if args.llama_bench else None
+    if bench_exe is None or not bench_exe.is_file():
+        print(f"llama-bench not found ({bench_exe or 'not on PATH, $LLAMA_BENCH unset'}; --llama-bench PATH): "
+              f"its column is left out")
         bench_exe = None
     files = list(args.files)
     if args.types:

@@ -11,8 +11,8 @@ servers, so a change in the machine's load hits both.
 
     python benchmarks/serve.py FILE.gguf [--llama-server PATH] [--parallel 8] [--rounds 3]
 
-llama-server is looked for at --llama-server (default: the llama-cpp-python source tree's
-build, /work/sdist/build/bin/llama-server, or `llama-server` on PATH); build it with
+llama-server is looked for at --llama-server (default: $LLAMA_SERVER, else `llama-server`
+on PATH); build it with
 cmake from the vendored llama.cpp of the llama-cpp-python sdist (`--target llama-server`).
 """
 import argparse
@@ -30,7 +30,6 @@ from pathlib import Path
 import httpx
 
 ROOT = Path(__file__).resolve().parents[1]
-DEFAULT_LLAMA_SERVER = "/work/sdist/build/bin/llama-server"
 TOPICS = ["rivers", "volcanoes", "chess", "bread", "comets", "bridges", "owls", "glaciers", "violins",
           "deserts", "tides", "bees", "lighthouses", "coral", "trains", "maps"]
 
@@ -138,8 +137,8 @@ def cpu_flags() -> str:
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("model", help="the GGUF file both servers serve")
-    ap.add_argument("--llama-server", default=None, help=f"llama-server binary (default: {DEFAULT_LLAMA_SERVER} "
-                                                        f"or llama-server on PATH)")
+    ap.add_argument("--llama-server", default=os.environ.get("LLAMA_SERVER") or shutil.which("llama-server"),
+                    help="llama-server binary (default: $LLAMA_SERVER, else llama-server on PATH)")
     ap.add_argument("--parallel", type=int, default=8, help="slots on both servers (default: %(default)s)")
     ap.add_argument("--ctx-size", type=int, default=1024, help="tokens per slot (default: %(default)s)")
     ap.add_argument("--threads", type=int, default=os.cpu_count(), help="threads on both (default: all cores)")
@@ -152,10 +151,9 @@ def main():
     ap.add_argument("--turns", type=int, default=4, help="chats whose second turn is timed (default: %(default)s)")
     args = ap.parse_args()
 
-    binary = args.llama_server or (DEFAULT_LLAMA_SERVER if os.path.exists(DEFAULT_LLAMA_SERVER)
-                                   else shutil.which("llama-server"))
+    binary = args.llama_server
     if not binary or not os.path.exists(binary):
-        print(f"llama-server not found (looked at {args.llama_server or DEFAULT_LLAMA_SERVER} and on PATH): build "
+        print(f"llama-server not found ({binary or 'not on PATH, $LLAMA_SERVER unset'}): build "
               f"it from the llama-cpp-python sdist's vendored llama.cpp (cmake --build build --target "
               f"llama-server) and pass --llama-server PATH", file=sys.stderr)
         return 1
