@@ -38,7 +38,7 @@ class Terminal:
 def test_terminal_chat():
     term = Terminal("--temperature", "0", "--ctx-size", "512")
     at = term.wait_for("\n> ")
-    term.type("What is the capital of France?")
+    term.type("What is the capital of France? Answer with one word.")   # a wide greedy margin on every CPU path
     at = term.wait_for("\n> ", at)
     assert "Paris" in term.out[:at]
     term.type("/system You are a pirate.")

@@ -29,9 +29,12 @@ def test_the_command_line_and_the_api_share_defaults():
 def test_load_generate_stream():
     llm = LLM.load(real_model_path("smollm2"), ctx_size=256, parallel=2)
     assert llm.ctx_size == 256 and llm.engine.n_slots == 2
-    text = llm.generate("The capital of France is", max_tokens=12)
-    assert text and "".join(llm.stream("The capital of France is", max_tokens=12)) == text
-    chat = llm.generate([{"role": "user", "content": "What is the capital of France?"}], max_tokens=12)
+    # greedy steps with wide margins: the second run's prompt comes from the prompt cache (another
+    # batch shape, other int8 rounding), which may flip a near-tie
+    text = llm.generate("Counting: 1, 2, 3, 4, 5,", max_tokens=12)
+    assert text.startswith(" 6, 7") and "".join(llm.stream("Counting: 1, 2, 3, 4, 5,", max_tokens=12)) == text
+    chat = llm.generate([{"role": "user", "content": "What is the capital of France? Answer with one word."}],
+                        max_tokens=12)
     assert "Paris" in chat
     ids = llm.encode_chat([{"role": "user", "content": "Hi"}])
     assert llm.tokenizer.decode(ids, special=True).endswith("<|im_start|>assistant\n")

@@ -63,7 +63,7 @@ def _wait_idle(server, timeout=15):
     raise AssertionError(f"slots still busy after {timeout} s: {slots}")
 
 
-HELLO = [{"role": "user", "content": "What is the capital of France?"}]
+HELLO = [{"role": "user", "content": "What is the capital of France? Answer with one word."}]   # wide greedy margins
 
 
 def test_health_models_and_the_api_key(server, client):
@@ -100,7 +100,10 @@ def test_chat_greedy_and_streamed_agree(client, tokenizer):
 
 
 def test_greedy_completion_equals_run_py_gguf(server, client):
-    prompt, n = "The capital of France is", 16
+    # a continuation whose every greedy step wins by a wide margin: the server and run.py
+    # prefill through different batch shapes (and the prompt cache), whose int8 rounding
+    # differs, so a near-tie could go either way on one CPU path or another
+    prompt, n = "Counting: 1, 2, 3, 4, 5,", 16
     out = subprocess.run([sys.executable, "run.py", "gguf", "--model-dir", str(real_model_path("smollm2")),
                           "--prompt", prompt, "--max-tokens", str(n)], cwd=ROOT, capture_output=True,
                          text=True, timeout=300, check=True).stdout
