@@ -252,6 +252,16 @@ def test_bad_values_are_refused_in_the_options_words(argv, message, capsys):
     assert capsys.readouterr().err.strip().splitlines()[-1] == f"{prog}: error: {message}"
 
 
+def test_unknown_cpu_path_is_refused(capsys):
+    """--cpu-path is checked against the library's copies (which loads torch, so it is not
+    among the refusals below that must stay light)."""
+    with pytest.raises(SystemExit) as e:
+        run.main(["bench", "-m", "x.gguf", "--cpu-path", "avx3"])
+    assert e.value.code == 2
+    assert capsys.readouterr().err.strip().splitlines()[-1] == (
+        "run.py bench: error: --cpu-path must be one of scalar, avx2, avx512, avx512vnni, got 'avx3'")
+
+
 def test_help_and_refusals_import_nothing_heavy():
     """`--help` and a refused option answer before torch (seconds on a loaded machine) loads."""
     calls = [["gguf", "--help"], ["bench", "--help"], ["models", "--help"], ["exercise", "--help"],

@@ -180,30 +180,32 @@ def test_wide_integer_dots_equal_avx2_bit_for_bit(type_name, path):
 TILED = ["Q4_0", "Q4_1", "Q5_0", "Q5_1", "Q8_0", "IQ4_NL", "MXFP4", "Q4_K", "Q5_K", "Q6_K", "IQ4_XS"]
 
 
-def test_batches_take_the_tiled_gemm_on_vnni():
-    """The VNNI copy multiplies batches of these types through packed strips (so the
-    batch tests above and below test it there); the other copies do not."""
-    if cpu.PATHS["avx512vnni"] > cpu.PATHS[cpu.best_path()]:
-        pytest.skip(f"this CPU lacks AVX-512 VNNI (best: {cpu.best_path()})")
-    assert [t for t in TYPES if cpu.q8_tiled(t, "avx512vnni")] == sorted(TILED)
-    assert not any(cpu.q8_tiled(t, p) for t in TYPES for p in PATHS if p != "avx512vnni")
+TILED_PATHS = [p for p in PATHS if p != "scalar"]
 
 
-@pytest.mark.parametrize("type_name", ["Q4_0", "Q4_1", "Q4_K", "Q6_K"])
-def test_tiled_gemm_edges(type_name):
-    """Row counts around the 4-row and 16-row tiles and the 64-row tasks, against the
-    reference; an all-zero x row gives zeros."""
-    if cpu.PATHS["avx512vnni"] > cpu.PATHS[cpu.best_path()]:
-        pytest.skip(f"this CPU lacks AVX-512 VNNI (best: {cpu.best_path()})")
+@pytest.mark.parametrize("path", PATHS)
+def test_batches_take_the_tiled_gemm(path):
+    """Every SIMD copy the CPU runs (AVX2: 8-row strips and vpmaddubsw; AVX-512: 16 rows;
+    VNNI: vpdpbusd) multiplies batches of these types through packed strips, so the batch
+    tests above and below test each of them; the plain C copy does not."""
+    assert [t for t in TYPES if cpu.q8_tiled(t, path)] == (sorted(TILED) if path in TILED_PATHS else [])
+
+
+@pytest.mark.parametrize("path", TILED_PATHS)
+@pytest.mark.parametrize("type_name", ["Q4_0", "Q4_1", "Q5_0", "Q8_0", "Q4_K", "Q6_K", "IQ4_XS"])
+def test_tiled_gemm_edges(type_name, path):
+    """Row counts around the 4-row and 8- / 16-row tiles and the 64-row tasks, against the
+    reference; an all-zero x row gives zeros. Q8_0 and IQ4_XS (8-bit signed codes) take
+    the sign trick in the copies without VNNI; Q6_K's codes are the largest unsigned ones."""
     K = 512
     raw = torch.from_numpy(random_raw(type_name, 81, K, seed=3))
     x = torch.randn(37, K, generator=torch.Generator().manual_seed(2))
     x[4] = 0
     for M in (2, 4, 5, 11, 37):
-        got = cpu.ggml_gemm_q8(x[:M], raw, type_name, path="avx512vnni", threads=2)
+        got = cpu.ggml_gemm_q8(x[:M], raw, type_name, path=path, threads=2)
         want = cpu.ggml_gemm_q8_reference(x[:M], raw, type_name)
         xq = cpu.quantize_activations_reference(x[:M], type_name)
-        assert_close_f32(got, want, magnitude(xq, raw, type_name), f"{type_name} tiled M={M}")
+        assert_close_f32(got, want, magnitude(xq, raw, type_name), f"{type_name} {path} tiled M={M}")
         if M > 4:
             assert torch.all(got[4] == 0)
 

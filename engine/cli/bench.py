@@ -44,7 +44,7 @@ def add_arguments(parser):
                         help="tokens each run decodes, one at a time (default: %(default)s)")
     parser.add_argument("--runs", type=int, default=3, action=at_least(1), metavar="N",
                         help="repetitions; medians are reported (default: %(default)s)")
-    add_compute_options(parser, threads_default=2)
+    add_compute_options(parser, threads_default=2, cpu_path=True)
     parser.add_argument("--no-fused", action="store_true",
                         help="decode layer by layer in PyTorch instead of one fused C call per token "
                              "(default: fused where the C library runs)")
@@ -99,7 +99,8 @@ def main(args) -> int:
 
     rss_start = status_mib("VmRSS")
     t0 = time.perf_counter()
-    backend = resolve_backend("cpu", kernels=args.kernels, activations=args.activations, threads=args.threads)
+    backend = resolve_backend("cpu", kernels=args.kernels, activations=args.activations, threads=args.threads,
+                              cpu_path=args.cpu_path)
     model, tok = load_gguf(str(path), dtype=getattr(torch, args.dtype), backend=backend)
     load_s = time.perf_counter() - t0
     if args.no_fused:
@@ -127,7 +128,7 @@ def main(args) -> int:
         "rss_run_mib": status_mib("VmRSS"), "rss_peak_mib": status_mib("VmHWM"),
         "file_mib": mib(path.stat().st_size),
         "fused_decode": model.fused_decode is not None, "activations": args.activations,
-        "kv_cache": args.kv_cache,
+        "kv_cache": args.kv_cache, "cpu_path": backend.cpu_path,
     }
     print(f"{path.name}: load {load_s:.2f} s, prefill {result['prefill_tok_s']} tok/s "
           f"({len(ids)} tokens), decode {result['decode_tok_s']} tok/s ({args.gen_tokens} tokens), "

@@ -41,13 +41,32 @@ def add_model_file(p, required: bool):
 KERNELS = ("auto", "c", "torch")
 
 
-def add_compute_options(p, threads_default=None):
+class CpuPath(argparse.Action):
+    """`--cpu-path NAME`: one of the C library's instruction-set copies that this CPU runs.
+    The names live in engine/kernels/cpu/library.py (PATHS), read only when the option is
+    given, so `--help` stays free of torch."""
+
+    def __call__(self, parser, namespace, value, option_string=None):
+        from engine.kernels.cpu.library import PATHS, best_path
+        if value not in PATHS:
+            parser.error(f"{option_string} must be one of {', '.join(PATHS)}, got {value!r}")
+        if PATHS[value] > PATHS[best_path()]:
+            parser.error(f"{option_string} {value!r} needs instructions this CPU lacks (best: {best_path()})")
+        setattr(namespace, self.dest, value)
+
+
+def add_compute_options(p, threads_default=None, cpu_path=False):
     """How a loaded file computes: kernels, threads, dtype, activations, KV cache (the same on
-    every command that runs a model, with llama.cpp's CPU backend as the default)."""
+    every command that runs a model, with llama.cpp's CPU backend as the default); with
+    cpu_path, also `--cpu-path` (the commands that pass it on to resolve_backend)."""
     p.add_argument("--kernels", default="auto", choices=KERNELS,
                    help="c: the C library (engine/kernels/cpu); torch: the book's PyTorch code "
                         "(Chapter 38's decoders and affine layers, slow); auto: c where it builds "
                         "(default: %(default)s)")
+    if cpu_path:
+        p.add_argument("--cpu-path", action=CpuPath, default=None, metavar="NAME",
+                       help="the C library's instruction-set copy: scalar, avx2, avx512 or avx512vnni "
+                            "(default: the best this CPU runs)")
     p.add_argument("--threads", "-t", type=int, action=at_least(1), default=threads_default, metavar="N",
                    help="CPU threads for torch and the C kernels (default: "
                         + (f"{threads_default})" if threads_default else "torch's count, the cores)"))

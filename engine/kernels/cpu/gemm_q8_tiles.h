@@ -1,15 +1,22 @@
 /* The int8 GEMM for batches (2 rows and more: prefill, a cached chat turn's new tokens),
- * AVX-512 VNNI copy only (FN-suffixed; included by gemv_q8.h).
+ * compiled into the AVX2, AVX-512 and AVX-512 VNNI copies (FN-suffixed; included by
+ * gemv_q8.h).
  *
  * Per task, TILE_CHUNK weight rows are packed once from the file's blocks into strips of
- * 16 rows, interleaved 4 bytes at a time (the layout of llama.cpp's repacked Q4_0x8 /
- * ik_llama.cpp's _R8, sixteen rows wide): the 64 bytes at (group b, word c) hold weights
- * 4c..4c+3 of group b for rows 0..15, so one vpdpbusd against an activation word
- * broadcast to every lane adds four products to each of the 16 rows' int32 sums. A row's
- * codes are stored unsigned, as code + B with B a constant of the type (Q4_0 8, Q5_0 16,
- * Q6_K 32, Q8_0 and the IQ4 / FP4 levels 128, 0 for the types whose codes are unsigned),
- * with one float scale per group of G values (32; Q6_K 16) and, for the types with
- * offsets, one float offset per group (Q4_1's m, the K-quants' -dmin * min).
+ * TILE_ROWS rows (16 in the 512-bit copies, 8 in AVX2's), interleaved 4 bytes at a time
+ * (the layout of llama.cpp's repacked Q4_0x8 / ik_llama.cpp's _R8): the TILE_ROWS * 4
+ * bytes at (group b, word c) hold weights 4c..4c+3 of group b for every row of the strip,
+ * so one multiply against an activation word broadcast to every lane adds four products
+ * to each row's int32 sum. VNNI does that in one vpdpbusd; the other copies with
+ * vpmaddubsw (unsigned byte times signed byte, pairs added into saturating int16) and
+ * vpmaddwd against ones. A row's codes are stored unsigned, as code + B with B a constant
+ * of the type (Q4_0 8, Q5_0 16, Q6_K 32, 0 for the types whose codes are unsigned): at
+ * most 63, so a pair is at most 2 * 63 * 127 and never saturates. The 8-bit signed codes
+ * (Q8_0 and the IQ4 / FP4 levels) are stored + 128 for vpdpbusd (32-bit sums); without
+ * VNNI they stay signed and multiply as |w| times x with w's sign moved onto x (llama.cpp's
+ * sign trick: |w| <= 128 and |x| <= 127, so a pair stays within int16). There is one float
+ * scale per group of G values (32; Q6_K 16) and, for the types with offsets, one float
+ * offset per group (Q4_1's m, the K-quants' -dmin * min).
  *
  * Activations are the int8 rows act_quant.h makes (quantized once per call). The B * sum
  * of an activation group that the stored codes add is taken back by starting that
@@ -24,9 +31,40 @@
  * that layout, and memory stays the file's); a packed chunk (TILE_CHUNK * K bytes, 300
  * KiB at K = 4864) lives in the task's buffer while all M activation rows pass it.
  */
-#define TILE_ROWS 16      /* rows of a strip: one per int32 lane of a zmm */
 #define TILE_CHUNK 64     /* weight rows a task packs, then multiplies with every x row */
 #define TILE_M 4          /* activation rows sharing each loaded weight vector */
+#if defined(__AVX512F__)
+#define TILE_ROWS 16      /* rows of a strip: one per int32 lane of a zmm */
+#define TILE_NS 2         /* strips sharing each broadcast activation word */
+#define tvi __m512i
+#define tvf __m512
+#define TV_LOAD(p) _mm512_load_si512((const void *)(p))
+#define TV_SET1 _mm512_set1_epi32
+#define TF_ZERO _mm512_setzero_ps
+#define TF_LOAD _mm512_loadu_ps
+#define TF_SET1 _mm512_set1_ps
+#define TF_MUL _mm512_mul_ps
+#define TF_FMADD _mm512_fmadd_ps
+#define TF_CVT _mm512_cvtepi32_ps
+#else
+#define TILE_ROWS 8       /* rows of a strip: one per int32 lane of a ymm */
+#define TILE_NS 1         /* 16 ymm registers: the 4 x 1 sums and accumulators fit */
+#define tvi __m256i
+#define tvf __m256
+#define TV_LOAD(p) _mm256_load_si256((const __m256i *)(p))
+#define TV_SET1 _mm256_set1_epi32
+#define TF_ZERO _mm256_setzero_ps
+#define TF_LOAD _mm256_loadu_ps
+#define TF_SET1 _mm256_set1_ps
+#define TF_MUL _mm256_mul_ps
+#define TF_FMADD _mm256_fmadd_ps
+#define TF_CVT _mm256_cvtepi32_ps
+#endif
+#if defined(__AVX512VNNI__)
+#define TILE_VNNI 1
+#else
+#define TILE_VNNI 0
+#endif
 
 /* Groups of type wtype the tiled GEMM takes: values per scale, 0 for a type it does not
  * take (the row kernels then serve every batch). */
@@ -41,6 +79,11 @@ static inline int FN(tile_group)(int wtype) {
     return 0;
 }
 
+/* 1 for the 8-bit signed codes kept signed (the copies without VNNI: the sign trick) */
+static inline int FN(tile_signed)(int wtype) {
+    return !TILE_VNNI && (wtype == T_Q8_0 || wtype == T_IQ4_NL || wtype == T_MXFP4 || wtype == T_IQ4_XS);
+}
+
 static inline int FN(tile_has_offset)(int wtype) {
     return wtype == T_Q4_1 || wtype == T_Q5_1 || wtype == T_Q4_K || wtype == T_Q5_K;
 }
@@ -51,18 +94,19 @@ static inline int FN(tile_bias)(int wtype) {
     case T_Q4_0: return 8;
     case T_Q5_0: return 16;
     case T_Q6_K: return 32;
-    case T_Q8_0: case T_IQ4_NL: case T_MXFP4: case T_IQ4_XS: return 128;
+    case T_Q8_0: case T_IQ4_NL: case T_MXFP4: case T_IQ4_XS: return FN(tile_signed)(wtype) ? 0 : 128;
     }
     return 0;
 }
 
-/* One weight row -> codes[K] (code + B, unsigned), scale[K / G], off[K / G] (float). */
+/* One weight row -> codes[K] (code + B), scale[K / G], off[K / G] (float). */
 static void FN(tile_decode_row)(int wtype, const uint8_t *w, int64_t K, int8_t *c, float *s, float *o) {
     const int64_t bytes = type_info(wtype)->bytes, nb = K / block_weights(wtype);
+    /* the 8-bit codes' + 128, where they take it */
+    const __m256i flip = _mm256_set1_epi8((char)(FN(tile_bias)(wtype) == 128 ? 0x80 : 0));
     for (int64_t i = 0; i < nb; i++, w += bytes) {
         switch (wtype) {
         case T_Q4_0: case T_Q5_0: case T_Q8_0: case T_IQ4_NL: case T_MXFP4: case T_Q4_1: case T_Q5_1: {
-            const __m256i flip = _mm256_set1_epi8((char)0x80);
             const __m256i q = wtype == T_Q4_0 || wtype == T_Q4_1 ? FN(nibbles32)(w + (wtype == T_Q4_0 ? 2 : 4))
                             : wtype == T_Q5_0 ? _mm256_or_si256(FN(nibbles32)(w + 6), _mm256_and_si256(FN(bits32)(u32_at(w + 2)), _mm256_set1_epi8(16)))
                             : wtype == T_Q5_1 ? FN(codes_q5_1)(w)
@@ -133,7 +177,7 @@ static void FN(tile_decode_row)(int wtype, const uint8_t *w, int64_t K, int8_t *
                 s[8 * i + j] = d * (float)(ls - 32);
                 o[8 * i + j] = 0.f;
                 _mm256_storeu_si256((__m256i *)(c + 256 * i + 32 * j),
-                                    _mm256_xor_si256(FN(iq4_levels)(FN(nibbles32)(w + 8 + 16 * j)), _mm256_set1_epi8((char)0x80)));
+                                    _mm256_xor_si256(FN(iq4_levels)(FN(nibbles32)(w + 8 + 16 * j)), flip));
             }
             break;
         }
@@ -141,13 +185,17 @@ static void FN(tile_decode_row)(int wtype, const uint8_t *w, int64_t K, int8_t *
     }
 }
 
-/* A packed strip of TILE_ROWS rows: codes [K / 4][16][4], then per group b 16 scales
- * and 16 offsets. */
+#ifndef TILE_STRIP_DEFINED
+#define TILE_STRIP_DEFINED
+/* A packed strip of TILE_ROWS rows: codes [K / 4][TILE_ROWS][4], then per group b
+ * TILE_ROWS scales and TILE_ROWS offsets. */
 typedef struct {
     uint8_t *codes;
     float *scale, *off;
 } tile_strip;
+#endif
 
+#if defined(__AVX512F__)
 /* r[i] = 16 dwords of row i -> r[j] = dword j of rows 0..15 (a 16 x 16 transpose) */
 static inline void FN(transpose16)(__m512i r[16]) {
     __m512i t[16];
@@ -172,6 +220,51 @@ static inline void FN(transpose16)(__m512i r[16]) {
     }
     for (int j = 0; j < 16; j++) r[j] = t[j];
 }
+#define TILE_TRANSPOSE FN(transpose16)
+#else
+/* r[i] = 8 dwords of row i -> r[j] = dword j of rows 0..7 (an 8 x 8 transpose) */
+static inline void FN(transpose8)(__m256i r[8]) {
+    __m256i t[8];
+    for (int i = 0; i < 4; i++) {
+        t[2 * i] = _mm256_unpacklo_epi32(r[2 * i], r[2 * i + 1]);
+        t[2 * i + 1] = _mm256_unpackhi_epi32(r[2 * i], r[2 * i + 1]);
+    }
+    /* r[4i + e], 128-bit lane L: dword 4L + e of rows 4i..4i+3 */
+    for (int i = 0; i < 2; i++) {
+        r[4 * i] = _mm256_unpacklo_epi64(t[4 * i], t[4 * i + 2]);
+        r[4 * i + 1] = _mm256_unpackhi_epi64(t[4 * i], t[4 * i + 2]);
+        r[4 * i + 2] = _mm256_unpacklo_epi64(t[4 * i + 1], t[4 * i + 3]);
+        r[4 * i + 3] = _mm256_unpackhi_epi64(t[4 * i + 1], t[4 * i + 3]);
+    }
+    for (int e = 0; e < 4; e++) {
+        t[e] = _mm256_permute2x128_si256(r[e], r[4 + e], 0x20);
+        t[4 + e] = _mm256_permute2x128_si256(r[e], r[4 + e], 0x31);
+    }
+    for (int j = 0; j < 8; j++) r[j] = t[j];
+}
+#define TILE_TRANSPOSE FN(transpose8)
+#endif
+
+/* Four products per int32 lane added to acc: weight codes w (unsigned, or signed when
+ * sgn) times the broadcast activation bytes x. */
+static ALWAYS_INLINE tvi FN(tile_dot4)(tvi acc, tvi w, tvi x, int sgn) {
+#if TILE_VNNI
+    (void)sgn;
+    return _mm512_dpbusd_epi32(acc, w, x);
+#elif defined(__AVX512F__)
+    if (sgn) {
+        x = _mm512_mask_sub_epi8(x, _mm512_movepi8_mask(w), _mm512_setzero_si512(), x);
+        w = _mm512_abs_epi8(w);
+    }
+    return _mm512_add_epi32(acc, _mm512_madd_epi16(_mm512_maddubs_epi16(w, x), _mm512_set1_epi16(1)));
+#else
+    if (sgn) {
+        x = _mm256_sign_epi8(x, w);
+        w = _mm256_abs_epi8(w);
+    }
+    return _mm256_add_epi32(acc, _mm256_madd_epi16(_mm256_maddubs_epi16(w, x), _mm256_set1_epi16(1)));
+#endif
+}
 
 /* Rows [n0, n0 + TILE_ROWS) of W (rows past N are zeros) into strip t; rows is scratch
  * for the decoded rows (TILE_ROWS * K codes, then 2 * K / G floats). */
@@ -192,13 +285,13 @@ static void FN(tile_pack)(int wtype, const uint8_t *w, int64_t row_stride, int64
             t->off[b * TILE_ROWS + r] = o[b];
         }
     }
-    /* 64 bytes of each row at a time, transposed as dwords into 16 strip vectors */
+    /* TILE_ROWS dwords of each row at a time, transposed into TILE_ROWS strip vectors */
     int64_t k = 0;
-    for (; k + 64 <= K; k += 64) {
-        __m512i v[16];
-        for (int r = 0; r < 16; r++) v[r] = _mm512_loadu_si512((const void *)(rows + r * K + k));
-        FN(transpose16)(v);
-        for (int j = 0; j < 16; j++) _mm512_store_si512((void *)(t->codes + (k / 4 + j) * 64), v[j]);
+    for (; k + 4 * TILE_ROWS <= K; k += 4 * TILE_ROWS) {
+        tvi v[TILE_ROWS];
+        for (int r = 0; r < TILE_ROWS; r++) memcpy(&v[r], rows + r * K + k, sizeof(tvi));
+        TILE_TRANSPOSE(v);
+        for (int j = 0; j < TILE_ROWS; j++) memcpy(t->codes + (k / 4 + j) * 4 * TILE_ROWS, &v[j], sizeof(tvi));
     }
     uint32_t *dst = (uint32_t *)t->codes;
     for (; k < K; k += 4)
@@ -244,64 +337,73 @@ static void FN(tile_act_row)(int act, const uint8_t *xq, int64_t K, int G, int b
     }
 }
 
-/* out[m * ldo + 16 s + r] for m < MR, s < NS, r < 16 (r < nr in the last strip):
+/* out[m * ldo + TILE_ROWS s + r] for m < MR, s < NS, r < TILE_ROWS (r < nr in the last strip):
  * strips t[0..NS) . activation rows a (a_stride apart). MR, NS, G and offset are
  * constants at each call (always inlined): the MR * NS int32 sums and float accumulators
  * stay in registers, each loaded weight vector serves MR rows, each broadcast word NS. */
 static ALWAYS_INLINE void FN(tile_mul)(const tile_strip *t, int NS, const uint8_t *a, int64_t a_stride, int MR,
-                                       int64_t K, int G, int offset, float *out, int64_t ldo, int nr) {
+                                       int64_t K, int G, int offset, int sgn, float *out, int64_t ldo, int nr) {
     const int64_t ng = K / G;
-    __m512 acc[TILE_M][2];
+    tvf acc[TILE_M][TILE_NS];
     for (int m = 0; m < MR; m++)
-        for (int s = 0; s < NS; s++) acc[m][s] = _mm512_setzero_ps();
+        for (int s = 0; s < NS; s++) acc[m][s] = TF_ZERO();
     for (int64_t b = 0; b < ng; b++) {
-        __m512i isum[TILE_M][2];
+        tvi isum[TILE_M][TILE_NS];
         for (int m = 0; m < MR; m++) {
-            const __m512i c0 = _mm512_set1_epi32(((const int32_t *)(a + m * a_stride + K))[2 * ng + b]);
+            const tvi c0 = TV_SET1(((const int32_t *)(a + m * a_stride + K))[2 * ng + b]);
             for (int s = 0; s < NS; s++) isum[m][s] = c0;
         }
         for (int c = 0; c < G / 4; c++) {
-            __m512i w[2];
-            for (int s = 0; s < NS; s++) w[s] = _mm512_load_si512((const void *)(t[s].codes + (b * G / 4 + c) * 64));
+            tvi w[TILE_NS];
+            for (int s = 0; s < NS; s++) w[s] = TV_LOAD(t[s].codes + (b * G / 4 + c) * 4 * TILE_ROWS);
             for (int m = 0; m < MR; m++) {
-                const __m512i x = _mm512_set1_epi32((int)u32_at(a + m * a_stride + b * G + 4 * c));
-                for (int s = 0; s < NS; s++) isum[m][s] = _mm512_dpbusd_epi32(isum[m][s], w[s], x);
+                const tvi x = TV_SET1((int)u32_at(a + m * a_stride + b * G + 4 * c));
+                for (int s = 0; s < NS; s++) isum[m][s] = FN(tile_dot4)(isum[m][s], w[s], x, sgn);
             }
         }
         for (int s = 0; s < NS; s++) {
-            const __m512 sc = _mm512_loadu_ps(t[s].scale + b * TILE_ROWS);
-            const __m512 off = offset ? _mm512_loadu_ps(t[s].off + b * TILE_ROWS) : sc;
+            const tvf sc = TF_LOAD(t[s].scale + b * TILE_ROWS);
+            const tvf off = offset ? TF_LOAD(t[s].off + b * TILE_ROWS) : sc;
             for (int m = 0; m < MR; m++) {
                 const float *dt = (const float *)(a + m * a_stride + K);
-                acc[m][s] = _mm512_fmadd_ps(_mm512_mul_ps(sc, _mm512_set1_ps(dt[b])), _mm512_cvtepi32_ps(isum[m][s]), acc[m][s]);
-                if (offset) acc[m][s] = _mm512_fmadd_ps(off, _mm512_set1_ps(dt[ng + b]), acc[m][s]);
+                acc[m][s] = TF_FMADD(TF_MUL(sc, TF_SET1(dt[b])), TF_CVT(isum[m][s]), acc[m][s]);
+                if (offset) acc[m][s] = TF_FMADD(off, TF_SET1(dt[ng + b]), acc[m][s]);
             }
         }
     }
     for (int s = 0; s < NS; s++) {
-        const __mmask16 keep = s == NS - 1 ? (__mmask16)((1u << nr) - 1) : (__mmask16)0xffff;
-        for (int m = 0; m < MR; m++) _mm512_mask_storeu_ps(out + m * ldo + 16 * s, keep, acc[m][s]);
+        const int keep = s == NS - 1 ? nr : TILE_ROWS;
+        for (int m = 0; m < MR; m++) {
+#if defined(__AVX512F__)
+            _mm512_mask_storeu_ps(out + m * ldo + TILE_ROWS * s, (__mmask16)((1u << keep) - 1), acc[m][s]);
+#else
+            _mm256_maskstore_ps(out + m * ldo + TILE_ROWS * s,
+                                _mm256_cmpgt_epi32(_mm256_set1_epi32(keep), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7)),
+                                acc[m][s]);
+#endif
+        }
     }
 }
 
 /* The `used` packed strips of one task (rows n0...) times all M activation rows. */
 static ALWAYS_INLINE void FN(tile_task)(const tile_strip *t, int64_t used, const uint8_t *a, int64_t a_bytes,
-                                        int64_t M, int64_t K, int G, int offset, float *out, int64_t N, int64_t n0) {
+                                        int64_t M, int64_t K, int G, int offset, int sgn, float *out, int64_t N,
+                                        int64_t n0) {
     int64_t m = 0;
     for (; m + TILE_M <= M; m += TILE_M)
-        for (int64_t s = 0; s < used; s += 2) {
+        for (int64_t s = 0; s < used; s += TILE_NS) {
             const int64_t n = n0 + s * TILE_ROWS, nr = (N - n) % TILE_ROWS ? (N - n) % TILE_ROWS : TILE_ROWS;
-            if (s + 2 <= used)
-                FN(tile_mul)(&t[s], 2, a + m * a_bytes, a_bytes, TILE_M, K, G, offset, out + m * N + n, N,
+            if (TILE_NS == 2 && s + 2 <= used)
+                FN(tile_mul)(&t[s], TILE_NS, a + m * a_bytes, a_bytes, TILE_M, K, G, offset, sgn, out + m * N + n, N,
                              N - n >= 2 * TILE_ROWS ? TILE_ROWS : (int)nr);
             else
-                FN(tile_mul)(&t[s], 1, a + m * a_bytes, a_bytes, TILE_M, K, G, offset, out + m * N + n, N,
+                FN(tile_mul)(&t[s], 1, a + m * a_bytes, a_bytes, TILE_M, K, G, offset, sgn, out + m * N + n, N,
                              N - n >= TILE_ROWS ? TILE_ROWS : (int)nr);
         }
     for (; m < M; m++)
         for (int64_t s = 0; s < used; s++) {
             const int64_t n = n0 + s * TILE_ROWS, nr = N - n < TILE_ROWS ? N - n : TILE_ROWS;
-            FN(tile_mul)(&t[s], 1, a + m * a_bytes, a_bytes, 1, K, G, offset, out + m * N + n, N, (int)nr);
+            FN(tile_mul)(&t[s], 1, a + m * a_bytes, a_bytes, 1, K, G, offset, sgn, out + m * N + n, N, (int)nr);
         }
 }
 
@@ -309,7 +411,8 @@ static ALWAYS_INLINE void FN(tile_task)(const tile_strip *t, int64_t used, const
  * packed strips; -1 when out of memory or the type is not tiled. */
 static int FN(gemm_q8_tiled)(const uint8_t *xq, int64_t M, int64_t K, const uint8_t *w, int64_t N,
                              int64_t row_stride, int wtype, float *out, int nthreads) {
-    const int G = FN(tile_group)(wtype), act = FN(act_type)(wtype), offset = FN(tile_has_offset)(wtype);
+    const int G = FN(tile_group)(wtype), act = FN(act_type)(wtype), offset = FN(tile_has_offset)(wtype),
+              sgn = FN(tile_signed)(wtype);
     if (!G || act < 0) return -1;
     const int64_t xq_bytes = FN(act_row_bytes)(act, K), a_bytes = FN(tile_act_bytes)(K, G), ng = K / G;
     uint8_t *a = malloc((size_t)(M * a_bytes) + 64);
@@ -338,14 +441,31 @@ static int FN(gemm_q8_tiled)(const uint8_t *xq, int64_t M, int64_t K, const uint
             int64_t used = 0;
             for (int64_t s = 0; s < strips && n0 + s * TILE_ROWS < N; s++, used++)
                 FN(tile_pack)(wtype, w, row_stride, N, n0 + s * TILE_ROWS, K, &t[s], row);
-            /* G and offset as constants, so tile_mul's loops unroll and its sums stay in registers */
-            if (G == 32 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, out, N, n0);
-            else if (G == 32) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, out, N, n0);
-            else if (offset) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 1, out, N, n0);
-            else FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, out, N, n0);
+            /* G, offset and sgn as constants, so tile_mul's loops unroll and its sums stay in registers */
+            if (sgn) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 1, out, N, n0);
+            else if (G == 32 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, out, N, n0);
+            else if (G == 32) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, out, N, n0);
+            else if (offset) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 1, 0, out, N, n0);
+            else FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, out, N, n0);
         }
         free(buf);
     }
     free(a);
     return err ? -1 : 0;
 }
+#undef TILE_CHUNK
+#undef TILE_M
+#undef TILE_ROWS
+#undef TILE_NS
+#undef TILE_VNNI
+#undef TILE_TRANSPOSE
+#undef tvi
+#undef tvf
+#undef TV_LOAD
+#undef TV_SET1
+#undef TF_ZERO
+#undef TF_LOAD
+#undef TF_SET1
+#undef TF_MUL
+#undef TF_FMADD
+#undef TF_CVT

@@ -113,8 +113,11 @@ static int FN(quantize_act_rows)(const float *x, int64_t M, int64_t K, int act_t
     return 0;
 }
 
-#if HAVE_VNNI_512
+#if defined(__AVX2__)
 #include "gemm_q8_tiles.h"
+#define HAVE_TILES 1
+#else
+#define HAVE_TILES 0
 #endif
 
 /* Batches of at least this many rows of type wtype take the tiled GEMM where the copy
@@ -125,7 +128,7 @@ static inline int FN(tile_min_rows)(int wtype) { return wtype == T_Q6_K ? 8 : 4;
 
 /* 1 when this copy multiplies a batch of type wtype through the packed strips. */
 static inline int FN(q8_tiled)(int wtype) {
-#if HAVE_VNNI_512
+#if HAVE_TILES
     return FN(tile_group)(wtype) != 0;
 #else
     (void)wtype;
@@ -140,7 +143,7 @@ static int FN(gemm_q8_quantized)(const uint8_t *xq, int64_t M, int64_t K, const 
                                  int64_t row_stride, int type, float *out, int nthreads) {
     const int act = FN(act_type)(type);
     if (act < 0) return -1;
-#if HAVE_VNNI_512
+#if HAVE_TILES
     if (M >= FN(tile_min_rows)(type) && FN(q8_tiled)(type))
         return FN(gemm_q8_tiled)(xq, M, K, w, N, row_stride, type, out, nthreads);
 #endif
@@ -167,3 +170,4 @@ static int FN(gemm_q8)(const float *x, int64_t M, int64_t K, const uint8_t *w, i
     return rc;
 }
 #undef HAVE_VNNI_512
+#undef HAVE_TILES
