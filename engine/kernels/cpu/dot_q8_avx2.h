@@ -139,6 +139,23 @@ static inline __m256i FN(scale_one)(__m256i scales, int k) {
 /* 8 int16 in both halves */
 static inline __m256i FN(both_halves)(__m128i v) { return _mm256_broadcastsi128_si256(v); }
 
+/* The codes of Q4_K / Q5_K sub-blocks 2j (*lo) and 2j+1 (*hi) of a super-block, 32 bytes each: the
+ * low and high nibbles of qs[32j .. 32j+31], plus for Q5_K (`five`) 16 where bit 2j (lo) or 2j+1 (hi)
+ * of the qh byte of the same position is set (hbits: the 32 qh bytes). The one spelling of this
+ * unpacking for the row dots, the VNNI dots and the tiled GEMM. */
+static ALWAYS_INLINE void FN(k45_codes)(const uint8_t *qs, __m256i hbits, int j, int five, __m256i *lo,
+                                        __m256i *hi) {
+    const __m256i m4 = _mm256_set1_epi8(15), sixteen = _mm256_set1_epi8(16);
+    const __m256i q = _mm256_loadu_si256((const __m256i *)(qs + 32 * j));
+    *lo = _mm256_and_si256(q, m4);
+    *hi = _mm256_and_si256(_mm256_srli_epi16(q, 4), m4);
+    if (five) {
+        const __m256i b0 = _mm256_set1_epi8((char)(1 << (2 * j))), b1 = _mm256_set1_epi8((char)(2 << (2 * j)));
+        *lo = _mm256_or_si256(*lo, _mm256_and_si256(_mm256_cmpeq_epi8(_mm256_and_si256(hbits, b0), b0), sixteen));
+        *hi = _mm256_or_si256(*hi, _mm256_and_si256(_mm256_cmpeq_epi8(_mm256_and_si256(hbits, b1), b1), sixteen));
+    }
+}
+
 static inline float FN(hsum_i32_to_float)(__m256i v) { return FN(hsum_f8)(_mm256_cvtepi32_ps(v)); }
 
 static inline float FN(dot_q2_k_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
@@ -230,16 +247,10 @@ static inline float FN(dot_q45_k_avx2)(const uint8_t *w, const uint8_t *y, int64
         const __m256i sc = FN(both_halves)(_mm256_castsi256_si128(sm));
         const uint8_t *qs = w + (five ? 48 : 16);
         const __m256i hbits = five ? _mm256_loadu_si256((const __m256i *)(w + 16)) : _mm256_setzero_si256();
-        const __m256i m4 = _mm256_set1_epi8(15), sixteen = _mm256_set1_epi8(16);
         __m256i sumi = _mm256_setzero_si256();
         for (int j = 0; j < 4; j++) {
-            const __m256i q = _mm256_loadu_si256((const __m256i *)(qs + 32 * j));
-            __m256i lo = _mm256_and_si256(q, m4), hi = _mm256_and_si256(_mm256_srli_epi16(q, 4), m4);
-            if (five) {
-                const __m256i b0 = _mm256_set1_epi8((char)(1 << (2 * j))), b1 = _mm256_set1_epi8((char)(2 << (2 * j)));
-                lo = _mm256_or_si256(lo, _mm256_and_si256(_mm256_cmpeq_epi8(_mm256_and_si256(hbits, b0), b0), sixteen));
-                hi = _mm256_or_si256(hi, _mm256_and_si256(_mm256_cmpeq_epi8(_mm256_and_si256(hbits, b1), b1), sixteen));
-            }
+            __m256i lo, hi;
+            FN(k45_codes)(qs, hbits, j, five, &lo, &hi);
             const __m256i ylo = _mm256_loadu_si256((const __m256i *)(y + 4 + 64 * j));
             const __m256i yhi = _mm256_loadu_si256((const __m256i *)(y + 4 + 64 * j + 32));
             sumi = FN(scaled_sum)(sumi, FN(scale_one)(sc, 2 * j), _mm256_maddubs_epi16(lo, ylo));

@@ -111,7 +111,6 @@ static inline float FN(dot_q45_k_vnni)(const uint8_t *w, const uint8_t *y, int64
     const int64_t size = five ? BYTES_Q5_K : BYTES_Q4_K;
     __m256 acc = _mm256_setzero_ps();
     __m128 acc_min = _mm_setzero_ps();
-    const __m256i m4 = _mm256_set1_epi8(15), sixteen = _mm256_set1_epi8(16);
     for (int64_t i = 0; i < nb; i++, w += size, y += BYTES_Q8_K) {
         const float dy = f32_at(y);
         const __m256i sm = _mm256_cvtepu8_epi16(FN(k4_scales_mins)(w + 4));
@@ -125,13 +124,8 @@ static inline float FN(dot_q45_k_vnni)(const uint8_t *w, const uint8_t *y, int64
         const __m256i hbits = five ? _mm256_loadu_si256((const __m256i *)(w + 16)) : _mm256_setzero_si256();
         __m512i sumi = _mm512_setzero_si512();
         for (int j = 0; j < 4; j++) {
-            const __m256i q = _mm256_loadu_si256((const __m256i *)(qs + 32 * j));
-            __m256i lo = _mm256_and_si256(q, m4), hi = _mm256_and_si256(_mm256_srli_epi16(q, 4), m4);
-            if (five) {
-                const __m256i b0 = _mm256_set1_epi8((char)(1 << (2 * j))), b1 = _mm256_set1_epi8((char)(2 << (2 * j)));
-                lo = _mm256_or_si256(lo, _mm256_and_si256(_mm256_cmpeq_epi8(_mm256_and_si256(hbits, b0), b0), sixteen));
-                hi = _mm256_or_si256(hi, _mm256_and_si256(_mm256_cmpeq_epi8(_mm256_and_si256(hbits, b1), b1), sixteen));
-            }
+            __m256i lo, hi;
+            FN(k45_codes)(qs, hbits, j, five, &lo, &hi);
             const __m512i qy = _mm512_loadu_si512((const void *)(y + 4 + 64 * j));
             const __m512i pick = FN(join)(_mm256_set1_epi16((short)((4 * j + 1) << 8 | 4 * j)),
                                           _mm256_set1_epi16((short)((4 * j + 3) << 8 | (4 * j + 2))));
