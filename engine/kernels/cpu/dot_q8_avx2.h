@@ -232,6 +232,17 @@ static inline __m128i FN(k4_scales_mins)(const uint8_t *s) {
                          (int)(a[0] & m6));                                      /* scales 0..3 */
 }
 
+/* Q4_K / Q5_K's offset term of one super-block added to acc_min: -dy * dmin * (mins . the sums of
+ * each 32 activations), those sums being pairwise sums of Q8_K's 16-value sums (sm: the 8 scales,
+ * then the 8 mins, as int16). Shared by the AVX2 and VNNI dots, so both round alike. */
+static ALWAYS_INLINE __m128 FN(k45_min_term)(const uint8_t *w, const uint8_t *y, __m256i sm, float dy,
+                                             __m128 acc_min) {
+    const __m256i bsums = _mm256_loadu_si256((const __m256i *)(y + Q8_K_SUMS));
+    const __m128i sums32 = _mm_hadd_epi16(_mm256_castsi256_si128(bsums), _mm256_extracti128_si256(bsums, 1));
+    const __m128i mins = _mm_madd_epi16(_mm256_extracti128_si256(sm, 1), sums32);
+    return _mm_fmadd_ps(_mm_set1_ps(-dy * FN(h2f)(w + 2)), _mm_cvtepi32_ps(mins), acc_min);
+}
+
 static inline float FN(dot_q45_k_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb, int five) {
     const int64_t size = five ? BYTES_Q5_K : BYTES_Q4_K;
     __m256 acc = _mm256_setzero_ps();
@@ -239,11 +250,7 @@ static inline float FN(dot_q45_k_avx2)(const uint8_t *w, const uint8_t *y, int64
     for (int64_t i = 0; i < nb; i++, w += size, y += BYTES_Q8_K) {
         const float dy = f32_at(y);
         const __m256i sm = _mm256_cvtepu8_epi16(FN(k4_scales_mins)(w + 4));
-        /* mins . (sums of 32) = mins . pairwise sums of the 16-value sums */
-        const __m256i bsums = _mm256_loadu_si256((const __m256i *)(y + Q8_K_SUMS));
-        const __m128i sums32 = _mm_hadd_epi16(_mm256_castsi256_si128(bsums), _mm256_extracti128_si256(bsums, 1));
-        const __m128i mins = _mm_madd_epi16(_mm256_extracti128_si256(sm, 1), sums32);
-        acc_min = _mm_fmadd_ps(_mm_set1_ps(-dy * FN(h2f)(w + 2)), _mm_cvtepi32_ps(mins), acc_min);
+        acc_min = FN(k45_min_term)(w, y, sm, dy, acc_min);
         const __m256i sc = FN(both_halves)(_mm256_castsi256_si128(sm));
         const uint8_t *qs = w + (five ? 48 : 16);
         const __m256i hbits = five ? _mm256_loadu_si256((const __m256i *)(w + 16)) : _mm256_setzero_si256();

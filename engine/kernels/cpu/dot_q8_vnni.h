@@ -114,10 +114,7 @@ static inline float FN(dot_q45_k_vnni)(const uint8_t *w, const uint8_t *y, int64
     for (int64_t i = 0; i < nb; i++, w += size, y += BYTES_Q8_K) {
         const float dy = f32_at(y);
         const __m256i sm = _mm256_cvtepu8_epi16(FN(k4_scales_mins)(w + 4));
-        const __m256i bsums = _mm256_loadu_si256((const __m256i *)(y + Q8_K_SUMS));
-        const __m128i sums32 = _mm_hadd_epi16(_mm256_castsi256_si128(bsums), _mm256_extracti128_si256(bsums, 1));
-        const __m128i mins = _mm_madd_epi16(_mm256_extracti128_si256(sm, 1), sums32);
-        acc_min = _mm_fmadd_ps(_mm_set1_ps(-dy * FN(h2f)(w + 2)), _mm_cvtepi32_ps(mins), acc_min);
+        acc_min = FN(k45_min_term)(w, y, sm, dy, acc_min);
         /* int16 scale k of 8 in every word: lanes of the low half take 2j, the high 2j+1 */
         const __m512i sc = _mm512_broadcast_i32x4(_mm256_castsi256_si128(sm));
         const uint8_t *qs = w + (five ? 48 : 16);
