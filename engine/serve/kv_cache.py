@@ -41,6 +41,10 @@ class KVCache:
         self.k = [torch.zeros(shape, dtype=dtype, device=device) for _ in range(n_layers)]
         self.v = [torch.zeros(shape, dtype=dtype, device=device) for _ in range(n_layers)]
         self.lengths = torch.zeros(n_slots, dtype=torch.long, device=device)
+        # per slot: the tokens written since it was emptied (`keep` may cut `lengths` below it;
+        # caches whose layers cannot always cut back, window_cache.py and recurrent_cache.py,
+        # check a step's start against it)
+        self.filled = torch.zeros(n_slots, dtype=torch.long, device=device)
         self.max_len, self.n_slots = max_len, n_slots
 
     @classmethod
@@ -59,6 +63,7 @@ class KVCache:
     def reset(self, slot):
         """Empty a slot (int or index tensor) so a new sequence can use it."""
         self.lengths[slot] = 0
+        self.filled[slot] = 0
 
     def begin(self, slots, lengths, B: int, T: int) -> CacheStep:
         """Plan a step of B rows of T tokens (see `CacheStep`). slots [B] default 0..B-1,
@@ -128,4 +133,4 @@ class KVCache:
 
     def commit(self, step: CacheStep):
         """After the last layer: each row's slot now holds `lengths[b]` more tokens."""
-        self.lengths[step.slots] = step.start + step.lengths
+        self.lengths[step.slots] = self.filled[step.slots] = step.start + step.lengths

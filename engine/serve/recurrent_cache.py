@@ -52,8 +52,7 @@ class RecurrentCache(KVCache):
                      for i, r in enumerate(self.recurrent_layers) if r}
         self.state = {i: torch.zeros(n_slots, *state_shape, device=device)
                       for i, r in enumerate(self.recurrent_layers) if r}
-        # per slot: the tokens its recurrent states have seen since it was emptied
-        self.filled = torch.zeros(n_slots, dtype=torch.long, device=device)
+        # a slot's recurrent states have seen its `filled` tokens (KVCache)
 
     @classmethod
     def for_model(cls, model, n_slots: int, max_len: int, dtype=None):
@@ -93,14 +92,6 @@ class RecurrentCache(KVCache):
         """Write the rows' states after this step's tokens back to their slots."""
         self.conv[layer][step.slots] = conv.float()
         self.state[layer][step.slots] = state.float()
-
-    def reset(self, slot):
-        super().reset(slot)
-        self.filled[slot] = 0
-
-    def commit(self, step: CacheStep):
-        super().commit(step)
-        self.filled[step.slots] = self.lengths[step.slots]
 
     def keep(self, slot: int, n: int) -> int:
         """Keep `slot` when `n` is every token it holds, else empty it; returns how many

@@ -88,9 +88,8 @@ class WindowKVCache(KVCache):
         shapes = [(n_slots, n_kv_heads, self.ring if w else max_len, head_dim) for w in windows]
         self.k = [torch.zeros(s, dtype=dtype, device=device) for s in shapes]
         self.v = [torch.zeros(s, dtype=dtype, device=device) for s in shapes]
-        # per slot: the tokens written since it was emptied; its rings are consistent with
-        # that many, and with fewer only while no ring has wrapped
-        self.filled = torch.zeros(n_slots, dtype=torch.long, device=device)
+        # a slot's rings are consistent with its `filled` tokens, and with fewer only while no
+        # ring has wrapped
 
     @classmethod
     def for_model(cls, model, n_slots: int, max_len: int, dtype=None):
@@ -157,14 +156,6 @@ class WindowKVCache(KVCache):
         return keys, values
 
     # ------------------------------------------------------------ reusing a slot's prefix
-
-    def reset(self, slot):
-        super().reset(slot)
-        self.filled[slot] = 0
-
-    def commit(self, step: CacheStep):
-        super().commit(step)
-        self.filled[step.slots] = self.lengths[step.slots]
 
     def can_keep(self, slot: int, n: int) -> bool:
         """Whether the rings of `slot` still hold what its first `n` tokens need."""
