@@ -23,6 +23,21 @@ def models_dir() -> Path:
     return Path(os.environ.get("GGUF_MODELS", Path.home() / ".cache" / "gguf-models"))
 
 
+def decode_in_slots(model, seqs, lengths, steps: int, cache, slots):
+    """Right-padded prefill of each `seqs[b][:lengths[b]]` into cache slot `slots[b]`, then
+    `steps - 1` one-token decode steps feeding `seqs[b][n + t]` (all rows in one batch).
+    Returns, per row, [its prefill logits [n, V], then one [V] per decode step]: what a full
+    forward of `seqs[b]` gives at positions 0 .. n + steps - 2."""
+    import torch
+    ids = torch.zeros(len(seqs), max(lengths), dtype=torch.long)
+    for b, n in enumerate(lengths):
+        ids[b, :n] = torch.as_tensor(seqs[b][:n])
+    prefill = model(ids, cache=cache, slots=slots, lengths=torch.tensor(lengths))
+    steps_out = [model(torch.tensor([[int(s[n + t])] for s, n in zip(seqs, lengths)]), cache=cache, slots=slots,
+                       last_only=True) for t in range(steps - 1)]
+    return [[prefill[b, :n]] + [out[b, 0] for out in steps_out] for b, n in enumerate(lengths)]
+
+
 def figure_table(header: str, rows: list):
     """An autouse module fixture printing `rows` (lists of strings) under `header` after the
     module's last test (seen with `pytest -s`): a file's measured figures as one table.

@@ -24,7 +24,7 @@ import torch
 llama_cpp = pytest.importorskip("llama_cpp", reason="llama-cpp-python is not installed")
 transformers = pytest.importorskip("transformers", reason="transformers is not installed")
 
-from conftest import figure_table, real_model_path
+from conftest import decode_in_slots, figure_table, real_model_path
 from engine.evaluation.logit_quality import kl_divergence, relative_logit_error, top1_agreement
 from engine.gguf.config import module_name
 from engine.gguf.load import load_gguf
@@ -314,14 +314,10 @@ def test_converted_f32_file_equals_transformers_and_llama_cpp(tiny):
 
     cache = KVCache.for_model(model, n_slots=3, max_len=T + steps, dtype=torch.float32)
     slots = torch.tensor([1, 2, 0])
-    right = torch.tensor([r[:n] + [0] * (T - n) for r, n in zip(rows, lengths)])
-    prefill = model(right, cache=cache, slots=slots, lengths=torch.tensor(lengths))
-    decoded = [model(torch.tensor([[r[n + t]] for r, n in zip(rows, lengths)]), cache=cache, slots=slots)
-               for t in range(steps - 1)]
     cached_err = 0.0
-    for b, (r, n) in enumerate(zip(rows, lengths)):
+    for r, parts in zip(rows, decode_in_slots(model, rows, lengths, steps, cache, slots)):
         full = hf(input_ids=torch.tensor([r])).logits[0]
-        mine = torch.cat([prefill[b, :n]] + [d[b] for d in decoded])
+        mine = torch.cat([parts[0], torch.stack(parts[1:])])
         cached_err = max(cached_err, relative_logit_error(mine, full[:-1]))
 
     ours = run(model, ids)

@@ -7,6 +7,7 @@ head_dim's and a final logit soft-cap, so every Gemma-specific piece changes the
 """
 import pytest
 import torch
+from conftest import decode_in_slots
 
 transformers = pytest.importorskip("transformers")
 
@@ -99,18 +100,12 @@ def test_cached_decode_past_the_window_matches_transformers(cache_kind):
              else KVCache(7, 4, max_len, 2, 16))
     assert isinstance(cache, WindowKVCache) == (cache_kind == "window")
     slots = torch.tensor([2, 0, 3])
-    ids = torch.zeros(3, max(lengths), dtype=torch.long)
-    for b, n in enumerate(lengths):
-        ids[b, :n] = seqs[b][:n]
-    prefill = ours(ids, cache=cache, slots=slots, lengths=torch.tensor(lengths))
+    got = decode_in_slots(ours, seqs, lengths, steps, cache, slots)
     wants = [hf(input_ids=s[None]).logits[0] for s in seqs]
     for b, n in enumerate(lengths):
-        assert rel(prefill[b, :n], wants[b][:n]) < 1e-4
-    for t in range(steps - 1):
-        step = torch.stack([s[n + t:n + t + 1] for s, n in zip(seqs, lengths)])
-        got = ours(step, cache=cache, slots=slots, last_only=True)
-        for b, n in enumerate(lengths):
-            assert rel(got[b, 0], wants[b][n + t]) < 1e-4, (b, t)
+        assert rel(got[b][0], wants[b][:n]) < 1e-4
+        for t in range(steps - 1):
+            assert rel(got[b][1 + t], wants[b][n + t]) < 1e-4, (b, t)
     assert cache.lengths[slots].tolist() == [n + steps - 1 for n in lengths]
 
 

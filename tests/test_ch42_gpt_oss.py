@@ -23,6 +23,7 @@ import copy
 
 import pytest
 import torch
+from conftest import decode_in_slots, figure_table
 
 transformers = pytest.importorskip("transformers", reason="transformers is not installed")
 
@@ -152,18 +153,12 @@ def test_cached_decode_past_the_window_matches_transformers():
     assert isinstance(cache, WindowKVCache)
     assert [k.shape[2] for k in cache.k] == [WINDOW, max(lengths) + steps] * 2   # windows bound memory
     slots = torch.tensor([2, 0, 3])
-    ids = torch.zeros(3, max(lengths), dtype=torch.long)
-    for b, n in enumerate(lengths):
-        ids[b, :n] = seqs[b][:n]
-    prefill = ours(ids, cache=cache, slots=slots, lengths=torch.tensor(lengths))
+    got = decode_in_slots(ours, seqs, lengths, steps, cache, slots)
     wants = [hf(input_ids=s[None]).logits[0] for s in seqs]
     for b, n in enumerate(lengths):
-        assert rel(prefill[b, :n], wants[b][:n]) < 1e-4
-    for t in range(steps - 1):
-        step = torch.stack([s[n + t:n + t + 1] for s, n in zip(seqs, lengths)])
-        got = ours(step, cache=cache, slots=slots, last_only=True)
-        for b, n in enumerate(lengths):
-            assert rel(got[b, 0], wants[b][n + t]) < 1e-4, (b, t)
+        assert rel(got[b][0], wants[b][:n]) < 1e-4
+        for t in range(steps - 1):
+            assert rel(got[b][1 + t], wants[b][n + t]) < 1e-4, (b, t)
 
 
 @torch.no_grad()
@@ -180,7 +175,6 @@ def test_load_hf_checkpoint(tmp_path):
 
 llama_cpp = pytest.importorskip("llama_cpp", reason="llama-cpp-python is not installed")
 
-from conftest import figure_table                           # noqa: E402
 from engine.formats.runtime import resident_bits_report   # noqa: E402
 from engine.gguf.load import load_gguf                     # noqa: E402
 from engine.gguf.reader import GGUFReader                  # noqa: E402
@@ -247,14 +241,10 @@ def test_converted_f32_file_equals_transformers_and_llama_cpp(converted):
     cache = KVCache.for_model(model, n_slots=3, max_len=T + steps, dtype=torch.float32)
     assert isinstance(cache, WindowKVCache)
     slots = torch.tensor([1, 2, 0])
-    right = torch.tensor([r[:n] + [0] * (T - n) for r, n in zip(rows, lengths)])
-    prefill = model(right, cache=cache, slots=slots, lengths=torch.tensor(lengths))
-    decoded = [model(torch.tensor([[r[n + t]] for r, n in zip(rows, lengths)]), cache=cache, slots=slots)
-               for t in range(steps - 1)]
     cached_err = 0.0
-    for b, (r, n) in enumerate(zip(rows, lengths)):
+    for r, parts in zip(rows, decode_in_slots(model, rows, lengths, steps, cache, slots)):
         full = hf(input_ids=torch.tensor([r])).logits[0]
-        mine = torch.cat([prefill[b, :n]] + [d[b] for d in decoded])
+        mine = torch.cat([parts[0], torch.stack(parts[1:])])
         cached_err = max(cached_err, relative_logit_error(mine, full[:len(mine)]))
 
     theirs = run_llama_cpp(path, ids)
