@@ -20,6 +20,7 @@
  */
 
 #include "attend_row.h"
+#include "delta_net_step.h"
 
 /* y = w * (x / sqrt(mean(x^2) + eps)); y may be x. */
 static inline void FN(step_rmsnorm)(const float *x, const float *w, float *y, int64_t n, float eps) {
@@ -285,77 +286,6 @@ static void FN(op_attend)(const StepProgram *p, const StepOp *op, const float *q
     }
 }
 
-/* CONV: channel c of row b (its first C values, in place): y = sum_j w[c, j] xs[j] over
- * xs = the slot's K - 1 previous inputs, then this one; the state keeps the last K - 1;
- * then silu(y). A row at position 0 starts from zero inputs. */
-static void FN(op_conv)(const StepProgram *p, const StepOp *op, float *x, int64_t ld, int64_t B,
-                        const int64_t *slots, const int64_t *pos) {
-    const StepDelta *d = op->delta;
-    const int64_t C = d->conv_dim, K = d->kernel;
-    float *states = p->conv_state[op->layer];
-#pragma omp for schedule(static)
-    for (int64_t t = 0; t < B * C; t++) {
-        const int64_t b = t / C, c = t % C;
-        float *st = states + (slots[b] * C + c) * (K - 1), *v = x + b * ld + c;
-        const float *w = d->conv + c * K;
-        if (pos[b] == 0)
-            for (int64_t j = 0; j < K - 1; j++) st[j] = 0.f;
-        float y = 0.f;
-        for (int64_t j = 0; j < K - 1; j++) y += w[j] * st[j];
-        y += w[K - 1] * *v;
-        for (int64_t j = 0; j + 1 < K - 1; j++) st[j] = st[j + 1];
-        if (K > 1) st[K - 2] = *v;
-        *v = y / (1.f + expf(-y));
-    }
-}
-
-/* x * (1 / sqrt(sum(x^2) + eps)) * scale into y, n values. */
-static inline void FN(l2norm)(const float *x, float *y, int64_t n, float scale) {
-    const float r = 1.f / sqrtf(FN(dot)(x, x, n) + 1e-6f);
-    for (int64_t i = 0; i < n; i++) y[i] = x[i] * r * scale;
-}
-
-/* DELTA: for each (row, value head): the gated delta rule's step on the slot's state, the
- * head's output q S, its gated RMSNorm with z into dst (StepDelta says the layout). `own`:
- * this thread's scratch of 2 dk + 2 dv floats. */
-static void FN(op_delta)(const StepProgram *p, const StepOp *op, const float *x, int64_t ld, int64_t B,
-                         float *out, int64_t ldo, const int64_t *slots, const int64_t *pos, float *own) {
-    const StepDelta *d = op->delta;
-    const int64_t Hk = d->n_k, Hv = d->n_v, dk = d->dk, dv = d->dv;
-    const int64_t kd = Hk * dk, vd = Hv * dv;
-    float *states = p->delta_state[op->layer];
-    float *q = own, *k = q + dk, *read = k + dk, *o = read + dv;
-#pragma omp for schedule(static)
-    for (int64_t t = 0; t < B * Hv; t++) {
-        const int64_t b = t / Hv, h = t % Hv, kh = h % Hk;
-        const float *row = x + b * ld, *v = row + 2 * kd + h * dv, *z = row + 2 * kd + vd + h * dv;
-        FN(l2norm)(row + kh * dk, q, dk, 1.f / sqrtf((float)dk));
-        FN(l2norm)(row + kd + kh * dk, k, dk, 1.f);
-        const float bv = row[2 * kd + 2 * vd + h], av = row[2 * kd + 2 * vd + Hv + h] + d->dt_bias[h];
-        const float beta = 1.f / (1.f + expf(-bv));
-        const float softplus = av > 20.f ? av : log1pf(expf(av));   /* torch's threshold */
-        const float decay = expf(d->A[h] * softplus);
-        float *S = states + (slots[b] * Hv + h) * dk * dv;           /* [dk, dv] */
-        if (pos[b] == 0) memset(S, 0, (size_t)(dk * dv) * sizeof(float));
-        for (int64_t j = 0; j < dv; j++) read[j] = 0.f;
-        for (int64_t i = 0; i < dk; i++)
-            for (int64_t j = 0; j < dv; j++) {
-                S[i * dv + j] *= decay;
-                read[j] += k[i] * S[i * dv + j];
-            }
-        for (int64_t j = 0; j < dv; j++) read[j] = (v[j] - read[j]) * beta;   /* the delta */
-        for (int64_t j = 0; j < dv; j++) o[j] = 0.f;
-        for (int64_t i = 0; i < dk; i++)
-            for (int64_t j = 0; j < dv; j++) {
-                S[i * dv + j] += k[i] * read[j];
-                o[j] += q[i] * S[i * dv + j];
-            }
-        float *y = out + b * ldo + h * dv;
-        const float r = 1.f / sqrtf(FN(dot)(o, o, dv) / (float)dv + d->eps);
-        for (int64_t j = 0; j < dv; j++) y[j] = d->norm[j] * (o[j] * r) * (z[j] / (1.f + expf(-z[j])));
-    }
-}
-
 /* NORM of one row: y[:n] (=, or += when acc) rmsnorm(x[:n]) * (w + offset). */
 static inline void FN(op_norm_row)(const StepOp *op, const float *x, float *y) {
     const int64_t n = op->n;
@@ -363,6 +293,42 @@ static inline void FN(op_norm_row)(const StepOp *op, const float *x, float *y) {
     for (int64_t i = 0; i < n; i++) {
         const float v = (op->weight[i] + off) * (x[i] * r);
         y[i] = op->acc ? y[i] + v : v;
+    }
+}
+
+#if defined(__AVX2__) && defined(__FMA__)
+/* tanh of eight values, within a few float32 ulps of tanhf: an odd polynomial below
+ * |x| = 1/8 (where 1 - 2 / (e^2x + 1) would cancel), that form above it (2|x| capped at
+ * 88, where tanh is 1 in float32 anyway). */
+static inline __m256 FN(tanh8)(__m256 x) {
+    const __m256 sign = _mm256_and_ps(x, _mm256_set1_ps(-0.f)), a = _mm256_andnot_ps(_mm256_set1_ps(-0.f), x);
+    const __m256 e = FN(exp8)(_mm256_min_ps(_mm256_add_ps(a, a), _mm256_set1_ps(88.f)));
+    const __m256 big = _mm256_sub_ps(_mm256_set1_ps(1.f),
+                                     _mm256_div_ps(_mm256_set1_ps(2.f), _mm256_add_ps(e, _mm256_set1_ps(1.f))));
+    const __m256 x2 = _mm256_mul_ps(a, a);    /* x - x^3/3 + 2x^5/15 - 17x^7/315 */
+    __m256 poly = _mm256_fmadd_ps(x2, _mm256_set1_ps(-17.f / 315.f), _mm256_set1_ps(2.f / 15.f));
+    poly = _mm256_fmadd_ps(x2, poly, _mm256_set1_ps(-1.f / 3.f));
+    poly = _mm256_fmadd_ps(_mm256_mul_ps(x2, poly), a, a);
+    const __m256 small = _mm256_cmp_ps(a, _mm256_set1_ps(0.125f), _CMP_LT_OQ);
+    return _mm256_or_ps(_mm256_blendv_ps(big, poly, small), sign);
+}
+#endif
+
+/* SOFTCAP: dst[b, :n] = cap * tanh(dst[b, :n] / cap), threads taking blocks of 1024. */
+static void FN(op_softcap)(const StepOp *op, float *dst, int64_t ldd, int64_t B) {
+    const int64_t n = op->n, nblk = (n + 1023) / 1024;
+    const float cap = op->cap;
+#pragma omp for schedule(static)
+    for (int64_t t = 0; t < B * nblk; t++) {
+        float *v = dst + t / nblk * ldd;
+        const int64_t i1 = (t % nblk + 1) * 1024 < n ? (t % nblk + 1) * 1024 : n;
+        int64_t i = t % nblk * 1024;
+#if defined(__AVX2__) && defined(__FMA__)
+        const __m256 c = _mm256_set1_ps(cap);
+        for (; i + 8 <= i1; i += 8)
+            _mm256_storeu_ps(v + i, _mm256_mul_ps(c, FN(tanh8)(_mm256_div_ps(_mm256_loadu_ps(v + i), c))));
+#endif
+        for (; i < i1; i++) v[i] = cap * tanhf(v[i] / cap);
     }
 }
 
@@ -473,11 +439,7 @@ static int FN(decode_step)(const StepProgram *p, float *x, int64_t B, void *cons
                 FN(op_delta)(p, op, src, lds, B, dst, ldd, slots, pos, dscratch);
                 break;
             case OP_SOFTCAP:
-#pragma omp for schedule(static)
-                for (int64_t t = 0; t < B * op->n; t++) {
-                    float *v = dst + t / op->n * ldd + t % op->n;
-                    *v = op->cap * tanhf(*v / op->cap);
-                }
+                FN(op_softcap)(op, dst, ldd, B);
                 break;
             }
         }
