@@ -1,0 +1,120 @@
+"""Benchmark files for the Chapter 42 architectures: random transformers checkpoints with a
+real model's widths but few layers, converted by llama.cpp's `convert_hf_to_gguf.py` and
+quantized by llama.cpp's quantizer, so ours and llama-bench time the very same file.
+
+    python benchmarks/wide_files.py [--out-dir /tmp/wide_files] [--only qwen35,gpt-oss]
+    python benchmarks/cpu_vs_llamacpp.py /tmp/wide_files/*.gguf
+
+qwen35:  Qwen3.5-0.8B's widths (hidden 1024, 16 DeltaNet heads of 128, 8 attention heads
+         of 256, MLP 3584), 4 layers (three DeltaNet, one full attention) -> Q4_K_M.
+gpt-oss: hidden 1024, 16 query heads of 64, 4 KV heads, window 128, 16 experts of 1024
+         (top 4), 4 layers -> MXFP4_MOE.
+Weights are N(0, 0.02) from a fixed seed; Qwen2's tokenizer (151,936 tokens, rebuilt from
+the Qwen2.5 file in $GGUF_MODELS, which llama.cpp's converter recognises) is the vocabulary
+of both, so the output matrix weighs as it does in the real models. A file already in
+--out-dir is kept.
+"""
+import argparse
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests"))
+
+QWEN35 = dict(hidden_size=1024, intermediate_size=3584, num_hidden_layers=4, num_attention_heads=8,
+              num_key_value_heads=2, head_dim=256, linear_conv_kernel_dim=4, linear_key_head_dim=128,
+              linear_value_head_dim=128, linear_num_key_heads=16, linear_num_value_heads=16,
+              full_attention_interval=4, rms_norm_eps=1e-6, tie_word_embeddings=True,
+              max_position_embeddings=4096,
+              rope_parameters={"rope_type": "default", "rope_theta": 10000000.0, "partial_rotary_factor": 0.25})
+GPT_OSS = dict(hidden_size=1024, intermediate_size=1024, num_hidden_layers=4, num_attention_heads=16,
+               num_key_value_heads=4, head_dim=64, num_local_experts=16, num_experts_per_tok=4,
+               sliding_window=128, max_position_embeddings=131072,
+               rope_parameters=dict(rope_type="yarn", factor=32.0, beta_fast=32.0, beta_slow=1.0, truncate=False,
+                                    original_max_position_embeddings=4096, rope_theta=150000.0))
+# name -> (transformers config class, model class, fields, converter flags, llama.cpp file type)
+FILES = {
+    "qwen35": ("Qwen3_5TextConfig", "Qwen3_5ForCausalLM", QWEN35, ["--no-mtp"], "Q4_K_M"),
+    "gpt-oss": ("GptOssConfig", "GptOssForCausalLM", GPT_OSS, [], "MXFP4_MOE"),
+}
+
+
+def default_converter() -> Path:
+    from test_ch38_llama_cpp_convert import converter_cache
+    return converter_cache() / "convert_hf_to_gguf.py"
+
+
+def checkpoint(name: str, folder: Path, metadata: dict):
+    """Save the random transformers model `name` and Qwen2's tokenizer into `folder`."""
+    import torch
+    import transformers
+
+    from engine.layers.decoder import init_random_
+    from test_ch38_llama_cpp_convert import write_qwen2_tokenizer
+    config_cls, model_cls, fields, _, _ = FILES[name]
+    write_qwen2_tokenizer(metadata, folder)
+    config = getattr(transformers, config_cls)(
+        **fields, vocab_size=len(metadata["tokenizer.ggml.tokens"]),
+        bos_token_id=metadata["tokenizer.ggml.bos_token_id"], eos_token_id=metadata["tokenizer.ggml.eos_token_id"])
+    model = getattr(transformers, model_cls)(config).float().eval()
+    with torch.no_grad():
+        init_random_(model, seed=0, std=0.02)
+    model.save_pretrained(folder)
+
+
+def build(name: str, out_dir: Path, converter: Path) -> Path:
+    """out_dir/<name>-<file type>.gguf, made (checkpoint, F16 conversion, quantization) unless present."""
+    from engine.evaluation import llama_cpp
+    from engine.gguf.reader import GGUFReader
+    from conftest import REAL_MODELS, models_dir
+    _, _, _, flags, ftype = FILES[name]
+    dst = out_dir / f"{name}-wide-{ftype}.gguf"
+    if dst.is_file():
+        return dst
+    folder, f16 = out_dir / f"{name}-hf", out_dir / f"{name}-wide-F16.gguf"
+    qwen25 = models_dir() / REAL_MODELS["qwen25"]
+    if not qwen25.is_file():
+        raise FileNotFoundError(f"{qwen25} (Qwen2's tokenizer) is absent: run ../shared/models/fetch "
+                                f"and export GGUF_MODELS")
+    folder.mkdir(parents=True, exist_ok=True)
+    checkpoint(name, folder, GGUFReader(qwen25).metadata)
+    env = {k: v for k, v in os.environ.items() if k != "NO_LOCAL_GGUF"}     # the converter's own gguf-py
+    done = subprocess.run([sys.executable, str(converter), str(folder), "--outfile", str(f16),
+                           "--outtype", "f16", *flags], capture_output=True, text=True, env=env)
+    if done.returncode != 0:
+        raise RuntimeError(f"convert_hf_to_gguf.py failed on {folder}:\n{done.stderr[-3000:]}")
+    part = dst.with_suffix(".part")
+    llama_cpp.quantize(f16, part, ftype)
+    part.rename(dst)
+    f16.unlink()
+    shutil.rmtree(folder)             # the seed remakes it
+    return dst
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--out-dir", type=Path, default=Path("/tmp/wide_files"))
+    ap.add_argument("--only", default=",".join(FILES), help=f"comma-separated, of {', '.join(FILES)}")
+    ap.add_argument("--converter", type=Path, default=None,
+                    help="llama.cpp's convert_hf_to_gguf.py (default: the copy the tests unpack)")
+    args = ap.parse_args()
+    converter = args.converter or default_converter()
+    if not converter.is_file():
+        sys.exit(f"--converter: {converter} is not a file (run tests/test_ch38_llama_cpp_convert.py once "
+                 f"to unpack it, or pass llama.cpp's convert_hf_to_gguf.py)")
+    names = [n.strip() for n in args.only.split(",") if n.strip()]
+    unknown = [n for n in names if n not in FILES]
+    if unknown:
+        sys.exit(f"--only: unknown {unknown}; known: {list(FILES)}")
+    args.out_dir.mkdir(parents=True, exist_ok=True)
+    for name in names:
+        print(build(name, args.out_dir, converter), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
