@@ -89,3 +89,15 @@ def test_model_prefill_chunked_equals_token_loop(monkeypatch):
     want_full, want_pieces, want_state = prefill()
     assert rel(full, want_full) < 1e-5 and rel(pieces, want_pieces) < 1e-5 and rel(state, want_state) < 1e-5
     assert rel(pieces, want_full) < 1e-5
+
+
+@pytest.mark.parametrize("C", [64, 48, 20, 1])
+def test_unit_lower_inverse_equals_the_float64_inverse(C):
+    """Blocks of 16 doubled up (64, and 48 where a round has no partner), plain rows (20),
+    one row: (I + L)^-1 within float32 rounding of torch.linalg.inv in float64."""
+    from engine.layers.delta_net import unit_lower_inverse
+    L = (torch.randn(3, 2, C, C, generator=torch.Generator().manual_seed(C)) * 0.3).tril(-1)
+    want = torch.linalg.inv(L.double() + torch.eye(C, dtype=torch.float64))
+    got = unit_lower_inverse(L)
+    assert got.dtype == torch.float32 and torch.equal(got.triu(1), torch.zeros_like(got))
+    assert ((got.double() - want).norm() / want.norm()).item() < 1e-6

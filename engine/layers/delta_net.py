@@ -103,26 +103,63 @@ def chunk_gated_delta_rule(q, k, v, g, beta, state=None, valid=None, chunk: int 
     if pad:
         q, k, v = (F.pad(t, (0, 0, 0, pad)) for t in (q, k, v))
         g, beta = F.pad(g, (0, pad)), F.pad(beta, (0, pad))
-    q, k, v = (t.reshape(B, H, N, C, -1) for t in (q, k, v))                      # (B, H, N, C, d)
-    G = g.reshape(B, H, N, C).cumsum(-1)                                          # (B, H, N, C)
-    beta = beta.reshape(B, H, N, C, 1)
+    # chunk-major (N, B, H, C, d), contiguous: chunk n's slices feed bmm without copies
+    q, k, v = (t.reshape(B, H, N, C, -1).permute(2, 0, 1, 3, 4).contiguous() for t in (q, k, v))
+    G = g.reshape(B, H, N, C).permute(2, 0, 1, 3).cumsum(-1)                      # (N, B, H, C)
+    beta = beta.reshape(B, H, N, C).permute(2, 0, 1, 3)[..., None]
     lower = torch.ones(C, C, dtype=torch.bool, device=q.device).tril()
-    D = (G[..., :, None] - G[..., None, :]).masked_fill(~lower, float("-inf")).exp()   # (B, H, N, C, C)
-    system = (beta * (k @ k.transpose(-1, -2)) * D).tril(-1) + torch.eye(C, device=q.device)   # I + L
-    rhs = torch.cat((beta * v, beta * G[..., None].exp() * k), dim=-1)          # (B, H, N, C, dv + dk)
-    solved = torch.linalg.solve_triangular(system, rhs, upper=False, unitriangular=True)
-    U0, W = solved.split([dv, dk], dim=-1)                                       # U = U0 - W S0
-    QK = (q @ k.transpose(-1, -2)) * D                                           # (B, H, N, C, C)
+    D = (G[..., :, None] - G[..., None, :]).masked_fill(~lower, float("-inf")).exp()   # (N, B, H, C, C)
+    L = (beta * _bmm(k, k, transpose=True) * D).tril(-1)
+    inv = unit_lower_inverse(L)                                                  # (I + L)^-1
+    U0, W = _bmm(inv, beta * v), _bmm(inv, beta * G[..., None].exp() * k)        # U = U0 - W S0
+    QK = _bmm(q, k, transpose=True) * D                                          # (N, B, H, C, C)
     Qg = q * G[..., None].exp()
-    Kg = k * (G[..., -1:] - G).exp()[..., None]
-    last = G[..., -1].exp()                                                      # (B, H, N)
+    KgT = (k * (G[..., -1:] - G).exp()[..., None]).transpose(-1, -2).contiguous()   # (N, B, H, dk, C)
+    last = G[..., -1].exp()                                                      # (N, B, H)
     S = q.new_zeros(B, H, dk, dv) if state is None else state.float()
-    out = q.new_empty(B, H, N, C, dv)
+    out = q.new_empty(N, B, H, C, dv)
     for n in range(N):
-        U = U0[:, :, n] - W[:, :, n] @ S                                         # (B, H, C, dv)
-        out[:, :, n] = Qg[:, :, n] @ S + QK[:, :, n] @ U
-        S = last[:, :, n, None, None] * S + Kg[:, :, n].transpose(-1, -2) @ U
-    return out.reshape(B, H, N * C, dv)[:, :, :T].transpose(1, 2), S
+        U = U0[n] - W[n] @ S                                                     # (B, H, C, dv)
+        out[n] = Qg[n] @ S + QK[n] @ U
+        S = last[n, ..., None, None] * S + KgT[n] @ U
+    return out.permute(1, 2, 0, 3, 4).reshape(B, H, N * C, dv)[:, :, :T].transpose(1, 2), S
+
+
+def _bmm(a, b, transpose=False):
+    """a @ b (or a @ b^T) over every leading dim as one 3-D bmm: torch.matmul copies a
+    transposed operand of more than three dims, bmm reads it in place."""
+    lead = a.shape[:-2]
+    a3, b3 = a.reshape(-1, *a.shape[-2:]), b.reshape(-1, *b.shape[-2:])
+    return torch.bmm(a3, b3.transpose(1, 2) if transpose else b3).reshape(*lead, a.shape[-2], -1)
+
+
+def unit_lower_inverse(L, block: int = 16):
+    """(I + L)^-1 for strictly lower-triangular L [..., C, C], every leading index at once.
+
+    Diagonal blocks of `block` rows (C itself when it is not a multiple) by forward
+    substitution a row at a time, X[i, :i] = -L[i, :i] X[:i, :i]; then blocks of blocks by
+    [[A, 0], [M, D]]^-1 = [[A^-1, 0], [-D^-1 M A^-1, D^-1]], doubling the size each round.
+    A batched unit-triangular solve (torch.linalg.solve_triangular) goes matrix by matrix;
+    this is a few dozen batched products.
+    """
+    C = L.shape[-1]
+    b = block if C % block == 0 else C
+    X = torch.zeros_like(L)
+    nb = C // b
+    diag = (lambda t: t.unflatten(-1, (nb, b)).unflatten(-3, (nb, b)).diagonal(dim1=-4, dim2=-2)
+            .movedim(-1, -3))                                                     # (..., nb, b, b) views
+    Lb, Xb = diag(L), diag(X)
+    Xb[..., 0, 0] = 1.0
+    for i in range(1, b):
+        Xb[..., i, :i] = -(Lb[..., i:i + 1, :i] @ Xb[..., :i, :i])[..., 0, :]
+        Xb[..., i, i] = 1.0
+    s = b
+    while s < C:
+        for a in range(0, C, 2 * s):
+            A, Dg, M = X[..., a:a + s, a:a + s], X[..., a + s:a + 2 * s, a + s:a + 2 * s], L[..., a + s:a + 2 * s, a:a + s]
+            X[..., a + s:a + 2 * s, a:a + s] = -(Dg @ (M @ A))
+        s *= 2
+    return X
 
 
 def l2_normalize(x, eps: float = 1e-6):
