@@ -370,3 +370,22 @@ def test_models_command_runs_every_registered_architecture(capsys):
         # tiny means tiny: a config that inherits a real model's sizes (256 experts, wide
         # DeltaNet heads) takes minutes here instead of a second
         assert r["params"] < 500_000, f"{r['architecture']}: the tiny config has {r['params']:,} parameters"
+
+
+def test_building_on_the_meta_device_imports_no_compiler():
+    """load_gguf builds every model on the meta device; an op there such as negating a
+    tensor goes through torch's reference decompositions, which import torch._dynamo
+    (seconds of every load). In a fresh interpreter no architecture may pull it in."""
+    import subprocess
+    import sys
+    code = ("import sys, torch\n"
+            "from engine.models import MODELS, build_model\n"
+            "from engine.models.tiny import tiny_config\n"
+            "for arch in sorted(MODELS):\n"
+            "    with torch.device('meta'):\n"
+            "        build_model(tiny_config(arch))\n"
+            "    assert 'torch._dynamo' not in sys.modules, f'building {arch} imported torch._dynamo'\n")
+    from pathlib import Path
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          cwd=Path(__file__).resolve().parents[1])
+    assert done.returncode == 0, done.stderr[-2000:]

@@ -205,7 +205,8 @@ class GatedDeltaNet(nn.Module):
         self.in_proj_b = nn.Linear(D, self.n_v, bias=False)
         self.in_proj_a = nn.Linear(D, self.n_v, bias=False)
         self.conv1d = DepthwiseConv(self.conv_dim, config.linear_conv_kernel_dim)
-        self.A = nn.Parameter(-torch.ones(self.n_v))
+        # full, not -ones: negating a meta tensor imports torch._dynamo, seconds of every load
+        self.A = nn.Parameter(torch.full((self.n_v,), -1.0))
         self.dt_bias = nn.Parameter(torch.ones(self.n_v))
         self.norm = GatedRMSNorm(self.dv, config.rms_norm_eps)
         self.out_proj = nn.Linear(self.value_dim, D, bias=False)
