@@ -10,6 +10,7 @@ said so, where it is absent).
 
     python benchmarks/cpu_vs_llamacpp.py FILE.gguf [FILE.gguf ...] [--runs 3]
     python benchmarks/cpu_vs_llamacpp.py SRC.gguf --types Q4_0,IQ3_S,IQ2_XS --scaling
+    python benchmarks/cpu_vs_llamacpp.py /tmp/wide_files/*.gguf --rounds 5   (benchmarks/wide_files.py)
 
 --types requantizes each file with llama.cpp's quantizer (llama_model_quantize through
 llama-cpp-python, --pure --allow-requantize; IQ2_XS / IQ2_XXS / IQ1_S get a uniform
@@ -126,14 +127,38 @@ def requantized(src: Path, type_name: str, out_dir: Path) -> Path:
 
 
 def measure(f: str, threads: int, args, bench_exe: Path | None) -> dict:
-    """Every side on one file at `threads`: {"python": ..., "bench": ... or None, "ours": ...}."""
+    """Every side on one file at `threads`: {"python": ..., "bench": ... or None, "ours": ...};
+    with --rounds N, N measurements of every side taken in turn (the order reversed every other
+    round) and each figure the median of its N: a busy machine then slows every side alike."""
+    if args.rounds <= 1:
+        return measure_once(f, threads, args, bench_exe)
+    rounds = [measure_once(f, threads, args, bench_exe, reverse=bool(r % 2)) for r in range(args.rounds)]
+    out = {}
+    for side in ("python", "bench", "ours"):
+        if rounds[0][side] is None:
+            out[side] = None
+            continue
+        out[side] = {key: statistics.median(r[side][key] for r in rounds) for key, value in rounds[0][side].items()
+                     if isinstance(value, (int, float)) and not isinstance(value, bool)}
+        for key in ("decode_tok_s", "prefill_tok_s"):
+            out[side][key + "_rounds"] = [r[side][key] for r in rounds]
+    print(f"{Path(f).name} ({threads} threads), medians of {args.rounds} rounds: {json.dumps(out)}", flush=True)
+    return out
+
+
+def measure_once(f: str, threads: int, args, bench_exe: Path | None, reverse: bool = False) -> dict:
+    """One measurement of every side (ours first when `reverse`)."""
     name = Path(f).name
     common = ["--threads", str(threads), "--prompt-tokens", str(args.prompt_tokens),
               "--gen-tokens", str(args.gen_tokens), "--runs", str(args.runs)]
-    ref = run_child([sys.executable, __file__, "--llama-worker", f, *common], f"llama.cpp on {name}")
-    anchor = (llama_bench(bench_exe, f, threads, args.prompt_tokens, args.gen_tokens, args.runs)
-              if bench_exe else None)
-    ours = run_child([sys.executable, "run.py", "bench", "--model", f, *common], f"run.py bench on {name}")
+    sides = {
+        "python": lambda: run_child([sys.executable, __file__, "--llama-worker", f, *common], f"llama.cpp on {name}"),
+        "bench": lambda: (llama_bench(bench_exe, f, threads, args.prompt_tokens, args.gen_tokens, args.runs)
+                          if bench_exe else None),
+        "ours": lambda: run_child([sys.executable, "run.py", "bench", "--model", f, *common], f"run.py bench on {name}"),
+    }
+    got = {side: sides[side]() for side in (reversed(sides) if reverse else sides)}
+    ref, anchor, ours = got["python"], got["bench"], got["ours"]
     print(f"{name} ({threads} threads): llama-cpp-python {ref}\n    llama-bench {anchor}\n    ours {ours}",
           flush=True)
     return {"python": ref, "bench": anchor, "ours": ours}
@@ -156,6 +181,8 @@ def main():
     ap.add_argument("--types", default="", help="comma-separated GGML types to requantize each file to "
                     "(e.g. Q4_0,Q8_0,Q6_K,IQ4_XS,IQ3_S,IQ2_XS,Q2_K)")
     ap.add_argument("--out-dir", default="/tmp/cpu_vs_llamacpp", help="where --types writes its files")
+    ap.add_argument("--rounds", type=int, default=1, help="measure every side this many times in turn and "
+                    "report the medians (a shared machine's load then falls on every side alike)")
     ap.add_argument("--scaling", action="store_true", help="also measure 1 thread: the 1 -> N scaling")
     ap.add_argument("--llama-worker", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args()
