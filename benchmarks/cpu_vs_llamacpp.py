@@ -207,7 +207,7 @@ def main():
         rows.append((Path(f).name, Path(f).stat().st_size / 2**20, measure(f, args.threads, args, bench_exe), one))
 
     print(f"\n{args.threads} threads, prompt {args.prompt_tokens} tokens, decode {args.gen_tokens} tokens, "
-          f"median of {args.runs} runs; ratio = ours / llama.cpp (>1 is better for tok/s, <1 for MiB and s); "
+          f"median of {args.runs} runs{f' in each of {args.rounds} rounds, then the median of the rounds' if args.rounds > 1 else ''}; ratio = ours / llama.cpp (>1 is better for tok/s, <1 for MiB and s); "
           f"C++ = llama-bench{'' if bench_exe else ' (absent: not measured)'}, py = llama-cpp-python")
     print(f"{'file':44} {'metric':14} {'C++':>9} {'py':>9} {'ours':>9} {'vs C++':>7} {'vs py':>7}")
     for name, file_mib, m, one in rows:
@@ -219,6 +219,11 @@ def main():
                   f"{ratio(ours, cpp)} {ratio(ours, py)}")
         print(f"{name:44} {'file MiB':14} {file_mib:9.1f} {'':19} "
               f"{m['ours']['rss_run_mib'] / file_mib:6.2f}x (ours resident / file)")
+        for key, label in [("decode_tok_s", "decode"), ("prefill_tok_s", "prefill")]:
+            if m["bench"] and key + "_rounds" in m["ours"]:      # --rounds: each round's own ratio
+                each = [o / c for o, c in zip(m["ours"][key + "_rounds"], m["bench"][key + "_rounds"])]
+                print(f"{name:44} {label} ours / C++ round by round: {' '.join(f'{r:.2f}' for r in each)} "
+                      f"(median {statistics.median(each):.2f})")
         if one:
             for key, label in [("decode_tok_s", "decode"), ("prefill_tok_s", "prefill")]:
                 parts = [f"{side} x{m[side][key] / one[side][key]:.2f}" for side in ("bench", "python", "ours")
