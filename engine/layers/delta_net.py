@@ -93,20 +93,20 @@ def chunk_gated_delta_rule(q, k, v, g, beta, state=None, valid=None, chunk: int 
     """
     B, T, H, dk = k.shape
     dv = v.shape[-1]
-    q, k, v, g, beta = (t.float().transpose(1, 2) for t in (q, k, v, g, beta))   # (B, H, T, ...)
+    q, k, v, g, beta = (t.float() for t in (q, k, v, g, beta))                    # (B, T, H, ...)
     if valid is not None:
-        keep = valid[:, None].to(g.device)                                        # (B, 1, T)
+        keep = valid[..., None].to(g.device)                                      # (B, T, 1)
         g, beta = g * keep, beta * keep
     C = min(chunk, T)
     N = -(-T // C)
     pad = N * C - T                       # zero tokens at the end: no decay, no write
     if pad:
-        q, k, v = (F.pad(t, (0, 0, 0, pad)) for t in (q, k, v))
-        g, beta = F.pad(g, (0, pad)), F.pad(beta, (0, pad))
-    # chunk-major (N, B, H, C, d), contiguous: chunk n's slices feed bmm without copies
-    q, k, v = (t.reshape(B, H, N, C, -1).permute(2, 0, 1, 3, 4).contiguous() for t in (q, k, v))
-    G = g.reshape(B, H, N, C).permute(2, 0, 1, 3).cumsum(-1)                      # (N, B, H, C)
-    beta = beta.reshape(B, H, N, C).permute(2, 0, 1, 3)[..., None]
+        q, k, v = (F.pad(t, (0, 0, 0, 0, 0, pad)) for t in (q, k, v))
+        g, beta = F.pad(g, (0, 0, 0, pad)), F.pad(beta, (0, 0, 0, pad))
+    # chunk-major (N, B, H, C, d), contiguous (one copy): chunk n's slices feed bmm as they are
+    q, k, v = (t.reshape(B, N, C, H, -1).permute(1, 0, 3, 2, 4).contiguous() for t in (q, k, v))
+    G = g.reshape(B, N, C, H).permute(1, 0, 3, 2).cumsum(-1)                      # (N, B, H, C)
+    beta = beta.reshape(B, N, C, H).permute(1, 0, 3, 2)[..., None]
     lower = torch.ones(C, C, dtype=torch.bool, device=q.device).tril()
     D = (G[..., :, None] - G[..., None, :]).masked_fill(~lower, float("-inf")).exp()   # (N, B, H, C, C)
     L = (beta * _bmm(k, k, transpose=True) * D).tril(-1)
@@ -228,8 +228,10 @@ class GatedDeltaNet(nn.Module):
         qkv = F.silu(qkv).transpose(1, 2)                                 # (B, T, C)
         q, k, v = qkv.split([self.key_dim, self.key_dim, self.value_dim], dim=-1)
         tile = self.n_v // self.n_k                  # value head h reads key head h % Hk
-        q = l2_normalize(q.reshape(B, T, self.n_k, self.dk)).repeat(1, 1, tile, 1) * self.dk ** -0.5
-        k = l2_normalize(k.reshape(B, T, self.n_k, self.dk)).repeat(1, 1, tile, 1)
+        q = l2_normalize(q.reshape(B, T, self.n_k, self.dk)) * self.dk ** -0.5
+        k = l2_normalize(k.reshape(B, T, self.n_k, self.dk))
+        if tile > 1:                                 # (repeat copies even once)
+            q, k = q.repeat(1, 1, tile, 1), k.repeat(1, 1, tile, 1)
         beta = torch.sigmoid(self.in_proj_b(x).float())
         g = self.A.float() * F.softplus(self.in_proj_a(x).float() + self.dt_bias.float())
         rule = chunk_gated_delta_rule if T > 1 else gated_delta_rule
