@@ -10,13 +10,13 @@
  * to each row's int32 sum. VNNI does that in one vpdpbusd; the other copies with
  * vpmaddubsw (unsigned byte times signed byte, pairs added into saturating int16) and
  * vpmaddwd against ones. A row's codes are stored unsigned, as code + B with B a constant
- * of the type (Q4_0 8, Q5_0 16, Q6_K 32, 0 for the types whose codes are unsigned): at
+ * of the type (Q4_0 8, Q5_0 16, Q6_K 32, Q3_K 4, 0 for the types whose codes are unsigned): at
  * most 63, so a pair is at most 2 * 63 * 127 and never saturates. The 8-bit signed codes
  * (Q8_0 and the IQ4 / FP4 levels) are stored + 128 for vpdpbusd (32-bit sums); without
  * VNNI they stay signed and multiply as |w| times x with w's sign moved onto x (llama.cpp's
  * sign trick: |w| <= 128 and |x| <= 127, so a pair stays within int16). There is one float
- * scale per group of G values (32; Q6_K 16) and, for the types with offsets, one float
- * offset per group (Q4_1's m, the K-quants' -dmin * min).
+ * scale per group of G values (32; Q2_K, Q3_K and Q6_K 16) and, for the types with
+ * offsets, one float offset per group (Q4_1's m, the K-quants' -dmin * min).
  *
  * Activations are the int8 rows act_quant.h makes (quantized once per call). The B * sum
  * of an activation group that the stored codes add is taken back by starting that
@@ -73,7 +73,7 @@ static inline int FN(tile_group)(int wtype) {
     case T_Q4_0: case T_Q4_1: case T_Q5_0: case T_Q5_1: case T_Q8_0: case T_IQ4_NL: case T_MXFP4:
     case T_Q4_K: case T_Q5_K: case T_IQ4_XS:
         return 32;
-    case T_Q6_K:
+    case T_Q2_K: case T_Q3_K: case T_Q6_K:
         return 16;
     }
     return 0;
@@ -85,7 +85,7 @@ static inline int FN(tile_signed)(int wtype) {
 }
 
 static inline int FN(tile_has_offset)(int wtype) {
-    return wtype == T_Q4_1 || wtype == T_Q5_1 || wtype == T_Q4_K || wtype == T_Q5_K;
+    return wtype == T_Q4_1 || wtype == T_Q5_1 || wtype == T_Q2_K || wtype == T_Q4_K || wtype == T_Q5_K;
 }
 
 /* B: what the stored codes of type wtype add to its signed codes */
@@ -94,6 +94,7 @@ static inline int FN(tile_bias)(int wtype) {
     case T_Q4_0: return 8;
     case T_Q5_0: return 16;
     case T_Q6_K: return 32;
+    case T_Q3_K: return 4;
     case T_Q8_0: case T_IQ4_NL: case T_MXFP4: case T_IQ4_XS: return FN(tile_signed)(wtype) ? 0 : 128;
     }
     return 0;
@@ -134,6 +135,35 @@ static void FN(tile_decode_row)(int wtype, const uint8_t *w, int64_t K, int8_t *
                 FN(k45_codes)(qs, hbits, j, five, &lo, &hi);
                 _mm256_storeu_si256((__m256i *)(c + 256 * i + 64 * j), lo);
                 _mm256_storeu_si256((__m256i *)(c + 256 * i + 64 * j + 32), hi);
+            }
+            break;
+        }
+        case T_Q2_K: case T_Q3_K: {
+            /* weight 128h + 32k + l: bits 2k of byte 32h + l of the 2-bit codes; Q3_K adds 4
+             * where bit 4h + k of hmask[l] is set (its code is then not lowered by 4) */
+            const int three = wtype == T_Q3_K;
+            const uint8_t *q = w + (three ? 32 : 16);
+            const __m128i sc = three ? FN(q3_k_scales)(w + 96) : _mm_loadu_si128((const __m128i *)w);
+            const __m128i m4 = _mm_set1_epi8(15);
+            /* Q2_K: low nibble the scale, high nibble the min; Q3_K: signed 6-bit scales */
+            const __m128i scl = three ? sc : _mm_and_si128(sc, m4), mn = _mm_and_si128(_mm_srli_epi16(sc, 4), m4);
+            const __m256 d = _mm256_set1_ps(FN(h2f)(w + (three ? 108 : 80))), dmin = _mm256_set1_ps(three ? 0.f : -FN(h2f)(w + 82));
+            _mm256_storeu_ps(s + 16 * i, _mm256_mul_ps(d, _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(scl))));
+            _mm256_storeu_ps(s + 16 * i + 8, _mm256_mul_ps(d, _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_unpackhi_epi64(scl, scl)))));
+            _mm256_storeu_ps(o + 16 * i, _mm256_mul_ps(dmin, _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(mn))));
+            _mm256_storeu_ps(o + 16 * i + 8, _mm256_mul_ps(dmin, _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_unpackhi_epi64(mn, mn)))));
+            const __m256i hbits = _mm256_loadu_si256((const __m256i *)w), m3 = _mm256_set1_epi8(3);
+            for (int h = 0; h < 2; h++) {
+                const __m256i q2 = _mm256_loadu_si256((const __m256i *)(q + 32 * h));
+                for (int k = 0; k < 4; k++) {
+                    __m256i v = _mm256_and_si256(_mm256_srli_epi16(q2, 2 * k), m3);
+                    if (three) {
+                        const __m256i bit = _mm256_set1_epi8((char)(1 << (4 * h + k)));
+                        v = _mm256_or_si256(v, _mm256_and_si256(_mm256_cmpeq_epi8(_mm256_and_si256(hbits, bit), bit),
+                                                                _mm256_set1_epi8(4)));
+                    }
+                    _mm256_storeu_si256((__m256i *)(c + 256 * i + 128 * h + 32 * k), v);
+                }
             }
             break;
         }
