@@ -12,10 +12,11 @@
  * vpmaddwd against ones. A row's codes are stored unsigned, as code + B with B a constant
  * of the type (Q4_0 8, Q5_0 16, Q6_K 32, Q3_K 4, 0 for the types whose codes are unsigned): at
  * most 63, so a pair is at most 2 * 63 * 127 and never saturates. The 8-bit signed codes
- * (Q8_0 and the IQ4 / FP4 levels) are stored + 128 for vpdpbusd (32-bit sums); without
+ * (Q8_0, the IQ4 / FP4 levels and the signed grid points of IQ2_XS / IQ3_S, |w| <= 62)
+ * are stored + 128 for vpdpbusd (32-bit sums); without
  * VNNI they stay signed and multiply as |w| times x with w's sign moved onto x (llama.cpp's
  * sign trick: |w| <= 128 and |x| <= 127, so a pair stays within int16). There is one float
- * scale per group of G values (32; Q2_K, Q3_K and Q6_K 16) and, for the types with
+ * scale per group of G values (32; Q2_K, Q3_K, Q6_K and IQ2_XS 16) and, for the types with
  * offsets, one float offset per group (Q4_1's m, the K-quants' -dmin * min).
  *
  * Activations are the int8 rows act_quant.h makes (quantized once per call). The B * sum
@@ -71,18 +72,22 @@
 static inline int FN(tile_group)(int wtype) {
     switch (wtype) {
     case T_Q4_0: case T_Q4_1: case T_Q5_0: case T_Q5_1: case T_Q8_0: case T_IQ4_NL: case T_MXFP4:
-    case T_Q4_K: case T_Q5_K: case T_IQ4_XS:
+    case T_Q4_K: case T_Q5_K: case T_IQ4_XS: case T_IQ3_S:
         return 32;
-    case T_Q2_K: case T_Q3_K: case T_Q6_K:
+    case T_Q2_K: case T_Q3_K: case T_Q6_K: case T_IQ2_XS:
         return 16;
     }
     return 0;
 }
 
-/* 1 for the 8-bit signed codes kept signed (the copies without VNNI: the sign trick) */
-static inline int FN(tile_signed)(int wtype) {
-    return !TILE_VNNI && (wtype == T_Q8_0 || wtype == T_IQ4_NL || wtype == T_MXFP4 || wtype == T_IQ4_XS);
+/* 1 for the types whose codes are signed bytes */
+static inline int FN(tile_signed_codes)(int wtype) {
+    return wtype == T_Q8_0 || wtype == T_IQ4_NL || wtype == T_MXFP4 || wtype == T_IQ4_XS || wtype == T_IQ2_XS ||
+           wtype == T_IQ3_S;
 }
+
+/* 1 for the 8-bit signed codes kept signed (the copies without VNNI: the sign trick) */
+static inline int FN(tile_signed)(int wtype) { return !TILE_VNNI && FN(tile_signed_codes)(wtype); }
 
 static inline int FN(tile_has_offset)(int wtype) {
     return wtype == T_Q4_1 || wtype == T_Q5_1 || wtype == T_Q2_K || wtype == T_Q4_K || wtype == T_Q5_K;
@@ -95,8 +100,8 @@ static inline int FN(tile_bias)(int wtype) {
     case T_Q5_0: return 16;
     case T_Q6_K: return 32;
     case T_Q3_K: return 4;
-    case T_Q8_0: case T_IQ4_NL: case T_MXFP4: case T_IQ4_XS: return FN(tile_signed)(wtype) ? 0 : 128;
     }
+    if (FN(tile_signed_codes)(wtype)) return TILE_VNNI ? 128 : 0;
     return 0;
 }
 
@@ -190,6 +195,35 @@ static void FN(tile_decode_row)(int wtype, const uint8_t *w, int64_t K, int8_t *
                     _mm256_storeu_si256((__m256i *)(c + 256 * i + 128 * h + 32 * k),
                                         _mm256_or_si256(low[k], high));
                 }
+            }
+            break;
+        }
+        case T_IQ2_XS: case T_IQ3_S: {
+            /* grid points times their signs (dot_iq_avx2.h's gathers), 32 weights a step;
+             * IQ2_XS: a 4-bit scale per 16, d (2s + 1) / 8; IQ3_S: one per 32, d (2s + 1) */
+            const float d = FN(h2f)(w);
+            for (int ib = 0; ib < 8; ib++) {
+                __m256i g;
+                uint32_t signs;
+                if (wtype == T_IQ2_XS) {
+                    uint16_t v[4];
+                    memcpy(v, w + 2 + 8 * ib, 8);
+                    g = FN(iq_points8)(IQ2XS_BYTES, v[0] & 511, v[1] & 511, v[2] & 511, v[3] & 511);
+                    signs = KSIGN_BITS[v[0] >> 9] | (uint32_t)KSIGN_BITS[v[1] >> 9] << 8 |
+                            (uint32_t)KSIGN_BITS[v[2] >> 9] << 16 | (uint32_t)KSIGN_BITS[v[3] >> 9] << 24;
+                    s[16 * i + 2 * ib] = 0.125f * d * (float)(2 * (w[66 + ib] & 15) + 1);
+                    s[16 * i + 2 * ib + 1] = 0.125f * d * (float)(2 * (w[66 + ib] >> 4) + 1);
+                    o[16 * i + 2 * ib] = o[16 * i + 2 * ib + 1] = 0.f;
+                } else {
+                    int idx[8];
+                    for (int p = 0; p < 8; p++) idx[p] = w[2 + 8 * ib + p] | ((w[66 + ib] >> p) & 1) << 8;
+                    g = FN(iq_points4)(IQ3S_BYTES, idx);
+                    signs = u32_at(w + 74 + 4 * ib);
+                    s[8 * i + ib] = d * (float)(2 * ((w[106 + ib / 2] >> (4 * (ib % 2))) & 15) + 1);
+                    o[8 * i + ib] = 0.f;
+                }
+                _mm256_storeu_si256((__m256i *)(c + 256 * i + 32 * ib),
+                                    _mm256_xor_si256(_mm256_sign_epi8(g, FN(iq_signs32)(signs)), flip));
             }
             break;
         }
@@ -466,7 +500,8 @@ static int FN(gemm_q8_tiled)(const uint8_t *xq, int64_t M, int64_t K, const uint
             for (int64_t s = 0; s < strips && n0 + s * TILE_ROWS < N; s++, used++)
                 FN(tile_pack)(wtype, w, row_stride, N, n0 + s * TILE_ROWS, K, &t[s], row);
             /* G, offset and sgn as constants, so tile_mul's loops unroll and its sums stay in registers */
-            if (sgn) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 1, out, N, n0);
+            if (sgn && G == 32) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 1, out, N, n0);
+            else if (sgn) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 1, out, N, n0);
             else if (G == 32 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, out, N, n0);
             else if (G == 32) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, out, N, n0);
             else if (offset) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 1, 0, out, N, n0);
