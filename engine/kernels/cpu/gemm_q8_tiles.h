@@ -324,6 +324,25 @@ static ALWAYS_INLINE tvi FN(tile_dot4)(tvi acc, tvi w, tvi x, int sgn) {
 #endif
 }
 
+/* Two words of four products each (w0 . x0 + w1 . x1) added to acc. Without VNNI and for
+ * unsigned codes (at most 63, so a pair is at most 2 * 63 * 128 and two pairs stay within
+ * int16) the two vpmaddubsw results are added before the one vpmaddwd; the int32 sums are
+ * the same integers as tile_dot4 twice. */
+static ALWAYS_INLINE tvi FN(tile_dot8)(tvi acc, tvi w0, tvi x0, tvi w1, tvi x1, int sgn) {
+#if TILE_VNNI
+    return FN(tile_dot4)(FN(tile_dot4)(acc, w0, x0, sgn), w1, x1, sgn);
+#else
+    if (sgn) return FN(tile_dot4)(FN(tile_dot4)(acc, w0, x0, sgn), w1, x1, sgn);
+#if defined(__AVX512F__)
+    const __m512i p = _mm512_add_epi16(_mm512_maddubs_epi16(w0, x0), _mm512_maddubs_epi16(w1, x1));
+    return _mm512_add_epi32(acc, _mm512_madd_epi16(p, _mm512_set1_epi16(1)));
+#else
+    const __m256i p = _mm256_add_epi16(_mm256_maddubs_epi16(w0, x0), _mm256_maddubs_epi16(w1, x1));
+    return _mm256_add_epi32(acc, _mm256_madd_epi16(p, _mm256_set1_epi16(1)));
+#endif
+#endif
+}
+
 /* Rows [n0, n0 + TILE_ROWS) of W (rows past N are zeros) into strip t; rows is scratch
  * for the decoded rows (TILE_ROWS * K codes, then 2 * K / G floats). */
 static void FN(tile_pack)(int wtype, const uint8_t *w, int64_t row_stride, int64_t N, int64_t n0,
@@ -411,12 +430,16 @@ static ALWAYS_INLINE void FN(tile_mul)(const tile_strip *t, int NS, const uint8_
             const tvi c0 = TV_SET1(((const int32_t *)(a + m * a_stride + K))[2 * ng + b]);
             for (int s = 0; s < NS; s++) isum[m][s] = c0;
         }
-        for (int c = 0; c < G / 4; c++) {
-            tvi w[TILE_NS];
-            for (int s = 0; s < NS; s++) w[s] = TV_LOAD(t[s].codes + (b * G / 4 + c) * 4 * TILE_ROWS);
+        for (int c = 0; c < G / 4; c += 2) {     /* words c and c + 1 (G / 4 is even) */
+            tvi w0[TILE_NS], w1[TILE_NS];
+            for (int s = 0; s < NS; s++) {
+                w0[s] = TV_LOAD(t[s].codes + (b * G / 4 + c) * 4 * TILE_ROWS);
+                w1[s] = TV_LOAD(t[s].codes + (b * G / 4 + c + 1) * 4 * TILE_ROWS);
+            }
             for (int m = 0; m < MR; m++) {
-                const tvi x = TV_SET1((int)u32_at(a + m * a_stride + b * G + 4 * c));
-                for (int s = 0; s < NS; s++) isum[m][s] = FN(tile_dot4)(isum[m][s], w[s], x, sgn);
+                const tvi x0 = TV_SET1((int)u32_at(a + m * a_stride + b * G + 4 * c));
+                const tvi x1 = TV_SET1((int)u32_at(a + m * a_stride + b * G + 4 * c + 4));
+                for (int s = 0; s < NS; s++) isum[m][s] = FN(tile_dot8)(isum[m][s], w0[s], x0, w1[s], x1, sgn);
             }
         }
         for (int s = 0; s < NS; s++) {
