@@ -1,8 +1,7 @@
 /* Integer dots of the codebook (IQ1..IQ3), ternary (TQ1_0, TQ2_0) and NVFP4 weight rows
  * with one quantized activation row, compiled once per instruction set (FN suffix): the
  * plain-C definition of each (_c) and, in the copies with AVX2, its SIMD twin (_avx2),
- * which the AVX-512 copies take as well; IQ2_XS and IQ3_S have 512-bit VNNI twins
- * (dot_iq_vnni.h).
+ * which the AVX-512 copy takes as well (no wider version yet).
  *
  * Activation formats are llama.cpp's vec_dot_type: Q8_K for the IQ and TQ types (f32 d,
  * 256 int8, 16 int16 sums of 16), Q8_0 for NVFP4 (two 32-value blocks per 64 weights).

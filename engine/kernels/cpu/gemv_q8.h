@@ -1,7 +1,6 @@
 /* The int8-activation path, compiled once per instruction set (FN suffix): quantize the
  * activation rows once like llama.cpp (act_quant.h), then integer dot products against
- * the weight rows as they lie in the file (dot_q8.h, dot_q8_avx2.h, dot_iq.h; the 512-bit
- * VNNI copies dot_q8_vnni.h, dot_iq_vnni.h).
+ * the weight rows as they lie in the file (dot_q8.h, dot_q8_avx2.h).
  *
  * Entry points for other kernels in this library (a fused decode step calls them):
  *   act_type(wtype)                  activation type of a weight type, -1 if none
@@ -18,7 +17,6 @@
 #endif
 #if defined(__AVX512VNNI__) && defined(__AVX512BW__) && defined(__AVX512DQ__)
 #include "dot_q8_vnni.h"
-#include "dot_iq_vnni.h"
 #define HAVE_VNNI_512 1
 #else
 #define HAVE_VNNI_512 0
@@ -75,10 +73,10 @@ static inline q8_dot_fn FN(q8_kernel)(int wtype, int64_t *per_block) {
     case T_Q6_K: return Q8_WIDE(q6_k);
     case T_IQ4_XS: return Q8_KERNEL(iq4_xs);
     case T_IQ2_XXS: return Q8_KERNEL(iq2_xxs);
-    case T_IQ2_XS: return Q8_WIDE(iq2_xs);
+    case T_IQ2_XS: return Q8_KERNEL(iq2_xs);
     case T_IQ2_S: return Q8_KERNEL(iq2_s);
     case T_IQ3_XXS: return Q8_KERNEL(iq3_xxs);
-    case T_IQ3_S: return Q8_WIDE(iq3_s);
+    case T_IQ3_S: return Q8_KERNEL(iq3_s);
     case T_IQ1_S: return Q8_KERNEL(iq1_s);
     case T_IQ1_M: return Q8_KERNEL(iq1_m);
     case T_TQ1_0: return Q8_KERNEL(tq1_0);

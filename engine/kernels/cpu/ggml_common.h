@@ -25,7 +25,6 @@ static inline uint32_t bits_of(float f) { uint32_t b; memcpy(&b, &f, 4); return 
 static inline uint16_t u16_at(const uint8_t *p) { uint16_t v; memcpy(&v, p, 2); return v; }
 static inline int16_t i16_at(const uint8_t *p) { int16_t v; memcpy(&v, p, 2); return v; }
 static inline uint32_t u32_at(const uint8_t *p) { uint32_t v; memcpy(&v, p, 4); return v; }
-static inline uint64_t u64_at(const uint8_t *p) { uint64_t v; memcpy(&v, p, 8); return v; }
 static inline float f32_at(const uint8_t *p) { float f; memcpy(&f, p, 4); return f; }
 
 /* ---------------------------------------------------------------- half <-> float */
