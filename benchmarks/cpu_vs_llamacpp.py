@@ -15,7 +15,9 @@ said so, where it is absent).
 --types requantizes each file with llama.cpp's quantizer (llama_model_quantize through
 llama-cpp-python, --pure --allow-requantize; IQ2_XS / IQ2_XXS / IQ1_S get a uniform
 importance, which llama.cpp requires for them) and measures every result; --scaling adds
-1-thread measurements and prints how each side scales from 1 to 2 threads. --depth N
+1-thread measurements and prints how each side scales from 1 to 2 threads. Beside the
+medians, "best" rows give each side's fastest run (on a shared, loaded machine the least
+disturbed one; llama-cpp-python has none). --depth N
 times both after N tokens of context (llama-bench -d N; `run.py bench --depth N`; the
 llama-cpp-python column is then not measured, as with --no-python). --cpu-path picks our
 side's instruction-set copy (`run.py bench --cpu-path`); llama.cpp runs its native build.
@@ -108,8 +110,9 @@ def llama_bench(exe: Path, path: str, threads: int, prompt_tokens: int, gen_toke
         raise RuntimeError(f"llama-bench failed on {path} (exit {proc.returncode}):\n{proc.stderr[-2000:]}")
     out = {}
     for test in json.loads(proc.stdout):
-        key = "prefill_tok_s" if test["n_prompt"] and not test["n_gen"] else "decode_tok_s"
-        out[key] = round(statistics.median(test["samples_ts"]), 2)
+        key = "prefill" if test["n_prompt"] and not test["n_gen"] else "decode"
+        out[f"{key}_tok_s"] = round(statistics.median(test["samples_ts"]), 2)
+        out[f"{key}_best_tok_s"] = round(max(test["samples_ts"]), 2)
     return out
 
 
@@ -200,9 +203,12 @@ def main():
     print(f"{'file':44} {'metric':14} {'C++':>9} {'py':>9} {'ours':>9} {'vs C++':>7} {'vs py':>7}")
     for name, file_mib, m, one in rows:
         for key, label in [("decode_tok_s", "decode tok/s"), ("prefill_tok_s", "prefill tok/s"),
+                           ("decode_best_tok_s", "decode best"), ("prefill_best_tok_s", "prefill best"),
                            ("rss_run_mib", "resident MiB"), ("load_s", "load s")]:
             cpp = (m["bench"] or {}).get(key)
-            py, ours = (m["python"] or {}).get(key), m["ours"][key]
+            py, ours = (m["python"] or {}).get(key), m["ours"].get(key)
+            if ours is None:
+                continue
             print(f"{name:44} {label:14} {cpp if cpp is not None else '-':>9} "
                   f"{f'{py:9.1f}' if py is not None else '-':>9} {ours:9.1f} "
                   f"{ratio(ours, cpp)} {ratio(ours, py)}")

@@ -11,6 +11,7 @@ in chunks of `--prompt-tokens`), so both timings are taken N tokens deep, as
     {"model": ..., "threads": 2, "load_s": ..., "prefill_tok_s": ..., "decode_tok_s": ...,
      "depth": 0, "rss_load_mib": ..., "rss_run_mib": ..., "rss_peak_mib": ..., "file_mib": ...}
 
+`*_best_tok_s` are the fastest run's (on a shared machine the least disturbed one).
 Sizes are MiB (engine/cli/sizes.py). `rss_*` is the resident set (VmRSS of
 /proc/self/status): the pages in RAM, mapped weights counted once read; at start, after
 loading (the mapped weights mostly not read yet), after the runs; `rss_peak_mib` is its
@@ -135,6 +136,7 @@ def main(args) -> int:
         "gen_tokens": args.gen_tokens, "depth": args.depth, "runs": args.runs, "load_s": round(load_s, 3),
         "prefill_tok_s": round(statistics.median(prefill), 2),
         "decode_tok_s": round(statistics.median(decode), 2),
+        "prefill_best_tok_s": round(max(prefill), 2), "decode_best_tok_s": round(max(decode), 2),
         "rss_start_mib": rss_start, "rss_load_mib": rss_load,
         "rss_run_mib": status_mib("VmRSS"), "rss_peak_mib": status_mib("VmHWM"),
         "file_mib": mib(path.stat().st_size),
