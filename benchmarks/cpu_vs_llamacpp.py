@@ -11,11 +11,17 @@ said so, where it is absent).
     python benchmarks/cpu_vs_llamacpp.py FILE.gguf [FILE.gguf ...] [--runs 3]
     python benchmarks/cpu_vs_llamacpp.py SRC.gguf --types Q4_0,IQ3_S,IQ2_XS --scaling
     python benchmarks/cpu_vs_llamacpp.py /tmp/wide_files/*.gguf --rounds 5   (benchmarks/wide_files.py)
+    python benchmarks/cpu_vs_llamacpp.py SRC.gguf --depth 4096 --cpu-path avx2 --no-python
 
 --types requantizes each file with llama.cpp's quantizer (llama_model_quantize through
 llama-cpp-python, --pure --allow-requantize; IQ2_XS / IQ2_XXS / IQ1_S get a uniform
 importance, which llama.cpp requires for them) and measures every result; --scaling adds
-1-thread measurements and prints how each side scales from 1 to 2 threads.
+1-thread measurements and prints how each side scales from 1 to 2 threads. Beside the
+medians, "best" rows give each side's fastest run (on a shared, loaded machine the least
+disturbed one; llama-cpp-python has none). --depth N
+times both after N tokens of context (llama-bench -d N; `run.py bench --depth N`; the
+llama-cpp-python column is then not measured, as with --no-python). --cpu-path picks our
+side's instruction-set copy (`run.py bench --cpu-path`); llama.cpp runs its native build.
 """
 import argparse
 import json
@@ -94,17 +100,20 @@ def run_child(cmd: list[str], what: str) -> dict:
 NEEDS_IMPORTANCE = {"IQ2_XXS", "IQ2_XS", "IQ1_S", "IQ1_M"}   # llama.cpp refuses them without one
 
 
-def llama_bench(exe: Path, path: str, threads: int, prompt_tokens: int, gen_tokens: int, runs: int) -> dict:
-    """llama.cpp's C++ llama-bench on one file: median prefill and decode tok/s of `runs`."""
+def llama_bench(exe: Path, path: str, threads: int, prompt_tokens: int, gen_tokens: int, runs: int,
+                depth: int = 0) -> dict:
+    """llama.cpp's C++ llama-bench on one file: median prefill and decode tok/s of `runs`,
+    each after `depth` tokens of context."""
     cmd = [str(exe), "-m", path, "-t", str(threads), "-p", str(prompt_tokens), "-n", str(gen_tokens),
-           "-r", str(runs), "-o", "json"]
+           "-r", str(runs), "-d", str(depth), "-o", "json"]
     proc = subprocess.run(cmd, capture_output=True, text=True)
     if proc.returncode != 0:
         raise RuntimeError(f"llama-bench failed on {path} (exit {proc.returncode}):\n{proc.stderr[-2000:]}")
     out = {}
     for test in json.loads(proc.stdout):
-        key = "prefill_tok_s" if test["n_prompt"] and not test["n_gen"] else "decode_tok_s"
-        out[key] = round(statistics.median(test["samples_ts"]), 2)
+        key = "prefill" if test["n_prompt"] and not test["n_gen"] else "decode"
+        out[f"{key}_tok_s"] = round(statistics.median(test["samples_ts"]), 2)
+        out[f"{key}_best_tok_s"] = round(max(test["samples_ts"]), 2)
     return out
 
 
@@ -127,7 +136,7 @@ def requantized(src: Path, type_name: str, out_dir: Path) -> Path:
 
 
 def measure(f: str, threads: int, args, bench_exe: Path | None) -> dict:
-    """Every side on one file at `threads`: {"python": ..., "bench": ... or None, "ours": ...};
+    """Every side on one file at `threads`: {"python": ... or None, "bench": ... or None, "ours": ...};
     with --rounds N, N measurements of every side taken in turn (the order reversed every other
     round) and each figure the median of its N: a busy machine then slows every side alike."""
     if args.rounds <= 1:
@@ -151,11 +160,15 @@ def measure_once(f: str, threads: int, args, bench_exe: Path | None, reverse: bo
     name = Path(f).name
     common = ["--threads", str(threads), "--prompt-tokens", str(args.prompt_tokens),
               "--gen-tokens", str(args.gen_tokens), "--runs", str(args.runs)]
+    ours_cmd = [sys.executable, "run.py", "bench", "--model", f, *common, "--depth", str(args.depth)]
+    if args.cpu_path:
+        ours_cmd += ["--cpu-path", args.cpu_path]
     sides = {
-        "python": lambda: run_child([sys.executable, __file__, "--llama-worker", f, *common], f"llama.cpp on {name}"),
-        "bench": lambda: (llama_bench(bench_exe, f, threads, args.prompt_tokens, args.gen_tokens, args.runs)
+        "python": lambda: (None if args.no_python or args.depth else
+                           run_child([sys.executable, __file__, "--llama-worker", f, *common], f"llama.cpp on {name}")),
+        "bench": lambda: (llama_bench(bench_exe, f, threads, args.prompt_tokens, args.gen_tokens, args.runs, args.depth)
                           if bench_exe else None),
-        "ours": lambda: run_child([sys.executable, "run.py", "bench", "--model", f, *common], f"run.py bench on {name}"),
+        "ours": lambda: run_child(ours_cmd, f"run.py bench on {name}"),
     }
     got = {side: sides[side]() for side in (reversed(sides) if reverse else sides)}
     ref, anchor, ours = got["python"], got["bench"], got["ours"]
@@ -184,6 +197,11 @@ def main():
     ap.add_argument("--rounds", type=int, default=1, help="measure every side this many times in turn and "
                     "report the medians (a shared machine's load then falls on every side alike)")
     ap.add_argument("--scaling", action="store_true", help="also measure 1 thread: the 1 -> N scaling")
+    ap.add_argument("--depth", type=int, default=0, help="tokens of context before each timed prefill and "
+                    "decode, both sides (llama-bench -d; run.py bench --depth); skips llama-cpp-python")
+    ap.add_argument("--cpu-path", default=None, help="our side's instruction-set copy (run.py bench "
+                    "--cpu-path avx2|avx512|avx512vnni; default: the best this CPU runs)")
+    ap.add_argument("--no-python", action="store_true", help="leave out the llama-cpp-python column")
     ap.add_argument("--llama-worker", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.llama_worker:  # child process: measure llama.cpp on one file, print JSON
@@ -207,15 +225,21 @@ def main():
         rows.append((Path(f).name, Path(f).stat().st_size / 2**20, measure(f, args.threads, args, bench_exe), one))
 
     print(f"\n{args.threads} threads, prompt {args.prompt_tokens} tokens, decode {args.gen_tokens} tokens, "
-          f"median of {args.runs} runs{f' in each of {args.rounds} rounds, then the median of the rounds' if args.rounds > 1 else ''}; ratio = ours / llama.cpp (>1 is better for tok/s, <1 for MiB and s); "
+          f"depth {args.depth}, our path {args.cpu_path or 'native'}, median of {args.runs} runs"
+          f"{f' in each of {args.rounds} rounds, then the median of the rounds' if args.rounds > 1 else ''}; "
+          f"ratio = ours / llama.cpp (>1 is better for tok/s, <1 for MiB and s); "
           f"C++ = llama-bench{'' if bench_exe else ' (absent: not measured)'}, py = llama-cpp-python")
     print(f"{'file':44} {'metric':14} {'C++':>9} {'py':>9} {'ours':>9} {'vs C++':>7} {'vs py':>7}")
     for name, file_mib, m, one in rows:
         for key, label in [("decode_tok_s", "decode tok/s"), ("prefill_tok_s", "prefill tok/s"),
+                           ("decode_best_tok_s", "decode best"), ("prefill_best_tok_s", "prefill best"),
                            ("rss_run_mib", "resident MiB"), ("load_s", "load s")]:
             cpp = (m["bench"] or {}).get(key)
-            py, ours = m["python"][key], m["ours"][key]
-            print(f"{name:44} {label:14} {cpp if cpp is not None else '-':>9} {py:9.1f} {ours:9.1f} "
+            py, ours = (m["python"] or {}).get(key), m["ours"].get(key)
+            if ours is None:
+                continue
+            print(f"{name:44} {label:14} {cpp if cpp is not None else '-':>9} "
+                  f"{f'{py:9.1f}' if py is not None else '-':>9} {ours:9.1f} "
                   f"{ratio(ours, cpp)} {ratio(ours, py)}")
         print(f"{name:44} {'file MiB':14} {file_mib:9.1f} {'':19} "
               f"{m['ours']['rss_run_mib'] / file_mib:6.2f}x (ours resident / file)")

@@ -174,12 +174,14 @@ def test_sizes_are_mib_everywhere(tiny, tmp_path, capsys):
     assert s["file_mib"] == round(tiny.stat().st_size / 2**20, 2)
     assert 0 < s["weights_mib"] <= s["file_mib"] * 1.5 and s["rss_mib"] > 0
 
-    assert cli("bench", "-m", tiny, "--prompt-tokens", 8, "--gen-tokens", 2, "--runs", 1,
+    assert cli("bench", "-m", tiny, "--prompt-tokens", 8, "--gen-tokens", 2, "--runs", 2, "--depth", 5,
                      "--threads", torch.get_num_threads()) == 0
     text = capsys.readouterr().out
     b = json.loads(text.strip().splitlines()[-1])
     _no_mb_keys(b)
     assert b["file_mib"] == s["file_mib"] and b["rss_peak_mib"] >= b["rss_run_mib"] > 0
+    assert b["depth"] == 5 and b["prompt_tokens"] == 8     # 5 tokens of context, then the 8 timed
+    assert b["prefill_best_tok_s"] >= b["prefill_tok_s"] > 0 and b["decode_best_tok_s"] >= b["decode_tok_s"] > 0
     assert " MiB" in text and " MB" not in text
 
 
@@ -238,6 +240,7 @@ REFUSED = [
     (["gguf", "--top-k", "-1"], "--top-k must be at least 0, got -1"),
     (["gguf", "--threads", "0"], "--threads must be at least 1, got 0"),
     (["bench", "-m", "x.gguf", "--runs", "0"], "--runs must be at least 1, got 0"),
+    (["bench", "-m", "x.gguf", "--depth", "-1"], "--depth must be at least 0, got -1"),
     (["gguf", "imatrix", "m.gguf", "--text", "t.txt", "--chunk-size", "0"],
      "--chunk-size must be at least 1, got 0"),
 ]

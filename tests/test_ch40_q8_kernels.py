@@ -177,7 +177,8 @@ def test_wide_integer_dots_equal_avx2_bit_for_bit(type_name, path):
         assert diff.numel() == 0, f"{type_name} {path} K={K}: bits differ at (row, col) {diff[:5].tolist()}"
 
 
-TILED = ["Q4_0", "Q4_1", "Q5_0", "Q5_1", "Q8_0", "IQ4_NL", "MXFP4", "Q4_K", "Q5_K", "Q6_K", "IQ4_XS"]
+TILED = ["Q4_0", "Q4_1", "Q5_0", "Q5_1", "Q8_0", "IQ4_NL", "MXFP4", "Q2_K", "Q3_K", "Q4_K", "Q5_K", "Q6_K", "IQ4_XS",
+         "IQ2_XS", "IQ3_S"]
 
 
 TILED_PATHS = [p for p in PATHS if p != "scalar"]
@@ -192,11 +193,14 @@ def test_batches_take_the_tiled_gemm(path):
 
 
 @pytest.mark.parametrize("path", TILED_PATHS)
-@pytest.mark.parametrize("type_name", ["Q4_0", "Q4_1", "Q5_0", "Q8_0", "Q4_K", "Q6_K", "IQ4_XS"])
+@pytest.mark.parametrize("type_name", ["Q4_0", "Q4_1", "Q5_0", "Q8_0", "Q2_K", "Q3_K", "Q4_K", "Q6_K", "IQ4_XS",
+                                       "IQ2_XS", "IQ3_S"])
 def test_tiled_gemm_edges(type_name, path):
     """Row counts around the 4-row and 8- / 16-row tiles and the 64-row tasks, against the
     reference; an all-zero x row gives zeros. Q8_0 and IQ4_XS (8-bit signed codes) take
-    the sign trick in the copies without VNNI; Q6_K's codes are the largest unsigned ones."""
+    the sign trick in the copies without VNNI, as do IQ2_XS (16-value groups) and IQ3_S (signed
+    grid points); Q6_K's codes are the largest unsigned ones; Q2_K (offsets) and Q3_K (codes
+    + 4) have 16-value groups."""
     K = 512
     raw = torch.from_numpy(random_raw(type_name, 81, K, seed=3))
     x = torch.randn(37, K, generator=torch.Generator().manual_seed(2))

@@ -320,6 +320,20 @@ def test_cache_rejects_out_of_range_slot_and_bad_lengths():
     assert cache.lengths.tolist() == [0, 0]
 
 
+def test_fresh_prompts_plan_plain_causal_attention():
+    """Whole prompts into empty slots plan no mask (attention's causal mode, which skips
+    the keys above the diagonal); a padded row or a slot that already holds tokens gets
+    the explicit mask, whose rows are what the causal mode computes."""
+    cache = KVCache(n_layers=1, n_slots=2, max_len=16, n_kv_heads=1, head_dim=4)
+    assert cache.begin(None, None, 2, 5).mask is None
+    padded = cache.begin(None, [5, 3], 2, 5).mask
+    assert padded is not None and padded.shape == (2, 1, 5, 5)
+    assert torch.equal(padded[0, 0], torch.ones(5, 5, dtype=torch.bool).tril())
+    cache.commit(cache.begin([0], [5], 1, 5))
+    later = cache.begin([0], None, 1, 3).mask                       # 5 tokens held, 3 more
+    assert later.shape == (1, 1, 3, 8) and torch.equal(later[0, 0], torch.ones(3, 8, dtype=torch.bool).tril(5))
+
+
 class DenseAsQuant(torch.nn.Module):
     """Stands in for the quantized experts module: per-expert products from plain weights."""
 

@@ -4,11 +4,14 @@ kernels_check.py).
 
 Loads the file with `load_gguf`, then, `--runs` times: a fresh KV cache, a prefill of
 `--prompt-tokens` tokens (logits of the last one only), and `--gen-tokens` greedy decode
-steps of one token. Prints the medians and, as the last line, one JSON object:
+steps of one token. `--depth N` first fills the cache with N tokens of context (untimed,
+in chunks of `--prompt-tokens`), so both timings are taken N tokens deep, as
+`llama-bench -d N` does. Prints the medians and, as the last line, one JSON object:
 
     {"model": ..., "threads": 2, "load_s": ..., "prefill_tok_s": ..., "decode_tok_s": ...,
-     "rss_load_mib": ..., "rss_run_mib": ..., "rss_peak_mib": ..., "file_mib": ...}
+     "depth": 0, "rss_load_mib": ..., "rss_run_mib": ..., "rss_peak_mib": ..., "file_mib": ...}
 
+`*_best_tok_s` are the fastest run's (on a shared machine the least disturbed one).
 Sizes are MiB (engine/cli/sizes.py). `rss_*` is the resident set (VmRSS of
 /proc/self/status): the pages in RAM, mapped weights counted once read; at start, after
 loading (the mapped weights mostly not read yet), after the runs; `rss_peak_mib` is its
@@ -42,6 +45,9 @@ def add_arguments(parser):
                         help="tokens of the prompt each run prefills (default: %(default)s)")
     parser.add_argument("--gen-tokens", type=int, default=128, action=at_least(1), metavar="N",
                         help="tokens each run decodes, one at a time (default: %(default)s)")
+    parser.add_argument("--depth", type=int, default=0, action=at_least(0), metavar="N",
+                        help="tokens of context in the cache before each timed prefill and decode, filled "
+                             "untimed (llama-bench -d N; default: %(default)s)")
     parser.add_argument("--runs", type=int, default=3, action=at_least(1), metavar="N",
                         help="repetitions; medians are reported (default: %(default)s)")
     add_compute_options(parser, threads_default=2, cpu_path=True)
@@ -59,11 +65,16 @@ def prompt_ids(tok, n: int) -> list[int]:
     return ids[:n]
 
 
-def one_run(model, KVCache, ids: list[int], gen_tokens: int, cache_dtype=None) -> tuple[float, float, list[int]]:
-    """(prefill seconds, decode seconds, generated ids) of one prefill + greedy decode."""
+def one_run(model, KVCache, ids: list[int], gen_tokens: int, cache_dtype=None,
+            context: list[int] = ()) -> tuple[float, float, list[int]]:
+    """(prefill seconds, decode seconds, generated ids) of one prefill + greedy decode, after
+    `context` tokens prefilled untimed (in chunks of len(ids))."""
     import torch
 
-    cache = KVCache.for_model(model, n_slots=1, max_len=len(ids) + gen_tokens + 1, dtype=cache_dtype)
+    cache = KVCache.for_model(model, n_slots=1, max_len=len(context) + len(ids) + gen_tokens + 1,
+                              dtype=cache_dtype)
+    for c in range(0, len(context), len(ids)):
+        model(torch.tensor([list(context[c:c + len(ids)])]), cache=cache, last_only=True)
     x = torch.tensor([ids])
     t0 = time.perf_counter()
     logits = model(x, cache=cache, last_only=True)          # [1, 1, V]
@@ -106,7 +117,8 @@ def main(args) -> int:
     if args.no_fused:
         model.fused_decode = None
     rss_load = status_mib("VmRSS")
-    ids = prompt_ids(tok, args.prompt_tokens)
+    ids = prompt_ids(tok, args.depth + args.prompt_tokens)
+    context, ids = ids[:args.depth], ids[args.depth:]
     gc.freeze()   # as run.py gguf: the model and vocabulary stay out of the GC's scans
 
     prefill, decode = [], []
@@ -114,16 +126,17 @@ def main(args) -> int:
         cache_dtype = getattr(torch, args.kv_cache)
         one_run(model, KVCache, ids[:16], 2, cache_dtype)  # warm-up: kernel build, first-call allocations
         for r in range(args.runs):
-            p, d, out = one_run(model, KVCache, ids, args.gen_tokens, cache_dtype)
+            p, d, out = one_run(model, KVCache, ids, args.gen_tokens, cache_dtype, context)
             prefill.append(len(ids) / p)
             decode.append((args.gen_tokens - 1) / d if args.gen_tokens > 1 else float("nan"))
             print(f"run {r + 1}: prefill {prefill[-1]:.1f} tok/s, decode {decode[-1]:.1f} tok/s")
     text = tok.decode(out[:24]).replace("\n", " ")
     result = {
         "model": path.name, "threads": args.threads, "prompt_tokens": len(ids),
-        "gen_tokens": args.gen_tokens, "runs": args.runs, "load_s": round(load_s, 3),
+        "gen_tokens": args.gen_tokens, "depth": args.depth, "runs": args.runs, "load_s": round(load_s, 3),
         "prefill_tok_s": round(statistics.median(prefill), 2),
         "decode_tok_s": round(statistics.median(decode), 2),
+        "prefill_best_tok_s": round(max(prefill), 2), "decode_best_tok_s": round(max(decode), 2),
         "rss_start_mib": rss_start, "rss_load_mib": rss_load,
         "rss_run_mib": status_mib("VmRSS"), "rss_peak_mib": status_mib("VmHWM"),
         "file_mib": mib(path.stat().st_size),

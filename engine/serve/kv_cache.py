@@ -19,8 +19,9 @@ class CacheStep:
     positions [B, T]: start + t; kv_len: keys read per row (max of start + lengths);
     rows: the slots to read, a slice when they are consecutive (a view, no gather);
     write: (batch rows, token indices) of the valid tokens, or None when every row
-    writes exactly one token (decode); mask: bool [B, 1, T, kv_len] or None when every
-    query may see all kv_len keys.
+    writes exactly one token (decode); mask: bool [B, 1, T, kv_len], or None when every
+    decode row sees all kv_len keys or every row is a whole prompt into an empty slot
+    (plain causal: attention's causal mode then skips the keys above the diagonal).
     """
     slots: torch.Tensor
     start: torch.Tensor
@@ -98,6 +99,8 @@ class KVCache:
         write = None if decode else (lengths[:, None] > t).nonzero(as_tuple=True)
         if decode and all(e == kv_len for e in end_list):
             mask = None          # every row sees exactly its kv_len keys
+        elif not any(start_list) and all(n == T for n in length_list):
+            mask = None          # fresh, unpadded prompts: key j visible from query j on (causal)
         else:
             j = torch.arange(kv_len, device=device)
             mask = (j <= positions[..., None]) & (j < end[:, None, None])    # (B, T, kv_len)

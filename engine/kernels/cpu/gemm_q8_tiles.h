@@ -10,13 +10,15 @@
  * to each row's int32 sum. VNNI does that in one vpdpbusd; the other copies with
  * vpmaddubsw (unsigned byte times signed byte, pairs added into saturating int16) and
  * vpmaddwd against ones. A row's codes are stored unsigned, as code + B with B a constant
- * of the type (Q4_0 8, Q5_0 16, Q6_K 32, 0 for the types whose codes are unsigned): at
+ * of the type (Q4_0 8, Q5_0 16, Q6_K 32, Q3_K 4, 0 for the types whose codes are unsigned): at
  * most 63, so a pair is at most 2 * 63 * 127 and never saturates. The 8-bit signed codes
- * (Q8_0 and the IQ4 / FP4 levels) are stored + 128 for vpdpbusd (32-bit sums); without
+ * (Q8_0, the IQ4 / FP4 levels and the signed grid points of IQ2_XS / IQ3_S, |w| <= 62)
+ * are stored + 128 for vpdpbusd (32-bit sums); without
  * VNNI they stay signed and multiply as |w| times x with w's sign moved onto x (llama.cpp's
  * sign trick: |w| <= 128 and |x| <= 127, so a pair stays within int16). There is one float
- * scale per group of G values (32; Q6_K 16) and, for the types with offsets, one float
- * offset per group (Q4_1's m, the K-quants' -dmin * min).
+ * scale per group of G values (32; Q2_K, Q3_K, Q6_K and IQ2_XS 16) and, for the types with
+ * offsets, one float offset per group (Q4_1's m, the K-quants' -dmin * min).
+ * tile_codes.h holds these per-type facts and each type's row unpacking.
  *
  * Activations are the int8 rows act_quant.h makes (quantized once per call). The B * sum
  * of an activation group that the stored codes add is taken back by starting that
@@ -66,118 +68,7 @@
 #define TILE_VNNI 0
 #endif
 
-/* Groups of type wtype the tiled GEMM takes: values per scale, 0 for a type it does not
- * take (the row kernels then serve every batch). */
-static inline int FN(tile_group)(int wtype) {
-    switch (wtype) {
-    case T_Q4_0: case T_Q4_1: case T_Q5_0: case T_Q5_1: case T_Q8_0: case T_IQ4_NL: case T_MXFP4:
-    case T_Q4_K: case T_Q5_K: case T_IQ4_XS:
-        return 32;
-    case T_Q6_K:
-        return 16;
-    }
-    return 0;
-}
-
-/* 1 for the 8-bit signed codes kept signed (the copies without VNNI: the sign trick) */
-static inline int FN(tile_signed)(int wtype) {
-    return !TILE_VNNI && (wtype == T_Q8_0 || wtype == T_IQ4_NL || wtype == T_MXFP4 || wtype == T_IQ4_XS);
-}
-
-static inline int FN(tile_has_offset)(int wtype) {
-    return wtype == T_Q4_1 || wtype == T_Q5_1 || wtype == T_Q4_K || wtype == T_Q5_K;
-}
-
-/* B: what the stored codes of type wtype add to its signed codes */
-static inline int FN(tile_bias)(int wtype) {
-    switch (wtype) {
-    case T_Q4_0: return 8;
-    case T_Q5_0: return 16;
-    case T_Q6_K: return 32;
-    case T_Q8_0: case T_IQ4_NL: case T_MXFP4: case T_IQ4_XS: return FN(tile_signed)(wtype) ? 0 : 128;
-    }
-    return 0;
-}
-
-/* One weight row -> codes[K] (code + B), scale[K / G], off[K / G] (float). */
-static void FN(tile_decode_row)(int wtype, const uint8_t *w, int64_t K, int8_t *c, float *s, float *o) {
-    const int64_t bytes = type_info(wtype)->bytes, nb = K / block_weights(wtype);
-    /* the 8-bit codes' + 128, where they take it */
-    const __m256i flip = _mm256_set1_epi8((char)(FN(tile_bias)(wtype) == 128 ? 0x80 : 0));
-    for (int64_t i = 0; i < nb; i++, w += bytes) {
-        switch (wtype) {
-        case T_Q4_0: case T_Q5_0: case T_Q8_0: case T_IQ4_NL: case T_MXFP4: case T_Q4_1: case T_Q5_1: {
-            const __m256i q = wtype == T_Q4_0 || wtype == T_Q4_1 ? FN(nibbles32)(w + (wtype == T_Q4_0 ? 2 : 4))
-                            : wtype == T_Q5_0 ? _mm256_or_si256(FN(nibbles32)(w + 6), _mm256_and_si256(FN(bits32)(u32_at(w + 2)), _mm256_set1_epi8(16)))
-                            : wtype == T_Q5_1 ? FN(codes_q5_1)(w)
-                            : wtype == T_Q8_0 ? _mm256_xor_si256(FN(codes_q8_0)(w), flip)
-                            : wtype == T_IQ4_NL ? _mm256_xor_si256(FN(codes_iq4_nl)(w), flip)
-                            : _mm256_xor_si256(FN(codes_mxfp4)(w), flip);
-            _mm256_storeu_si256((__m256i *)(c + 32 * i), q);
-            s[i] = wtype == T_MXFP4 ? e8m0_half(w[0]) : FN(h2f)(w);
-            o[i] = wtype == T_Q4_1 || wtype == T_Q5_1 ? FN(h2f)(w + 2) : 0.f;
-            break;
-        }
-        case T_Q4_K: case T_Q5_K: {
-            const int five = wtype == T_Q5_K;
-            const uint8_t *qs = w + (five ? 48 : 16), *qh = w + 16;
-            const float d = FN(h2f)(w), dmin = FN(h2f)(w + 2);
-            /* the 8 scales and 8 mins (dot_q8_avx2.h's k4_scales_mins) times d and -dmin */
-            const __m128i sm = FN(k4_scales_mins)(w + 4);
-            _mm256_storeu_ps(s + 8 * i, _mm256_mul_ps(_mm256_set1_ps(d), _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(sm))));
-            _mm256_storeu_ps(o + 8 * i, _mm256_mul_ps(_mm256_set1_ps(-dmin),
-                                                      _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_unpackhi_epi64(sm, sm)))));
-            /* sub-blocks 2j (low nibbles) and 2j+1 (high); Q5_K's fifth bit j of qh[l] */
-            const __m256i hbits = five ? _mm256_loadu_si256((const __m256i *)qh) : _mm256_setzero_si256();
-            for (int j = 0; j < 4; j++) {
-                __m256i lo, hi;
-                FN(k45_codes)(qs, hbits, j, five, &lo, &hi);
-                _mm256_storeu_si256((__m256i *)(c + 256 * i + 64 * j), lo);
-                _mm256_storeu_si256((__m256i *)(c + 256 * i + 64 * j + 32), hi);
-            }
-            break;
-        }
-        case T_Q6_K: {
-            const int8_t *sc = (const int8_t *)(w + 192);
-            const float d = FN(h2f)(w + 208);
-            const __m128i sc16 = _mm_loadu_si128((const __m128i *)sc);
-            _mm256_storeu_ps(s + 16 * i, _mm256_mul_ps(_mm256_set1_ps(d), _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(sc16))));
-            _mm256_storeu_ps(s + 16 * i + 8, _mm256_mul_ps(_mm256_set1_ps(d),
-                                                           _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_unpackhi_epi64(sc16, sc16)))));
-            _mm256_storeu_ps(o + 16 * i, _mm256_setzero_ps());
-            _mm256_storeu_ps(o + 16 * i + 8, _mm256_setzero_ps());
-            /* value l + 32k of half h: nibble k/2 of ql[l + 32(k%2)], bits 2k of qh[l] */
-            const __m256i m4 = _mm256_set1_epi8(15), m3 = _mm256_set1_epi8(3);
-            for (int h = 0; h < 2; h++) {
-                const __m256i ql0 = _mm256_loadu_si256((const __m256i *)(w + 64 * h));
-                const __m256i ql1 = _mm256_loadu_si256((const __m256i *)(w + 64 * h + 32));
-                const __m256i qh = _mm256_loadu_si256((const __m256i *)(w + 128 + 32 * h));
-                const __m256i low[4] = {_mm256_and_si256(ql0, m4), _mm256_and_si256(ql1, m4),
-                                        _mm256_and_si256(_mm256_srli_epi16(ql0, 4), m4),
-                                        _mm256_and_si256(_mm256_srli_epi16(ql1, 4), m4)};
-                for (int k = 0; k < 4; k++) {
-                    const __m256i high = _mm256_slli_epi16(_mm256_and_si256(_mm256_srli_epi16(qh, 2 * k), m3), 4);
-                    _mm256_storeu_si256((__m256i *)(c + 256 * i + 128 * h + 32 * k),
-                                        _mm256_or_si256(low[k], high));
-                }
-            }
-            break;
-        }
-        case T_IQ4_XS: {
-            const int sh = u16_at(w + 2);
-            const float d = FN(h2f)(w);
-            for (int j = 0; j < 8; j++) {
-                const int ls = ((w[4 + j / 2] >> (4 * (j % 2))) & 15) | (((sh >> (2 * j)) & 3) << 4);
-                s[8 * i + j] = d * (float)(ls - 32);
-                o[8 * i + j] = 0.f;
-                _mm256_storeu_si256((__m256i *)(c + 256 * i + 32 * j),
-                                    _mm256_xor_si256(FN(iq4_levels)(FN(nibbles32)(w + 8 + 16 * j)), flip));
-            }
-            break;
-        }
-        }
-    }
-}
+#include "tile_codes.h"
 
 #ifndef TILE_STRIP_DEFINED
 #define TILE_STRIP_DEFINED
@@ -257,6 +148,25 @@ static ALWAYS_INLINE tvi FN(tile_dot4)(tvi acc, tvi w, tvi x, int sgn) {
         w = _mm256_abs_epi8(w);
     }
     return _mm256_add_epi32(acc, _mm256_madd_epi16(_mm256_maddubs_epi16(w, x), _mm256_set1_epi16(1)));
+#endif
+}
+
+/* Two words of four products each (w0 . x0 + w1 . x1) added to acc. Without VNNI and for
+ * unsigned codes (at most 63, so a pair is at most 2 * 63 * 128 and two pairs stay within
+ * int16) the two vpmaddubsw results are added before the one vpmaddwd; the int32 sums are
+ * the same integers as tile_dot4 twice. */
+static ALWAYS_INLINE tvi FN(tile_dot8)(tvi acc, tvi w0, tvi x0, tvi w1, tvi x1, int sgn) {
+#if TILE_VNNI
+    return FN(tile_dot4)(FN(tile_dot4)(acc, w0, x0, sgn), w1, x1, sgn);
+#else
+    if (sgn) return FN(tile_dot4)(FN(tile_dot4)(acc, w0, x0, sgn), w1, x1, sgn);
+#if defined(__AVX512F__)
+    const __m512i p = _mm512_add_epi16(_mm512_maddubs_epi16(w0, x0), _mm512_maddubs_epi16(w1, x1));
+    return _mm512_add_epi32(acc, _mm512_madd_epi16(p, _mm512_set1_epi16(1)));
+#else
+    const __m256i p = _mm256_add_epi16(_mm256_maddubs_epi16(w0, x0), _mm256_maddubs_epi16(w1, x1));
+    return _mm256_add_epi32(acc, _mm256_madd_epi16(p, _mm256_set1_epi16(1)));
+#endif
 #endif
 }
 
@@ -347,12 +257,16 @@ static ALWAYS_INLINE void FN(tile_mul)(const tile_strip *t, int NS, const uint8_
             const tvi c0 = TV_SET1(((const int32_t *)(a + m * a_stride + K))[2 * ng + b]);
             for (int s = 0; s < NS; s++) isum[m][s] = c0;
         }
-        for (int c = 0; c < G / 4; c++) {
-            tvi w[TILE_NS];
-            for (int s = 0; s < NS; s++) w[s] = TV_LOAD(t[s].codes + (b * G / 4 + c) * 4 * TILE_ROWS);
+        for (int c = 0; c < G / 4; c += 2) {     /* words c and c + 1 (G / 4 is even) */
+            tvi w0[TILE_NS], w1[TILE_NS];
+            for (int s = 0; s < NS; s++) {
+                w0[s] = TV_LOAD(t[s].codes + (b * G / 4 + c) * 4 * TILE_ROWS);
+                w1[s] = TV_LOAD(t[s].codes + (b * G / 4 + c + 1) * 4 * TILE_ROWS);
+            }
             for (int m = 0; m < MR; m++) {
-                const tvi x = TV_SET1((int)u32_at(a + m * a_stride + b * G + 4 * c));
-                for (int s = 0; s < NS; s++) isum[m][s] = FN(tile_dot4)(isum[m][s], w[s], x, sgn);
+                const tvi x0 = TV_SET1((int)u32_at(a + m * a_stride + b * G + 4 * c));
+                const tvi x1 = TV_SET1((int)u32_at(a + m * a_stride + b * G + 4 * c + 4));
+                for (int s = 0; s < NS; s++) isum[m][s] = FN(tile_dot8)(isum[m][s], w0[s], x0, w1[s], x1, sgn);
             }
         }
         for (int s = 0; s < NS; s++) {
@@ -436,7 +350,8 @@ static int FN(gemm_q8_tiled)(const uint8_t *xq, int64_t M, int64_t K, const uint
             for (int64_t s = 0; s < strips && n0 + s * TILE_ROWS < N; s++, used++)
                 FN(tile_pack)(wtype, w, row_stride, N, n0 + s * TILE_ROWS, K, &t[s], row);
             /* G, offset and sgn as constants, so tile_mul's loops unroll and its sums stay in registers */
-            if (sgn) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 1, out, N, n0);
+            if (sgn && G == 32) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 1, out, N, n0);
+            else if (sgn) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 1, out, N, n0);
             else if (G == 32 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, out, N, n0);
             else if (G == 32) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, out, N, n0);
             else if (offset) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 1, 0, out, N, n0);

@@ -1,0 +1,183 @@
+/* What the tiled int8 GEMM (gemm_q8_tiles.h, which includes this file once per
+ * instruction-set copy) knows of each weight type it takes: the group of values one scale
+ * covers, whether its codes are signed bytes, whether it has offsets, the bias B its stored
+ * codes add, and how one row of its blocks becomes those codes, scales and offsets.
+ * TILE_VNNI is set by the includer.
+ */
+
+/* Groups of type wtype the tiled GEMM takes: values per scale, 0 for a type it does not
+ * take (the row kernels then serve every batch). */
+static inline int FN(tile_group)(int wtype) {
+    switch (wtype) {
+    case T_Q4_0: case T_Q4_1: case T_Q5_0: case T_Q5_1: case T_Q8_0: case T_IQ4_NL: case T_MXFP4:
+    case T_Q4_K: case T_Q5_K: case T_IQ4_XS: case T_IQ3_S:
+        return 32;
+    case T_Q2_K: case T_Q3_K: case T_Q6_K: case T_IQ2_XS:
+        return 16;
+    }
+    return 0;
+}
+
+/* 1 for the types whose codes are signed bytes */
+static inline int FN(tile_signed_codes)(int wtype) {
+    return wtype == T_Q8_0 || wtype == T_IQ4_NL || wtype == T_MXFP4 || wtype == T_IQ4_XS || wtype == T_IQ2_XS ||
+           wtype == T_IQ3_S;
+}
+
+/* 1 for the 8-bit signed codes kept signed (the copies without VNNI: the sign trick) */
+static inline int FN(tile_signed)(int wtype) { return !TILE_VNNI && FN(tile_signed_codes)(wtype); }
+
+static inline int FN(tile_has_offset)(int wtype) {
+    return wtype == T_Q4_1 || wtype == T_Q5_1 || wtype == T_Q2_K || wtype == T_Q4_K || wtype == T_Q5_K;
+}
+
+/* B: what the stored codes of type wtype add to its signed codes */
+static inline int FN(tile_bias)(int wtype) {
+    switch (wtype) {
+    case T_Q4_0: return 8;
+    case T_Q5_0: return 16;
+    case T_Q6_K: return 32;
+    case T_Q3_K: return 4;
+    }
+    if (FN(tile_signed_codes)(wtype)) return TILE_VNNI ? 128 : 0;
+    return 0;
+}
+
+/* One weight row -> codes[K] (code + B), scale[K / G], off[K / G] (float). */
+static void FN(tile_decode_row)(int wtype, const uint8_t *w, int64_t K, int8_t *c, float *s, float *o) {
+    const int64_t bytes = type_info(wtype)->bytes, nb = K / block_weights(wtype);
+    /* the 8-bit codes' + 128, where they take it */
+    const __m256i flip = _mm256_set1_epi8((char)(FN(tile_bias)(wtype) == 128 ? 0x80 : 0));
+    for (int64_t i = 0; i < nb; i++, w += bytes) {
+        switch (wtype) {
+        case T_Q4_0: case T_Q5_0: case T_Q8_0: case T_IQ4_NL: case T_MXFP4: case T_Q4_1: case T_Q5_1: {
+            const __m256i q = wtype == T_Q4_0 || wtype == T_Q4_1 ? FN(nibbles32)(w + (wtype == T_Q4_0 ? 2 : 4))
+                            : wtype == T_Q5_0 ? _mm256_or_si256(FN(nibbles32)(w + 6), _mm256_and_si256(FN(bits32)(u32_at(w + 2)), _mm256_set1_epi8(16)))
+                            : wtype == T_Q5_1 ? FN(codes_q5_1)(w)
+                            : wtype == T_Q8_0 ? _mm256_xor_si256(FN(codes_q8_0)(w), flip)
+                            : wtype == T_IQ4_NL ? _mm256_xor_si256(FN(codes_iq4_nl)(w), flip)
+                            : _mm256_xor_si256(FN(codes_mxfp4)(w), flip);
+            _mm256_storeu_si256((__m256i *)(c + 32 * i), q);
+            s[i] = wtype == T_MXFP4 ? e8m0_half(w[0]) : FN(h2f)(w);
+            o[i] = wtype == T_Q4_1 || wtype == T_Q5_1 ? FN(h2f)(w + 2) : 0.f;
+            break;
+        }
+        case T_Q4_K: case T_Q5_K: {
+            const int five = wtype == T_Q5_K;
+            const uint8_t *qs = w + (five ? 48 : 16), *qh = w + 16;
+            const float d = FN(h2f)(w), dmin = FN(h2f)(w + 2);
+            /* the 8 scales and 8 mins (dot_q8_avx2.h's k4_scales_mins) times d and -dmin */
+            const __m128i sm = FN(k4_scales_mins)(w + 4);
+            _mm256_storeu_ps(s + 8 * i, _mm256_mul_ps(_mm256_set1_ps(d), _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(sm))));
+            _mm256_storeu_ps(o + 8 * i, _mm256_mul_ps(_mm256_set1_ps(-dmin),
+                                                      _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_unpackhi_epi64(sm, sm)))));
+            /* sub-blocks 2j (low nibbles) and 2j+1 (high); Q5_K's fifth bit j of qh[l] */
+            const __m256i hbits = five ? _mm256_loadu_si256((const __m256i *)qh) : _mm256_setzero_si256();
+            for (int j = 0; j < 4; j++) {
+                __m256i lo, hi;
+                FN(k45_codes)(qs, hbits, j, five, &lo, &hi);
+                _mm256_storeu_si256((__m256i *)(c + 256 * i + 64 * j), lo);
+                _mm256_storeu_si256((__m256i *)(c + 256 * i + 64 * j + 32), hi);
+            }
+            break;
+        }
+        case T_Q2_K: case T_Q3_K: {
+            /* weight 128h + 32k + l: bits 2k of byte 32h + l of the 2-bit codes; Q3_K adds 4
+             * where bit 4h + k of hmask[l] is set (its code is then not lowered by 4) */
+            const int three = wtype == T_Q3_K;
+            const uint8_t *q = w + (three ? 32 : 16);
+            const __m128i sc = three ? FN(q3_k_scales)(w + 96) : _mm_loadu_si128((const __m128i *)w);
+            const __m128i m4 = _mm_set1_epi8(15);
+            /* Q2_K: low nibble the scale, high nibble the min; Q3_K: signed 6-bit scales */
+            const __m128i scl = three ? sc : _mm_and_si128(sc, m4), mn = _mm_and_si128(_mm_srli_epi16(sc, 4), m4);
+            const __m256 d = _mm256_set1_ps(FN(h2f)(w + (three ? 108 : 80))), dmin = _mm256_set1_ps(three ? 0.f : -FN(h2f)(w + 82));
+            _mm256_storeu_ps(s + 16 * i, _mm256_mul_ps(d, _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(scl))));
+            _mm256_storeu_ps(s + 16 * i + 8, _mm256_mul_ps(d, _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_unpackhi_epi64(scl, scl)))));
+            _mm256_storeu_ps(o + 16 * i, _mm256_mul_ps(dmin, _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(mn))));
+            _mm256_storeu_ps(o + 16 * i + 8, _mm256_mul_ps(dmin, _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(_mm_unpackhi_epi64(mn, mn)))));
+            const __m256i hbits = _mm256_loadu_si256((const __m256i *)w), m3 = _mm256_set1_epi8(3);
+            for (int h = 0; h < 2; h++) {
+                const __m256i q2 = _mm256_loadu_si256((const __m256i *)(q + 32 * h));
+                for (int k = 0; k < 4; k++) {
+                    __m256i v = _mm256_and_si256(_mm256_srli_epi16(q2, 2 * k), m3);
+                    if (three) {
+                        const __m256i bit = _mm256_set1_epi8((char)(1 << (4 * h + k)));
+                        v = _mm256_or_si256(v, _mm256_and_si256(_mm256_cmpeq_epi8(_mm256_and_si256(hbits, bit), bit),
+                                                                _mm256_set1_epi8(4)));
+                    }
+                    _mm256_storeu_si256((__m256i *)(c + 256 * i + 128 * h + 32 * k), v);
+                }
+            }
+            break;
+        }
+        case T_Q6_K: {
+            const int8_t *sc = (const int8_t *)(w + 192);
+            const float d = FN(h2f)(w + 208);
+            const __m128i sc16 = _mm_loadu_si128((const __m128i *)sc);
+            _mm256_storeu_ps(s + 16 * i, _mm256_mul_ps(_mm256_set1_ps(d), _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(sc16))));
+            _mm256_storeu_ps(s + 16 * i + 8, _mm256_mul_ps(_mm256_set1_ps(d),
+                                                           _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_unpackhi_epi64(sc16, sc16)))));
+            _mm256_storeu_ps(o + 16 * i, _mm256_setzero_ps());
+            _mm256_storeu_ps(o + 16 * i + 8, _mm256_setzero_ps());
+            /* value l + 32k of half h: nibble k/2 of ql[l + 32(k%2)], bits 2k of qh[l] */
+            const __m256i m4 = _mm256_set1_epi8(15), m3 = _mm256_set1_epi8(3);
+            for (int h = 0; h < 2; h++) {
+                const __m256i ql0 = _mm256_loadu_si256((const __m256i *)(w + 64 * h));
+                const __m256i ql1 = _mm256_loadu_si256((const __m256i *)(w + 64 * h + 32));
+                const __m256i qh = _mm256_loadu_si256((const __m256i *)(w + 128 + 32 * h));
+                const __m256i low[4] = {_mm256_and_si256(ql0, m4), _mm256_and_si256(ql1, m4),
+                                        _mm256_and_si256(_mm256_srli_epi16(ql0, 4), m4),
+                                        _mm256_and_si256(_mm256_srli_epi16(ql1, 4), m4)};
+                for (int k = 0; k < 4; k++) {
+                    const __m256i high = _mm256_slli_epi16(_mm256_and_si256(_mm256_srli_epi16(qh, 2 * k), m3), 4);
+                    _mm256_storeu_si256((__m256i *)(c + 256 * i + 128 * h + 32 * k),
+                                        _mm256_or_si256(low[k], high));
+                }
+            }
+            break;
+        }
+        case T_IQ2_XS: case T_IQ3_S: {
+            /* grid points times their signs (dot_iq_avx2.h's gathers), 32 weights a step;
+             * IQ2_XS: a 4-bit scale per 16, d (2s + 1) / 8; IQ3_S: one per 32, d (2s + 1) */
+            const float d = FN(h2f)(w);
+            for (int ib = 0; ib < 8; ib++) {
+                __m256i g;
+                uint32_t signs;
+                if (wtype == T_IQ2_XS) {
+                    uint16_t v[4];
+                    memcpy(v, w + 2 + 8 * ib, 8);
+                    g = FN(iq_points8)(IQ2XS_BYTES, v[0] & 511, v[1] & 511, v[2] & 511, v[3] & 511);
+                    signs = KSIGN_BITS[v[0] >> 9] | (uint32_t)KSIGN_BITS[v[1] >> 9] << 8 |
+                            (uint32_t)KSIGN_BITS[v[2] >> 9] << 16 | (uint32_t)KSIGN_BITS[v[3] >> 9] << 24;
+                    s[16 * i + 2 * ib] = 0.125f * d * (float)(2 * (w[66 + ib] & 15) + 1);
+                    s[16 * i + 2 * ib + 1] = 0.125f * d * (float)(2 * (w[66 + ib] >> 4) + 1);
+                    o[16 * i + 2 * ib] = o[16 * i + 2 * ib + 1] = 0.f;
+                } else {
+                    int idx[8];
+                    for (int p = 0; p < 8; p++) idx[p] = w[2 + 8 * ib + p] | ((w[66 + ib] >> p) & 1) << 8;
+                    g = FN(iq_points4)(IQ3S_BYTES, idx);
+                    signs = u32_at(w + 74 + 4 * ib);
+                    s[8 * i + ib] = d * (float)(2 * ((w[106 + ib / 2] >> (4 * (ib % 2))) & 15) + 1);
+                    o[8 * i + ib] = 0.f;
+                }
+                _mm256_storeu_si256((__m256i *)(c + 256 * i + 32 * ib),
+                                    _mm256_xor_si256(_mm256_sign_epi8(g, FN(iq_signs32)(signs)), flip));
+            }
+            break;
+        }
+        case T_IQ4_XS: {
+            const int sh = u16_at(w + 2);
+            const float d = FN(h2f)(w);
+            for (int j = 0; j < 8; j++) {
+                const int ls = ((w[4 + j / 2] >> (4 * (j % 2))) & 15) | (((sh >> (2 * j)) & 3) << 4);
+                s[8 * i + j] = d * (float)(ls - 32);
+                o[8 * i + j] = 0.f;
+                _mm256_storeu_si256((__m256i *)(c + 256 * i + 32 * j),
+                                    _mm256_xor_si256(FN(iq4_levels)(FN(nibbles32)(w + 8 + 16 * j)), flip));
+            }
+            break;
+        }
+        }
+    }
+}
+
