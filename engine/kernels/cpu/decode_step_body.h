@@ -27,75 +27,7 @@ static inline void FN(step_rmsnorm)(const float *x, const float *w, float *y, in
     for (int64_t i = 0; i < n; i++) y[i] = w[i] * (x[i] * r);
 }
 
-/* Bit ACT_KIND of the activation format a q8 matrix takes (0 for a float one). */
-static inline int FN(q8_kind)(const StepMat *m) {
-    return m->q8 ? 1 << ACT_KIND(FN(act_type)(m->type)) : 0;
-}
-
-/* In one thread (the others wait at its barrier): the K-wide input rows quantized for
- * each activation format in `kinds` (bits of ACT_KIND). Every thread passes the same kinds. */
-static void FN(step_quantize)(int kinds, const StepIn *in, int64_t B, int64_t K) {
-    if (!kinds) return;
-#pragma omp single
-    for (int kind = 0; kind < 3; kind++) {
-        if (!(kinds & 1 << kind)) continue;
-        const int act = kind == 0 ? T_Q8_0 : kind == 1 ? T_Q8_1 : T_Q8_K;
-        for (int64_t b = 0; b < B; b++)
-            FN(quantize_act)(act, in->x + b * in->ld, in->q[kind] + b * in->q_ld, K);
-    }
-}
-
-/* out[b * ldo] (=, or += when `acc`) dot(W[n], x[b]) + bias[n] for b < B: integer dots
- * against the quantized rows for a q8 matrix, else float dots (the block decoded in
- * registers where the instruction set has a fused kernel, else into rowbuf). */
-static inline void FN(step_row)(const StepMat *m, int64_t n, const StepIn *in, int64_t b0,
-                                int64_t B, float *rowbuf, float *out, int64_t ldo, int acc) {
-    const uint8_t *row = m->w + n * m->row_stride;
-    const float *x = in->x + b0 * in->ld;
-    const float bias = m->bias ? m->bias[n] : 0.f;
-    float s;
-    if (m->q8) {
-        const uint8_t *xq = in->q[ACT_KIND(FN(act_type)(m->type))] + b0 * in->q_ld;
-        for (int64_t b = 0; b < B; b++) {
-            s = FN(vec_dot_q8)(m->type, m->k, row, xq + b * in->q_ld) + bias;
-            out[b * ldo] = (acc ? out[b * ldo] : 0.f) + s;
-        }
-        return;
-    }
-    if (B == 1 && FN(fused_dot)(m->type, row, x, m->k, &s)) {
-        out[0] = (acc ? out[0] : 0.f) + (s + bias);
-        return;
-    }
-    FN(decode_row)(m->type, row, rowbuf, 0, m->k);
-    for (int64_t b = 0; b < B; b++) {
-        s = FN(dot)(rowbuf, x + b * in->ld, m->k) + bias;
-        out[b * ldo] = (acc ? out[b * ldo] : 0.f) + s;
-    }
-}
-
-/* Rows of several matrices sharing one input, split among the threads as one loop. */
-static void FN(step_matmul)(const StepMat *const *mats, float *const *outs, const int64_t *ldo,
-                            int count, const StepIn *in, int64_t B, float *rowbuf, int acc,
-                            int nthreads) {
-    int64_t total = 0;
-    int kinds = 0;
-    for (int i = 0; i < count; i++) {
-        total += mats[i]->n;
-        kinds |= FN(q8_kind)(mats[i]);
-    }
-    FN(step_quantize)(kinds, in, B, mats[0]->k);
-    /* about 16 pieces a thread: few enough to keep the shared counter cheap on a 150k-row
-     * lm_head, enough that a preempted thread holds up only a small piece */
-    const int64_t chunk = total / (16 * nthreads) > 4 ? total / (16 * nthreads) : 4;
-#pragma omp for schedule(dynamic, chunk)
-    for (int64_t r = 0; r < total; r++) {
-        int i = 0;
-        int64_t n = r;
-        while (n >= mats[i]->n) n -= mats[i++]->n;
-        FN(step_row)(mats[i], n, in, 0, B, rowbuf, outs[i] + n, ldo[i], acc);
-    }
-}
-
+#include "step_matmul.h"
 
 /* A gated unit's output from its gate and up values (ACT_*; decode_step.h). */
 static inline float FN(glu)(int act, float g, float u, float alpha, float limit) {
@@ -118,7 +50,7 @@ static inline float FN(glu)(int act, float g, float u, float alpha, float limit)
 static void FN(op_gated)(const StepOp *op, const StepIn *h, int64_t B, float *a, int64_t lda,
                          float *rowbuf, float *gu, int nthreads) {
     const StepMat *gate = &op->mats[0], *up = &op->mats[1];
-    const int64_t I = gate->n, chunk = I / (16 * nthreads) > 4 ? I / (16 * nthreads) : 4;
+    const int64_t I = gate->n, groups = FN(row_groups)(I);
     const int row_gate = op->n_mats == 3;
     float *factor = gu + 2 * B;
     FN(step_quantize)(FN(q8_kind)(gate) | FN(q8_kind)(up) | (row_gate ? FN(q8_kind)(&op->mats[2]) : 0),
@@ -127,14 +59,28 @@ static void FN(op_gated)(const StepOp *op, const StepIn *h, int64_t B, float *a,
         FN(step_row)(&op->mats[2], 0, h, 0, B, rowbuf, factor, 1, 0);
         for (int64_t b = 0; b < B; b++) factor[b] = 1.f / (1.f + expf(-factor[b]));
     }
-#pragma omp for schedule(dynamic, chunk)
-    for (int64_t i = 0; i < I; i++) {
-        FN(step_row)(gate, i, h, 0, B, rowbuf, gu, 1, 0);          /* gu[b]     = gate */
-        FN(step_row)(up, i, h, 0, B, rowbuf, gu + B, 1, 0);        /* gu[B + b] = up   */
-        for (int64_t b = 0; b < B; b++) {
-            float y = FN(glu)(op->act, gu[b], gu[B + b], op->alpha, op->limit);
-            if (row_gate) y *= factor[b];
-            a[b * lda + i] = op->acc ? a[b * lda + i] + y : y;
+#pragma omp for schedule(dynamic, FN(group_chunk)(groups, nthreads))
+    for (int64_t g = 0; g < groups; g++) {
+        const int64_t i0 = g * Q8_ROWS, rows = I - i0 < Q8_ROWS ? I - i0 : Q8_ROWS;
+        if (B == 1) {                 /* a group of gate rows, then of up rows */
+            float gs[Q8_ROWS], us[Q8_ROWS];
+            FN(step_rows)(gate, i0, rows, h, 0, 1, rowbuf, gs, 1, 0);
+            FN(step_rows)(up, i0, rows, h, 0, 1, rowbuf, us, 1, 0);
+            for (int64_t r = 0; r < rows; r++) {
+                float y = FN(glu)(op->act, gs[r], us[r], op->alpha, op->limit);
+                if (row_gate) y *= factor[0];
+                a[i0 + r] = op->acc ? a[i0 + r] + y : y;
+            }
+            continue;
+        }
+        for (int64_t i = i0; i < i0 + rows; i++) {
+            FN(step_row)(gate, i, h, 0, B, rowbuf, gu, 1, 0);          /* gu[b]     = gate */
+            FN(step_row)(up, i, h, 0, B, rowbuf, gu + B, 1, 0);        /* gu[B + b] = up   */
+            for (int64_t b = 0; b < B; b++) {
+                float y = FN(glu)(op->act, gu[b], gu[B + b], op->alpha, op->limit);
+                if (row_gate) y *= factor[b];
+                a[b * lda + i] = op->acc ? a[b * lda + i] + y : y;
+            }
         }
     }
 }
