@@ -342,18 +342,17 @@ static int FN(decode_step)(const StepProgram *p, float *x, int64_t B, void *cons
             delta_own = 2 * (d->dk + d->dv) > delta_own ? 2 * (d->dk + d->dv) : delta_own;
         }
     const int64_t own = kmax + keys + 3 * B + delta_own + 64;
-    /* quantized inputs: one buffer per activation format, rows_a rows of at most
+    /* quantized inputs, per thread: one buffer per activation format, rows_a rows of at most
      * kmax values (Q8_1's 36 bytes per 32 values is the widest, + a Q8_K block of slack) */
     const int64_t rows_a = pairs > B ? pairs : B;
     const int64_t q_ld = (kmax / 32 * 36 + 292 + 63) / 64 * 64;
     float *buf = alloc_row(shared + (int64_t)nthreads * own);
-    uint8_t *qbuf = malloc((size_t)(3 * rows_a * q_ld) + 64);
+    uint8_t *qbuf = malloc((size_t)(nthreads * 3 * rows_a * q_ld) + 64);   /* each thread its own */
     if (!buf || !qbuf) {
         free(buf);
         free(qbuf);
         return -1;
     }
-    uint8_t *const q[3] = {qbuf, qbuf + rows_a * q_ld, qbuf + 2 * rows_a * q_ld};
     float *bufs[N_BUFS];
     for (int i = 0; i < N_BUFS; i++) bufs[i] = buf + at[i];
     bufs[BUF_X] = x;
@@ -372,6 +371,8 @@ static int FN(decode_step)(const StepProgram *p, float *x, int64_t B, void *cons
     {
         float *mine = buf + shared + (int64_t)omp_get_thread_num() * own;
         float *rowbuf = mine, *scores = mine + kmax, *gu = scores + keys, *dscratch = gu + 3 * B;
+        uint8_t *qmine = qbuf + (int64_t)omp_get_thread_num() * 3 * rows_a * q_ld;
+        uint8_t *const q[3] = {qmine, qmine + rows_a * q_ld, qmine + 2 * rows_a * q_ld};
         for (int64_t o = 0; o < p->n_ops; o++) {
             const StepOp *op = p->ops + o;
             float *src = bufs[op->src], *dst = bufs[op->dst];
