@@ -7,6 +7,7 @@
  *   act_row_bytes(act_type, K)       bytes of one quantized activation row
  *   quantize_act(act_type, x, y, K)  one float row -> its blocks
  *   vec_dot_q8(wtype, K, wrow, xq)   one weight row . one quantized row
+ *   q8_rows_kernel(wtype)            Q8_ROWS weight rows . one quantized row, or NULL
  *   gemv_q8(...)                     one weight row against M quantized rows
  */
 /* weight rows a multi-row kernel (q8_rows_kernel) takes against one activation row */
