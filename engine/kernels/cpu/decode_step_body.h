@@ -28,81 +28,13 @@ static inline void FN(step_rmsnorm)(const float *x, const float *w, float *y, in
     for (int64_t i = 0; i < n; i++) y[i] = w[i] * (x[i] * r);
 }
 
-/* Bit ACT_KIND of the activation format a q8 matrix takes (0 for a float one). */
-static inline int FN(q8_kind)(const StepMat *m) {
-    return m->q8 ? 1 << ACT_KIND(FN(act_type)(m->type)) : 0;
-}
-
-/* In one thread (the others wait at its barrier): the K-wide input rows quantized for
- * each activation format in `kinds` (bits of ACT_KIND). Every thread passes the same kinds. */
-static void FN(step_quantize)(int kinds, const StepIn *in, int64_t B, int64_t K) {
-    if (!kinds) return;
-#pragma omp single
-    for (int kind = 0; kind < 3; kind++) {
-        if (!(kinds & 1 << kind)) continue;
-        const int act = kind == 0 ? T_Q8_0 : kind == 1 ? T_Q8_1 : T_Q8_K;
-        for (int64_t b = 0; b < B; b++)
-            FN(quantize_act)(act, in->x + b * in->ld, in->q[kind] + b * in->q_ld, K);
-    }
-}
-
-/* out[b * ldo] (=, or += when `acc`) dot(W[n], x[b]) + bias[n] for b < B: integer dots
- * against the quantized rows for a q8 matrix, else float dots (the block decoded in
- * registers where the instruction set has a fused kernel, else into rowbuf). */
-static inline void FN(step_row)(const StepMat *m, int64_t n, const StepIn *in, int64_t b0,
-                                int64_t B, float *rowbuf, float *out, int64_t ldo, int acc) {
-    const uint8_t *row = m->w + n * m->row_stride;
-    const float *x = in->x + b0 * in->ld;
-    const float bias = m->bias ? m->bias[n] : 0.f;
-    float s;
-    if (m->q8) {
-        const uint8_t *xq = in->q[ACT_KIND(FN(act_type)(m->type))] + b0 * in->q_ld;
-        for (int64_t b = 0; b < B; b++) {
-            s = FN(vec_dot_q8)(m->type, m->k, row, xq + b * in->q_ld) + bias;
-            out[b * ldo] = (acc ? out[b * ldo] : 0.f) + s;
-        }
-        return;
-    }
-    if (B == 1 && FN(fused_dot)(m->type, row, x, m->k, &s)) {
-        out[0] = (acc ? out[0] : 0.f) + (s + bias);
-        return;
-    }
-    FN(decode_row)(m->type, row, rowbuf, 0, m->k);
-    for (int64_t b = 0; b < B; b++) {
-        s = FN(dot)(rowbuf, x + b * in->ld, m->k) + bias;
-        out[b * ldo] = (acc ? out[b * ldo] : 0.f) + s;
-    }
-}
-
-/* Rows of several matrices sharing one input, split among the threads as one loop. */
-static void FN(step_matmul)(const StepMat *const *mats, float *const *outs, const int64_t *ldo,
-                            int count, const StepIn *in, int64_t B, float *rowbuf, int acc,
-                            int nthreads) {
-    int64_t total = 0;
-    int kinds = 0;
-    for (int i = 0; i < count; i++) {
-        total += mats[i]->n;
-        kinds |= FN(q8_kind)(mats[i]);
-    }
-    FN(step_quantize)(kinds, in, B, mats[0]->k);
-    /* about 16 pieces a thread: few enough to keep the shared counter cheap on a 150k-row
-     * lm_head, enough that a preempted thread holds up only a small piece */
-    const int64_t chunk = total / (16 * nthreads) > 4 ? total / (16 * nthreads) : 4;
-#pragma omp for schedule(dynamic, chunk)
-    for (int64_t r = 0; r < total; r++) {
-        int i = 0;
-        int64_t n = r;
-        while (n >= mats[i]->n) n -= mats[i++]->n;
-        FN(step_row)(mats[i], n, in, 0, B, rowbuf, outs[i] + n, ldo[i], acc);
-    }
-}
-
+#include "step_matmul.h"
 
 /* A gated unit's output from its gate and up values (ACT_*; decode_step.h). */
 static inline float FN(glu)(int act, float g, float u, float alpha, float limit) {
-    if (act == ACT_GELU_TANH) {   /* GELU, tanh approximation (as torch computes it) */
-        const float inner = 0.7978845608028654f * (g + 0.044715f * g * g * g);
-        return 0.5f * g * (1.f + tanhf(inner)) * u;
+    if (act == ACT_GELU_TANH) {   /* GELU, tanh approximation: 0.5 g (1 + tanh(t)) = g sigmoid(2t), */
+        const float inner = 0.7978845608028654f * (g + 0.044715f * g * g * g);   /* one expf, */
+        return g / (1.f + expf(-2.f * inner)) * u;              /* cheaper than libm's tanhf */
     }
     if (act == ACT_CLAMPED_SWIGLU) {
         g = g < limit ? g : limit;
@@ -119,7 +51,7 @@ static inline float FN(glu)(int act, float g, float u, float alpha, float limit)
 static void FN(op_gated)(const StepOp *op, const StepIn *h, int64_t B, float *a, int64_t lda,
                          float *rowbuf, float *gu, int nthreads) {
     const StepMat *gate = &op->mats[0], *up = &op->mats[1];
-    const int64_t I = gate->n, chunk = I / (16 * nthreads) > 4 ? I / (16 * nthreads) : 4;
+    const int64_t I = gate->n, groups = FN(row_groups)(I);
     const int row_gate = op->n_mats == 3;
     float *factor = gu + 2 * B;
     FN(step_quantize)(FN(q8_kind)(gate) | FN(q8_kind)(up) | (row_gate ? FN(q8_kind)(&op->mats[2]) : 0),
@@ -128,14 +60,28 @@ static void FN(op_gated)(const StepOp *op, const StepIn *h, int64_t B, float *a,
         FN(step_row)(&op->mats[2], 0, h, 0, B, rowbuf, factor, 1, 0);
         for (int64_t b = 0; b < B; b++) factor[b] = 1.f / (1.f + expf(-factor[b]));
     }
-#pragma omp for schedule(dynamic, chunk)
-    for (int64_t i = 0; i < I; i++) {
-        FN(step_row)(gate, i, h, 0, B, rowbuf, gu, 1, 0);          /* gu[b]     = gate */
-        FN(step_row)(up, i, h, 0, B, rowbuf, gu + B, 1, 0);        /* gu[B + b] = up   */
-        for (int64_t b = 0; b < B; b++) {
-            float y = FN(glu)(op->act, gu[b], gu[B + b], op->alpha, op->limit);
-            if (row_gate) y *= factor[b];
-            a[b * lda + i] = op->acc ? a[b * lda + i] + y : y;
+#pragma omp for schedule(dynamic, FN(group_chunk)(groups, nthreads))
+    for (int64_t g = 0; g < groups; g++) {
+        const int64_t i0 = g * Q8_ROWS, rows = I - i0 < Q8_ROWS ? I - i0 : Q8_ROWS;
+        if (B == 1) {                 /* a group of gate rows, then of up rows */
+            float gs[Q8_ROWS], us[Q8_ROWS];
+            FN(step_rows)(gate, i0, rows, h, 0, 1, rowbuf, gs, 1, 0);
+            FN(step_rows)(up, i0, rows, h, 0, 1, rowbuf, us, 1, 0);
+            for (int64_t r = 0; r < rows; r++) {
+                float y = FN(glu)(op->act, gs[r], us[r], op->alpha, op->limit);
+                if (row_gate) y *= factor[0];
+                a[i0 + r] = op->acc ? a[i0 + r] + y : y;
+            }
+            continue;
+        }
+        for (int64_t i = i0; i < i0 + rows; i++) {
+            FN(step_row)(gate, i, h, 0, B, rowbuf, gu, 1, 0);          /* gu[b]     = gate */
+            FN(step_row)(up, i, h, 0, B, rowbuf, gu + B, 1, 0);        /* gu[B + b] = up   */
+            for (int64_t b = 0; b < B; b++) {
+                float y = FN(glu)(op->act, gu[b], gu[B + b], op->alpha, op->limit);
+                if (row_gate) y *= factor[b];
+                a[b * lda + i] = op->acc ? a[b * lda + i] + y : y;
+            }
         }
     }
 }
@@ -362,18 +308,17 @@ static int FN(decode_step)(const StepProgram *p, float *x, int64_t B, void *cons
             delta_own = 2 * (d->dk + d->dv) > delta_own ? 2 * (d->dk + d->dv) : delta_own;
         }
     const int64_t own = kmax + keys + 3 * B + delta_own + 64;
-    /* quantized inputs: one buffer per activation format, rows_a rows of at most
+    /* quantized inputs, per thread: one buffer per activation format, rows_a rows of at most
      * kmax values (Q8_1's 36 bytes per 32 values is the widest, + a Q8_K block of slack) */
     const int64_t rows_a = pairs > B ? pairs : B;
     const int64_t q_ld = (kmax / 32 * 36 + 292 + 63) / 64 * 64;
     float *buf = alloc_row(shared + (int64_t)nthreads * own);
-    uint8_t *qbuf = malloc((size_t)(3 * rows_a * q_ld) + 64);
+    uint8_t *qbuf = malloc((size_t)(nthreads * 3 * rows_a * q_ld) + 64);   /* each thread its own */
     if (!buf || !qbuf) {
         free(buf);
         free(qbuf);
         return -1;
     }
-    uint8_t *const q[3] = {qbuf, qbuf + rows_a * q_ld, qbuf + 2 * rows_a * q_ld};
     float *bufs[N_BUFS];
     for (int i = 0; i < N_BUFS; i++) bufs[i] = buf + at[i];
     bufs[BUF_X] = x;
@@ -392,6 +337,8 @@ static int FN(decode_step)(const StepProgram *p, float *x, int64_t B, void *cons
     {
         float *mine = buf + shared + (int64_t)omp_get_thread_num() * own;
         float *rowbuf = mine, *scores = mine + kmax, *gu = scores + keys, *dscratch = gu + 3 * B;
+        uint8_t *qmine = qbuf + (int64_t)omp_get_thread_num() * 3 * rows_a * q_ld;
+        uint8_t *const q[3] = {qmine, qmine + rows_a * q_ld, qmine + 2 * rows_a * q_ld};
         for (int64_t o = 0; o < p->n_ops; o++) {
             const StepOp *op = p->ops + o;
             float *src = bufs[op->src], *dst = bufs[op->dst];

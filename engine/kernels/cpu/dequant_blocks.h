@@ -54,13 +54,19 @@ static inline __m256i FN(nibbles32)(const uint8_t *p) {
     return _mm256_and_si256(_mm256_set_m128i(_mm_srli_epi16(v, 4), v), _mm256_set1_epi8(15));
 }
 
-/* u32 -> 32 byte lanes, 0xFF where bit j of `bits` is set (lane j). */
+/* u32 -> 32 byte lanes, 0xFF where bit j of `bits` is set (lane j): one vpmovm2b where
+ * the copy has AVX-512BW/VL (the bits are a byte mask as they stand), else a broadcast,
+ * a shuffle of each byte to its 8 lanes and a compare against each lane's bit. */
 static inline __m256i FN(bits32)(uint32_t bits) {
+#if defined(__AVX512BW__) && defined(__AVX512VL__)
+    return _mm256_movm_epi8((__mmask32)bits);
+#else
     const __m256i pick = _mm256_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1,
                                           2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3);
     const __m256i bit = _mm256_set1_epi64x(0x8040201008040201LL);
     const __m256i v = _mm256_and_si256(_mm256_shuffle_epi8(_mm256_set1_epi32((int)bits), pick), bit);
     return _mm256_cmpeq_epi8(v, bit);
+#endif
 }
 
 /* The four groups of 8 int8 lanes of `codes` as floats. */

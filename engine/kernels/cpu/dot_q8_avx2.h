@@ -123,6 +123,51 @@ AVX2_Q8_DOT(q4_1, BYTES_Q4_1, BYTES_Q8_1, offset, 1)
 AVX2_Q8_DOT(q5_1, BYTES_Q5_1, BYTES_Q8_1, offset, 1)
 #undef AVX2_Q8_DOT
 
+/* Q8_ROWS weight rows (`stride` bytes apart) against one activation row: out[r] is bit for
+ * bit dot_<t>_avx2 of row r (the same two accumulators, block products and final sum per
+ * row), but each block of activations is loaded, and its scale converted, once for all
+ * rows, and the rows share one call. Short rows (K = 576 is 18 blocks) spend a good part
+ * of a single-row call in its setup and closing horizontal sum. Four rows read side by side
+ * are four short streams the hardware prefetcher barely picks up (a single row kernel
+ * walking the matrix is one long stream), so each row prefetches the same place of the
+ * next group's row. */
+#define AVX2_Q8_ROWS(t, wbytes, ybytes, kind, has_offset)                                  \
+    static void FN(rows_##t##_avx2)(const uint8_t *w, int64_t stride, const uint8_t *y, int64_t nb, \
+                                    float *out) {                                           \
+        __m256 acc0[Q8_ROWS], acc1[Q8_ROWS];                                                \
+        float offsets[Q8_ROWS];                                                             \
+        for (int r = 0; r < Q8_ROWS; r++) {                                                 \
+            acc0[r] = acc1[r] = _mm256_setzero_ps();                                        \
+            offsets[r] = 0.f;                                                               \
+        }                                                                                   \
+        int64_t i = 0;                                                                      \
+        for (; i + 2 <= nb; i += 2, w += 2 * (wbytes), y += 2 * (ybytes))                   \
+            for (int r = 0; r < Q8_ROWS; r++) {                                             \
+                const uint8_t *b = w + r * stride;                                          \
+                _mm_prefetch((const char *)(b + 2 * Q8_ROWS * stride), _MM_HINT_T0);            \
+                acc0[r] = FN(block_##kind)(FN(codes_##t)(b), b, y, acc0[r]);                \
+                acc1[r] = FN(block_##kind)(FN(codes_##t)(b + (wbytes)), b + (wbytes), y + (ybytes), acc1[r]); \
+                if (has_offset)                                                             \
+                    offsets[r] += FN(h2f)(b + 2) * FN(h2f)(y + 2) +                         \
+                                  FN(h2f)(b + (wbytes) + 2) * FN(h2f)(y + (ybytes) + 2);    \
+            }                                                                               \
+        if (i < nb)                                                                         \
+            for (int r = 0; r < Q8_ROWS; r++) {                                             \
+                const uint8_t *b = w + r * stride;                                          \
+                acc0[r] = FN(block_##kind)(FN(codes_##t)(b), b, y, acc0[r]);                \
+                if (has_offset) offsets[r] += FN(h2f)(b + 2) * FN(h2f)(y + 2);              \
+            }                                                                               \
+        for (int r = 0; r < Q8_ROWS; r++) out[r] = FN(hsum_f8)(_mm256_add_ps(acc0[r], acc1[r])) + offsets[r]; \
+    }
+
+AVX2_Q8_ROWS(q4_0, BYTES_Q4_0, BYTES_Q8_0, signed, 0)
+AVX2_Q8_ROWS(q5_0, BYTES_Q5_0, BYTES_Q8_0, signed, 0)
+AVX2_Q8_ROWS(iq4_nl, BYTES_IQ4_NL, BYTES_Q8_0, signed, 0)
+AVX2_Q8_ROWS(mxfp4, BYTES_MXFP4, BYTES_Q8_0, e8m0, 0)
+AVX2_Q8_ROWS(q4_1, BYTES_Q4_1, BYTES_Q8_1, offset, 1)
+AVX2_Q8_ROWS(q5_1, BYTES_Q5_1, BYTES_Q8_1, offset, 1)
+#undef AVX2_Q8_ROWS
+
 /* int16 scales, 8 of them in each 128-bit half: the shuffle that puts scale 2k in every
  * int16 of the low half and scale 2k+1 in the high half (Q2_K, Q3_K, Q6_K: two groups
  * of 16 per 32 values), or scale k everywhere (Q4_K, Q5_K: one per 32 values). */

@@ -7,8 +7,11 @@
  *   act_row_bytes(act_type, K)       bytes of one quantized activation row
  *   quantize_act(act_type, x, y, K)  one float row -> its blocks
  *   vec_dot_q8(wtype, K, wrow, xq)   one weight row . one quantized row
+ *   q8_rows_kernel(wtype)            Q8_ROWS weight rows . one quantized row, or NULL
  *   gemv_q8(...)                     one weight row against M quantized rows
  */
+/* weight rows a multi-row kernel (q8_rows_kernel) takes against one activation row */
+#define Q8_ROWS 4
 #include "act_quant.h"
 #include "dot_q8.h"
 #include "dot_iq.h"
@@ -87,6 +90,26 @@ static inline q8_dot_fn FN(q8_kernel)(int wtype, int64_t *per_block) {
 }
 #undef Q8_KERNEL
 #undef Q8_WIDE
+
+/* The Q8_ROWS-row kernel of weight type wtype (dot_q8_avx2.h), NULL where this copy has
+ * none: its rows come out bit for bit as the row kernel's. Only the 4-bit code types,
+ * whose unpacking is the work: Q8_0 is a plain stream of bytes, which a row kernel walking
+ * the matrix reads faster (measured on the 151936 x 896 lm_head of Qwen2.5-0.5B). */
+typedef void (*q8_rows_fn)(const uint8_t *w, int64_t stride, const uint8_t *y, int64_t nb, float *out);
+static inline q8_rows_fn FN(q8_rows_kernel)(int wtype) {
+#if defined(__AVX2__)
+    switch (wtype) {
+    case T_Q4_0: return FN(rows_q4_0_avx2);
+    case T_Q4_1: return FN(rows_q4_1_avx2);
+    case T_Q5_0: return FN(rows_q5_0_avx2);
+    case T_Q5_1: return FN(rows_q5_1_avx2);
+    case T_IQ4_NL: return FN(rows_iq4_nl_avx2);
+    case T_MXFP4: return FN(rows_mxfp4_avx2);
+    }
+#endif
+    (void)wtype;
+    return NULL;
+}
 
 /* K values of weight type wtype (a multiple of its block) . xq in act_type(wtype);
  * 0 for a type without a kernel (callers check act_type first). */
