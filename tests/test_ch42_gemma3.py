@@ -232,3 +232,39 @@ def test_engine_prompt_cache_and_chunked_prefill_with_window_layers():
     request = engine.generate([turn], params)[0]
     assert request.cached == len(a) + len(fresh[0]) - 1
     assert request.output == Engine(model, n_slots=1, max_len=40, prompt_cache=False).generate([turn], params)[0].output
+
+
+@torch.no_grad()
+def test_engine_restores_the_window_checkpoint_of_a_shared_prompt():
+    """Once a slot's rings have wrapped it cannot be cut back, so the engine checkpoints
+    the rings before each prompt's last token: a regenerate of a prompt longer than the
+    window, and a next turn whose previous answer renders differently, feed the model only
+    the tokens after that checkpoint and give a fresh run's greedy tokens."""
+    from engine.serve.engine import Engine, SamplingParams
+    model = ours_from(hf_model(seed=7))
+    params = SamplingParams(max_tokens=5)
+    first, other = (s.tolist() for s in sequences([12, 6], seed=5))
+    fed = []                                   # tokens the model is given, call by call
+
+    def count(module, args, kwargs):
+        lengths = kwargs.get("lengths")
+        fed.append(int(lengths.sum()) if lengths is not None else args[0].numel())
+
+    def fresh(prompt):
+        return Engine(model, n_slots=1, max_len=40, prompt_cache=False).generate([prompt], params)[0].output
+
+    engine = Engine(model, n_slots=2, max_len=40)
+    assert engine.cache.checkpoint_prompts and engine.cache.ring == WINDOW
+    outputs = [r.output for r in engine.generate([first, other], params)]
+    assert outputs == [fresh(first), fresh(other)]
+    turn = first + [(outputs[0][0] + 1) % 96, 7, 8, 9]       # the answer re-rendered, then more
+    hook = model.register_forward_pre_hook(count, with_kwargs=True)
+    try:
+        for prompt, shared in ((first, first), (turn, first), (turn, turn)):
+            fed.clear()
+            request = engine.generate([prompt], params)[0]
+            assert request.cached == len(shared) - 1, (request.cached, len(shared))
+            assert sum(fed) == len(prompt) - request.cached + params.max_tokens - 1, fed
+            assert request.output == fresh(prompt)
+    finally:
+        hook.remove()

@@ -79,27 +79,33 @@ class Server:
         if isinstance(self.source, LLM):
             self._start(self.source, aloop)
         else:
-            threading.Thread(target=self._load, args=(aloop,), name="model-loader", daemon=True).start()
+            threading.Thread(target=self._load, args=(aloop,), name="engine-loop", daemon=True).start()
         yield
         if self.loop is not None:
             await asyncio.to_thread(self.loop.stop)
 
     def _load(self, aloop):
+        """The loader thread: load, check, then run the engine loop on this same thread, so
+        that one thread (and one OpenMP pool) does all the model's work (engine_loop.py)."""
         try:
             llm = self.source()
-            self._start(llm, aloop)
+            loop = self._start(llm, aloop, here=True)
         except BaseException as e:          # reported by the command, which then exits
             self.error = e
             log.error("the model could not be served: %s", e)
             if self.on_fatal is not None:
                 self.on_fatal()
+            return
+        loop.run(aloop)
 
-    def _start(self, llm: LLM, aloop):
+    def _start(self, llm: LLM, aloop, here: bool = False) -> EngineLoop:
         check_engine(llm)
         loop = EngineLoop(llm.engine, self.max_queue)
-        loop.start(aloop)
+        if not here:
+            loop.start(aloop)
         self.llm, self.loop = llm, loop
         log.info("serving %s: %d slots of %d tokens", llm.name, llm.engine.n_slots, llm.ctx_size)
+        return loop
 
     def ready(self) -> LLM:
         if self.error is not None:

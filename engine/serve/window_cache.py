@@ -36,8 +36,9 @@ To keep more than that, checkpoints: `checkpoint(slot)` copies the slot's rings 
 current length (window layers x 2 x Hkv x R x hd values: 7.5 MiB for Gemma-3-270M in
 float16), `restore(slot, checkpoint)` puts them back and sets the length; full layers are
 untouched, since a position's keys never change while the prefix before it is the same.
-A prompt cache that keeps one where each prompt ends can serve a new request sharing m
-tokens by restoring the latest checkpoint at c <= m and prefilling tokens c.. .
+The engine's prompt cache keeps one per slot just before the last token of the last prompt
+it prefilled (`checkpoint_prompts`), so a new request sharing m tokens with the slot is
+served by restoring it (c <= m) and prefilling tokens c.. instead of the whole prompt.
 """
 from dataclasses import dataclass, fields
 
@@ -90,6 +91,14 @@ class WindowKVCache(KVCache):
         self.v = [torch.zeros(s, dtype=dtype, device=device) for s in shapes]
         # a slot's rings are consistent with its `filled` tokens, and with fewer only while no
         # ring has wrapped
+
+    @property
+    def checkpoint_prompts(self) -> bool:
+        """Whether a prompt cache should checkpoint each prompt it prefills (engine.py):
+        when the rings are shorter than a slot, cutting a slot back fails once they wrap
+        (`can_keep`), and the checkpoint then serves a request sharing the slot's last
+        prompt (a regenerate, a next turn whose answer renders differently)."""
+        return self.ring < self.max_len
 
     @classmethod
     def for_model(cls, model, n_slots: int, max_len: int, dtype=None):
