@@ -7,7 +7,6 @@ Commands: /reset (forget the conversation), /system TEXT (set the system prompt 
 start over), /exit or Ctrl-D. Ctrl-C stops the answer being written, not the program.
 """
 
-import os
 import signal
 import sys
 
@@ -102,7 +101,6 @@ def add_arguments(p):
 
 
 def main(args, stdin=sys.stdin, out=sys.stdout) -> int:
-    os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")   # before torch starts OpenMP (see cli/serve.py)
     from engine.serve.llm import LLM
     import torch
     llm = LLM.load(args.model_dir, parallel=1, ctx_size=args.ctx_size, threads=args.threads,

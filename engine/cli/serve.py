@@ -32,10 +32,6 @@ def add_arguments(p):
 
 
 def main(args) -> int:
-    # Set before torch starts OpenMP: its workers otherwise spin between parallel regions and
-    # take the cores from the HTTP thread and from other processes (on a busy 2-core machine
-    # a 120-token prefill took 9 s spinning and 0.6 s passive, a decode step 220 and 60 ms).
-    os.environ.setdefault("OMP_WAIT_POLICY", "PASSIVE")
     import logging
 
     import torch
