@@ -238,7 +238,7 @@ def main():
             py, ours = (m["python"] or {}).get(key), m["ours"].get(key)
             if ours is None:
                 continue
-            print(f"{name:44} {label:14} {cpp if cpp is not None else '-':>9} "
+            print(f"{name:44} {label:14} {f'{cpp:9.1f}' if cpp is not None else '-':>9} "
                   f"{f'{py:9.1f}' if py is not None else '-':>9} {ours:9.1f} "
                   f"{ratio(ours, cpp)} {ratio(ours, py)}")
         print(f"{name:44} {'file MiB':14} {file_mib:9.1f} {'':19} "
