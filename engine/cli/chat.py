@@ -7,6 +7,7 @@ Commands: /reset (forget the conversation), /system TEXT (set the system prompt 
 start over), /exit or Ctrl-D. Ctrl-C stops the answer being written, not the program.
 """
 
+import gc
 import signal
 import sys
 
@@ -106,6 +107,7 @@ def main(args, stdin=sys.stdin, out=sys.stdout) -> int:
     llm = LLM.load(args.model_dir, parallel=1, ctx_size=args.ctx_size, threads=args.threads,
                    activations=args.activations, kernels=args.kernels, dtype=getattr(torch, args.dtype),
                    kv_cache=getattr(torch, args.kv_cache))
+    gc.freeze()   # as run.py gguf: the model and vocabulary stay out of the GC's scans
     llm.check()
     chat = Conversation(llm, args.system)
     out.write(f"{llm.name}: {llm.ctx_size} tokens of context. {HELP}\n")

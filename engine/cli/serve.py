@@ -1,6 +1,7 @@
 """`python run.py serve -m FILE.gguf`: Chapter 31's command, an OpenAI-compatible HTTP server
 (engine/serve/server.py) over the engine core; the options here, the server there.
 """
+import gc
 import os
 import sys
 
@@ -48,5 +49,10 @@ def main(args) -> int:
                           threads=args.threads, activations=args.activations,
                           kernels=args.kernels, dtype=getattr(torch, args.dtype),
                           kv_cache=getattr(torch, args.kv_cache), prompt_cache=not args.no_prompt_cache)
-    return serve(lambda: LLM.load(args.model_dir, options, name=args.alias), host=args.host, port=args.port,
-                 api_key=args.api_key, max_queue=args.max_queue, log_level=args.log_level)
+
+    def load():
+        llm = LLM.load(args.model_dir, options, name=args.alias)
+        gc.freeze()   # as run.py gguf: the model and vocabulary stay out of the GC's scans
+        return llm
+    return serve(load, host=args.host, port=args.port, api_key=args.api_key, max_queue=args.max_queue,
+                 log_level=args.log_level)
