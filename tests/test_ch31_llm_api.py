@@ -42,3 +42,58 @@ def test_load_generate_stream():
         llm.generate("word " * 300, max_tokens=4)
     with pytest.raises(TypeError, match="unknown option 'paralel'"):
         LLM.load(real_model_path("smollm2"), paralel=2)
+
+
+SERVE_SCRIPT = r'''
+import sys, threading
+from engine.serve import engine_loop
+from engine.serve.llm import LLM
+from engine.serve.server import serve
+ran_on = []
+run = engine_loop.EngineLoop.run
+engine_loop.EngineLoop.run = lambda self, aloop: (ran_on.append(threading.current_thread().name), run(self, aloop))
+llm = LLM.load(sys.argv[1], parallel=2, ctx_size=256)
+code = serve(llm, port=int(sys.argv[2]), log_level="warning")
+print("engine loop ran on", ran_on, "exit", code, flush=True)
+'''
+
+
+def test_serve_a_loaded_llm_from_the_calling_thread(tmp_path):
+    """`serve(llm)` (the README's Python API) runs the engine loop on the thread that loaded
+    the model, answers, and stops cleanly on SIGTERM."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    import httpx
+    from server_process import free_port
+    path, port = real_model_path("smollm2"), free_port()
+    script = tmp_path / "serve_llm.py"
+    script.write_text(SERVE_SCRIPT)
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    proc = subprocess.Popen([sys.executable, str(script), str(path), str(port)], cwd=root, text=True,
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                            env={**os.environ, "PYTHONPATH": root})
+    try:
+        deadline = time.time() + 180
+        while True:
+            assert proc.poll() is None, proc.stdout.read()
+            try:
+                if httpx.get(f"http://127.0.0.1:{port}/health", timeout=2).status_code == 200:
+                    break
+            except httpx.TransportError:
+                pass
+            assert time.time() < deadline, "the server did not become healthy"
+            time.sleep(0.2)
+        r = httpx.post(f"http://127.0.0.1:{port}/v1/completions", timeout=60,
+                       json={"prompt": "Counting: 1, 2, 3, 4, 5,", "max_tokens": 8, "temperature": 0})
+        assert r.status_code == 200 and r.json()["choices"][0]["text"].startswith(" 6, 7"), r.text
+        proc.send_signal(signal.SIGTERM)
+        out, _ = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode == 0, out
+    assert "engine loop ran on ['MainThread'] exit 0" in out, out

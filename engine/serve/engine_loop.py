@@ -78,6 +78,7 @@ class EngineLoop:
         self._stop = False
         self.fatal: str | None = None           # set if the loop itself died
         self._thread = None
+        self._done = threading.Event()          # set when a started loop has returned
         self._aloop = None
         # counters for /metrics (written by the engine thread only)
         self.prompt_tokens = 0
@@ -103,14 +104,19 @@ class EngineLoop:
         futex; SmolLM2 streamed at half the speed)."""
         self._aloop = aloop
         self._thread = self._thread or threading.current_thread()
-        self._run()
+        try:
+            self._run()
+        finally:
+            self._done.set()
 
     def stop(self, timeout: float = 10.0) -> None:
+        """Stop the loop after its current step and wait (up to `timeout` s) until it has
+        returned (its thread may go on: e.g. the one that called `serve`)."""
         with self._cond:
             self._stop = True
             self._cond.notify()
         if self._thread is not None:
-            self._thread.join(timeout)
+            self._done.wait(timeout)
 
     def submit(self, prompts: list, params: list, events: asyncio.Queue) -> list[Job]:
         """Queue prompts (job k: prompts[k] with params[k], tagged k on `events`), all or

@@ -51,6 +51,8 @@ class Server:
         self.loop: EngineLoop | None = None
         self.error: BaseException | None = None
         self.on_fatal = None                 # called when loading or the engine check fails
+        self.handover: threading.Event | None = None   # set: the caller runs the engine (serve)
+        self.aloop = None
         self.metrics = Metrics(self)
         self.app = Starlette(routes=self._routes(), lifespan=self._lifespan, exception_handlers={
             ApiError: _api_error, HTTPException: _http_error, Exception: _server_error})
@@ -76,7 +78,10 @@ class Server:
     @contextlib.asynccontextmanager
     async def _lifespan(self, app):
         aloop = asyncio.get_running_loop()
-        if isinstance(self.source, LLM):
+        if self.handover is not None:         # serve() runs the engine on its own thread
+            self.aloop = aloop
+            self.handover.set()
+        elif isinstance(self.source, LLM):
             self._start(self.source, aloop)
         else:
             threading.Thread(target=self._load, args=(aloop,), name="engine-loop", daemon=True).start()
@@ -365,6 +370,8 @@ def serve(llm_or_loader, host: str = "127.0.0.1", port: int = 8080, api_key: str
     server.on_fatal = lambda: setattr(runner, "should_exit", True)
     # uvicorn shuts down gracefully on SIGINT/SIGTERM, then re-raises the signal to the
     # handler it found: a quiet one here, so a requested stop ends with status 0.
+    if isinstance(llm_or_loader, LLM):
+        return _serve_here(server, runner, llm_or_loader)
     quiet = {sig: signal.signal(sig, lambda *_: None) for sig in (signal.SIGINT, signal.SIGTERM)}
     try:
         runner.run()
@@ -373,4 +380,34 @@ def serve(llm_or_loader, host: str = "127.0.0.1", port: int = 8080, api_key: str
             signal.signal(sig, handler)
     if server.error is not None:
         raise server.error
+    return 0
+
+
+def _serve_here(server: Server, runner, llm: LLM) -> int:
+    """A model loaded on the calling thread is served from it (one OpenMP pool does all
+    its work, engine_loop.py) while uvicorn runs on a thread of its own; SIGINT / SIGTERM
+    stop uvicorn, whose shutdown then stops the engine loop."""
+    server.handover = threading.Event()
+    web = threading.Thread(target=runner.run, name="http", daemon=True)
+
+    def stop(*_):
+        runner.should_exit = True
+    previous = {sig: signal.signal(sig, stop) for sig in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        web.start()
+        while not server.handover.wait(0.1):
+            if not web.is_alive():
+                raise RuntimeError("the HTTP server did not start (its log says why)")
+        try:
+            loop = server._start(llm, server.aloop, here=True)
+        except BaseException as e:
+            server.error = e
+            stop()
+            raise
+        loop.run(server.aloop)
+    finally:
+        runner.should_exit = True
+        web.join(30)
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
     return 0
