@@ -388,7 +388,17 @@ def _serve_here(server: Server, runner, llm: LLM) -> int:
     its work, engine_loop.py) while uvicorn runs on a thread of its own; SIGINT / SIGTERM
     stop uvicorn, whose shutdown then stops the engine loop."""
     server.handover = threading.Event()
-    web = threading.Thread(target=runner.run, name="http", daemon=True)
+    exits = []
+
+    def web_run():
+        try:
+            runner.run()
+        except SystemExit as e:            # uvicorn's way out when it cannot start (port in use)
+            exits.append(e.code)
+        finally:                           # however uvicorn ends, the engine loop ends with it
+            if server.loop is not None:
+                server.loop.stop(timeout=0)
+    web = threading.Thread(target=web_run, name="http", daemon=True)
 
     def stop(*_):
         runner.should_exit = True
@@ -397,17 +407,21 @@ def _serve_here(server: Server, runner, llm: LLM) -> int:
         web.start()
         while not server.handover.wait(0.1):
             if not web.is_alive():
-                raise RuntimeError("the HTTP server did not start (its log says why)")
-        try:
-            loop = server._start(llm, server.aloop, here=True)
-        except BaseException as e:
-            server.error = e
-            stop()
-            raise
-        loop.run(server.aloop)
+                break
+        if server.handover.is_set():
+            try:
+                loop = server._start(llm, server.aloop, here=True)
+            except BaseException as e:
+                server.error = e
+                stop()
+                raise
+            if web.is_alive():             # else it ended before it could see the loop
+                loop.run(server.aloop)
     finally:
         runner.should_exit = True
         web.join(30)
         for sig, handler in previous.items():
             signal.signal(sig, handler)
+    if exits and exits[0]:
+        raise SystemExit(exits[0])
     return 0
