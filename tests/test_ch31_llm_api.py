@@ -97,3 +97,19 @@ def test_serve_a_loaded_llm_from_the_calling_thread(tmp_path):
             proc.kill()
     assert proc.returncode == 0, out
     assert "engine loop ran on ['MainThread'] exit 0" in out, out
+
+
+def test_serve_a_loaded_llm_on_a_busy_port_fails_at_once():
+    """uvicorn cannot bind: serve(llm) raises its exit instead of serving nothing forever."""
+    import socket
+    import time
+
+    from engine.serve.server import serve
+    llm = LLM.load(real_model_path("smollm2"), ctx_size=128, parallel=1)
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        start = time.time()
+        with pytest.raises(SystemExit) as e:
+            serve(llm, port=busy.getsockname()[1], log_level="critical")
+    assert e.value.code and time.time() - start < 30
