@@ -19,9 +19,10 @@ of a chat) and prefills only the rest; otherwise the least recently used free sl
 
 A cache of recurrent states (recurrent_cache.py) cannot cut a slot back to a shorter
 prefix: its states are sums over every token; nor can sliding-window rings once they have
-wrapped (window_cache.py). For such a cache (its `checkpoint_prompts` says so) each slot also keeps a checkpoint of its states just before the last token of the
-last prompt it prefilled (that prompt goes in as all its tokens but the last, a
-checkpoint, then the last token). A next request sharing that prompt as a prefix (a
+wrapped (window_cache.py). For such a cache (its `checkpoint_prompts` says so) each slot
+also keeps a checkpoint of its states just before the last token of the last prompt it
+prefilled (that prompt goes in as all its tokens but the last, a checkpoint, then the
+last token). A next request sharing that prompt as a prefix (a
 regenerate, or a chat's next turn whose previous answer renders differently) restores
 the checkpoint and prefills only the rest.
 """

@@ -64,7 +64,7 @@ class Job:
 
 
 class EngineLoop:
-    """Runs one Engine on its own thread. max_queue: the most jobs waiting for a slot."""
+    """Runs one Engine on the thread that calls `run`. max_queue: the most jobs waiting for a slot."""
 
     def __init__(self, engine, max_queue: int = 64):
         self.engine = engine
@@ -89,25 +89,6 @@ class EngineLoop:
         self.recent = collections.deque(maxlen=512)     # (time, tokens made by a step)
 
     # ------------------------------------------------------------- asyncio side
-
-    def start(self, aloop: asyncio.AbstractEventLoop | None = None) -> None:
-        """Run the loop on a new thread, handing results to `aloop` (default: the running one)."""
-        aloop = aloop or asyncio.get_running_loop()
-        self._thread = threading.Thread(target=self.run, args=(aloop,), name="engine-loop", daemon=True)
-        self._thread.start()
-
-    def run(self, aloop: asyncio.AbstractEventLoop) -> None:
-        """Run the loop on the calling thread until `stop`. Best on the thread that loaded
-        the model: OpenMP keeps a pool of workers per thread that starts parallel work, and
-        once the process has more of them than cores its workers stop spinning between
-        parallel regions and sleep instead (every barrier of a decode step then waits on a
-        futex; SmolLM2 streamed at half the speed)."""
-        self._aloop = aloop
-        self._thread = self._thread or threading.current_thread()
-        try:
-            self._run()
-        finally:
-            self._done.set()
 
     def stop(self, timeout: float = 10.0) -> None:
         """Stop the loop after its current step and wait (up to `timeout` s) until it has
@@ -170,6 +151,19 @@ class EngineLoop:
             self._aloop.call_soon_threadsafe(_deliver, items)
 
     # ------------------------------------------------------------- engine thread
+
+    def run(self, aloop: asyncio.AbstractEventLoop) -> None:
+        """Run the loop on the calling thread until `stop`, handing results to `aloop`. The
+        server calls it on the thread that loaded the model: OpenMP keeps a pool of workers
+        per thread that starts parallel work, and once the process has more of them than
+        cores its workers stop spinning between parallel regions and sleep instead (every
+        barrier of a decode step then waits on a futex; SmolLM2 streamed at half the speed)."""
+        self._aloop = aloop
+        self._thread = threading.current_thread()
+        try:
+            self._run()
+        finally:
+            self._done.set()
 
     def _run(self) -> None:
         try:

@@ -42,8 +42,9 @@ MAX_BODY = 32 * 2**20                        # bytes of a request body
 
 
 class Server:
-    """The app's state and handlers. source: a loaded LLM, or a callable that loads one
-    (run on a thread while /health answers 503)."""
+    """The app's state and handlers. source: a loaded LLM (`serve` runs its engine on the
+    calling thread, `handover` hands it the event loop), or a callable that loads one (run
+    on a thread, which then runs the engine, while /health answers 503)."""
 
     def __init__(self, source, api_key: str | None = None, max_queue: int = MAX_QUEUE):
         self.source, self.api_key, self.max_queue = source, api_key or None, max_queue
@@ -51,8 +52,8 @@ class Server:
         self.loop: EngineLoop | None = None
         self.error: BaseException | None = None
         self.on_fatal = None                 # called when loading or the engine check fails
-        self.handover: threading.Event | None = None   # set: the caller runs the engine (serve)
-        self.aloop = None
+        self.handover = threading.Event() if isinstance(source, LLM) else None
+        self.aloop = None                    # uvicorn's event loop, once it runs (handover)
         self.metrics = Metrics(self)
         self.app = Starlette(routes=self._routes(), lifespan=self._lifespan, exception_handlers={
             ApiError: _api_error, HTTPException: _http_error, Exception: _server_error})
@@ -81,8 +82,6 @@ class Server:
         if self.handover is not None:         # serve() runs the engine on its own thread
             self.aloop = aloop
             self.handover.set()
-        elif isinstance(self.source, LLM):
-            self._start(self.source, aloop)
         else:
             threading.Thread(target=self._load, args=(aloop,), name="engine-loop", daemon=True).start()
         yield
@@ -94,7 +93,7 @@ class Server:
         that one thread (and one OpenMP pool) does all the model's work (engine_loop.py)."""
         try:
             llm = self.source()
-            loop = self._start(llm, aloop, here=True)
+            loop = self._start(llm)
         except BaseException as e:          # reported by the command, which then exits
             self.error = e
             log.error("the model could not be served: %s", e)
@@ -103,11 +102,10 @@ class Server:
             return
         loop.run(aloop)
 
-    def _start(self, llm: LLM, aloop, here: bool = False) -> EngineLoop:
+    def _start(self, llm: LLM) -> EngineLoop:
+        """Check the engine and make its loop, which the calling thread then runs."""
         check_engine(llm)
         loop = EngineLoop(llm.engine, self.max_queue)
-        if not here:
-            loop.start(aloop)
         self.llm, self.loop = llm, loop
         log.info("serving %s: %d slots of %d tokens", llm.name, llm.engine.n_slots, llm.ctx_size)
         return loop
@@ -368,10 +366,10 @@ def serve(llm_or_loader, host: str = "127.0.0.1", port: int = 8080, api_key: str
                             timeout_graceful_shutdown=5, lifespan="on")
     runner = uvicorn.Server(config)
     server.on_fatal = lambda: setattr(runner, "should_exit", True)
+    if server.handover is not None:
+        return _serve_here(server, runner, llm_or_loader)
     # uvicorn shuts down gracefully on SIGINT/SIGTERM, then re-raises the signal to the
     # handler it found: a quiet one here, so a requested stop ends with status 0.
-    if isinstance(llm_or_loader, LLM):
-        return _serve_here(server, runner, llm_or_loader)
     quiet = {sig: signal.signal(sig, lambda *_: None) for sig in (signal.SIGINT, signal.SIGTERM)}
     try:
         runner.run()
@@ -387,7 +385,6 @@ def _serve_here(server: Server, runner, llm: LLM) -> int:
     """A model loaded on the calling thread is served from it (one OpenMP pool does all
     its work, engine_loop.py) while uvicorn runs on a thread of its own; SIGINT / SIGTERM
     stop uvicorn, whose shutdown then stops the engine loop."""
-    server.handover = threading.Event()
     exits = []
 
     def web_run():
@@ -410,7 +407,7 @@ def _serve_here(server: Server, runner, llm: LLM) -> int:
                 break
         if server.handover.is_set():
             try:
-                loop = server._start(llm, server.aloop, here=True)
+                loop = server._start(llm)
             except BaseException as e:
                 server.error = e
                 stop()
