@@ -1,4 +1,5 @@
 """Shared fixtures: the real GGUF files fetched by ../shared/models/fetch into $GGUF_MODELS."""
+import contextlib
 import json
 import os
 import sys
@@ -36,6 +37,22 @@ def decode_in_slots(model, seqs, lengths, steps: int, cache, slots):
     steps_out = [model(torch.tensor([[int(s[n + t])] for s, n in zip(seqs, lengths)]), cache=cache, slots=slots,
                        last_only=True) for t in range(steps - 1)]
     return [[prefill[b, :n]] + [out[b, 0] for out in steps_out] for b, n in enumerate(lengths)]
+
+
+@contextlib.contextmanager
+def tokens_fed(model):
+    """A list that gets, for each forward call of `model` while the block runs, how many
+    tokens it was given (the valid ones of a padded batch): what a prompt cache saved."""
+    fed = []
+
+    def count(module, args, kwargs):
+        lengths = kwargs.get("lengths")
+        fed.append(int(lengths.sum()) if lengths is not None else args[0].numel())
+    hook = model.register_forward_pre_hook(count, with_kwargs=True)
+    try:
+        yield fed
+    finally:
+        hook.remove()
 
 
 def figure_table(header: str, rows: list):

@@ -7,7 +7,7 @@ head_dim's and a final logit soft-cap, so every Gemma-specific piece changes the
 """
 import pytest
 import torch
-from conftest import decode_in_slots
+from conftest import decode_in_slots, tokens_fed
 
 transformers = pytest.importorskip("transformers")
 
@@ -244,12 +244,6 @@ def test_engine_restores_the_window_checkpoint_of_a_shared_prompt():
     model = ours_from(hf_model(seed=7))
     params = SamplingParams(max_tokens=5)
     first, other = (s.tolist() for s in sequences([12, 6], seed=5))
-    fed = []                                   # tokens the model is given, call by call
-
-    def count(module, args, kwargs):
-        lengths = kwargs.get("lengths")
-        fed.append(int(lengths.sum()) if lengths is not None else args[0].numel())
-
     def fresh(prompt):
         return Engine(model, n_slots=1, max_len=40, prompt_cache=False).generate([prompt], params)[0].output
 
@@ -258,13 +252,9 @@ def test_engine_restores_the_window_checkpoint_of_a_shared_prompt():
     outputs = [r.output for r in engine.generate([first, other], params)]
     assert outputs == [fresh(first), fresh(other)]
     turn = first + [(outputs[0][0] + 1) % 96, 7, 8, 9]       # the answer re-rendered, then more
-    hook = model.register_forward_pre_hook(count, with_kwargs=True)
-    try:
-        for prompt, shared in ((first, first), (turn, first), (turn, turn)):
-            fed.clear()
+    for prompt, shared in ((first, first), (turn, first), (turn, turn)):
+        with tokens_fed(model) as fed:
             request = engine.generate([prompt], params)[0]
-            assert request.cached == len(shared) - 1, (request.cached, len(shared))
-            assert sum(fed) == len(prompt) - request.cached + params.max_tokens - 1, fed
-            assert request.output == fresh(prompt)
-    finally:
-        hook.remove()
+        assert request.cached == len(shared) - 1, (request.cached, len(shared))
+        assert sum(fed) == len(prompt) - request.cached + params.max_tokens - 1, fed
+        assert request.output == fresh(prompt)

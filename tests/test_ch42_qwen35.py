@@ -30,7 +30,7 @@ llama_cpp = pytest.importorskip("llama_cpp", reason="llama-cpp-python is not ins
 transformers = pytest.importorskip("transformers", reason="transformers is not installed")
 gguf = pytest.importorskip("gguf", reason="gguf-py is not installed")
 
-from conftest import figure_table, real_model_path
+from conftest import figure_table, real_model_path, tokens_fed
 from engine.cli.demo import TRAINING_TEXT
 from engine.evaluation.logit_quality import kl_divergence, relative_logit_error, top1_agreement
 from engine.gguf.config import module_name
@@ -275,12 +275,6 @@ def test_engine_restores_the_recurrent_checkpoint_of_a_shared_prompt(ours, tiny)
     from engine.serve.engine import Engine, SamplingParams
     ids = tiny[2]
     params = SamplingParams(max_tokens=5)
-    fed = []                                   # tokens the model is given, call by call
-
-    def count(module, args, kwargs):
-        lengths = kwargs.get("lengths")
-        fed.append(int(lengths.sum()) if lengths is not None else args[0].numel())
-
     def fresh(prompt):
         return Engine(ours, n_slots=1, max_len=40, prompt_cache=False).generate([prompt], params)[0].output
 
@@ -290,16 +284,12 @@ def test_engine_restores_the_recurrent_checkpoint_of_a_shared_prompt(ours, tiny)
     assert outputs == [fresh(first), fresh(other)]
     turn = first + [outputs[0][0] + 1] + ids[14:18]            # the answer re-rendered, then more
     regenerate = list(turn)
-    hook = ours.register_forward_pre_hook(count, with_kwargs=True)
-    try:
-        for prompt in (turn, regenerate):
-            fed.clear()
+    for prompt in (turn, regenerate):
+        with tokens_fed(ours) as fed:
             request = engine.generate([prompt], params)[0]
-            assert request.cached == len(prompt if prompt is regenerate else first) - 1, request.cached
-            assert sum(fed) == len(prompt) - request.cached + params.max_tokens - 1, fed
-            assert request.output == fresh(prompt)
-    finally:
-        hook.remove()
+        assert request.cached == len(prompt if prompt is regenerate else first) - 1, request.cached
+        assert sum(fed) == len(prompt) - request.cached + params.max_tokens - 1, fed
+        assert request.output == fresh(prompt)
     ROWS.append(("engine: tokens prefilled for a next turn / a regenerate after a checkpoint",
                  f"{len(turn) - len(first) + 1} of {len(turn)} / 1 of {len(turn)}"))
 
