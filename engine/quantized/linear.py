@@ -102,6 +102,10 @@ class GGMLQuantLinear(RowDecodedLinear):
     the C kernel (types with `kernel`), else row tiles decoded and multiplied (never the
     whole dense weight at once). `storage_bytes` is exactly the file's bytes for the tensor.
 
+    With `interleave`, a Q4_0 / IQ4_NL weight whose row count is a multiple of 16 is held
+    with its rows regrouped sixteen at a time for the int8 kernels (engine/kernels/cpu/
+    interleave.py; the same bytes, reordered); `file_rows` gives rows back as stored.
+
     Activations: with `backend.activations == "q8"` and a type that has an int8 dot
     (registry `act`), each row of x is first quantized as llama.cpp does (Q8_0 / Q8_1 /
     Q8_K), so results follow llama.cpp's own rounding: the C integer kernel, or the same
@@ -109,7 +113,7 @@ class GGMLQuantLinear(RowDecodedLinear):
     """
 
     def __init__(self, raw, type_name, shape, bias=None, dtype=torch.bfloat16,
-                 backend: Backend | None = None):
+                 backend: Backend | None = None, interleave: bool = False):
         super().__init__()
         self.ggml = registry.ggml_type(type_name)
         out_features, in_features = (int(s) for s in shape)
@@ -120,7 +124,13 @@ class GGMLQuantLinear(RowDecodedLinear):
         self.in_features, self.out_features = in_features, out_features
         self.type_name, self.dtype = type_name, dtype
         self.backend = backend or default_backend()
-        self.register_buffer("raw", raw.reshape(out_features, row))
+        raw = raw.reshape(out_features, row)
+        # 16 when the rows are regrouped for the int8 kernels (engine/kernels/cpu/interleave.py)
+        self.interleave = 0
+        if interleave:
+            from engine.kernels.cpu import interleave as inter
+            raw, self.interleave = inter.interleave_rows(raw, type_name), inter.ROWS
+        self.register_buffer("raw", raw)
         self.register_buffer("bias", None if bias is None else bias.to(dtype))
 
     @property
@@ -132,11 +142,21 @@ class GGMLQuantLinear(RowDecodedLinear):
     def storage_bytes(self) -> int:
         return nbytes(self.raw)
 
+    def file_rows(self, r0=0, r1=None) -> torch.Tensor:
+        """Rows r0 .. r1 - 1 of the weight as the file stores them, uint8 [rows, row bytes]."""
+        r1 = self.out_features if r1 is None else r1
+        if self.interleave:
+            from engine.kernels.cpu.interleave import file_rows
+            return file_rows(self.raw, self.type_name, r0, r1)
+        return self.raw[r0:r1]
+
     def _rows(self, r0, r1) -> torch.Tensor:
-        return self.backend.dequantize(self.raw[r0:r1], self.type_name, (r1 - r0, self.in_features))
+        return self.backend.dequantize(self.file_rows(r0, r1), self.type_name, (r1 - r0, self.in_features))
 
     def _forward_float(self, x2):
         b = self.backend
+        if self.interleave:         # the float kernels read the file's layout: decode row tiles
+            return self.reference(x2)
         if b.triton and self.ggml.triton:
             from engine.kernels.triton_formats import ggml_matmul
             return ggml_matmul(x2, self.raw, self.type_name, self.out_features)
@@ -152,12 +172,12 @@ class GGMLQuantLinear(RowDecodedLinear):
         if b.c and x2.device.type == "cpu":
             from engine.kernels import cpu
             return cpu.ggml_gemm_q8(x2.float().contiguous(), self.raw, self.type_name, path=b.cpu_path,
-                                    threads=b.threads)
+                                    threads=b.threads, interleave=self.interleave)
         from engine.kernels.cpu import reference as q8_reference
         xq = q8_reference.quantize_activations_reference(x2, self.type_name)
         xd = q8_reference.dequantize_activations(xq, self.type_name, self.in_features)
         y = self._forward_float(xd)
-        offset = q8_reference.q8_1_offset_term(xq, self.raw, self.type_name, self.in_features)
+        offset = q8_reference.q8_1_offset_term(xq, self.file_rows(), self.type_name, self.in_features)
         return y if offset is None else y + offset.to(y.dtype)
 
     def forward(self, x):
@@ -167,4 +187,5 @@ class GGMLQuantLinear(RowDecodedLinear):
         return epilogue(y, x, self.bias, lead, self.out_features)
 
     def extra_repr(self):
-        return f"{self.in_features}, {self.out_features}, type={self.type_name}"
+        return (f"{self.in_features}, {self.out_features}, type={self.type_name}"
+                + (f", interleave={self.interleave}" if self.interleave else ""))

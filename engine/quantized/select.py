@@ -70,7 +70,17 @@ def quant_linear(raw, type_name, shape, bias=None, dtype=torch.bfloat16, layout=
             raise ValueError(f"quant_linear: {type_name} is not a codebook type; use layout='raw' "
                              f"(codebook types: {', '.join(registry.CODEBOOK)})")
         return CodebookQuantLinear.from_ggml(raw, type_name, shape, bias, dtype, backend=backend)
-    return GGMLQuantLinear(raw, type_name, shape, bias, dtype, backend)
+    return GGMLQuantLinear(raw, type_name, shape, bias, dtype, backend,
+                           interleave=interleaves(type_name, shape, backend))
+
+
+def interleaves(type_name: str, shape, backend: Backend) -> bool:
+    """True when a raw `type_name` weight [out, in] is held in the 16-row groups the C int8
+    kernels read fastest (engine/kernels/cpu/interleave.py): a Q4_0 / IQ4_NL weight whose
+    row count is a multiple of 16, computed with q8 activations by the C kernels on the CPU."""
+    from engine.kernels.cpu import interleave
+    return (backend.c and backend.device.type == "cpu" and backend.q8(type_name)
+            and interleave.fits(type_name, int(shape[0])))
 
 
 def _params(module) -> int:

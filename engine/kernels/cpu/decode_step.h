@@ -14,6 +14,8 @@ typedef struct {
     int64_t row_stride, n, k;
     int32_t type;        /* GGML type id */
     int32_t q8;          /* 1: quantize the input like llama.cpp, then integer dots */
+    int32_t interleave;  /* 16: rows in the groups of interleave16.h (q8 Q4_0 / IQ4_NL); 0: as in the file */
+    int32_t pad;
     const float *bias;   /* [n] or NULL */
 } StepMat;
 
@@ -114,4 +116,6 @@ typedef struct {
     int64_t ld;
     uint8_t *const *q;
     int64_t q_ld;
+    int32_t *ysum;       /* per Q8_0 row, the sums of its blocks' codes (interleaved matrices read them) */
+    int64_t ysum_ld;
 } StepIn;

@@ -44,16 +44,18 @@ static inline float FN(glu)(int act, float g, float u, float alpha, float limit)
     return g / (1.f + expf(-g)) * u;  /* silu */
 }
 
-/* GATED: a[b, i] = glu(h[b] . Wg[i], h[b] . Wu[i]), gate and up rows side by side; with a
- * third matrix (one row r), every output of row b also times sigmoid(h[b] . r) (a gated
- * shared expert: the factor commutes with its down projection, which has no bias). `gu`:
- * this thread's 3B floats. */
+/* GATED: a[b, i] = glu(h[b] . Wg[i], h[b] . Wu[i]), a work item of gate rows then the same
+ * up rows; with a third matrix (one row r), every output of row b also times
+ * sigmoid(h[b] . r) (a gated shared expert: the factor commutes with its down projection,
+ * which has no bias). `gu`: this thread's 3B + 2 * 16 B floats. */
 static void FN(op_gated)(const StepOp *op, const StepIn *h, int64_t B, float *a, int64_t lda,
                          float *rowbuf, float *gu, int nthreads) {
     const StepMat *gate = &op->mats[0], *up = &op->mats[1];
-    const int64_t I = gate->n, groups = FN(row_groups)(I);
+    const int64_t I = gate->n;
+    const int64_t G = FN(group_rows)(gate) > FN(group_rows)(up) ? FN(group_rows)(gate) : FN(group_rows)(up);
+    const int64_t groups = (I + G - 1) / G;
     const int row_gate = op->n_mats == 3;
-    float *factor = gu + 2 * B;
+    float *factor = gu + 2 * B, *gs = gu + 3 * B, *us = gs + I16_ROWS * B;
     FN(step_quantize)(FN(q8_kind)(gate) | FN(q8_kind)(up) | (row_gate ? FN(q8_kind)(&op->mats[2]) : 0),
                       h, B, gate->k);
     if (row_gate) {      /* each thread its own copy: B dots, no barrier */
@@ -62,27 +64,16 @@ static void FN(op_gated)(const StepOp *op, const StepIn *h, int64_t B, float *a,
     }
 #pragma omp for schedule(dynamic, FN(group_chunk)(groups, nthreads))
     for (int64_t g = 0; g < groups; g++) {
-        const int64_t i0 = g * Q8_ROWS, rows = I - i0 < Q8_ROWS ? I - i0 : Q8_ROWS;
-        if (B == 1) {                 /* a group of gate rows, then of up rows */
-            float gs[Q8_ROWS], us[Q8_ROWS];
-            FN(step_rows)(gate, i0, rows, h, 0, 1, rowbuf, gs, 1, 0);
-            FN(step_rows)(up, i0, rows, h, 0, 1, rowbuf, us, 1, 0);
+        const int64_t i0 = g * G, rows = I - i0 < G ? I - i0 : G;
+        FN(step_rows)(gate, i0, rows, h, 0, B, rowbuf, gs, I16_ROWS, 0);    /* gs[b * 16 + r] */
+        FN(step_rows)(up, i0, rows, h, 0, B, rowbuf, us, I16_ROWS, 0);
+        for (int64_t b = 0; b < B; b++)
             for (int64_t r = 0; r < rows; r++) {
-                float y = FN(glu)(op->act, gs[r], us[r], op->alpha, op->limit);
-                if (row_gate) y *= factor[0];
-                a[i0 + r] = op->acc ? a[i0 + r] + y : y;
-            }
-            continue;
-        }
-        for (int64_t i = i0; i < i0 + rows; i++) {
-            FN(step_row)(gate, i, h, 0, B, rowbuf, gu, 1, 0);          /* gu[b]     = gate */
-            FN(step_row)(up, i, h, 0, B, rowbuf, gu + B, 1, 0);        /* gu[B + b] = up   */
-            for (int64_t b = 0; b < B; b++) {
-                float y = FN(glu)(op->act, gu[b], gu[B + b], op->alpha, op->limit);
+                float y = FN(glu)(op->act, gs[b * I16_ROWS + r], us[b * I16_ROWS + r], op->alpha, op->limit);
                 if (row_gate) y *= factor[b];
-                a[b * lda + i] = op->acc ? a[b * lda + i] + y : y;
+                float *o = a + b * lda + i0 + r;
+                *o = op->acc ? *o + y : y;
             }
-        }
     }
 }
 
@@ -307,13 +298,14 @@ static int FN(decode_step)(const StepProgram *p, float *x, int64_t B, void *cons
             const StepDelta *d = p->ops[o].delta;
             delta_own = 2 * (d->dk + d->dv) > delta_own ? 2 * (d->dk + d->dv) : delta_own;
         }
-    const int64_t own = kmax + keys + 3 * B + delta_own + 64;
+    const int64_t own = kmax + keys + 3 * B + 2 * I16_ROWS * B + delta_own + 64;
     /* quantized inputs, per thread: one buffer per activation format, rows_a rows of at most
      * kmax values (Q8_1's 36 bytes per 32 values is the widest, + a Q8_K block of slack) */
     const int64_t rows_a = pairs > B ? pairs : B;
-    const int64_t q_ld = (kmax / 32 * 36 + 292 + 63) / 64 * 64;
+    const int64_t q_ld = (kmax / 32 * 36 + 292 + 63) / 64 * 64, ysum_ld = kmax / 32 + 1;
     float *buf = alloc_row(shared + (int64_t)nthreads * own);
-    uint8_t *qbuf = malloc((size_t)(nthreads * 3 * rows_a * q_ld) + 64);   /* each thread its own */
+    /* each thread its own, then each thread's Q8_0 block sums */
+    uint8_t *qbuf = malloc((size_t)(nthreads * 3 * rows_a * q_ld + nthreads * rows_a * ysum_ld * 4) + 64);
     if (!buf || !qbuf) {
         free(buf);
         free(qbuf);
@@ -336,14 +328,15 @@ static int FN(decode_step)(const StepProgram *p, float *x, int64_t B, void *cons
 #pragma omp parallel num_threads(nthreads)
     {
         float *mine = buf + shared + (int64_t)omp_get_thread_num() * own;
-        float *rowbuf = mine, *scores = mine + kmax, *gu = scores + keys, *dscratch = gu + 3 * B;
+        float *rowbuf = mine, *scores = mine + kmax, *gu = scores + keys, *dscratch = gu + 3 * B + 2 * I16_ROWS * B;
         uint8_t *qmine = qbuf + (int64_t)omp_get_thread_num() * 3 * rows_a * q_ld;
         uint8_t *const q[3] = {qmine, qmine + rows_a * q_ld, qmine + 2 * rows_a * q_ld};
+        int32_t *ysum = (int32_t *)(qbuf + nthreads * 3 * rows_a * q_ld) + omp_get_thread_num() * rows_a * ysum_ld;
         for (int64_t o = 0; o < p->n_ops; o++) {
             const StepOp *op = p->ops + o;
             float *src = bufs[op->src], *dst = bufs[op->dst];
             const int64_t lds = p->widths[op->src], ldd = p->widths[op->dst];
-            const StepIn in = {src, lds, q, q_ld};
+            const StepIn in = {src, lds, q, q_ld, ysum, ysum_ld};
             switch (op->kind) {
             case OP_NORM:
 #pragma omp for schedule(static)
@@ -374,7 +367,7 @@ static int FN(decode_step)(const StepProgram *p, float *x, int64_t B, void *cons
                               dst, ldd, scores);
                 break;
             case OP_MOE: {
-                const StepIn in_pairs = {bufs[BUF_ACT], op->moe->experts[0].n, q, q_ld};   /* [pairs, Im] */
+                const StepIn in_pairs = {bufs[BUF_ACT], op->moe->experts[0].n, q, q_ld, ysum, ysum_ld};   /* [pairs, Im] */
                 FN(op_moe)(op->moe, op->acc, &in, B, dst, ldd, probs, sel, wt, &in_pairs, rowbuf, gu,
                            nthreads);
                 break;

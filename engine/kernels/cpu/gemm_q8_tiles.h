@@ -171,15 +171,22 @@ static ALWAYS_INLINE tvi FN(tile_dot8)(tvi acc, tvi w0, tvi x0, tvi w1, tvi x1, 
 }
 
 /* Rows [n0, n0 + TILE_ROWS) of W (rows past N are zeros) into strip t; rows is scratch
- * for the decoded rows (TILE_ROWS * K codes, then 2 * K / G floats). */
+ * for the decoded rows (TILE_ROWS * K codes, then 2 * K / G floats), file_row for one row
+ * in the file's layout when W is interleaved (interleave16.h). */
 static void FN(tile_pack)(int wtype, const uint8_t *w, int64_t row_stride, int64_t N, int64_t n0,
-                          int64_t K, const tile_strip *t, int8_t *rows) {
+                          int64_t K, const tile_strip *t, int8_t *rows, int interleave, uint8_t *file_row) {
     const int64_t ng = K / FN(tile_group)(wtype);
     float *s = (float *)(rows + TILE_ROWS * K), *o = s + ng;
     for (int r = 0; r < TILE_ROWS; r++) {
         int8_t *row = rows + r * K;
         if (n0 + r < N) {
-            FN(tile_decode_row)(wtype, w + (n0 + r) * row_stride, K, row, s, o);
+            const uint8_t *src = w + (n0 + r) * row_stride;
+            if (interleave) {
+                const int64_t n = n0 + r;
+                i16_row(w + (n - n % I16_ROWS) * row_stride, K / 32, (int)(n % I16_ROWS), file_row);
+                src = file_row;
+            }
+            FN(tile_decode_row)(wtype, src, K, row, s, o);
         } else {
             memset(row, 0, (size_t)K);
             for (int64_t b = 0; b < ng; b++) s[b] = o[b] = 0.f;
@@ -318,7 +325,7 @@ static ALWAYS_INLINE void FN(tile_task)(const tile_strip *t, int64_t used, const
 /* out[m, n] = W[n] . xq[m] for M >= 1 quantized rows (act_row_bytes apart) through the
  * packed strips; -1 when out of memory or the type is not tiled. */
 static int FN(gemm_q8_tiled)(const uint8_t *xq, int64_t M, int64_t K, const uint8_t *w, int64_t N,
-                             int64_t row_stride, int wtype, float *out, int nthreads) {
+                             int64_t row_stride, int wtype, float *out, int nthreads, int interleave) {
     const int G = FN(tile_group)(wtype), act = FN(act_type)(wtype), offset = FN(tile_has_offset)(wtype),
               sgn = FN(tile_signed)(wtype);
     if (!G || act < 0) return -1;
@@ -334,7 +341,8 @@ static int FN(gemm_q8_tiled)(const uint8_t *xq, int64_t M, int64_t K, const uint
         /* one task's strips (codes, then scales and offsets) and the decoded rows of a strip */
         const int64_t strips = TILE_CHUNK / TILE_ROWS, per = ng * TILE_ROWS, strip_bytes = K * TILE_ROWS + 2 * per * 4;
         void *buf = NULL;
-        if (posix_memalign(&buf, 64, (size_t)(strips * strip_bytes + TILE_ROWS * K + 2 * ng * 4 + 256))) err = 1;
+        const int64_t rows_bytes = (TILE_ROWS * K + 2 * ng * 4 + 63) / 64 * 64;
+        if (posix_memalign(&buf, 64, (size_t)(strips * strip_bytes + rows_bytes + row_stride + 256))) err = 1;
         tile_strip t[TILE_CHUNK / TILE_ROWS];
         for (int64_t s = 0; buf && s < strips; s++) {
             t[s].codes = (uint8_t *)buf + s * strip_bytes;
@@ -342,13 +350,14 @@ static int FN(gemm_q8_tiled)(const uint8_t *xq, int64_t M, int64_t K, const uint
             t[s].off = t[s].scale + per;
         }
         int8_t *row = buf ? (int8_t *)buf + strips * strip_bytes : NULL;
+        uint8_t *file_row = buf ? (uint8_t *)row + rows_bytes : NULL;
 #pragma omp for schedule(dynamic, 1)
         for (int64_t task = 0; task < tasks; task++) {
             if (!buf) continue;
             const int64_t n0 = task * TILE_CHUNK;
             int64_t used = 0;
             for (int64_t s = 0; s < strips && n0 + s * TILE_ROWS < N; s++, used++)
-                FN(tile_pack)(wtype, w, row_stride, N, n0 + s * TILE_ROWS, K, &t[s], row);
+                FN(tile_pack)(wtype, w, row_stride, N, n0 + s * TILE_ROWS, K, &t[s], row, interleave, file_row);
             /* G, offset and sgn as constants, so tile_mul's loops unroll and its sums stay in registers */
             if (sgn && G == 32) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 1, out, N, n0);
             else if (sgn) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 1, out, N, n0);

@@ -136,6 +136,8 @@ static int FN(quantize_act_rows)(const float *x, int64_t M, int64_t K, int act_t
     return 0;
 }
 
+#include "interleave16.h"
+
 #if defined(__AVX2__)
 #include "gemm_q8_tiles.h"
 #define HAVE_TILES 1
@@ -161,15 +163,18 @@ static inline int FN(q8_tiled)(int wtype) {
 
 /* out[m, n] = W[n] . xq[m] for already quantized rows xq (uint8 [M, act_row_bytes]):
  * batches through the tiled GEMM where this copy has one for the type, else each weight
- * row against every x row with the row kernels. */
+ * row against every x row with the row kernels. `interleave`: W is in groups of 16 rows
+ * (interleave16.h; Q4_0 and IQ4_NL, N a multiple of 16), else rows as in the file. */
 static int FN(gemm_q8_quantized)(const uint8_t *xq, int64_t M, int64_t K, const uint8_t *w, int64_t N,
-                                 int64_t row_stride, int type, float *out, int nthreads) {
+                                 int64_t row_stride, int type, float *out, int nthreads, int interleave) {
     const int act = FN(act_type)(type);
     if (act < 0) return -1;
+    if (interleave && (act != T_Q8_0 || N % I16_ROWS || (type != T_Q4_0 && type != T_IQ4_NL))) return -1;
 #if HAVE_TILES
     if (M >= FN(tile_min_rows)(type) && FN(q8_tiled)(type))
-        return FN(gemm_q8_tiled)(xq, M, K, w, N, row_stride, type, out, nthreads);
+        return FN(gemm_q8_tiled)(xq, M, K, w, N, row_stride, type, out, nthreads, interleave);
 #endif
+    if (interleave) return FN(gemm_i16)(xq, M, K, w, N, type, out, nthreads);
     const int64_t bytes = FN(act_row_bytes)(act, K);
     int64_t qk;
     const q8_dot_fn dot = FN(q8_kernel)(type, &qk);
@@ -182,13 +187,13 @@ static int FN(gemm_q8_quantized)(const uint8_t *xq, int64_t M, int64_t K, const 
 
 /* out[m, n] = W[n] . q8(x[m]): each row of x quantized once, then the integer dots. */
 static int FN(gemm_q8)(const float *x, int64_t M, int64_t K, const uint8_t *w, int64_t N,
-                       int64_t row_stride, int type, float *out, int nthreads) {
+                       int64_t row_stride, int type, float *out, int nthreads, int interleave) {
     const int act = FN(act_type)(type);
     if (act < 0) return -1;
     uint8_t *xq = malloc((size_t)(M * FN(act_row_bytes)(act, K)) + 64);
     if (!xq) return -1;
     FN(quantize_act_rows)(x, M, K, act, xq);
-    const int rc = FN(gemm_q8_quantized)(xq, M, K, w, N, row_stride, type, out, nthreads);
+    const int rc = FN(gemm_q8_quantized)(xq, M, K, w, N, row_stride, type, out, nthreads, interleave);
     free(xq);
     return rc;
 }

@@ -175,9 +175,12 @@ int quantize_act_rows(const float *x, int64_t M, int64_t K, int act_type, uint8_
     DISPATCH(path, quantize_act_rows, x, M, K, act_type, y)
 }
 
+/* `interleave` (ggml_gemm_q8, ggml_gemm_q8_quantized): 16 when W's rows are in the groups of
+ * interleave16.h, 0 when they lie as in the file; -1 for a type or shape that has no such layout. */
 int ggml_gemm_q8(const float *x, int64_t M, int64_t K, const uint8_t *w, int64_t N, int64_t row_stride,
-                 int type, float *out, int nthreads, int path) {
-    DISPATCH(path, gemm_q8, x, M, K, w, N, row_stride, type, out, nthreads)
+                 int type, float *out, int nthreads, int path, int interleave) {
+    if (interleave != 0 && interleave != 16) return -1;
+    DISPATCH(path, gemm_q8, x, M, K, w, N, row_stride, type, out, nthreads, interleave)
 }
 
 /* 1 when path's copy multiplies batches of type through the tiled int8 GEMM (packed
@@ -185,8 +188,9 @@ int ggml_gemm_q8(const float *x, int64_t M, int64_t K, const uint8_t *w, int64_t
 int ggml_q8_tiled(int type, int path) { DISPATCH(path, q8_tiled, type) }
 
 int ggml_gemm_q8_quantized(const uint8_t *xq, int64_t M, int64_t K, const uint8_t *w, int64_t N,
-                           int64_t row_stride, int type, float *out, int nthreads, int path) {
-    DISPATCH(path, gemm_q8_quantized, xq, M, K, w, N, row_stride, type, out, nthreads)
+                           int64_t row_stride, int type, float *out, int nthreads, int path, int interleave) {
+    if (interleave != 0 && interleave != 16) return -1;
+    DISPATCH(path, gemm_q8_quantized, xq, M, K, w, N, row_stride, type, out, nthreads, interleave)
 }
 
 int affine_rows(const uint8_t *codes, const float *scales, const float *offsets, int64_t K,

@@ -15,6 +15,7 @@ import torch
 
 from engine.blocks.registry import ACT_TYPES, BLOCK, TYPES  # ACT_TYPES: weight type -> its int8 dot's format
 from engine.kernels.cpu import gemm, library as _cpu
+from engine.kernels.cpu.interleave import file_rows
 
 # activation format -> (ggml type id, values per block, bytes per block):
 #   Q8_0 f16 d, 32 x int8;  Q8_1 f16 d, f16 s = d * sum(q), 32 x int8;
@@ -83,9 +84,11 @@ def tiled(type_name: str, path: str | None = None) -> bool:
 
 
 def ggml_gemm_q8_quantized(xq: torch.Tensor, raw: torch.Tensor, type_name: str,
-                           path: str | None = None, threads: int | None = None) -> torch.Tensor:
+                           path: str | None = None, threads: int | None = None,
+                           interleave: int = 0) -> torch.Tensor:
     """xq uint8 [M, row bytes] (quantize_activations(x, type_name)) . W -> float32 [M, N]:
-    the integer kernel alone, on rows already quantized (by this library or another)."""
+    the integer kernel alone, on rows already quantized (by this library or another).
+    `interleave=16`: raw's rows are in interleave.py's 16-row groups."""
     N, K = _q8_geometry(raw, type_name)
     bytes_ = act_row_bytes(type_name, K)
     if xq.dtype != torch.uint8 or xq.dim() != 2 or xq.shape[1] != bytes_:
@@ -95,14 +98,16 @@ def ggml_gemm_q8_quantized(xq: torch.Tensor, raw: torch.Tensor, type_name: str,
     out = torch.empty(xq.shape[0], N)
     _cpu._check(_cpu._lib().ggml_gemm_q8_quantized(xq.data_ptr(), xq.shape[0], K, raw.data_ptr(), N,
                                                    raw.stride(0), Q8_WEIGHTS[type_name][0], out.data_ptr(),
-                                                   _cpu.thread_count(threads), _cpu._path(path)),
+                                                   _cpu.thread_count(threads), _cpu._path(path), interleave),
                 f"ggml_gemm_q8_quantized({type_name})")
     return out
 
 
 def ggml_gemm_q8_into(out: torch.Tensor, x: torch.Tensor, raw: torch.Tensor, type_name: str,
-                      path: str | None = None, threads: int | None = None) -> torch.Tensor:
-    """out (float32 [M, N], contiguous) = q8(x [M, K]) . W, W = GGML rows of `raw`."""
+                      path: str | None = None, threads: int | None = None,
+                      interleave: int = 0) -> torch.Tensor:
+    """out (float32 [M, N], contiguous) = q8(x [M, K]) . W, W = GGML rows of `raw` (in
+    interleave.py's 16-row groups with `interleave=16`)."""
     N, K = _q8_geometry(raw, type_name)
     x = _rows_f32(x, K, f"ggml_gemm_q8({type_name})")
     M = x.shape[0]
@@ -110,7 +115,8 @@ def ggml_gemm_q8_into(out: torch.Tensor, x: torch.Tensor, raw: torch.Tensor, typ
     p, lib = _cpu._path(path), _cpu._lib()
     if M < gemm.PREFILL_ROWS or lib.ggml_q8_tiled(Q8_WEIGHTS[type_name][0], p):
         _cpu._check(lib.ggml_gemm_q8(x.data_ptr(), M, K, raw.data_ptr(), N, raw.stride(0),
-                                     Q8_WEIGHTS[type_name][0], out.data_ptr(), _cpu.thread_count(threads), p),
+                                     Q8_WEIGHTS[type_name][0], out.data_ptr(), _cpu.thread_count(threads), p,
+                                     interleave),
                     f"ggml_gemm_q8({type_name})")
         return out
     # prefill: the same quantized rows, dequantized (in C, with Q8_1's s - d * sum(q) per
@@ -122,7 +128,11 @@ def ggml_gemm_q8_into(out: torch.Tensor, x: torch.Tensor, raw: torch.Tensor, typ
     _cpu._check(lib.fake_quant_rows(x.data_ptr(), M, K, ACT_BLOCKS[act][0], xd.data_ptr(),
                                     None if err is None else err.data_ptr(), _cpu.thread_count(threads), p),
                 f"fake_quant_rows({act})")
-    if type_name in _cpu.KERNEL_TYPES:
+    if interleave:
+        def decode_tile(r0, r1, tile):
+            rows = file_rows(raw, type_name, r0, r1)
+            gemm.dequant_rows(rows, type_name, 0, r1 - r0, out=tile, path=path, threads=threads)
+    elif type_name in _cpu.KERNEL_TYPES:
         def decode_tile(r0, r1, tile):
             gemm.dequant_rows(raw, type_name, r0, r1, out=tile, path=path, threads=threads)
     else:                                   # no float matmul for the type: its exact decoder
@@ -141,10 +151,11 @@ def ggml_gemm_q8_into(out: torch.Tensor, x: torch.Tensor, raw: torch.Tensor, typ
 
 
 def ggml_gemm_q8(x: torch.Tensor, raw: torch.Tensor, type_name: str, path: str | None = None,
-                 threads: int | None = None) -> torch.Tensor:
+                 threads: int | None = None, interleave: int = 0) -> torch.Tensor:
     """q8(x) [..., K] . W -> float32 [..., N]: x quantized like llama.cpp (ACT_TYPES[type_name]),
-    then integer dot products with the raw GGML rows uint8 [N, row_bytes]."""
+    then integer dot products with the raw GGML rows uint8 [N, row_bytes] (in interleave.py's
+    16-row groups with `interleave=16`)."""
     N, K = _q8_geometry(raw, type_name)
     out = torch.empty(x.numel() // max(K, 1), N)
-    ggml_gemm_q8_into(out, x, raw, type_name, path, threads)
+    ggml_gemm_q8_into(out, x, raw, type_name, path, threads, interleave)
     return out.reshape(*x.shape[:-1], N)

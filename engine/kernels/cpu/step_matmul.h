@@ -13,15 +13,18 @@ static inline int FN(q8_kind)(const StepMat *m) {
 }
 
 /* The K-wide input rows quantized for each activation format in `kinds` (bits of
- * ACT_KIND), by every thread into its own buffers (in->q): a few hundred nanoseconds of
- * work that saves the barrier a shared copy would need before the dots read it. */
+ * ACT_KIND), by every thread into its own buffers (in->q; with Q8_0 also its blocks' code
+ * sums, in->ysum): a few hundred nanoseconds of work that saves the barrier a shared copy
+ * would need before the dots read it. */
 static void FN(step_quantize)(int kinds, const StepIn *in, int64_t B, int64_t K) {
     if (!kinds) return;
     for (int kind = 0; kind < 3; kind++) {
         if (!(kinds & 1 << kind)) continue;
         const int act = kind == 0 ? T_Q8_0 : kind == 1 ? T_Q8_1 : T_Q8_K;
-        for (int64_t b = 0; b < B; b++)
+        for (int64_t b = 0; b < B; b++) {
             FN(quantize_act)(act, in->x + b * in->ld, in->q[kind] + b * in->q_ld, K);
+            if (kind == 0) FN(q8_0_sums)(in->q[0] + b * in->q_ld, K / 32, in->ysum + b * in->ysum_ld);
+        }
     }
 }
 
@@ -54,26 +57,45 @@ static inline void FN(step_row)(const StepMat *m, int64_t n, const StepIn *in, i
 }
 
 /* Rows n0 .. n0 + count - 1 of m for input rows b0 .. b0 + B - 1, as step_row computes
- * each: out[r + b * ldo] for row n0 + r. A full group of one input row goes through the
- * multi-row kernel where the type has one. */
+ * each: out[r + b * ldo] for row n0 + r. An interleaved matrix goes a whole group of 16
+ * rows a call (count is 16, n0 a multiple of it); otherwise full groups of Q8_ROWS rows of
+ * one input row go through the multi-row kernel where the type has one. */
 static inline void FN(step_rows)(const StepMat *m, int64_t n0, int64_t count, const StepIn *in, int64_t b0,
                                  int64_t B, float *rowbuf, float *out, int64_t ldo, int acc) {
-    const q8_rows_fn rows = B == 1 && count == Q8_ROWS && m->q8 ? FN(q8_rows_kernel)(m->type) : NULL;
-    if (rows) {
-        float s[Q8_ROWS];
-        const uint8_t *xq = in->q[ACT_KIND(FN(act_type)(m->type))] + b0 * in->q_ld;
-        rows(m->w + n0 * m->row_stride, m->row_stride, xq, m->k / block_weights(m->type), s);
-        for (int r = 0; r < Q8_ROWS; r++) {
-            s[r] += m->bias ? m->bias[n0 + r] : 0.f;
-            out[r] = (acc ? out[r] : 0.f) + s[r];
+    if (m->interleave) {
+        float s[I16_ROWS];
+        const int64_t nb = m->k / 32;
+        for (int64_t b = b0; b < b0 + B; b++) {
+            FN(i16_dot)(m->type, m->w + n0 * m->row_stride, nb, in->q[0] + b * in->q_ld, in->ysum + b * in->ysum_ld, s);
+            float *o = out + (b - b0) * ldo;
+            for (int r = 0; r < I16_ROWS; r++) {
+                s[r] += m->bias ? m->bias[n0 + r] : 0.f;
+                o[r] = (acc ? o[r] : 0.f) + s[r];
+            }
         }
         return;
     }
-    for (int64_t r = 0; r < count; r++) FN(step_row)(m, n0 + r, in, b0, B, rowbuf, out + r, ldo, acc);
+    const q8_rows_fn rows = B == 1 && m->q8 ? FN(q8_rows_kernel)(m->type) : NULL;
+    int64_t r0 = 0;
+    for (; rows && r0 + Q8_ROWS <= count; r0 += Q8_ROWS) {
+        float s[Q8_ROWS];
+        const uint8_t *xq = in->q[ACT_KIND(FN(act_type)(m->type))] + b0 * in->q_ld;
+        rows(m->w + (n0 + r0) * m->row_stride, m->row_stride, xq, m->k / block_weights(m->type), s);
+        for (int r = 0; r < Q8_ROWS; r++) {
+            s[r] += m->bias ? m->bias[n0 + r0 + r] : 0.f;
+            out[r0 + r] = (acc ? out[r0 + r] : 0.f) + s[r];
+        }
+    }
+    for (int64_t r = r0; r < count; r++) FN(step_row)(m, n0 + r, in, b0, B, rowbuf, out + r, ldo, acc);
 }
 
-/* Groups of Q8_ROWS rows in n rows (the last one may be short). */
-static inline int64_t FN(row_groups)(int64_t n) { return (n + Q8_ROWS - 1) / Q8_ROWS; }
+/* Rows a work item of m takes: a group of the interleaved layout, else Q8_ROWS. */
+static inline int64_t FN(group_rows)(const StepMat *m) { return m->interleave ? I16_ROWS : Q8_ROWS; }
+
+/* Work items in m's n rows (the last one may be short). */
+static inline int64_t FN(row_groups)(const StepMat *m) {
+    return (m->n + FN(group_rows)(m) - 1) / FN(group_rows)(m);
+}
 
 /* Dynamic chunk of `groups` groups: about 16 pieces a thread, few enough to keep the
  * shared counter cheap on a 150k-row lm_head, enough that a preempted thread holds up
@@ -84,14 +106,14 @@ static inline int64_t FN(group_chunk)(int64_t groups, int nthreads) {
 }
 
 /* Rows of several matrices sharing one input, split among the threads as one loop (in
- * groups of Q8_ROWS rows of one matrix). */
+ * work items of one matrix: group_rows rows). */
 static void FN(step_matmul)(const StepMat *const *mats, float *const *outs, const int64_t *ldo,
                             int count, const StepIn *in, int64_t B, float *rowbuf, int acc,
                             int nthreads) {
     int64_t groups = 0;
     int kinds = 0;
     for (int i = 0; i < count; i++) {
-        groups += FN(row_groups)(mats[i]->n);
+        groups += FN(row_groups)(mats[i]);
         kinds |= FN(q8_kind)(mats[i]);
     }
     FN(step_quantize)(kinds, in, B, mats[0]->k);
@@ -99,9 +121,10 @@ static void FN(step_matmul)(const StepMat *const *mats, float *const *outs, cons
     for (int64_t g = 0; g < groups; g++) {
         int i = 0;
         int64_t n = g;
-        while (n >= FN(row_groups)(mats[i]->n)) n -= FN(row_groups)(mats[i++]->n);
-        n *= Q8_ROWS;
-        const int64_t rows = mats[i]->n - n < Q8_ROWS ? mats[i]->n - n : Q8_ROWS;
+        while (n >= FN(row_groups)(mats[i])) n -= FN(row_groups)(mats[i++]);
+        const int64_t G = FN(group_rows)(mats[i]);
+        n *= G;
+        const int64_t rows = mats[i]->n - n < G ? mats[i]->n - n : G;
         FN(step_rows)(mats[i], n, rows, in, 0, B, rowbuf, outs[i] + n, ldo[i], acc);
     }
 }

@@ -59,7 +59,7 @@ HOOKS = ("forward", "qk_norm", "route", "logits", "rotary")
 
 class StepMat(ctypes.Structure):     # mirrors decode_step.h
     _fields_ = [("w", _p), ("row_stride", _i64), ("n", _i64), ("k", _i64), ("type", _i32),
-                ("q8", _i32), ("bias", _p)]
+                ("q8", _i32), ("interleave", _i32), ("pad", _i32), ("bias", _p)]
 
 
 class StepMoe(ctypes.Structure):
@@ -118,8 +118,12 @@ def _mat(layer, what: str, n: int, k: int) -> StepMat:
     if getattr(layer, "in_features", k) != k:
         raise Unsupported(f"{what}: expected {k} input features, found {layer.in_features}")
     q8 = int(getattr(layer, "activations", "float") == "q8")
+    interleave = getattr(layer, "interleave", 0)
+    if interleave and not q8:
+        raise Unsupported(f"{what}: its rows are interleaved for the int8 kernels, which this "
+                          "backend's float activations do not use")
     return StepMat(w.data_ptr(), w.stride(0) * w.element_size(), n, k, KERNEL_TYPES[type_name][0],
-                   q8, bias_ptr)
+                   q8, interleave, 0, bias_ptr)
 
 
 class _Weight:

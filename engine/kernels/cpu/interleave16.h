@@ -1,0 +1,171 @@
+/* Weight rows interleaved sixteen at a time (book Chapter 40), compiled once per
+ * instruction set (FN suffix; included by gemv_q8.h).
+ *
+ * A file stores a matrix row after row, so a dot product reads one row's blocks and ends
+ * in a horizontal sum per row. Q4_0 and IQ4_NL matrices whose row count is a multiple of
+ * 16 are instead repacked once at load (interleave.py) into groups of 16 rows; within a
+ * group, block j of all 16 rows takes I16_GROUP = 288 bytes (16 x 18, the file's size):
+ *     16 fp16 scales d, row r's at byte 2r,
+ *     then 4 words c = 0..3 of 64 bytes: bytes 4c..4c+3 of row r's 16 nibble bytes at 32 + 64c + 4r.
+ * The low nibbles of word c are values 4c..4c+3 of each row's block and the high nibbles
+ * values 16 + 4c..16 + 4c + 3, so a vector of word c against one activation word
+ * broadcast to every lane adds four products to each of 16 rows' int32 sums (vpdpbusd),
+ * and the 16 scales convert in one instruction (llama.cpp's repacked Q4_0x8 and
+ * ik_llama.cpp's _R8 layouts rest on the same idea).
+ *
+ * i16_dot computes, per row r, the sum over blocks of (d_w d_y) * isum, isum the exact
+ * int32 dot of the block's codes, in block order with one fused multiply-add per block:
+ * the order of llama.cpp's reference vec_dot. Every copy (scalar, AVX2, AVX-512, VNNI)
+ * forms the same integers and the same float steps, so their results agree bit for bit.
+ */
+#define I16_ROWS 16
+#define I16_GROUP (16 * 18)   /* bytes of one block of a group's 16 rows */
+#define I16_PREFETCH (4 * I16_GROUP)   /* read ahead this far (the stream crosses groups) */
+
+#ifndef I16_SHARED
+#define I16_SHARED
+/* Row r (0..15) of an interleaved group of nb blocks -> its nb file-layout blocks (18
+ * bytes each: fp16 d, 16 nibble bytes) at dst. */
+static inline void i16_row(const uint8_t *group, int64_t nb, int r, uint8_t *dst) {
+    for (int64_t j = 0; j < nb; j++, group += I16_GROUP, dst += 18) {
+        memcpy(dst, group + 2 * r, 2);
+        for (int c = 0; c < 4; c++) memcpy(dst + 2 + 4 * c, group + 32 + 64 * c + 4 * r, 4);
+    }
+}
+#endif
+
+/* sums[j] = the sum of the 32 codes of Q8_0 block j of y (nb blocks). */
+static inline void FN(q8_0_sums)(const uint8_t *y, int64_t nb, int32_t *sums) {
+    for (int64_t j = 0; j < nb; j++, y += BYTES_Q8_0) {
+#if defined(__AVX2__)
+        const __m256i p = _mm256_madd_epi16(
+            _mm256_maddubs_epi16(_mm256_set1_epi8(1), _mm256_loadu_si256((const __m256i *)(y + 2))),
+            _mm256_set1_epi16(1));
+        __m128i h = _mm_add_epi32(_mm256_castsi256_si128(p), _mm256_extracti128_si256(p, 1));
+        h = _mm_add_epi32(h, _mm_unpackhi_epi64(h, h));
+        sums[j] = _mm_cvtsi128_si32(_mm_add_epi32(h, _mm_shuffle_epi32(h, 1)));
+#else
+        int s = 0;
+        for (int i = 0; i < 32; i++) s += (int8_t)y[2 + i];
+        sums[j] = s;
+#endif
+    }
+}
+
+/* out[r] = row r of the interleaved group w (nb blocks of Q4_0 or IQ4_NL) . the Q8_0 row
+ * y, for r < 16; ysum: q8_0_sums of y. */
+static void FN(i16_dot)(int type, const uint8_t *w, int64_t nb, const uint8_t *y, const int32_t *ysum,
+                        float *out) {
+    const int iq4 = type == T_IQ4_NL;
+#if defined(__AVX512F__)
+    /* 16 rows, one per int32 lane. The codes go in unsigned: Q4_0's code c (value c - 8)
+     * as it is, with -8 sum(y) taken back; with VNNI IQ4_NL's level v as v + 128 (1..241),
+     * -128 sum(y) taken back; without VNNI vpmaddubsw would saturate there, so IQ4_NL
+     * multiplies |v| by y with v's sign moved onto y (pairs at most 2 * 127 * 127). */
+    const __m512i m4 = _mm512_set1_epi8(15);
+#if defined(__AVX512VNNI__)
+    const __m512i table = _mm512_xor_si512(
+        _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)IQ4_LEVELS)), _mm512_set1_epi8((char)0x80));
+    const int bias = iq4 ? 128 : 8;
+#define I16_DOT(acc, u, y4) _mm512_dpbusd_epi32(acc, u, y4)
+#else
+    const __m512i table = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)IQ4_LEVELS));
+    const int bias = iq4 ? 0 : 8;
+#define I16_DOT(acc, u, y4)                                                                          \
+    (iq4 ? _mm512_add_epi32(acc, _mm512_madd_epi16(_mm512_maddubs_epi16(_mm512_abs_epi8(u),           \
+                                                                        _mm512_mask_sub_epi8(y4, _mm512_movepi8_mask(u), _mm512_setzero_si512(), y4)), \
+                                                   _mm512_set1_epi16(1)))                            \
+         : _mm512_add_epi32(acc, _mm512_madd_epi16(_mm512_maddubs_epi16(u, y4), _mm512_set1_epi16(1))))
+#endif
+    __m512 acc = _mm512_setzero_ps();
+    for (int64_t j = 0; j < nb; j++, w += I16_GROUP, y += BYTES_Q8_0) {
+        for (int l = 0; l < I16_GROUP; l += 64) _mm_prefetch((const char *)(w + I16_PREFETCH + l), _MM_HINT_T0);
+        __m512i lo_sum = _mm512_set1_epi32(-bias * ysum[j]), hi_sum = _mm512_setzero_si512();
+        for (int c = 0; c < 4; c++) {
+            const __m512i v = _mm512_loadu_si512((const void *)(w + 32 + 64 * c));
+            __m512i lo = _mm512_and_si512(v, m4), hi = _mm512_and_si512(_mm512_srli_epi16(v, 4), m4);
+            if (iq4) {
+                lo = _mm512_shuffle_epi8(table, lo);
+                hi = _mm512_shuffle_epi8(table, hi);
+            }
+            lo_sum = I16_DOT(lo_sum, lo, _mm512_set1_epi32((int)u32_at(y + 2 + 4 * c)));
+            hi_sum = I16_DOT(hi_sum, hi, _mm512_set1_epi32((int)u32_at(y + 18 + 4 * c)));
+        }
+        const __m512 d = _mm512_mul_ps(_mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)w)),
+                                       _mm512_set1_ps(FN(h2f)(y)));
+        acc = _mm512_fmadd_ps(d, _mm512_cvtepi32_ps(_mm512_add_epi32(lo_sum, hi_sum)), acc);
+    }
+    _mm512_storeu_ps(out, acc);
+#undef I16_DOT
+#elif defined(__AVX2__)
+    /* two halves of 8 rows; vpmaddubsw with Q4_0's unsigned codes (-8 sum(y) taken back),
+     * IQ4_NL's signed levels by the sign trick */
+    const __m256i m4 = _mm256_set1_epi8(15), ones = _mm256_set1_epi16(1);
+    const __m256i table = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)IQ4_LEVELS));
+    __m256 acc[2] = {_mm256_setzero_ps(), _mm256_setzero_ps()};
+    for (int64_t j = 0; j < nb; j++, w += I16_GROUP, y += BYTES_Q8_0) {
+        const __m256 dy = _mm256_set1_ps(FN(h2f)(y));
+        for (int h = 0; h < 2; h++) {
+            __m256i isum = _mm256_set1_epi32(iq4 ? 0 : -8 * ysum[j]);
+            for (int c = 0; c < 4; c++) {
+                const __m256i v = _mm256_loadu_si256((const __m256i *)(w + 32 + 64 * c + 32 * h));
+                __m256i lo = _mm256_and_si256(v, m4), hi = _mm256_and_si256(_mm256_srli_epi16(v, 4), m4);
+                __m256i ylo = _mm256_set1_epi32((int)u32_at(y + 2 + 4 * c)), yhi = _mm256_set1_epi32((int)u32_at(y + 18 + 4 * c));
+                if (iq4) {
+                    lo = _mm256_shuffle_epi8(table, lo);
+                    hi = _mm256_shuffle_epi8(table, hi);
+                    ylo = _mm256_sign_epi8(ylo, lo);
+                    yhi = _mm256_sign_epi8(yhi, hi);
+                    lo = _mm256_abs_epi8(lo);
+                    hi = _mm256_abs_epi8(hi);
+                    isum = _mm256_add_epi32(isum, _mm256_madd_epi16(_mm256_maddubs_epi16(lo, ylo), ones));
+                    isum = _mm256_add_epi32(isum, _mm256_madd_epi16(_mm256_maddubs_epi16(hi, yhi), ones));
+                } else {   /* codes <= 15: the two int16 pairs sums add without overflow */
+                    const __m256i p = _mm256_add_epi16(_mm256_maddubs_epi16(lo, ylo), _mm256_maddubs_epi16(hi, yhi));
+                    isum = _mm256_add_epi32(isum, _mm256_madd_epi16(p, ones));
+                }
+            }
+            const __m256 d = _mm256_mul_ps(_mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(w + 16 * h))), dy);
+            acc[h] = _mm256_fmadd_ps(d, _mm256_cvtepi32_ps(isum), acc[h]);
+        }
+    }
+    _mm256_storeu_ps(out, acc[0]);
+    _mm256_storeu_ps(out + 8, acc[1]);
+#else
+    (void)ysum;
+    float acc[I16_ROWS] = {0};
+    for (int64_t j = 0; j < nb; j++, w += I16_GROUP, y += BYTES_Q8_0) {
+        const int8_t *q = (const int8_t *)(y + 2);
+        const float dy = FN(h2f)(y);
+        for (int r = 0; r < I16_ROWS; r++) {
+            int isum = 0;
+            for (int c = 0; c < 4; c++)
+                for (int e = 0; e < 4; e++) {
+                    const uint8_t b = w[32 + 64 * c + 4 * r + e];
+                    const int lo = iq4 ? IQ4_LEVELS[b & 15] : (b & 15) - 8, hi = iq4 ? IQ4_LEVELS[b >> 4] : (b >> 4) - 8;
+                    isum += lo * q[4 * c + e] + hi * q[16 + 4 * c + e];
+                }
+            acc[r] = fmaf(FN(h2f)(w + 2 * r) * dy, (float)isum, acc[r]);
+        }
+    }
+    memcpy(out, acc, sizeof acc);
+#endif
+}
+
+/* out[m * ldo + n] = W[n] . xq[m] for an interleaved W (N rows, a multiple of 16), M
+ * quantized Q8_0 rows xq_bytes apart: each group of 16 rows against every row, the groups
+ * split among the threads. */
+static int FN(gemm_i16)(const uint8_t *xq, int64_t M, int64_t K, const uint8_t *w, int64_t N, int type,
+                        float *out, int nthreads) {
+    const int64_t nb = K / 32, xq_bytes = nb * BYTES_Q8_0, groups = N / I16_ROWS;
+    int32_t *sums = malloc((size_t)(M * nb) * sizeof(int32_t) + 64);
+    if (!sums) return -1;
+    for (int64_t m = 0; m < M; m++) FN(q8_0_sums)(xq + m * xq_bytes, nb, sums + m * nb);
+#pragma omp parallel for num_threads(nthreads) schedule(dynamic, 4) if (nthreads > 1)
+    for (int64_t g = 0; g < groups; g++)
+        for (int64_t m = 0; m < M; m++)
+            FN(i16_dot)(type, w + g * I16_ROWS * nb * 18, nb, xq + m * xq_bytes, sums + m * nb,
+                        out + m * N + g * I16_ROWS);
+    free(sums);
+    return 0;
+}
