@@ -1,7 +1,8 @@
 """Side by side on the same GGUF files, in the same run: llama.cpp vs `run.py bench`.
 
 Both sides: 2 threads, a prefill of the same 512-token prompt (the passage of
-engine/bench.py), then 128 greedy decode steps, median of --runs; resident memory
+engine/bench.py), then 128 greedy decode steps from an empty context (as llama-bench
+times its prompt and generation apart), median of --runs; resident memory
 (VmRSS) of a separate process each; load seconds. llama.cpp is measured twice:
 through llama-cpp-python (`Llama(n_threads=2, n_ctx=1024 or prompt + decode)`, prefill
 timed around `eval`) and with its own C++ `llama-bench -p 512 -n 128` (the anchor: no
@@ -67,10 +68,12 @@ def llama_worker(path: str, threads: int, prompt_tokens: int, gen_tokens: int, r
         llm.eval(ids)
         nxt = int(last_logits().argmax())
         t1 = time.perf_counter()
+        llm.reset()                     # the decode starts from an empty context, as llama-bench's
+        t2 = time.perf_counter()
         for _ in range(gen - 1):
             llm.eval([nxt])
             nxt = int(last_logits().argmax())
-        return t1 - t0, time.perf_counter() - t1
+        return t1 - t0, time.perf_counter() - t2
 
     one_run(ids[:16], 2)  # warm-up
     prefill, decode = [], []

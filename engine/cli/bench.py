@@ -3,10 +3,11 @@ of a GGUF file (without a file: the kernels checked and timed on random weights,
 kernels_check.py).
 
 Loads the file with `load_gguf`, then, `--runs` times: a fresh KV cache, a prefill of
-`--prompt-tokens` tokens (logits of the last one only), and `--gen-tokens` greedy decode
-steps of one token. `--depth N` first fills the cache with N tokens of context (untimed,
-in chunks of `--prompt-tokens`), so both timings are taken N tokens deep, as
-`llama-bench -d N` does. Prints the medians and, as the last line, one JSON object:
+`--prompt-tokens` tokens (logits of the last one only); then the cache cut back to the
+context before that prompt and `--gen-tokens` greedy decode steps of one token from there.
+`--depth N` first fills the cache with N tokens of context (untimed, in chunks of
+`--prompt-tokens`), so both timings start N tokens deep; that is how `llama-bench -d N -p
+P -n G` times its prompt and its generation, each on its own from the same depth. Prints the medians and, as the last line, one JSON object:
 
     {"model": ..., "threads": 2, "load_s": ..., "prefill_tok_s": ..., "decode_tok_s": ...,
      "depth": 0, "rss_load_mib": ..., "rss_run_mib": ..., "rss_peak_mib": ..., "file_mib": ...}
@@ -67,26 +68,37 @@ def prompt_ids(tok, n: int) -> list[int]:
 
 def one_run(model, KVCache, ids: list[int], gen_tokens: int, cache_dtype=None,
             context: list[int] = ()) -> tuple[float, float, list[int]]:
-    """(prefill seconds, decode seconds, generated ids) of one prefill + greedy decode, after
-    `context` tokens prefilled untimed (in chunks of len(ids))."""
+    """(prefill seconds, decode seconds, generated ids) of one prefill of `ids` and one greedy
+    decode of `gen_tokens` tokens, each starting after the same `context` tokens (prefilled
+    untimed, in chunks of len(ids)): the decode continues from the prefill's next token with
+    the prompt cut from the cache again (where a cache cannot cut back, window and recurrent
+    layers, the context is prefilled anew)."""
     import torch
 
     cache = KVCache.for_model(model, n_slots=1, max_len=len(context) + len(ids) + gen_tokens + 1,
                               dtype=cache_dtype)
-    for c in range(0, len(context), len(ids)):
-        model(torch.tensor([list(context[c:c + len(ids)])]), cache=cache, last_only=True)
+
+    def fill_context():
+        for c in range(0, len(context), len(ids)):
+            model(torch.tensor([list(context[c:c + len(ids)])]), cache=cache, last_only=True)
+
+    fill_context()
     x = torch.tensor([ids])
     t0 = time.perf_counter()
     logits = model(x, cache=cache, last_only=True)          # [1, 1, V]
     nxt = int(logits[0, -1].argmax())
     t1 = time.perf_counter()
+    if cache.keep(0, len(context)) != len(context):
+        cache.reset(0)
+        fill_context()
     out = [nxt]
+    t1_decode = time.perf_counter()
     for _ in range(gen_tokens - 1):
         logits = model(torch.tensor([[nxt]]), cache=cache, last_only=True)
         nxt = int(logits[0, -1].argmax())
         out.append(nxt)
     t2 = time.perf_counter()
-    return t1 - t0, t2 - t1, out
+    return t1 - t0, t2 - t1_decode, out
 
 
 def main(args) -> int:
