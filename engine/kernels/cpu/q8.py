@@ -15,7 +15,7 @@ import torch
 
 from engine.blocks.registry import ACT_TYPES, BLOCK, TYPES  # ACT_TYPES: weight type -> its int8 dot's format
 from engine.kernels.cpu import gemm, library as _cpu
-from engine.kernels.cpu.interleave import file_rows
+from engine.kernels.cpu.interleave import ROWS as I16_ROWS, TYPES as I16_TYPES, file_rows, fits
 
 # activation format -> (ggml type id, values per block, bytes per block):
 #   Q8_0 f16 d, 32 x int8;  Q8_1 f16 d, f16 s = d * sum(q), 32 x int8;
@@ -72,6 +72,16 @@ def _rows_f32(x: torch.Tensor, K: int, what: str) -> torch.Tensor:
     return _cpu._float_rows(x, K, what)
 
 
+def _check_interleave(interleave: int, type_name: str, N: int):
+    """ValueError naming `interleave` when raw's rows cannot be in that layout."""
+    if interleave == 0:
+        return
+    if interleave != I16_ROWS or not fits(type_name, N):
+        raise ValueError(f"interleave={interleave}: rows interleaved {I16_ROWS} at a time hold "
+                         f"{' or '.join(I16_TYPES)} with a multiple of {I16_ROWS} rows; found {type_name} "
+                         f"with {N} rows (interleave=0 reads rows as stored)")
+
+
 def _q8_geometry(raw: torch.Tensor, type_name: str) -> tuple[int, int]:
     """(N, K) of a raw GGML weight uint8 [N, row_bytes] that an integer kernel reads."""
     return _cpu._weight_geometry(raw, type_name, Q8_WEIGHTS, "no int8-activation kernel for")
@@ -90,6 +100,7 @@ def ggml_gemm_q8_quantized(xq: torch.Tensor, raw: torch.Tensor, type_name: str,
     the integer kernel alone, on rows already quantized (by this library or another).
     `interleave=16`: raw's rows are in interleave.py's 16-row groups."""
     N, K = _q8_geometry(raw, type_name)
+    _check_interleave(interleave, type_name, N)
     bytes_ = act_row_bytes(type_name, K)
     if xq.dtype != torch.uint8 or xq.dim() != 2 or xq.shape[1] != bytes_:
         raise ValueError(f"{type_name}: quantized activations must be uint8 [M, {bytes_}], "
@@ -109,6 +120,7 @@ def ggml_gemm_q8_into(out: torch.Tensor, x: torch.Tensor, raw: torch.Tensor, typ
     """out (float32 [M, N], contiguous) = q8(x [M, K]) . W, W = GGML rows of `raw` (in
     interleave.py's 16-row groups with `interleave=16`)."""
     N, K = _q8_geometry(raw, type_name)
+    _check_interleave(interleave, type_name, N)
     x = _rows_f32(x, K, f"ggml_gemm_q8({type_name})")
     M = x.shape[0]
     _cpu._check_out(out, M, N, "ggml_gemm_q8")
