@@ -116,7 +116,10 @@ class _Loader:
             raw = unpermute_qk(raw.reshape(shape[0], -1), heads).reshape(-1)
         if self.dense:
             return DenseLinear(self.backend.dequantize(raw, type_name, shape).to(self.dtype), bias)
-        return quant_linear(raw, type_name, shape, bias=bias, dtype=self.dtype, backend=self.backend)
+        layer = quant_linear(raw, type_name, shape, bias=bias, dtype=self.dtype, backend=self.backend)
+        if getattr(layer, "interleave", 0):   # its rows are a repacked copy: the file's pages can go
+            self.reader.release(weight)
+        return layer
 
     def experts(self, layer_path, parts) -> nn.Module:
         """The three expert stacks of a MoE layer (and their biases) -> its experts module."""

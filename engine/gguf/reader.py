@@ -419,6 +419,16 @@ class GGUFReader:
     def nbytes(self, name) -> int:
         return self._where[name][2]
 
+    def release(self, name):
+        """Hand the pages holding only tensor `name`'s bytes back to the OS, once a copy of
+        them (a repacked layout) replaces them: they stop counting as this process's memory
+        and, read again, come back from the file (the map is private and never written)."""
+        buf, offset, nbytes = self._where[name]
+        page = mmap.PAGESIZE
+        start, end = -(-offset // page) * page, (offset + nbytes) // page * page
+        if end > start and hasattr(mmap, "MADV_DONTNEED") and isinstance(buf, mmap.mmap):
+            buf.madvise(mmap.MADV_DONTNEED, start, end - start)
+
     def close(self):
         """Drop this reader's maps (tensors viewing them must not be used afterwards)."""
         self._where.clear()
