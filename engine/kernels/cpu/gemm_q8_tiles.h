@@ -183,7 +183,7 @@ static void FN(tile_pack)(int wtype, const uint8_t *w, int64_t row_stride, int64
             const uint8_t *src = w + (n0 + r) * row_stride;
             if (interleave) {
                 const int64_t n = n0 + r;
-                i16_row(w + (n - n % I16_ROWS) * row_stride, K / 32, (int)(n % I16_ROWS), file_row);
+                i16_row(wtype, w + (n - n % I16_ROWS) * row_stride, K / 32, (int)(n % I16_ROWS), file_row);
                 src = file_row;
             }
             FN(tile_decode_row)(wtype, src, K, row, s, o);

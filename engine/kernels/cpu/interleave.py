@@ -1,18 +1,20 @@
 """Weight rows interleaved sixteen at a time for the int8 kernels (book Chapter 40).
 
-A Q4_0 or IQ4_NL matrix whose row count is a multiple of 16 is repacked once at load so
-that block j of 16 rows lies together: their 16 fp16 scales, then their nibble bytes four
-at a time (interleave16.h draws the layout). The bytes are the file's, reordered: the
-matrix keeps its size. The decode step, the row kernels and the tiled GEMM read this
-layout; `file_rows` gives any rows back in the file's layout for everything else (the
-PyTorch reference, dequantizing for inspection).
+A Q4_0, IQ4_NL or Q5_0 matrix whose row count is a multiple of 16 is repacked once at
+load so that block j of 16 rows lies together: their 16 fp16 scales, Q5_0's fifth bits as
+eight 64-bit masks, then their nibble bytes four at a time (interleave16.h draws the
+layout). The matrix keeps its size: the same bytes, reordered, and Q5_0's bits moved. The
+decode step, the row kernels and the tiled GEMM read this layout; `file_rows` gives any
+rows back in the file's layout for everything else (the PyTorch reference, dequantizing
+for inspection).
 """
 import torch
 
 from engine.blocks.registry import BLOCK
 
 ROWS = 16                              # rows of a group
-TYPES = ("Q4_0", "IQ4_NL")             # fp16 d + 16 nibble bytes per 32 values
+TYPES = ("Q4_0", "IQ4_NL", "Q5_0")     # fp16 d (+ Q5_0's 32 fifth bits) + 16 nibble bytes per 32 values
+_BITS = 1 << torch.arange(8, dtype=torch.int32)
 
 
 def fits(type_name: str, n_rows: int) -> bool:
@@ -32,23 +34,50 @@ def _geometry(raw: torch.Tensor, type_name: str) -> tuple[int, int]:
     return raw.shape[0] // ROWS, raw.shape[1] // block_bytes
 
 
+def _masks(qh: torch.Tensor) -> torch.Tensor:
+    """Q5_0's fifth bits uint8 [G, 16, nb, 4] (each row's little-endian u32) -> the 8 masks of
+    each group block, uint8 [G, nb, 64]: mask h * 4 + c has bit 4r + e = bit 16h + 4c + e of row r."""
+    groups, _, nb, _ = qh.shape
+    bits = (qh.to(torch.int32)[..., None] >> torch.arange(8, dtype=torch.int32)) & 1     # [G, 16, nb, 4, 8]
+    bits = bits.reshape(groups, ROWS, nb, 2, 4, 4)                                       # (h, c, e)
+    bits = bits.permute(0, 2, 3, 4, 1, 5).reshape(groups, nb, 8, 8, 8)                   # mask, byte, bit
+    return (bits * _BITS).sum(-1).to(torch.uint8).reshape(groups, nb, 64)
+
+
+def _qh(masks: torch.Tensor) -> torch.Tensor:
+    """The inverse of _masks: uint8 [G, nb, 64] -> uint8 [G, 16, nb, 4]."""
+    groups, nb, _ = masks.shape
+    bits = (masks.to(torch.int32)[..., None] >> torch.arange(8, dtype=torch.int32)) & 1  # [G, nb, 64, 8]
+    bits = bits.reshape(groups, nb, 2, 4, ROWS, 4).permute(0, 4, 1, 2, 3, 5)            # G, r, nb, h, c, e
+    return (bits.reshape(groups, ROWS, nb, 4, 8) * _BITS).sum(-1).to(torch.uint8)
+
+
 def interleave_rows(raw: torch.Tensor, type_name: str) -> torch.Tensor:
-    """File rows uint8 [N, row bytes] -> the same bytes in 16-row groups, [N, row bytes]
-    (a new tensor; group g is rows 16g .. 16g + 15's bytes)."""
+    """File rows uint8 [N, row bytes] -> the same weights in 16-row groups, [N, row bytes]
+    (a new tensor; group g holds rows 16g .. 16g + 15)."""
     groups, nb = _geometry(raw, type_name)
-    x = raw.reshape(groups, ROWS, nb, 18)
-    scales = x[..., :2].permute(0, 2, 1, 3).reshape(groups, nb, 2 * ROWS)
-    words = x[..., 2:].reshape(groups, ROWS, nb, 4, 4).permute(0, 2, 3, 1, 4).reshape(groups, nb, 64 * 4)
-    return torch.cat([scales, words], dim=-1).reshape(raw.shape)
+    size = BLOCK[type_name][1]
+    x = raw.reshape(groups, ROWS, nb, size)
+    parts = [x[..., :2].permute(0, 2, 1, 3).reshape(groups, nb, 2 * ROWS)]
+    if type_name == "Q5_0":
+        parts.append(_masks(x[..., 2:6]))
+    qs = x[..., size - 16:].reshape(groups, ROWS, nb, 4, 4).permute(0, 2, 3, 1, 4)
+    parts.append(qs.reshape(groups, nb, 64 * 4))
+    return torch.cat(parts, dim=-1).reshape(raw.shape)
 
 
 def file_rows(inter: torch.Tensor, type_name: str, r0: int = 0, r1: int | None = None) -> torch.Tensor:
     """Rows r0 .. r1 - 1 of an interleaved matrix, in the file's layout: uint8 [r1 - r0, row bytes]."""
     _, nb = _geometry(inter, type_name)
+    size = BLOCK[type_name][1]
     r1 = inter.shape[0] if r1 is None else r1
     g0, g1 = r0 // ROWS, -(-r1 // ROWS)
-    y = inter[g0 * ROWS:g1 * ROWS].reshape(g1 - g0, nb, 32 + 256)
-    scales = y[..., :32].reshape(g1 - g0, nb, ROWS, 2).permute(0, 2, 1, 3)
-    words = y[..., 32:].reshape(g1 - g0, nb, 4, ROWS, 4).permute(0, 3, 1, 2, 4).reshape(g1 - g0, ROWS, nb, 16)
-    rows = torch.cat([scales, words], dim=-1).reshape((g1 - g0) * ROWS, nb * 18)
+    n = g1 - g0
+    y = inter[g0 * ROWS:g1 * ROWS].reshape(n, nb, ROWS * size)
+    parts = [y[..., :32].reshape(n, nb, ROWS, 2).permute(0, 2, 1, 3)]
+    if type_name == "Q5_0":
+        parts.append(_qh(y[..., 32:96]))
+    words = y[..., ROWS * size - 256:].reshape(n, nb, 4, ROWS, 4).permute(0, 3, 1, 2, 4)
+    parts.append(words.reshape(n, ROWS, nb, 16))
+    rows = torch.cat(parts, dim=-1).reshape(n * ROWS, nb * size)
     return rows[r0 - g0 * ROWS:r1 - g0 * ROWS]

@@ -2,16 +2,20 @@
  * instruction set (FN suffix; included by gemv_q8.h).
  *
  * A file stores a matrix row after row, so a dot product reads one row's blocks and ends
- * in a horizontal sum per row. Q4_0 and IQ4_NL matrices whose row count is a multiple of
- * 16 are instead repacked once at load (interleave.py) into groups of 16 rows; within a
- * group, block j of all 16 rows takes I16_GROUP = 288 bytes (16 x 18, the file's size):
- *     16 fp16 scales d, row r's at byte 2r,
- *     then 4 words c = 0..3 of 64 bytes: bytes 4c..4c+3 of row r's 16 nibble bytes at 32 + 64c + 4r.
+ * in a horizontal sum per row. Q4_0, IQ4_NL and Q5_0 matrices whose row count is a
+ * multiple of 16 are instead repacked once at load (interleave.py) into groups of 16 rows;
+ * within a group, block j of all 16 rows lies together, in i16_bytes(type) bytes (16
+ * blocks' worth: the matrix keeps the file's size):
+ *     16 fp16 scales d, row r's at byte 2r;
+ *     Q5_0 only: 8 64-bit masks of the fifth bits, mask c (c < 4) with bit 4r + e = bit
+ *       4c + e of row r's qh (value 4c + e's), mask 4 + c with bit 4r + e = bit 16 + 4c + e;
+ *     then 4 words c = 0..3 of 64 bytes: bytes 4c..4c+3 of row r's 16 nibble bytes at 4r.
  * The low nibbles of word c are values 4c..4c+3 of each row's block and the high nibbles
  * values 16 + 4c..16 + 4c + 3, so a vector of word c against one activation word
  * broadcast to every lane adds four products to each of 16 rows' int32 sums (vpdpbusd),
- * and the 16 scales convert in one instruction (llama.cpp's repacked Q4_0x8 and
- * ik_llama.cpp's _R8 layouts rest on the same idea).
+ * a mask register adds Q5_0's fifth bits to 64 codes at once, and the 16 scales convert
+ * in one instruction (llama.cpp's repacked Q4_0x8 and ik_llama.cpp's _R8 layouts rest on
+ * the same idea).
  *
  * i16_dot computes, per row r, the sum over blocks of (d_w d_y) * isum, isum the exact
  * int32 dot of the block's codes, in block order with one fused multiply-add per block:
@@ -19,20 +23,42 @@
  * forms the same integers and the same float steps, so their results agree bit for bit.
  */
 #define I16_ROWS 16
-#define I16_GROUP (16 * 18)   /* bytes of one block of a group's 16 rows */
-#define I16_PREFETCH (4 * I16_GROUP)   /* read ahead this far (the stream crosses groups) */
 
 #ifndef I16_SHARED
 #define I16_SHARED
-/* Row r (0..15) of an interleaved group of nb blocks -> its nb file-layout blocks (18
- * bytes each: fp16 d, 16 nibble bytes) at dst. */
-static inline void i16_row(const uint8_t *group, int64_t nb, int r, uint8_t *dst) {
-    for (int64_t j = 0; j < nb; j++, group += I16_GROUP, dst += 18) {
+/* The interleaved layout's kinds: the codes of Q4_0 (value code - 8), IQ4_NL (value
+ * IQ4_LEVELS[code]) and Q5_0 (nibble | fifth bit << 4, value code - 16); -1 for others. */
+enum { I16_Q4_0, I16_IQ4_NL, I16_Q5_0 };
+static inline int i16_kind(int type) {
+    return type == T_Q4_0 ? I16_Q4_0 : type == T_IQ4_NL ? I16_IQ4_NL : type == T_Q5_0 ? I16_Q5_0 : -1;
+}
+/* bytes of one block of a group's 16 rows, and where its nibble words start */
+static inline int64_t i16_bytes(int kind) { return kind == I16_Q5_0 ? 16 * 22 : 16 * 18; }
+static inline int64_t i16_words(int kind) { return kind == I16_Q5_0 ? 96 : 32; }
+
+/* Row r (0..15) of an interleaved group of nb blocks of `type` -> its nb blocks as the file
+ * stores them, at dst. */
+static inline void i16_row(int type, const uint8_t *group, int64_t nb, int r, uint8_t *dst) {
+    const int kind = i16_kind(type);
+    const int64_t bytes = i16_bytes(kind), words = i16_words(kind), block = kind == I16_Q5_0 ? 22 : 18;
+    for (int64_t j = 0; j < nb; j++, group += bytes, dst += block) {
         memcpy(dst, group + 2 * r, 2);
-        for (int c = 0; c < 4; c++) memcpy(dst + 2 + 4 * c, group + 32 + 64 * c + 4 * r, 4);
+        if (kind == I16_Q5_0) {
+            uint32_t qh = 0;
+            for (int half = 0; half < 2; half++)
+                for (int c = 0; c < 4; c++) {
+                    uint64_t mask;
+                    memcpy(&mask, group + 32 + 8 * (4 * half + c), 8);
+                    qh |= (uint32_t)((mask >> (4 * r)) & 15) << (16 * half + 4 * c);
+                }
+            memcpy(dst + 2, &qh, 4);
+        }
+        for (int c = 0; c < 4; c++) memcpy(dst + block - 16 + 4 * c, group + words + 64 * c + 4 * r, 4);
     }
 }
 #endif
+/* read ahead this far (the stream crosses groups) */
+#define I16_PREFETCH(kind) (4 * i16_bytes(kind))
 
 /* sums[j] = the sum of the 32 codes of Q8_0 block j of y (nb blocks). */
 static inline void FN(q8_0_sums)(const uint8_t *y, int64_t nb, int32_t *sums) {
@@ -52,26 +78,29 @@ static inline void FN(q8_0_sums)(const uint8_t *y, int64_t nb, int32_t *sums) {
     }
 }
 
-/* out[r] = row r of the interleaved group w (nb blocks of Q4_0, or IQ4_NL with iq4) . the
- * Q8_0 row y, for r < 16; ysum: q8_0_sums of y. iq4 is a constant at each call (i16_dot).
+/* out[r] = row r of the interleaved group w (nb blocks of the layout's `kind`) . the Q8_0
+ * row y, for r < 16; ysum: q8_0_sums of y. kind is a constant at each call (i16_dot).
  * (Two groups a call, sharing each broadcast activation word, measured slower: the two
  * streams defeat the prefetchers.) */
-static ALWAYS_INLINE void FN(i16_dot_t)(int iq4, const uint8_t *w, int64_t nb, const uint8_t *y,
+static ALWAYS_INLINE void FN(i16_dot_t)(int kind, const uint8_t *w, int64_t nb, const uint8_t *y,
                                         const int32_t *ysum, float *out) {
+    const int iq4 = kind == I16_IQ4_NL, five = kind == I16_Q5_0;
+    const int64_t bytes = i16_bytes(kind), words = i16_words(kind);
 #if defined(__AVX512F__)
-    /* 16 rows, one per int32 lane. The codes go in unsigned: Q4_0's code c (value c - 8)
-     * as it is, with -8 sum(y) taken back; with VNNI IQ4_NL's level v as v + 128 (1..241),
-     * -128 sum(y) taken back; without VNNI vpmaddubsw would saturate there, so IQ4_NL
-     * multiplies |v| by y with v's sign moved onto y (pairs at most 2 * 127 * 127). */
-    const __m512i m4 = _mm512_set1_epi8(15);
+    /* 16 rows, one per int32 lane. The codes go in unsigned: Q4_0's code c (value c - 8) as
+     * it is, -8 sum(y) taken back; Q5_0's (value c - 16) likewise with -16 sum(y); with VNNI
+     * IQ4_NL's level v as v + 128 (1..241), -128 sum(y) taken back; without VNNI vpmaddubsw
+     * would saturate there, so IQ4_NL multiplies |v| by y with v's sign moved onto y (pairs
+     * at most 2 * 127 * 127). */
+    const __m512i m4 = _mm512_set1_epi8(15), sixteen = _mm512_set1_epi8(16);
 #if defined(__AVX512VNNI__)
     const __m512i table = _mm512_xor_si512(
         _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)IQ4_LEVELS)), _mm512_set1_epi8((char)0x80));
-    const int bias = iq4 ? 128 : 8;
+    const int bias = iq4 ? 128 : five ? 16 : 8;
 #define I16_DOT(acc, u, y4) _mm512_dpbusd_epi32(acc, u, y4)
 #else
     const __m512i table = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)IQ4_LEVELS));
-    const int bias = iq4 ? 0 : 8;
+    const int bias = iq4 ? 0 : five ? 16 : 8;
 #define I16_DOT(acc, u, y4)                                                                          \
     (iq4 ? _mm512_add_epi32(acc, _mm512_madd_epi16(_mm512_maddubs_epi16(_mm512_abs_epi8(u),           \
                                                                         _mm512_mask_sub_epi8(y4, _mm512_movepi8_mask(u), _mm512_setzero_si512(), y4)), \
@@ -79,15 +108,19 @@ static ALWAYS_INLINE void FN(i16_dot_t)(int iq4, const uint8_t *w, int64_t nb, c
          : _mm512_add_epi32(acc, _mm512_madd_epi16(_mm512_maddubs_epi16(u, y4), _mm512_set1_epi16(1))))
 #endif
     __m512 acc = _mm512_setzero_ps();
-    for (int64_t j = 0; j < nb; j++, w += I16_GROUP, y += BYTES_Q8_0) {
-        for (int l = 0; l < I16_GROUP; l += 64) _mm_prefetch((const char *)(w + I16_PREFETCH + l), _MM_HINT_T0);
+    for (int64_t j = 0; j < nb; j++, w += bytes, y += BYTES_Q8_0) {
+        for (int64_t l = 0; l < bytes; l += 64) _mm_prefetch((const char *)(w + I16_PREFETCH(kind) + l), _MM_HINT_T0);
         __m512i lo_sum = _mm512_set1_epi32(-bias * ysum[j]), hi_sum = _mm512_setzero_si512();
         for (int c = 0; c < 4; c++) {
-            const __m512i v = _mm512_loadu_si512((const void *)(w + 32 + 64 * c));
+            const __m512i v = _mm512_loadu_si512((const void *)(w + words + 64 * c));
             __m512i lo = _mm512_and_si512(v, m4), hi = _mm512_and_si512(_mm512_srli_epi16(v, 4), m4);
             if (iq4) {
                 lo = _mm512_shuffle_epi8(table, lo);
                 hi = _mm512_shuffle_epi8(table, hi);
+            }
+            if (five) {
+                lo = _mm512_mask_add_epi8(lo, _load_mask64((__mmask64 *)(w + 32 + 8 * c)), lo, sixteen);
+                hi = _mm512_mask_add_epi8(hi, _load_mask64((__mmask64 *)(w + 64 + 8 * c)), hi, sixteen);
             }
             lo_sum = I16_DOT(lo_sum, lo, _mm512_set1_epi32((int)u32_at(y + 2 + 4 * c)));
             hi_sum = I16_DOT(hi_sum, hi, _mm512_set1_epi32((int)u32_at(y + 18 + 4 * c)));
@@ -99,29 +132,32 @@ static ALWAYS_INLINE void FN(i16_dot_t)(int iq4, const uint8_t *w, int64_t nb, c
     _mm512_storeu_ps(out, acc);
 #undef I16_DOT
 #elif defined(__AVX2__)
-    /* two halves of 8 rows; vpmaddubsw with Q4_0's unsigned codes (-8 sum(y) taken back),
-     * IQ4_NL's signed levels by the sign trick */
-    const __m256i m4 = _mm256_set1_epi8(15), ones = _mm256_set1_epi16(1);
+    /* two halves of 8 rows; vpmaddubsw with Q4_0's and Q5_0's unsigned codes (-8 or -16
+     * sum(y) taken back), IQ4_NL's signed levels by the sign trick */
+    const __m256i m4 = _mm256_set1_epi8(15), ones = _mm256_set1_epi16(1), sixteen = _mm256_set1_epi8(16);
     const __m256i table = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)IQ4_LEVELS));
     __m256 acc[2] = {_mm256_setzero_ps(), _mm256_setzero_ps()};
-    for (int64_t j = 0; j < nb; j++, w += I16_GROUP, y += BYTES_Q8_0) {
+    for (int64_t j = 0; j < nb; j++, w += bytes, y += BYTES_Q8_0) {
         const __m256 dy = _mm256_set1_ps(FN(h2f)(y));
         for (int h = 0; h < 2; h++) {
-            __m256i isum = _mm256_set1_epi32(iq4 ? 0 : -8 * ysum[j]);
+            __m256i isum = _mm256_set1_epi32(iq4 ? 0 : (five ? -16 : -8) * ysum[j]);
             for (int c = 0; c < 4; c++) {
-                const __m256i v = _mm256_loadu_si256((const __m256i *)(w + 32 + 64 * c + 32 * h));
+                const __m256i v = _mm256_loadu_si256((const __m256i *)(w + words + 64 * c + 32 * h));
                 __m256i lo = _mm256_and_si256(v, m4), hi = _mm256_and_si256(_mm256_srli_epi16(v, 4), m4);
-                __m256i ylo = _mm256_set1_epi32((int)u32_at(y + 2 + 4 * c)), yhi = _mm256_set1_epi32((int)u32_at(y + 18 + 4 * c));
+                __m256i ylo = _mm256_set1_epi32((int)u32_at(y + 2 + 4 * c));
+                __m256i yhi = _mm256_set1_epi32((int)u32_at(y + 18 + 4 * c));
+                if (five) {       /* this half's 32 bits of each mask */
+                    lo = _mm256_or_si256(lo, _mm256_and_si256(FN(bits32)(u32_at(w + 32 + 8 * c + 4 * h)), sixteen));
+                    hi = _mm256_or_si256(hi, _mm256_and_si256(FN(bits32)(u32_at(w + 64 + 8 * c + 4 * h)), sixteen));
+                }
                 if (iq4) {
                     lo = _mm256_shuffle_epi8(table, lo);
                     hi = _mm256_shuffle_epi8(table, hi);
                     ylo = _mm256_sign_epi8(ylo, lo);
                     yhi = _mm256_sign_epi8(yhi, hi);
-                    lo = _mm256_abs_epi8(lo);
-                    hi = _mm256_abs_epi8(hi);
-                    isum = _mm256_add_epi32(isum, _mm256_madd_epi16(_mm256_maddubs_epi16(lo, ylo), ones));
-                    isum = _mm256_add_epi32(isum, _mm256_madd_epi16(_mm256_maddubs_epi16(hi, yhi), ones));
-                } else {   /* codes <= 15: the two int16 pairs sums add without overflow */
+                    isum = _mm256_add_epi32(isum, _mm256_madd_epi16(_mm256_maddubs_epi16(_mm256_abs_epi8(lo), ylo), ones));
+                    isum = _mm256_add_epi32(isum, _mm256_madd_epi16(_mm256_maddubs_epi16(_mm256_abs_epi8(hi), yhi), ones));
+                } else {   /* codes <= 31: the two int16 pair sums add without overflow */
                     const __m256i p = _mm256_add_epi16(_mm256_maddubs_epi16(lo, ylo), _mm256_maddubs_epi16(hi, yhi));
                     isum = _mm256_add_epi32(isum, _mm256_madd_epi16(p, ones));
                 }
@@ -135,15 +171,21 @@ static ALWAYS_INLINE void FN(i16_dot_t)(int iq4, const uint8_t *w, int64_t nb, c
 #else
     (void)ysum;
     float acc[I16_ROWS] = {0};
-    for (int64_t j = 0; j < nb; j++, w += I16_GROUP, y += BYTES_Q8_0) {
+    for (int64_t j = 0; j < nb; j++, w += bytes, y += BYTES_Q8_0) {
         const int8_t *q = (const int8_t *)(y + 2);
         const float dy = FN(h2f)(y);
         for (int r = 0; r < I16_ROWS; r++) {
             int isum = 0;
             for (int c = 0; c < 4; c++)
                 for (int e = 0; e < 4; e++) {
-                    const uint8_t b = w[32 + 64 * c + 4 * r + e];
-                    const int lo = iq4 ? IQ4_LEVELS[b & 15] : (b & 15) - 8, hi = iq4 ? IQ4_LEVELS[b >> 4] : (b >> 4) - 8;
+                    const uint8_t b = w[words + 64 * c + 4 * r + e];
+                    int lo = b & 15, hi = b >> 4;
+                    if (five) {
+                        lo |= (int)(w[32 + 8 * c + (4 * r + e) / 8] >> ((4 * r + e) % 8) & 1) << 4;
+                        hi |= (int)(w[64 + 8 * c + (4 * r + e) / 8] >> ((4 * r + e) % 8) & 1) << 4;
+                    }
+                    lo = iq4 ? IQ4_LEVELS[lo] : lo - (five ? 16 : 8);
+                    hi = iq4 ? IQ4_LEVELS[hi] : hi - (five ? 16 : 8);
                     isum += lo * q[4 * c + e] + hi * q[16 + 4 * c + e];
                 }
             acc[r] = fmaf(FN(h2f)(w + 2 * r) * dy, (float)isum, acc[r]);
@@ -155,8 +197,11 @@ static ALWAYS_INLINE void FN(i16_dot_t)(int iq4, const uint8_t *w, int64_t nb, c
 
 static void FN(i16_dot)(int type, const uint8_t *w, int64_t nb, const uint8_t *y, const int32_t *ysum,
                         float *out) {
-    if (type == T_IQ4_NL) FN(i16_dot_t)(1, w, nb, y, ysum, out);
-    else FN(i16_dot_t)(0, w, nb, y, ysum, out);
+    switch (i16_kind(type)) {
+    case I16_IQ4_NL: FN(i16_dot_t)(I16_IQ4_NL, w, nb, y, ysum, out); break;
+    case I16_Q5_0: FN(i16_dot_t)(I16_Q5_0, w, nb, y, ysum, out); break;
+    default: FN(i16_dot_t)(I16_Q4_0, w, nb, y, ysum, out);
+    }
 }
 
 /* out[m * ldo + n] = W[n] . xq[m] for an interleaved W (N rows, a multiple of 16), M
@@ -171,7 +216,7 @@ static int FN(gemm_i16)(const uint8_t *xq, int64_t M, int64_t K, const uint8_t *
 #pragma omp parallel for num_threads(nthreads) schedule(dynamic, 4) if (nthreads > 1)
     for (int64_t g = 0; g < groups; g++)
         for (int64_t m = 0; m < M; m++)
-            FN(i16_dot)(type, w + g * I16_ROWS * nb * 18, nb, xq + m * xq_bytes, sums + m * nb,
+            FN(i16_dot)(type, w + g * nb * i16_bytes(i16_kind(type)), nb, xq + m * xq_bytes, sums + m * nb,
                         out + m * N + g * I16_ROWS);
     free(sums);
     return 0;
