@@ -35,6 +35,7 @@ def test_interleave_keeps_every_byte(type_name):
     for N, K in SHAPES:
         raw = raw_of(type_name, N, K, seed=N)
         inter = interleave.interleave_rows(raw, type_name)
+        assert torch.equal(inter, interleave.interleave_rows_reference(raw, type_name))   # C = PyTorch
         assert inter.shape == raw.shape and not torch.equal(inter, raw)
         if type_name != "Q5_0":           # the same bytes reordered (Q5_0's fifth bits move into masks)
             assert torch.equal(inter.flatten().sort().values, raw.flatten().sort().values)

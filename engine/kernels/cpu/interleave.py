@@ -10,7 +10,7 @@ for inspection).
 """
 import torch
 
-from engine.blocks.registry import BLOCK
+from engine.blocks.registry import BLOCK, TYPES as BLOCK_TYPE_IDS
 
 ROWS = 16                              # rows of a group
 TYPES = ("Q4_0", "IQ4_NL", "Q5_0")     # fp16 d (+ Q5_0's 32 fifth bits) + 16 nibble bytes per 32 values
@@ -52,9 +52,24 @@ def _qh(masks: torch.Tensor) -> torch.Tensor:
     return (bits.reshape(groups, ROWS, nb, 4, 8) * _BITS).sum(-1).to(torch.uint8)
 
 
-def interleave_rows(raw: torch.Tensor, type_name: str) -> torch.Tensor:
+def interleave_rows(raw: torch.Tensor, type_name: str, threads: int | None = None) -> torch.Tensor:
     """File rows uint8 [N, row bytes] -> the same weights in 16-row groups, [N, row bytes]
-    (a new tensor; group g holds rows 16g .. 16g + 15)."""
+    (a new tensor; group g holds rows 16g .. 16g + 15). The C library does it where it is
+    built (a load-time pass over the weight), else `interleave_rows_reference`."""
+    _geometry(raw, type_name)
+    from engine.kernels.cpu import library
+    if not library.available():
+        return interleave_rows_reference(raw, type_name)
+    src = raw.contiguous()
+    out = torch.empty_like(src)
+    library._check(library._lib().ggml_interleave_rows(BLOCK_TYPE_IDS[type_name], src.data_ptr(), src.shape[0],
+                                                       src.shape[1], out.data_ptr(), library.thread_count(threads)),
+                   f"ggml_interleave_rows({type_name})")
+    return out
+
+
+def interleave_rows_reference(raw: torch.Tensor, type_name: str) -> torch.Tensor:
+    """interleave_rows in PyTorch: the layout spelled out (and what the C pass is tested against)."""
     groups, nb = _geometry(raw, type_name)
     size = BLOCK[type_name][1]
     x = raw.reshape(groups, ROWS, nb, size)

@@ -56,6 +56,31 @@ static inline void i16_row(int type, const uint8_t *group, int64_t nb, int r, ui
         for (int c = 0; c < 4; c++) memcpy(dst + block - 16 + 4 * c, group + words + 64 * c + 4 * r, 4);
     }
 }
+
+/* The N file rows of `type` at src (row_bytes apart, nb blocks each; N a multiple of 16)
+ * -> the interleaved layout at dst (N * row_bytes bytes); i16_row undoes it. */
+static inline void i16_pack(int type, const uint8_t *src, int64_t N, int64_t row_bytes, uint8_t *dst,
+                            int nthreads) {
+    const int kind = i16_kind(type);
+    const int64_t bytes = i16_bytes(kind), words = i16_words(kind), block = kind == I16_Q5_0 ? 22 : 18;
+    const int64_t nb = row_bytes / block, groups = N / I16_ROWS;
+#pragma omp parallel for num_threads(nthreads) schedule(static) if (nthreads > 1)
+    for (int64_t g = 0; g < groups; g++)
+        for (int64_t j = 0; j < nb; j++) {
+            uint8_t *out = dst + g * I16_ROWS * row_bytes + j * bytes;
+            uint64_t masks[8] = {0};
+            for (int r = 0; r < I16_ROWS; r++) {
+                const uint8_t *b = src + (g * I16_ROWS + r) * row_bytes + j * block;
+                memcpy(out + 2 * r, b, 2);
+                if (kind == I16_Q5_0) {
+                    const uint32_t qh = u32_at(b + 2);
+                    for (int m = 0; m < 8; m++) masks[m] |= (uint64_t)((qh >> (4 * m)) & 15) << (4 * r);
+                }
+                for (int c = 0; c < 4; c++) memcpy(out + words + 64 * c + 4 * r, b + block - 16 + 4 * c, 4);
+            }
+            if (kind == I16_Q5_0) memcpy(out + 32, masks, sizeof masks);
+        }
+}
 #endif
 /* read ahead this far (the stream crosses groups) */
 #define I16_PREFETCH(kind) (4 * i16_bytes(kind))
