@@ -1,4 +1,4 @@
-"""Chapter 40: Q4_0 / IQ4_NL / Q5_0 weights held interleaved sixteen rows at a time.
+"""Chapter 40: Q4_0 / IQ4_NL / Q5_0 / Q8_0 weights held interleaved sixteen rows at a time.
 
 Oracles: the file's own layout (interleaving only reorders bytes, so rows read back as
 they were stored, and the dequantized weight is the same), llama.cpp's vec_dot on the
@@ -37,7 +37,8 @@ def test_interleave_keeps_every_byte(type_name):
         inter = interleave.interleave_rows(raw, type_name)
         assert torch.equal(inter, interleave.interleave_rows_reference(raw, type_name))   # C = PyTorch
         assert inter.shape == raw.shape and not torch.equal(inter, raw)
-        if type_name != "Q5_0":           # the same bytes reordered (Q5_0's fifth bits move into masks)
+        if type_name in ("Q4_0", "IQ4_NL"):   # the same bytes reordered (Q5_0's fifth bits move into
+                                              # masks, Q8_0's codes are stored + 128)
             assert torch.equal(inter.flatten().sort().values, raw.flatten().sort().values)
         assert torch.equal(interleave.file_rows(inter, type_name), raw)
         for r0, r1 in ((0, 1), (5, 16), (15, 17), (N - 3, N)):
@@ -53,8 +54,8 @@ def test_interleave_keeps_every_byte(type_name):
 def test_interleave_refuses_what_it_cannot_hold():
     with pytest.raises(ValueError, match="multiple of 16"):
         interleave.interleave_rows(raw_of("Q4_0", 24, 64), "Q4_0")
-    with pytest.raises(ValueError, match="Q4_0 or IQ4_NL or Q5_0"):
-        interleave.interleave_rows(raw_of("Q8_0", 16, 64), "Q8_0")
+    with pytest.raises(ValueError, match="Q4_0 or IQ4_NL or Q5_0 or Q8_0"):
+        interleave.interleave_rows(raw_of("Q4_1", 16, 64), "Q4_1")
     assert not interleave.fits("Q4_0", 8) and interleave.fits("IQ4_NL", 32) and not interleave.fits("Q4_1", 32)
 
 

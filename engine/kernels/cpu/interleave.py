@@ -1,9 +1,10 @@
 """Weight rows interleaved sixteen at a time for the int8 kernels (book Chapter 40).
 
-A Q4_0, IQ4_NL or Q5_0 matrix whose row count is a multiple of 16 is repacked once at
-load so that block j of 16 rows lies together: their 16 fp16 scales, Q5_0's fifth bits as
-eight 64-bit masks, then their nibble bytes four at a time (interleave16.h draws the
-layout). The matrix keeps its size: the same bytes, reordered, and Q5_0's bits moved. The
+A Q4_0, IQ4_NL, Q5_0 or Q8_0 matrix whose row count is a multiple of 16 is repacked once
+at load so that block j of 16 rows lies together: their 16 fp16 scales, Q5_0's fifth bits
+as eight 64-bit masks, then their code bytes four at a time (Q8_0's codes + 128;
+interleave16.h draws the layout). The matrix keeps its size: the same bytes, reordered,
+Q5_0's bits moved and Q8_0's codes offset. The
 decode step, the row kernels and the tiled GEMM read this layout; `file_rows` gives any
 rows back in the file's layout for everything else (the PyTorch reference, dequantizing
 for inspection).
@@ -13,7 +14,7 @@ import torch
 from engine.blocks.registry import BLOCK, TYPES as BLOCK_TYPE_IDS
 
 ROWS = 16                              # rows of a group
-TYPES = ("Q4_0", "IQ4_NL", "Q5_0")     # fp16 d (+ Q5_0's 32 fifth bits) + 16 nibble bytes per 32 values
+TYPES = ("Q4_0", "IQ4_NL", "Q5_0", "Q8_0")   # fp16 d, then Q5_0's fifth bits, then the codes
 _BITS = 1 << torch.arange(8, dtype=torch.int32)
 
 
@@ -32,6 +33,16 @@ def _geometry(raw: torch.Tensor, type_name: str) -> tuple[int, int]:
         raise ValueError(f"interleave: a {type_name} row is whole {block_bytes}-byte blocks, "
                          f"found {raw.shape[1]} bytes")
     return raw.shape[0] // ROWS, raw.shape[1] // block_bytes
+
+
+def _words(type_name: str) -> int:
+    """4-byte words of codes per block: 8 of Q8_0's bytes, else 4 of nibble bytes (8 values each)."""
+    return 8 if type_name == "Q8_0" else 4
+
+
+def _flip(type_name: str) -> int:
+    """What the layout xors into the code bytes: Q8_0's int8 codes are stored + 128."""
+    return 0x80 if type_name == "Q8_0" else 0
 
 
 def _masks(qh: torch.Tensor) -> torch.Tensor:
@@ -76,8 +87,9 @@ def interleave_rows_reference(raw: torch.Tensor, type_name: str) -> torch.Tensor
     parts = [x[..., :2].permute(0, 2, 1, 3).reshape(groups, nb, 2 * ROWS)]
     if type_name == "Q5_0":
         parts.append(_masks(x[..., 2:6]))
-    qs = x[..., size - 16:].reshape(groups, ROWS, nb, 4, 4).permute(0, 2, 3, 1, 4)
-    parts.append(qs.reshape(groups, nb, 64 * 4))
+    n_words = _words(type_name)
+    qs = x[..., size - 4 * n_words:].reshape(groups, ROWS, nb, n_words, 4).permute(0, 2, 3, 1, 4)
+    parts.append(qs.reshape(groups, nb, 64 * n_words) ^ _flip(type_name))
     return torch.cat(parts, dim=-1).reshape(raw.shape)
 
 
@@ -92,7 +104,8 @@ def file_rows(inter: torch.Tensor, type_name: str, r0: int = 0, r1: int | None =
     parts = [y[..., :32].reshape(n, nb, ROWS, 2).permute(0, 2, 1, 3)]
     if type_name == "Q5_0":
         parts.append(_qh(y[..., 32:96]))
-    words = y[..., ROWS * size - 256:].reshape(n, nb, 4, ROWS, 4).permute(0, 3, 1, 2, 4)
-    parts.append(words.reshape(n, ROWS, nb, 16))
+    n_words = _words(type_name)
+    words = y[..., ROWS * size - 64 * n_words:].reshape(n, nb, n_words, ROWS, 4).permute(0, 3, 1, 2, 4)
+    parts.append(words.reshape(n, ROWS, nb, 4 * n_words) ^ _flip(type_name))
     rows = torch.cat(parts, dim=-1).reshape(n * ROWS, nb * size)
     return rows[r0 - g0 * ROWS:r1 - g0 * ROWS]

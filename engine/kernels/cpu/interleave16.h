@@ -27,20 +27,36 @@
 #ifndef I16_SHARED
 #define I16_SHARED
 /* The interleaved layout's kinds: the codes of Q4_0 (value code - 8), IQ4_NL (value
- * IQ4_LEVELS[code]) and Q5_0 (nibble | fifth bit << 4, value code - 16); -1 for others. */
-enum { I16_Q4_0, I16_IQ4_NL, I16_Q5_0 };
+ * IQ4_LEVELS[code]), Q5_0 (nibble | fifth bit << 4, value code - 16) and Q8_0 (stored as
+ * value + 128, so bytes, not nibbles: 8 words of 4 values); -1 for other types. */
+enum { I16_Q4_0, I16_IQ4_NL, I16_Q5_0, I16_Q8_0 };
 static inline int i16_kind(int type) {
-    return type == T_Q4_0 ? I16_Q4_0 : type == T_IQ4_NL ? I16_IQ4_NL : type == T_Q5_0 ? I16_Q5_0 : -1;
+    return type == T_Q4_0 ? I16_Q4_0 : type == T_IQ4_NL ? I16_IQ4_NL : type == T_Q5_0 ? I16_Q5_0
+         : type == T_Q8_0 ? I16_Q8_0 : -1;
 }
-/* bytes of one block of a group's 16 rows, and where its nibble words start */
-static inline int64_t i16_bytes(int kind) { return kind == I16_Q5_0 ? 16 * 22 : 16 * 18; }
+/* a file block's bytes; those of one block of a group's 16 rows; where its words start */
+static inline int64_t i16_block(int kind) { return kind == I16_Q5_0 ? 22 : kind == I16_Q8_0 ? 34 : 18; }
+static inline int64_t i16_bytes(int kind) { return 16 * i16_block(kind); }
 static inline int64_t i16_words(int kind) { return kind == I16_Q5_0 ? 96 : 32; }
+
+/* Word c's 4 bytes of a file block b (its codes' bytes 4c..4c+3; Q8_0's + 128), and back. */
+static inline uint32_t i16_word_of(int kind, const uint8_t *b, int c) {
+    const int64_t block = i16_block(kind);
+    const uint32_t w = u32_at(b + block - (kind == I16_Q8_0 ? 32 : 16) + 4 * c);
+    return kind == I16_Q8_0 ? w ^ 0x80808080u : w;
+}
+static inline void i16_word_to(int kind, uint8_t *b, int c, uint32_t w) {
+    const int64_t block = i16_block(kind);
+    if (kind == I16_Q8_0) w ^= 0x80808080u;
+    memcpy(b + block - (kind == I16_Q8_0 ? 32 : 16) + 4 * c, &w, 4);
+}
 
 /* Row r (0..15) of an interleaved group of nb blocks of `type` -> its nb blocks as the file
  * stores them, at dst. */
 static inline void i16_row(int type, const uint8_t *group, int64_t nb, int r, uint8_t *dst) {
     const int kind = i16_kind(type);
-    const int64_t bytes = i16_bytes(kind), words = i16_words(kind), block = kind == I16_Q5_0 ? 22 : 18;
+    const int64_t bytes = i16_bytes(kind), words = i16_words(kind), block = i16_block(kind);
+    const int n_words = kind == I16_Q8_0 ? 8 : 4;
     for (int64_t j = 0; j < nb; j++, group += bytes, dst += block) {
         memcpy(dst, group + 2 * r, 2);
         if (kind == I16_Q5_0) {
@@ -53,7 +69,7 @@ static inline void i16_row(int type, const uint8_t *group, int64_t nb, int r, ui
                 }
             memcpy(dst + 2, &qh, 4);
         }
-        for (int c = 0; c < 4; c++) memcpy(dst + block - 16 + 4 * c, group + words + 64 * c + 4 * r, 4);
+        for (int c = 0; c < n_words; c++) i16_word_to(kind, dst, c, u32_at(group + words + 64 * c + 4 * r));
     }
 }
 
@@ -62,8 +78,9 @@ static inline void i16_row(int type, const uint8_t *group, int64_t nb, int r, ui
 static inline void i16_pack(int type, const uint8_t *src, int64_t N, int64_t row_bytes, uint8_t *dst,
                             int nthreads) {
     const int kind = i16_kind(type);
-    const int64_t bytes = i16_bytes(kind), words = i16_words(kind), block = kind == I16_Q5_0 ? 22 : 18;
+    const int64_t bytes = i16_bytes(kind), words = i16_words(kind), block = i16_block(kind);
     const int64_t nb = row_bytes / block, groups = N / I16_ROWS;
+    const int n_words = kind == I16_Q8_0 ? 8 : 4;
 #pragma omp parallel for num_threads(nthreads) schedule(static) if (nthreads > 1)
     for (int64_t g = 0; g < groups; g++)
         for (int64_t j = 0; j < nb; j++) {
@@ -76,7 +93,10 @@ static inline void i16_pack(int type, const uint8_t *src, int64_t N, int64_t row
                     const uint32_t qh = u32_at(b + 2);
                     for (int m = 0; m < 8; m++) masks[m] |= (uint64_t)((qh >> (4 * m)) & 15) << (4 * r);
                 }
-                for (int c = 0; c < 4; c++) memcpy(out + words + 64 * c + 4 * r, b + block - 16 + 4 * c, 4);
+                for (int c = 0; c < n_words; c++) {
+                    const uint32_t w = i16_word_of(kind, b, c);
+                    memcpy(out + words + 64 * c + 4 * r, &w, 4);
+                }
             }
             if (kind == I16_Q5_0) memcpy(out + 32, masks, sizeof masks);
         }
@@ -123,7 +143,9 @@ static ALWAYS_INLINE void FN(i16_dot_t)(int kind, const uint8_t *w, int64_t nb, 
         _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)IQ4_LEVELS)), _mm512_set1_epi8((char)0x80));
     const int bias = iq4 ? 128 : five ? 16 : 8;
 #define I16_DOT(acc, u, y4) _mm512_dpbusd_epi32(acc, u, y4)
+#define I16_Q8_BIAS (-128)
 #else
+#define I16_Q8_BIAS 0
     const __m512i table = _mm512_broadcast_i32x4(_mm_loadu_si128((const __m128i *)IQ4_LEVELS));
     const int bias = iq4 ? 0 : five ? 16 : 8;
 #define I16_DOT(acc, u, y4)                                                                          \
@@ -133,6 +155,31 @@ static ALWAYS_INLINE void FN(i16_dot_t)(int kind, const uint8_t *w, int64_t nb, 
          : _mm512_add_epi32(acc, _mm512_madd_epi16(_mm512_maddubs_epi16(u, y4), _mm512_set1_epi16(1))))
 #endif
     __m512 acc = _mm512_setzero_ps();
+    if (kind == I16_Q8_0) {     /* 8 words of bytes (value + 128); two sums of 4 words each */
+        const __m512i flip = _mm512_set1_epi8((char)0x80);
+        for (int64_t j = 0; j < nb; j++, w += bytes, y += BYTES_Q8_0) {
+            for (int64_t l = 0; l < bytes; l += 64) _mm_prefetch((const char *)(w + I16_PREFETCH(kind) + l), _MM_HINT_T0);
+            __m512i sum[2] = {_mm512_set1_epi32(I16_Q8_BIAS * ysum[j]), _mm512_setzero_si512()};
+            for (int c = 0; c < 8; c++) {
+                const __m512i v = _mm512_loadu_si512((const void *)(w + 32 + 64 * c));
+                const __m512i y4 = _mm512_set1_epi32((int)u32_at(y + 2 + 4 * c));
+#if defined(__AVX512VNNI__)
+                (void)flip;
+                sum[c & 1] = _mm512_dpbusd_epi32(sum[c & 1], v, y4);
+#else
+                const __m512i q = _mm512_xor_si512(v, flip);        /* the signed values */
+                const __m512i ys = _mm512_mask_sub_epi8(y4, _mm512_movepi8_mask(q), _mm512_setzero_si512(), y4);
+                sum[c & 1] = _mm512_add_epi32(sum[c & 1], _mm512_madd_epi16(_mm512_maddubs_epi16(_mm512_abs_epi8(q), ys),
+                                                                             _mm512_set1_epi16(1)));
+#endif
+            }
+            const __m512 d = _mm512_mul_ps(_mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)w)),
+                                           _mm512_set1_ps(FN(h2f)(y)));
+            acc = _mm512_fmadd_ps(d, _mm512_cvtepi32_ps(_mm512_add_epi32(sum[0], sum[1])), acc);
+        }
+        _mm512_storeu_ps(out, acc);
+        return;
+    }
     for (int64_t j = 0; j < nb; j++, w += bytes, y += BYTES_Q8_0) {
         for (int64_t l = 0; l < bytes; l += 64) _mm_prefetch((const char *)(w + I16_PREFETCH(kind) + l), _MM_HINT_T0);
         __m512i lo_sum = _mm512_set1_epi32(-bias * ysum[j]), hi_sum = _mm512_setzero_si512();
@@ -156,12 +203,32 @@ static ALWAYS_INLINE void FN(i16_dot_t)(int kind, const uint8_t *w, int64_t nb, 
     }
     _mm512_storeu_ps(out, acc);
 #undef I16_DOT
+#undef I16_Q8_BIAS
 #elif defined(__AVX2__)
     /* two halves of 8 rows; vpmaddubsw with Q4_0's and Q5_0's unsigned codes (-8 or -16
      * sum(y) taken back), IQ4_NL's signed levels by the sign trick */
     const __m256i m4 = _mm256_set1_epi8(15), ones = _mm256_set1_epi16(1), sixteen = _mm256_set1_epi8(16);
     const __m256i table = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)IQ4_LEVELS));
     __m256 acc[2] = {_mm256_setzero_ps(), _mm256_setzero_ps()};
+    if (kind == I16_Q8_0) {     /* the signed values (stored + 128) by the sign trick */
+        const __m256i flip = _mm256_set1_epi8((char)0x80);
+        for (int64_t j = 0; j < nb; j++, w += bytes, y += BYTES_Q8_0) {
+            const __m256 dy = _mm256_set1_ps(FN(h2f)(y));
+            for (int h = 0; h < 2; h++) {
+                __m256i isum = _mm256_setzero_si256();
+                for (int c = 0; c < 8; c++) {
+                    const __m256i q = _mm256_xor_si256(_mm256_loadu_si256((const __m256i *)(w + 32 + 64 * c + 32 * h)), flip);
+                    const __m256i y4 = _mm256_sign_epi8(_mm256_set1_epi32((int)u32_at(y + 2 + 4 * c)), q);
+                    isum = _mm256_add_epi32(isum, _mm256_madd_epi16(_mm256_maddubs_epi16(_mm256_abs_epi8(q), y4), ones));
+                }
+                const __m256 d = _mm256_mul_ps(_mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(w + 16 * h))), dy);
+                acc[h] = _mm256_fmadd_ps(d, _mm256_cvtepi32_ps(isum), acc[h]);
+            }
+        }
+        _mm256_storeu_ps(out, acc[0]);
+        _mm256_storeu_ps(out + 8, acc[1]);
+        return;
+    }
     for (int64_t j = 0; j < nb; j++, w += bytes, y += BYTES_Q8_0) {
         const __m256 dy = _mm256_set1_ps(FN(h2f)(y));
         for (int h = 0; h < 2; h++) {
@@ -197,11 +264,13 @@ static ALWAYS_INLINE void FN(i16_dot_t)(int kind, const uint8_t *w, int64_t nb, 
     (void)ysum;
     float acc[I16_ROWS] = {0};
     for (int64_t j = 0; j < nb; j++, w += bytes, y += BYTES_Q8_0) {
-        const int8_t *q = (const int8_t *)(y + 2);
+        const int8_t *q = (const int8_t *)(y + 2);   /* the activation's codes */
         const float dy = FN(h2f)(y);
         for (int r = 0; r < I16_ROWS; r++) {
             int isum = 0;
-            for (int c = 0; c < 4; c++)
+            if (kind == I16_Q8_0)
+                for (int i = 0; i < 32; i++) isum += (int8_t)(w[32 + 64 * (i / 4) + 4 * r + i % 4] ^ 0x80) * q[i];
+            for (int c = 0; c < 4 && kind != I16_Q8_0; c++)
                 for (int e = 0; e < 4; e++) {
                     const uint8_t b = w[words + 64 * c + 4 * r + e];
                     int lo = b & 15, hi = b >> 4;
@@ -225,6 +294,7 @@ static void FN(i16_dot)(int type, const uint8_t *w, int64_t nb, const uint8_t *y
     switch (i16_kind(type)) {
     case I16_IQ4_NL: FN(i16_dot_t)(I16_IQ4_NL, w, nb, y, ysum, out); break;
     case I16_Q5_0: FN(i16_dot_t)(I16_Q5_0, w, nb, y, ysum, out); break;
+    case I16_Q8_0: FN(i16_dot_t)(I16_Q8_0, w, nb, y, ysum, out); break;
     default: FN(i16_dot_t)(I16_Q4_0, w, nb, y, ysum, out);
     }
 }
