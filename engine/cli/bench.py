@@ -7,7 +7,8 @@ Loads the file with `load_gguf`, then, `--runs` times: a fresh KV cache, a prefi
 context before that prompt and `--gen-tokens` greedy decode steps of one token from there.
 `--depth N` first fills the cache with N tokens of context (untimed, in chunks of
 `--prompt-tokens`), so both timings start N tokens deep; that is how `llama-bench -d N -p
-P -n G` times its prompt and its generation, each on its own from the same depth. Prints the medians and, as the last line, one JSON object:
+P -n G` times its prompt and its generation, each on its own from the same depth. Prints
+the medians and, as the last line, one JSON object:
 
     {"model": ..., "threads": 2, "load_s": ..., "prefill_tok_s": ..., "decode_tok_s": ...,
      "depth": 0, "rss_load_mib": ..., "rss_run_mib": ..., "rss_peak_mib": ..., "file_mib": ...}

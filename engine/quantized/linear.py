@@ -102,9 +102,9 @@ class GGMLQuantLinear(RowDecodedLinear):
     the C kernel (types with `kernel`), else row tiles decoded and multiplied (never the
     whole dense weight at once). `storage_bytes` is exactly the file's bytes for the tensor.
 
-    With `interleave`, a Q4_0 / IQ4_NL / Q5_0 / Q8_0 weight whose row count is a multiple of 16 is held
-    with its rows regrouped sixteen at a time for the int8 kernels (engine/kernels/cpu/
-    interleave.py; the same bytes, reordered); `file_rows` gives rows back as stored.
+    With `interleave`, a Q4_0 / IQ4_NL / Q5_0 / Q8_0 weight whose row count is a multiple of
+    16 is held with its rows regrouped sixteen at a time for the int8 kernels
+    (engine/kernels/cpu/interleave.py; the file's size); `file_rows` gives rows back as stored.
 
     Activations: with `backend.activations == "q8"` and a type that has an int8 dot
     (registry `act`), each row of x is first quantized as llama.cpp does (Q8_0 / Q8_1 /

@@ -213,14 +213,6 @@ static void FN(tile_pack)(int wtype, const uint8_t *w, int64_t row_stride, int64
  * t_y (floats) and -B * sum(q_y) (int32). */
 static int64_t FN(tile_act_bytes)(int64_t K, int G) { return K + 3 * (K / G) * 4; }
 
-static inline int FN(sum32_i8)(const uint8_t *q) {
-    const __m256i p = _mm256_madd_epi16(_mm256_maddubs_epi16(_mm256_set1_epi8(1), _mm256_loadu_si256((const __m256i *)q)),
-                                        _mm256_set1_epi16(1));
-    __m128i h = _mm_add_epi32(_mm256_castsi256_si128(p), _mm256_extracti128_si256(p, 1));
-    h = _mm_add_epi32(h, _mm_unpackhi_epi64(h, h));
-    return _mm_cvtsi128_si32(_mm_add_epi32(h, _mm_shuffle_epi32(h, 1)));
-}
-
 static void FN(tile_act_row)(int act, const uint8_t *xq, int64_t K, int G, int bias, uint8_t *dst) {
     const int64_t ng = K / G;
     float *d = (float *)(dst + K), *t = d + ng;

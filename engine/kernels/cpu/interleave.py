@@ -4,10 +4,9 @@ A Q4_0, IQ4_NL, Q5_0 or Q8_0 matrix whose row count is a multiple of 16 is repac
 at load so that block j of 16 rows lies together: their 16 fp16 scales, Q5_0's fifth bits
 as eight 64-bit masks, then their code bytes four at a time (Q8_0's codes + 128;
 interleave16.h draws the layout). The matrix keeps its size: the same bytes, reordered,
-Q5_0's bits moved and Q8_0's codes offset. The
-decode step, the row kernels and the tiled GEMM read this layout; `file_rows` gives any
-rows back in the file's layout for everything else (the PyTorch reference, dequantizing
-for inspection).
+Q5_0's bits moved and Q8_0's codes offset. The decode step, the row kernels and the tiled
+GEMM read this layout; `file_rows` gives any rows back in the file's layout for
+everything else (the PyTorch reference, dequantizing for inspection).
 """
 import torch
 

@@ -2,16 +2,18 @@
  * instruction set (FN suffix; included by gemv_q8.h).
  *
  * A file stores a matrix row after row, so a dot product reads one row's blocks and ends
- * in a horizontal sum per row. Q4_0, IQ4_NL and Q5_0 matrices whose row count is a
+ * in a horizontal sum per row. Q4_0, IQ4_NL, Q5_0 and Q8_0 matrices whose row count is a
  * multiple of 16 are instead repacked once at load (interleave.py) into groups of 16 rows;
- * within a group, block j of all 16 rows lies together, in i16_bytes(type) bytes (16
+ * within a group, block j of all 16 rows lies together, in i16_bytes(kind) bytes (16
  * blocks' worth: the matrix keeps the file's size):
  *     16 fp16 scales d, row r's at byte 2r;
  *     Q5_0 only: 8 64-bit masks of the fifth bits, mask c (c < 4) with bit 4r + e = bit
  *       4c + e of row r's qh (value 4c + e's), mask 4 + c with bit 4r + e = bit 16 + 4c + e;
- *     then 4 words c = 0..3 of 64 bytes: bytes 4c..4c+3 of row r's 16 nibble bytes at 4r.
+ *     then words c of 64 bytes, row r's 4 bytes at 4r: bytes 4c..4c+3 of each row's 16
+ *       nibble bytes (4 words), or of Q8_0's 32 codes, stored + 128 (8 words).
  * The low nibbles of word c are values 4c..4c+3 of each row's block and the high nibbles
- * values 16 + 4c..16 + 4c + 3, so a vector of word c against one activation word
+ * values 16 + 4c..16 + 4c + 3 (Q8_0's bytes are values 4c..4c+3), so a vector of word c
+ * against one activation word
  * broadcast to every lane adds four products to each of 16 rows' int32 sums (vpdpbusd),
  * a mask register adds Q5_0's fifth bits to 64 codes at once, and the 16 scales convert
  * in one instruction (llama.cpp's repacked Q4_0x8 and ik_llama.cpp's _R8 layouts rest on
@@ -38,6 +40,8 @@ static inline int i16_kind(int type) {
 static inline int64_t i16_block(int kind) { return kind == I16_Q5_0 ? 22 : kind == I16_Q8_0 ? 34 : 18; }
 static inline int64_t i16_bytes(int kind) { return 16 * i16_block(kind); }
 static inline int64_t i16_words(int kind) { return kind == I16_Q5_0 ? 96 : 32; }
+/* 4-byte words of codes per block: Q8_0's 32 bytes, else 16 nibble bytes */
+static inline int i16_n_words(int kind) { return kind == I16_Q8_0 ? 8 : 4; }
 
 /* Word c's 4 bytes of a file block b (its codes' bytes 4c..4c+3; Q8_0's + 128), and back. */
 static inline uint32_t i16_word_of(int kind, const uint8_t *b, int c) {
@@ -56,7 +60,7 @@ static inline void i16_word_to(int kind, uint8_t *b, int c, uint32_t w) {
 static inline void i16_row(int type, const uint8_t *group, int64_t nb, int r, uint8_t *dst) {
     const int kind = i16_kind(type);
     const int64_t bytes = i16_bytes(kind), words = i16_words(kind), block = i16_block(kind);
-    const int n_words = kind == I16_Q8_0 ? 8 : 4;
+    const int n_words = i16_n_words(kind);
     for (int64_t j = 0; j < nb; j++, group += bytes, dst += block) {
         memcpy(dst, group + 2 * r, 2);
         if (kind == I16_Q5_0) {
@@ -80,7 +84,7 @@ static inline void i16_pack(int type, const uint8_t *src, int64_t N, int64_t row
     const int kind = i16_kind(type);
     const int64_t bytes = i16_bytes(kind), words = i16_words(kind), block = i16_block(kind);
     const int64_t nb = row_bytes / block, groups = N / I16_ROWS;
-    const int n_words = kind == I16_Q8_0 ? 8 : 4;
+    const int n_words = i16_n_words(kind);
 #pragma omp parallel for num_threads(nthreads) schedule(static) if (nthreads > 1)
     for (int64_t g = 0; g < groups; g++)
         for (int64_t j = 0; j < nb; j++) {
@@ -105,22 +109,24 @@ static inline void i16_pack(int type, const uint8_t *src, int64_t N, int64_t row
 /* read ahead this far (the stream crosses groups) */
 #define I16_PREFETCH(kind) (4 * i16_bytes(kind))
 
+/* The sum of 32 int8 codes at q (the tiled GEMM's activation groups take it too). */
+static inline int FN(sum32_i8)(const uint8_t *q) {
+#if defined(__AVX2__)
+    const __m256i p = _mm256_madd_epi16(_mm256_maddubs_epi16(_mm256_set1_epi8(1), _mm256_loadu_si256((const __m256i *)q)),
+                                        _mm256_set1_epi16(1));
+    __m128i h = _mm_add_epi32(_mm256_castsi256_si128(p), _mm256_extracti128_si256(p, 1));
+    h = _mm_add_epi32(h, _mm_unpackhi_epi64(h, h));
+    return _mm_cvtsi128_si32(_mm_add_epi32(h, _mm_shuffle_epi32(h, 1)));
+#else
+    int s = 0;
+    for (int i = 0; i < 32; i++) s += (int8_t)q[i];
+    return s;
+#endif
+}
+
 /* sums[j] = the sum of the 32 codes of Q8_0 block j of y (nb blocks). */
 static inline void FN(q8_0_sums)(const uint8_t *y, int64_t nb, int32_t *sums) {
-    for (int64_t j = 0; j < nb; j++, y += BYTES_Q8_0) {
-#if defined(__AVX2__)
-        const __m256i p = _mm256_madd_epi16(
-            _mm256_maddubs_epi16(_mm256_set1_epi8(1), _mm256_loadu_si256((const __m256i *)(y + 2))),
-            _mm256_set1_epi16(1));
-        __m128i h = _mm_add_epi32(_mm256_castsi256_si128(p), _mm256_extracti128_si256(p, 1));
-        h = _mm_add_epi32(h, _mm_unpackhi_epi64(h, h));
-        sums[j] = _mm_cvtsi128_si32(_mm_add_epi32(h, _mm_shuffle_epi32(h, 1)));
-#else
-        int s = 0;
-        for (int i = 0; i < 32; i++) s += (int8_t)y[2 + i];
-        sums[j] = s;
-#endif
-    }
+    for (int64_t j = 0; j < nb; j++, y += BYTES_Q8_0) sums[j] = FN(sum32_i8)(y + 2);
 }
 
 /* out[r] = row r of the interleaved group w (nb blocks of the layout's `kind`) . the Q8_0
@@ -308,12 +314,12 @@ static int FN(gemm_i16)(const uint8_t *xq, int64_t M, int64_t K, const uint8_t *
     int32_t *sums = malloc((size_t)(M * nb) * sizeof(int32_t) + 64);
     if (!sums) return -1;
     for (int64_t m = 0; m < M; m++) FN(q8_0_sums)(xq + m * xq_bytes, nb, sums + m * nb);
+    const int64_t gstride = nb * i16_bytes(i16_kind(type));                /* bytes of a group */
     const int64_t chunk = (groups + 2 * nthreads - 1) / (2 * nthreads);   /* long streams: see group_chunk */
 #pragma omp parallel for num_threads(nthreads) schedule(dynamic, chunk) if (nthreads > 1)
     for (int64_t g = 0; g < groups; g++)
         for (int64_t m = 0; m < M; m++)
-            FN(i16_dot)(type, w + g * nb * i16_bytes(i16_kind(type)), nb, xq + m * xq_bytes, sums + m * nb,
-                        out + m * N + g * I16_ROWS);
+            FN(i16_dot)(type, w + g * gstride, nb, xq + m * xq_bytes, sums + m * nb, out + m * N + g * I16_ROWS);
     free(sums);
     return 0;
 }
