@@ -251,6 +251,33 @@ def test_sinks_moe_and_delta_net_ops_on_every_instruction_set(arch):
         assert_close(run_steps(model, prompts, [0, 2], 6, True, backend=resolve_backend("cpu", cpu_path=path))[0], want)
 
 
+@pytest.mark.parametrize("table", ["Q8_0", "Q4_K", "F32", "none"])
+def test_the_step_embeds_its_tokens_from_the_table(table, monkeypatch):
+    """The step decodes the new tokens' embedding rows itself from GGML blocks or a float32
+    table (Gemma's scale included: gemma3's rows are times sqrt(64)); a program without the
+    table ("none") leaves them to `CausalLM.embed` before the step. Either way the PyTorch
+    logits; a token outside the table raises IndexError before anything is written."""
+    from engine.kernels.cpu.step_program import Program
+    from engine.quantized.embedding import QuantEmbedding
+    model = tiny_model("gemma3", "legacy")
+    V, D = model.config.vocab_size, model.config.hidden_size
+    if table == "none":
+        monkeypatch.setattr(Program, "_embedding", lambda self, embed: None)
+    elif table != "F32":
+        model.model.embed_tokens = QuantEmbedding(random_blocks(table, V, D, torch.Generator().manual_seed(3)),
+                                                  table, (V, D))
+    assert (FusedDecoder(model).program.embedding is None) == (table == "none")
+    want, want_cache = run_steps(model, [[5, 17, 42], [3]], [1, 0], steps=4, fused=False)
+    got, got_cache = run_steps(model, [[5, 17, 42], [3]], [1, 0], steps=4, fused=True)
+    assert_close(got, want)
+    assert_caches_match(got_cache, want_cache, half=False)
+    model.fused_decode = FusedDecoder(model)
+    before = [t.clone() for t in got_cache.k] + [got_cache.lengths.clone()]
+    with pytest.raises(IndexError, match="out of range"), torch.inference_mode():
+        model(torch.tensor([[1], [V]]), cache=got_cache, slots=[1, 0], last_only=True)
+    assert all(torch.equal(a, b) for a, b in zip(before, [*got_cache.k, got_cache.lengths]))
+
+
 def test_padded_or_prefill_steps_take_the_pytorch_path():
     """A step that is not one token per row is left to the layer-by-layer forward."""
     model = tiny_model("llama", "legacy")

@@ -144,9 +144,13 @@ class CausalLM(nn.Module):
         """A Hugging Face checkpoint's tensors (name -> tensor) as this model keeps them."""
         return state
 
+    embed_scale = 1.0     # the embedding rows times this (Gemma 3: sqrt(hidden_size))
+
     def embed(self, input_ids: torch.Tensor) -> torch.Tensor:
-        """ids [B, T] -> the residual stream [B, T, D]."""
-        return self.model.embed_tokens(input_ids)
+        """ids [B, T] -> the residual stream [B, T, D]: the embedding rows, times
+        `embed_scale` (rounded to the activations' dtype) where it is not 1."""
+        x = self.model.embed_tokens(input_ids)
+        return x if self.embed_scale == 1.0 else x * torch.tensor(self.embed_scale, dtype=x.dtype)
 
     def rotary_freqs(self) -> dict:
         """Each kind of layer's rotary frequencies [head_dim / 2], keyed by its window
@@ -164,10 +168,11 @@ class CausalLM(nn.Module):
 
     def step_spec(self) -> dict:
         """For the fused decode step (kernels/cpu/step_program.py): rotary tables per
-        window, final norm, lm_head and logit soft-capping (None: none). The embedding
-        runs before the step (`embed`)."""
+        window, final norm, lm_head and logit soft-capping (None: none), and the token
+        embedding with its scale (what `embed` computes)."""
         return {"op": "model", "rotary": self.rotary_freqs(), "norm": self.model.norm,
-                "lm_head": self.lm_head, "softcap": None, "rope_scale": self.rope_scale}
+                "lm_head": self.lm_head, "softcap": None, "rope_scale": self.rope_scale,
+                "embed": self.model.embed_tokens, "embed_scale": self.embed_scale}
 
     def logits(self, h: torch.Tensor) -> torch.Tensor:
         """The final norm's output [B, T, D] -> float32 logits [B, T, V]."""
@@ -190,6 +195,10 @@ class CausalLM(nn.Module):
                 raise ValueError("CausalLM.forward: with a cache, pass lengths (right padding); "
                                  "positions come from the cache and attention_mask is not used")
             step = cache.begin(slots, lengths, B, T)
+            if T == 1 and self.fused_decode is not None and self.fused_decode.accepts(cache, step):
+                logits = self.fused_decode(input_ids, cache, step)   # every layer in one kernel call
+                cache.commit(step)
+                return logits
             positions, inputs = step.positions.to(device), AttentionInputs(step.mask, cache, step)
             last = (step.lengths.to(device) - 1).clamp(min=0)
         else:
@@ -203,10 +212,6 @@ class CausalLM(nn.Module):
         if self.sliding_window is not None:
             inputs.window_mask = self._window_mask(inputs, positions)
         x = self.embed(input_ids)
-        if cache is not None and T == 1 and self.fused_decode is not None and self.fused_decode.accepts(cache, step):
-            logits = self.fused_decode(x, cache, step)      # every layer in one kernel call
-            cache.commit(step)
-            return logits
         rotary = self.rotary(positions, x.dtype)
         for i, layer in enumerate(self.model.layers):
             x = layer(x, *rotary[self.windows[i]], i, inputs)

@@ -117,6 +117,7 @@ class Gemma3(CausalLM):
 
     def __init__(self, config: Gemma3Config):
         super().__init__(config)
+        self.embed_scale = config.hidden_size ** 0.5
         self.register_buffer("local_inv_freq", rope_inv_freq(config.head_dim, config.rope_local_base_freq),
                              persistent=False)
 
@@ -124,10 +125,6 @@ class Gemma3(CausalLM):
         attn = Gemma3Attention(config, config.layer_window(index))
         mlp = GatedMLP(config.hidden_size, config.intermediate_size, config.hidden_activation)
         return Gemma3DecoderLayer(config, attn, mlp)
-
-    def embed(self, input_ids):
-        x = self.model.embed_tokens(input_ids)
-        return x * torch.tensor(self.config.hidden_size ** 0.5, dtype=x.dtype)
 
     def rotary_freqs(self):
         freqs = {None: self.inv_freq}

@@ -71,20 +71,32 @@ class KVCache:
         lengths [B] default T. Checks that slots are distinct and in range, lengths lie in
         [0, T] and no slot overflows max_len."""
         device = self.lengths.device
-        slots = (torch.arange(B, device=device) if slots is None
-                 else torch.as_tensor(slots, dtype=torch.long).to(device))
-        lengths = (torch.full((B,), T, dtype=torch.long, device=device) if lengths is None
-                   else torch.as_tensor(lengths, dtype=torch.long).to(device))
-        if slots.shape != (B,) or lengths.shape != (B,):
-            raise ValueError(f"KVCache: slots and lengths must be [{B}] (one per row), found "
-                             f"{list(slots.shape)} and {list(lengths.shape)}")
-        start = self.lengths[slots.clamp(0, self.n_slots - 1)]   # range checked just below
-        slot_list, length_list, start_list = torch.stack((slots, lengths, start)).tolist()  # one sync
-        if len(set(slot_list)) != B or min(slot_list) < 0 or max(slot_list) >= self.n_slots:
-            raise ValueError(f"KVCache: slots must be distinct and in [0, {self.n_slots}), found {slot_list}")
+        if T == 1 and lengths is None:
+            # decode, one token a row: planned from Python lists, a few tensor ops in all (a
+            # step of a small model takes milliseconds; each op costs microseconds)
+            if slots is None:
+                slot_list = list(range(B))
+            else:
+                slots = torch.as_tensor(slots, dtype=torch.long)
+                self._check_rows(B, slots.shape, (B,))
+                slot_list = slots.tolist()
+            self._check_slots(slot_list, B)
+            held = self.lengths.tolist()
+            start_list, length_list = [held[s] for s in slot_list], [1] * B
+            slots = torch.tensor(slot_list, device=device)
+            start = torch.tensor(start_list, device=device)
+            lengths = torch.ones(B, dtype=torch.long, device=device)
+        else:
+            slots = (torch.arange(B, device=device) if slots is None
+                     else torch.as_tensor(slots, dtype=torch.long).to(device))
+            lengths = (torch.full((B,), T, dtype=torch.long, device=device) if lengths is None
+                       else torch.as_tensor(lengths, dtype=torch.long).to(device))
+            self._check_rows(B, slots.shape, lengths.shape)
+            start = self.lengths[slots.clamp(0, self.n_slots - 1)]   # range checked just below
+            slot_list, length_list, start_list = torch.stack((slots, lengths, start)).tolist()  # one sync
+            self._check_slots(slot_list, B)
         if any(n < 0 or n > T for n in length_list):
             raise ValueError(f"KVCache: lengths must lie in [0, {T}], found {length_list}")
-        end = start + lengths
         end_list = [s + n for s, n in zip(start_list, length_list)]
         over = [s for s, e in zip(slot_list, end_list) if e > self.max_len]
         if over:
@@ -93,20 +105,34 @@ class KVCache:
         kv_len = max(max(end_list), 1)
         consecutive = slot_list == list(range(slot_list[0], slot_list[0] + B))
         rows = slice(slot_list[0], slot_list[0] + B) if consecutive else slots
-        t = torch.arange(T, device=device)
-        positions = start[:, None] + t                                   # (B, T)
         decode = T == 1 and all(n == 1 for n in length_list)
-        write = None if decode else (lengths[:, None] > t).nonzero(as_tuple=True)
+        if decode:
+            positions, write = start[:, None], None                     # (B, 1)
+        else:
+            t = torch.arange(T, device=device)
+            positions = start[:, None] + t                               # (B, T)
+            write = (lengths[:, None] > t).nonzero(as_tuple=True)
         if decode and all(e == kv_len for e in end_list):
             mask = None          # every row sees exactly its kv_len keys
         elif not any(start_list) and all(n == T for n in length_list):
             mask = None          # fresh, unpadded prompts: key j visible from query j on (causal)
         else:
             j = torch.arange(kv_len, device=device)
+            end = torch.tensor(end_list, device=device)
             mask = (j <= positions[..., None]) & (j < end[:, None, None])    # (B, T, kv_len)
             mask |= j == 0       # a pad query of an empty slot still has one key to softmax over
             mask = mask[:, None]
         return CacheStep(slots, start, lengths, positions, kv_len, rows, write, mask)
+
+    @staticmethod
+    def _check_rows(B: int, slots_shape, lengths_shape):
+        if slots_shape != (B,) or lengths_shape != (B,):
+            raise ValueError(f"KVCache: slots and lengths must be [{B}] (one per row), found "
+                             f"{list(slots_shape)} and {list(lengths_shape)}")
+
+    def _check_slots(self, slot_list: list, B: int):
+        if len(set(slot_list)) != B or min(slot_list) < 0 or max(slot_list) >= self.n_slots:
+            raise ValueError(f"KVCache: slots must be distinct and in [0, {self.n_slots}), found {slot_list}")
 
     def update(self, layer: int, k: torch.Tensor, v: torch.Tensor, step: CacheStep):
         """Store this step's k, v [B, Hkv, T, hd] for `layer` at each row's positions and

@@ -104,6 +104,11 @@ typedef struct {
      * and delta [n_slots, n_v, dk, dv]; a row at position 0 starts them from zeros */
     float *const *conv_state, *const *delta_state;
     float rope_scale;                    /* cos and sin times this (YaRN's attention factor; else 1) */
+    float embed_scale;                   /* the embedded rows times this (Gemma's sqrt(dim); else 1) */
+    /* the token embedding [embed_rows, dim] of GGML type embed_type, embed_row_bytes a row:
+     * a step given token ids decodes their rows into x itself (NULL: the caller fills x) */
+    const uint8_t *embed;
+    int64_t embed_type, embed_rows, embed_row_bytes;
 } StepProgram;
 
 /* Index of an activation format among the step's quantized-input buffers. */

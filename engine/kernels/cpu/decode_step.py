@@ -109,15 +109,25 @@ class FusedDecoder:
             self._cache = weakref.ref(cache)
         return self._cache_ptrs
 
-    def __call__(self, x: torch.Tensor, cache, step) -> torch.Tensor:
-        """x [B, 1, D] embeddings of each row's new token -> float32 logits [B, 1, V]; the
-        new keys/values go into `cache` at `step` (the caller commits the step)."""
-        B = x.shape[0]
-        x = x.reshape(B, self.dim).to(torch.float32, copy=True)   # the residual stream, updated in place
+    def __call__(self, input_ids: torch.Tensor, cache, step) -> torch.Tensor:
+        """input_ids [B, 1], each row's new token -> float32 logits [B, 1, V]; the new
+        keys/values go into `cache` at `step` (the caller commits the step). The step
+        decodes the tokens' embedding rows itself where the program holds the table, else
+        the model's `embed` fills them first. A token outside the vocabulary raises IndexError."""
+        B = input_ids.shape[0]
+        x = torch.empty(B, self.dim)                 # the residual stream, updated in place
+        tokens = None
+        if self.program.embedding is None:
+            x.copy_(self._keep.embed(input_ids).reshape(B, self.dim))
+        else:
+            tokens = input_ids.reshape(B).to(torch.int64).contiguous()
         slots, pos = step.slots.contiguous(), step.start.contiguous()
         k_ptrs, v_ptrs, *_ = self._bind(cache)
         logits = torch.empty(B, self.vocab)
-        _check(_lib().decode_step(ctypes.byref(self._struct), x.data_ptr(), B, k_ptrs, v_ptrs,
-                                  slots.data_ptr(), pos.data_ptr(), logits.data_ptr(), self.threads,
-                                  _path(self.path)), "decode_step")
+        rc = _lib().decode_step(ctypes.byref(self._struct), x.data_ptr(), None if tokens is None else tokens.data_ptr(),
+                                B, k_ptrs, v_ptrs, slots.data_ptr(), pos.data_ptr(), logits.data_ptr(),
+                                self.threads, _path(self.path))
+        if rc == -3:
+            raise IndexError(f"token id out of range 0..{self.program.embedding[2] - 1}")
+        _check(rc, "decode_step")
         return logits[:, None]

@@ -269,10 +269,33 @@ static void FN(op_softcap)(const StepOp *op, float *dst, int64_t ldd, int64_t B)
     }
 }
 
-static int FN(decode_step)(const StepProgram *p, float *x, int64_t B, void *const *k_cache,
-                           void *const *v_cache, const int64_t *slots, const int64_t *pos,
-                           float *logits, int nthreads) {
+/* x[b] = the embedding row of tokens[b] (times embed_scale), for b < B; -3 when a token
+ * is outside the table. */
+static int FN(step_embed)(const StepProgram *p, const int64_t *tokens, int64_t B, float *x) {
+    const int64_t dim = p->widths[BUF_X];
+    for (int64_t b = 0; b < B; b++)
+        if (tokens[b] < 0 || tokens[b] >= p->embed_rows) return -3;
+    for (int64_t b = 0; b < B; b++) {
+        float *row = x + b * dim;
+        if (FN(decode_row)((int)p->embed_type, p->embed + tokens[b] * p->embed_row_bytes, row, 0, dim) != 0)
+            return -1;
+        if (p->embed_scale != 1.f)
+            for (int64_t i = 0; i < dim; i++) row[i] *= p->embed_scale;
+    }
+    return 0;
+}
+
+/* One step of B rows: x [B, dim] holds their embeddings, or with `tokens` (and the
+ * program's embedding table) the step embeds tokens[b] into x first. */
+static int FN(decode_step)(const StepProgram *p, float *x, const int64_t *tokens, int64_t B,
+                           void *const *k_cache, void *const *v_cache, const int64_t *slots,
+                           const int64_t *pos, float *logits, int nthreads) {
     const int64_t hd = p->head_dim, half = hd / 2, kmax = p->kmax;
+    if (tokens != NULL) {
+        if (p->embed == NULL) return -1;
+        const int rc = FN(step_embed)(p, tokens, B, x);
+        if (rc != 0) return rc;
+    }
     int64_t E = 0, pairs = 0, keys = 1;      /* most experts, B * top_k, longest context */
     for (int64_t o = 0; o < p->n_ops; o++)
         if (p->ops[o].kind == OP_MOE) {

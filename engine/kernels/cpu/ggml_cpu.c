@@ -206,9 +206,10 @@ int affine_rows(const uint8_t *codes, const float *scales, const float *offsets,
     DISPATCH(path, affine_rows, codes, scales, offsets, K, g, packed, r0, r1, out, nthreads)
 }
 
-int decode_step(const StepProgram *m, float *x, int64_t B, void *const *k_cache, void *const *v_cache,
-                const int64_t *slots, const int64_t *pos, float *logits, int nthreads, int path) {
-    DISPATCH(path, decode_step, m, x, B, k_cache, v_cache, slots, pos, logits, nthreads)
+int decode_step(const StepProgram *m, float *x, const int64_t *tokens, int64_t B, void *const *k_cache,
+                void *const *v_cache, const int64_t *slots, const int64_t *pos, float *logits, int nthreads,
+                int path) {
+    DISPATCH(path, decode_step, m, x, tokens, B, k_cache, v_cache, slots, pos, logits, nthreads)
 }
 
 int fake_quant_rows(const float *x, int64_t M, int64_t K, int act_type, float *xd, float *err,

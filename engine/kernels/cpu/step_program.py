@@ -9,8 +9,10 @@ each decoder layer (its residual blocks as (pre-norm, block, post-norm or None))
 norms, score scale, sliding window, sink logits, output gate), the gated MLP (activation),
 the sparse MoE (router, routing rule, top-k, experts and their gated unit: silu, or the
 clamped SwiGLU with its alpha and limit; a gated shared expert) and the Gated DeltaNet
-(projections, conv weight, A, dt_bias, gated norm, head sizes). The embedding, scale
-included, runs in Python before the step (`CausalLM.embed`). `Program` walks those specs
+(projections, conv weight, A, dt_bias, gated norm, head sizes). The model's spec also
+names its token embedding and the scale its rows are multiplied by: the step decodes the
+new tokens' rows itself when the table is GGML blocks or float32 (else `CausalLM.embed`
+runs in Python before it). `Program` walks those specs
 and emits, for a residual block x = x + post(block(pre(x))):
 
     NORM x -> h (pre);  the block's ops, writing x (+=), or tmp;  NORM tmp -> x (+=, post)
@@ -41,6 +43,7 @@ import ctypes
 
 import torch
 
+from engine.blocks.registry import TYPES
 from engine.kernels.cpu.library import KERNEL_TYPES
 
 _p, _i64, _i32, _f = ctypes.c_void_p, ctypes.c_int64, ctypes.c_int32, ctypes.c_float
@@ -54,7 +57,7 @@ ROUTES = {"softmax_topk": 0, "topk_softmax": 1}     # a MoE spec's "routing" -> 
 MAX_MATS = 8
 # methods whose override changes what a module computes: the class that overrides one
 # must also give its own step_spec
-HOOKS = ("forward", "qk_norm", "route", "logits", "rotary")
+HOOKS = ("forward", "qk_norm", "route", "logits", "rotary", "embed")
 
 
 class StepMat(ctypes.Structure):     # mirrors decode_step.h
@@ -84,7 +87,8 @@ class StepProgram(ctypes.Structure):
     _fields_ = [("n_ops", _i64), ("n_heads", _i64), ("n_kv_heads", _i64), ("head_dim", _i64),
                 ("n_rope", _i64), ("rope_dims", _i64), ("widths", _i64 * len(BUFFERS)), ("kmax", _i64),
                 ("ops", _p), ("rope", _p), ("cache_f16", _i64), ("max_len", _i64), ("cache_len", _p),
-                ("conv_state", _p), ("delta_state", _p), ("rope_scale", _f)]
+                ("conv_state", _p), ("delta_state", _p), ("rope_scale", _f), ("embed_scale", _f),
+                ("embed", _p), ("embed_type", _i64), ("embed_rows", _i64), ("embed_row_bytes", _i64)]
 
 
 class Unsupported(ValueError):
@@ -174,10 +178,30 @@ class Program:
         if top.get("softcap"):
             self._op("softcap", "logits", "logits", n=self.vocab, cap=float(top["softcap"]))
         self.rope_scale = float(top.get("rope_scale", 1.0))    # YaRN's cos/sin factor
-        unknown = set(top) - {"op", "rotary", "norm", "lm_head", "softcap", "rope_scale"}
+        self.embed_scale = float(top.get("embed_scale", 1.0))
+        self.embedding = self._embedding(top.get("embed"))
+        unknown = set(top) - {"op", "rotary", "norm", "lm_head", "softcap", "rope_scale", "embed", "embed_scale"}
         if unknown:
             raise Unsupported(f"model: the fused step has no op for {sorted(unknown)}")
         self.n_rope = len(self._rope)
+
+    def _embedding(self, embed) -> tuple | None:
+        """(table, GGML type id, rows, row bytes) of a token embedding the step can decode
+        rows of: GGML blocks (QuantEmbedding) or a float32 table of the model's width; else
+        None, and the caller embeds (`CausalLM.embed`) before the step."""
+        if embed is None or getattr(embed, "embedding_dim", None) != self.D:
+            return None
+        raw, type_name = getattr(embed, "raw", None), getattr(embed, "type_name", None)
+        if raw is None:
+            raw, type_name = getattr(embed, "weight", None), "F32"
+            if not isinstance(raw, torch.Tensor) or raw.dtype != torch.float32:
+                return None
+        from engine.kernels.cpu import dequant_exact
+        if not dequant_exact.decodes(type_name) or raw.device.type != "cpu" or not raw.is_contiguous():
+            return None
+        rows = embed.num_embeddings
+        self._keep.append(raw)
+        return raw.data_ptr(), TYPES[type_name], rows, raw.numel() * raw.element_size() // rows
 
     def _op(self, kind, src, dst, acc=0, **fields) -> StepOp:
         op = StepOp(kind=OPS[kind], src=BUFFERS.index(src), dst=BUFFERS.index(dst), acc=acc, **fields)
@@ -349,6 +373,8 @@ class Program:
         rope = (_p * len(tables))(*[_float_vector(t, "inv_freq", half) for t in tables])
         self._keep += [ops, rope, tables]
         widths = (_i64 * len(BUFFERS))(*[self.widths[b] for b in BUFFERS])
+        embed, embed_type, embed_rows, embed_row_bytes = self.embedding or (None, 0, 0, 0)
         return StepProgram(len(self.ops), self.H, self.Hkv, self.hd, len(tables), 2 * half, widths,
                            max(self.kmax, self.D), ctypes.cast(ops, _p), ctypes.cast(rope, _p), 0, 0, None,
-                           None, None, self.rope_scale)
+                           None, None, self.rope_scale, self.embed_scale, embed, embed_type, embed_rows,
+                           embed_row_bytes)
