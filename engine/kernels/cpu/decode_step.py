@@ -48,7 +48,8 @@ class FusedDecoder:
         self.n_layers, self.windows = cfg.num_hidden_layers, list(model.windows)
         self.program = Program(model)
         self._struct = self.program.struct()
-        self._cache, self._cache_ptrs = lambda: None, None   # weak reference to the bound cache
+        self._cache, self._cache_ptrs, self._bound_tensors = lambda: None, None, None   # the bound cache (weakly)
+        self._accepted, self._accepted_tensors = lambda: None, None   # the last cache that fit, and its tensors
         self._keep = model   # the pointers above are into this model's tensors
 
     @classmethod
@@ -71,6 +72,22 @@ class FusedDecoder:
         recurrent layer its float32 conv and delta states per slot (RecurrentCache)."""
         if step.write is not None or len(cache.k) != self.n_layers:
             return False
+        # the tensors' checks below, once per set of tensors (a cache keeps them for its life)
+        held = self._held(cache)
+        if self._accepted() is cache and self._accepted_tensors == held:
+            return True
+        if not self._cache_fits(cache):
+            return False
+        self._accepted, self._accepted_tensors = weakref.ref(cache), held
+        return True
+
+    @staticmethod
+    def _held(cache) -> tuple:
+        """What a cache's checks and bound pointers depend on: its length and its tensors."""
+        return (cache.max_len, *map(id, cache.k), *map(id, cache.v),
+                *map(id, getattr(cache, "conv", {}).values()), *map(id, getattr(cache, "state", {}).values()))
+
+    def _cache_fits(self, cache) -> bool:
         recurrent, M = self.program.recurrent, cache.max_len
         attention = [i for i in range(self.n_layers) if i not in recurrent]
         if not attention:
@@ -92,7 +109,8 @@ class FusedDecoder:
             for t, shape in ((convs[i], conv), (states[i], state))) for i, (conv, state) in recurrent.items())
 
     def _bind(self, cache):
-        if self._cache() is not cache:
+        held = self._held(cache)
+        if self._cache() is not cache or self._bound_tensors != held:
             n = len(cache.k)
             lengths = (_i64 * n)(*[t.shape[2] if t.dim() == 4 else 0 for t in cache.k])
             convs, states = getattr(cache, "conv", {}), getattr(cache, "state", {})
@@ -106,7 +124,7 @@ class FusedDecoder:
             self._struct.cache_len = ctypes.cast(lengths, _p)
             self._struct.conv_state = ctypes.cast(conv_ptrs, _p)
             self._struct.delta_state = ctypes.cast(state_ptrs, _p)
-            self._cache = weakref.ref(cache)
+            self._cache, self._bound_tensors = weakref.ref(cache), held
         return self._cache_ptrs
 
     def __call__(self, input_ids: torch.Tensor, cache, step) -> torch.Tensor:
