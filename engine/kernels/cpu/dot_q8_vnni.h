@@ -170,3 +170,69 @@ static inline float FN(dot_q6_k_vnni)(const uint8_t *w, const uint8_t *y, int64_
     }
     return FN(hsum_f8)(acc);
 }
+
+/* The IQ grid types, two 32-weight sub-blocks (64 weights) a step: the grid points
+ * gathered by their indices (one vpgatherdd / vpgatherqq instead of the AVX2 kernel's
+ * scalar loads), the 64 weights' sign bits as a mask that negates the activation bytes
+ * (as vpsignb does, -128 stays), pairs of unsigned grid byte times signed activation
+ * summed to int16 (at most 2 * 62 * 128, no saturation) and times their scale into int32
+ * lanes by vpdpwssd. A block's integer sum is the AVX2 kernel's exactly, and goes through
+ * the same float steps. */
+static inline __m512i FN(iq_signed_q)(const uint8_t *q, __mmask64 negative) {
+    const __m512i v = _mm512_loadu_si512((const void *)q);
+    return _mm512_mask_sub_epi8(v, negative, _mm512_setzero_si512(), v);
+}
+
+/* int16 lanes: 8 copies each of a, b, c, d (one per 16 weights) */
+static inline __m512i FN(iq_scales4)(int a, int b, int c, int d) {
+    return FN(join)(_mm256_setr_m128i(_mm_set1_epi16((short)a), _mm_set1_epi16((short)b)),
+                    _mm256_setr_m128i(_mm_set1_epi16((short)c), _mm_set1_epi16((short)d)));
+}
+
+/* IQ3_S: 9-bit indices (a qs byte | a qh bit) into 4-byte points; sign bits in order. */
+static inline float FN(dot_iq3_s_vnni)(const uint8_t *w, const uint8_t *y, int64_t nb) {
+    const __m512i bit8 = _mm512_set1_epi32(256);
+    float sum = 0.f;
+    for (int64_t i = 0; i < nb; i++, w += BYTES_IQ3_S, y += BYTES_Q8_K) {
+        __m512i acc = _mm512_setzero_si512();
+        for (int ib = 0; ib < 8; ib += 2) {
+            __m512i idx = _mm512_cvtepu8_epi32(_mm_loadu_si128((const __m128i *)(w + 2 + 8 * ib)));
+            idx = _mm512_mask_or_epi32(idx, (__mmask16)(w[66 + ib] | w[67 + ib] << 8), idx, bit8);
+            const __m512i grid = _mm512_i32gather_epi32(idx, (const void *)IQ3S_BYTES, 4);
+            uint64_t signs;
+            memcpy(&signs, w + 74 + 4 * ib, 8);
+            const uint8_t sc = w[106 + ib / 2];
+            const int lo = 2 * (sc & 15) + 1, hi = 2 * (sc >> 4) + 1;
+            acc = _mm512_dpwssd_epi32(acc, _mm512_maddubs_epi16(grid, FN(iq_signed_q)(y + 4 + 32 * ib, signs)),
+                                      FN(iq_scales4)(lo, lo, hi, hi));
+        }
+        sum += FN(h2f)(w) * f32_at(y) * (float)_mm512_reduce_add_epi32(acc);
+    }
+    return sum;
+}
+
+/* IQ2_XS: u16 of a 9-bit index into 8-byte points | a 7-bit sign index, whose byte of
+ * signs (KSIGN_BITS) is the 7 bits and their parity as bit 7; 4-bit scales per 16. */
+static inline float FN(dot_iq2_xs_vnni)(const uint8_t *w, const uint8_t *y, int64_t nb) {
+    const __m128i parity = _mm_setr_epi8(0, 1, 1, 0, 1, 0, 0, 1, 1, 0, 0, 1, 0, 1, 1, 0), low4 = _mm_set1_epi8(15);
+    const __m512i index = _mm512_set1_epi64(511);
+    float sum = 0.f;
+    for (int64_t i = 0; i < nb; i++, w += BYTES_IQ2_XS, y += BYTES_Q8_K) {
+        __m512i acc = _mm512_setzero_si512();
+        for (int ib = 0; ib < 8; ib += 2) {
+            const __m128i v = _mm_loadu_si128((const __m128i *)(w + 2 + 8 * ib));
+            const __m512i grid = _mm512_i64gather_epi64(_mm512_and_si512(_mm512_cvtepu16_epi64(v), index),
+                                                        (const void *)IQ2XS_BYTES, 8);
+            const __m128i s7 = _mm_packus_epi16(_mm_srli_epi16(v, 9), _mm_setzero_si128());
+            const __m128i odd = _mm_xor_si128(_mm_shuffle_epi8(parity, _mm_and_si128(s7, low4)),
+                                              _mm_shuffle_epi8(parity, _mm_and_si128(_mm_srli_epi16(s7, 4), low4)));
+            const __mmask64 signs = (__mmask64)_mm_cvtsi128_si64(_mm_or_si128(s7, _mm_slli_epi16(odd, 7)));
+            const uint8_t s0 = w[66 + ib], s1 = w[67 + ib];
+            acc = _mm512_dpwssd_epi32(acc, _mm512_maddubs_epi16(grid, FN(iq_signed_q)(y + 4 + 32 * ib, signs)),
+                                      FN(iq_scales4)(2 * (s0 & 15) + 1, 2 * (s0 >> 4) + 1, 2 * (s1 & 15) + 1,
+                                                     2 * (s1 >> 4) + 1));
+        }
+        sum += FN(h2f)(w) * f32_at(y) * (float)_mm512_reduce_add_epi32(acc);
+    }
+    return 0.125f * sum;
+}
