@@ -3,7 +3,8 @@
 Both sides: 2 threads, a prefill of the same 512-token prompt (the passage of
 engine/bench.py), then 128 greedy decode steps from an empty context (as llama-bench
 times its prompt and generation apart), median of --runs; resident memory
-(VmRSS) of a separate process each; load seconds. llama.cpp is measured twice:
+(VmRSS) of a separate process each, and each side's peak (llama-bench's from the kernel's
+accounting of the child, ours also less what importing torch made resident); load seconds. llama.cpp is measured twice:
 through llama-cpp-python (`Llama(n_threads=2, n_ctx=1024 or prompt + decode)`, prefill
 timed around `eval`) and with its own C++ `llama-bench -p 512 -n 128` (the anchor: no
 Python in the loop; path from --llama-bench or $LLAMA_BENCH, the column is left out, and
@@ -109,15 +110,27 @@ def llama_bench(exe: Path, path: str, threads: int, prompt_tokens: int, gen_toke
     each after `depth` tokens of context."""
     cmd = [str(exe), "-m", path, "-t", str(threads), "-p", str(prompt_tokens), "-n", str(gen_tokens),
            "-r", str(runs), "-d", str(depth), "-o", "json"]
-    proc = subprocess.run(cmd, capture_output=True, text=True)
-    if proc.returncode != 0:
-        raise RuntimeError(f"llama-bench failed on {path} (exit {proc.returncode}):\n{proc.stderr[-2000:]}")
-    out = {}
-    for test in json.loads(proc.stdout):
+    code, stdout, stderr, peak_kib = run_with_peak(cmd)
+    if code != 0:
+        raise RuntimeError(f"llama-bench failed on {path} (exit {code}):\n{stderr[-2000:]}")
+    out = {"rss_peak_mib": round(peak_kib / 1024, 1)}
+    for test in json.loads(stdout):
         key = "prefill" if test["n_prompt"] and not test["n_gen"] else "decode"
         out[f"{key}_tok_s"] = round(statistics.median(test["samples_ts"]), 2)
         out[f"{key}_best_tok_s"] = round(max(test["samples_ts"]), 2)
     return out
+
+
+def run_with_peak(cmd: list[str]) -> tuple[int, str, str, int]:
+    """(exit code, stdout, stderr, peak resident KiB) of a child process: its own maximum
+    resident set as the kernel counted it (wait4's rusage), whatever else ran before."""
+    import tempfile
+    with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
+        proc = subprocess.Popen(cmd, stdout=out, stderr=err, text=True)
+        _, status, usage = os.wait4(proc.pid, 0)
+        proc.returncode = os.waitstatus_to_exitcode(status)
+        out.seek(0), err.seek(0)
+        return proc.returncode, out.read(), err.read(), usage.ru_maxrss
 
 
 def requantized(src: Path, type_name: str, out_dir: Path) -> Path:
@@ -236,7 +249,7 @@ def main():
     for name, file_mib, m, one in rows:
         for key, label in [("decode_tok_s", "decode tok/s"), ("prefill_tok_s", "prefill tok/s"),
                            ("decode_best_tok_s", "decode best"), ("prefill_best_tok_s", "prefill best"),
-                           ("rss_run_mib", "resident MiB"), ("load_s", "load s")]:
+                           ("rss_run_mib", "resident MiB"), ("rss_peak_mib", "peak MiB"), ("load_s", "load s")]:
             cpp = (m["bench"] or {}).get(key)
             py, ours = (m["python"] or {}).get(key), m["ours"].get(key)
             if ours is None:
@@ -246,6 +259,12 @@ def main():
                   f"{ratio(ours, cpp)} {ratio(ours, py)}")
         print(f"{name:44} {'file MiB':14} {file_mib:9.1f} {'':19} "
               f"{m['ours']['rss_run_mib'] / file_mib:6.2f}x (ours resident / file)")
+        cpp_peak, ours_peak, torch_mib = ((m["bench"] or {}).get("rss_peak_mib"), m["ours"].get("rss_peak_mib"),
+                                          m["ours"].get("rss_start_mib"))
+        if cpp_peak and ours_peak and torch_mib:   # the goal: no more than llama.cpp's + torch's import
+            print(f"{name:44} {'peak - imports':14} {cpp_peak:9.1f} {'':9} {ours_peak - torch_mib:9.1f} "
+                  f"{ratio(ours_peak - torch_mib, cpp_peak)}   (ours less its {torch_mib:.0f} MiB resident "
+                  f"before loading: torch and the engine imported)")
         for key, label in [("decode_tok_s", "decode"), ("prefill_tok_s", "prefill")]:
             if m["bench"] and key + "_rounds" in m["ours"]:      # --rounds: each round's own ratio
                 each = [o / c for o, c in zip(m["ours"][key + "_rounds"], m["bench"][key + "_rounds"])]
