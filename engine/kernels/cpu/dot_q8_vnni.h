@@ -216,8 +216,16 @@ static inline float FN(dot_iq3_s_vnni)(const uint8_t *w, const uint8_t *y, int64
  * signs (KSIGN_BITS) is the 7 bits and their parity as bit 7; 4-bit scales per 16. */
 static inline float FN(dot_iq2_xs_vnni)(const uint8_t *w, const uint8_t *y, int64_t nb) {
     const __m128i parity = _mm_setr_epi8(0, 1, 1, 0, 1, 0, 0, 1, 1, 0, 0, 1, 0, 1, 1, 0), low4 = _mm_set1_epi8(15);
+    /* int16 lane l of step ib takes scale 2 ib + l / 8 (one per 16 weights) */
+    const __m512i pick = _mm512_set_epi64(0x0003000300030003LL, 0x0003000300030003LL, 0x0002000200020002LL,
+                                          0x0002000200020002LL, 0x0001000100010001LL, 0x0001000100010001LL, 0, 0);
     float sum = 0.f;
     for (int64_t i = 0; i < nb; i++, w += BYTES_IQ2_XS, y += BYTES_Q8_K) {
+        /* the 16 scales 2 s + 1 as int16, in the order of their 16-weight groups */
+        const __m128i sc = _mm_loadl_epi64((const __m128i *)(w + 66));
+        const __m256i nib = _mm256_cvtepu8_epi16(_mm_unpacklo_epi8(_mm_and_si128(sc, low4),
+                                                                   _mm_and_si128(_mm_srli_epi16(sc, 4), low4)));
+        const __m512i scales = _mm512_castsi256_si512(_mm256_add_epi16(_mm256_add_epi16(nib, nib), _mm256_set1_epi16(1)));
         __m512i acc = _mm512_setzero_si512();
         for (int ib = 0; ib < 8; ib += 2) {
             const __m128i v = _mm_loadu_si128((const __m128i *)(w + 2 + 8 * ib));
@@ -229,10 +237,8 @@ static inline float FN(dot_iq2_xs_vnni)(const uint8_t *w, const uint8_t *y, int6
             const __m128i odd = _mm_xor_si128(_mm_shuffle_epi8(parity, _mm_and_si128(s7, low4)),
                                               _mm_shuffle_epi8(parity, _mm_and_si128(_mm_srli_epi16(s7, 4), low4)));
             const __mmask64 signs = (__mmask64)_mm_cvtsi128_si64(_mm_or_si128(s7, _mm_slli_epi16(odd, 7)));
-            const uint8_t s0 = w[66 + ib], s1 = w[67 + ib];
-            acc = _mm512_dpwssd_epi32(acc, _mm512_maddubs_epi16(grid, FN(iq_signed_q)(y + 4 + 32 * ib, signs)),
-                                      FN(iq_scales4)(2 * (s0 & 15) + 1, 2 * (s0 >> 4) + 1, 2 * (s1 & 15) + 1,
-                                                     2 * (s1 >> 4) + 1));
+            const __m512i ls = _mm512_permutexvar_epi16(_mm512_add_epi16(pick, _mm512_set1_epi16((short)(2 * ib))), scales);
+            acc = _mm512_dpwssd_epi32(acc, _mm512_maddubs_epi16(grid, FN(iq_signed_q)(y + 4 + 32 * ib, signs)), ls);
         }
         sum += FN(h2f)(w) * f32_at(y) * (float)_mm512_reduce_add_epi32(acc);
     }
