@@ -177,24 +177,27 @@ static inline float FN(dot_q6_k_vnni)(const uint8_t *w, const uint8_t *y, int64_
  * than vpgatherqq), the 64 weights' sign bits as a mask that negates the activation bytes
  * (as vpsignb does, -128 stays), pairs of unsigned grid byte times signed activation
  * summed to int16 (at most 2 * 62 * 128, no saturation) and times their scale into int32
- * lanes by vpdpwssd. A block's integer sum is the AVX2 kernel's exactly, and goes through
+ * lanes by vpdpwssd (a block's scales widened once, each step's picked by vpermw). A
+ * block's integer sum is the AVX2 kernel's exactly, and goes through
  * the same float steps. */
 static inline __m512i FN(iq_signed_q)(const uint8_t *q, __mmask64 negative) {
     const __m512i v = _mm512_loadu_si512((const void *)q);
     return _mm512_mask_sub_epi8(v, negative, _mm512_setzero_si512(), v);
 }
 
-/* int16 lanes: 8 copies each of a, b, c, d (one per 16 weights) */
-static inline __m512i FN(iq_scales4)(int a, int b, int c, int d) {
-    return FN(join)(_mm256_setr_m128i(_mm_set1_epi16((short)a), _mm_set1_epi16((short)b)),
-                    _mm256_setr_m128i(_mm_set1_epi16((short)c), _mm_set1_epi16((short)d)));
-}
-
 /* IQ3_S: 9-bit indices (a qs byte | a qh bit) into 4-byte points; sign bits in order. */
 static inline float FN(dot_iq3_s_vnni)(const uint8_t *w, const uint8_t *y, int64_t nb) {
     const __m512i bit8 = _mm512_set1_epi32(256);
+    /* int16 lane l of step ib takes sub-block ib + l / 16's scale */
+    const __m512i pick = _mm512_set_epi64(0x0001000100010001LL, 0x0001000100010001LL, 0x0001000100010001LL,
+                                          0x0001000100010001LL, 0, 0, 0, 0);
+    const __m128i low4 = _mm_set1_epi8(15);
     float sum = 0.f;
     for (int64_t i = 0; i < nb; i++, w += BYTES_IQ3_S, y += BYTES_Q8_K) {
+        /* the 8 sub-block scales 2 s + 1 as int16 */
+        const __m128i sc = _mm_cvtsi32_si128((int)u32_at(w + 106));
+        const __m128i nib = _mm_cvtepu8_epi16(_mm_unpacklo_epi8(_mm_and_si128(sc, low4), _mm_and_si128(_mm_srli_epi16(sc, 4), low4)));
+        const __m512i scales = _mm512_castsi128_si512(_mm_add_epi16(_mm_add_epi16(nib, nib), _mm_set1_epi16(1)));
         __m512i acc = _mm512_setzero_si512();
         for (int ib = 0; ib < 8; ib += 2) {
             __m512i idx = _mm512_cvtepu8_epi32(_mm_loadu_si128((const __m128i *)(w + 2 + 8 * ib)));
@@ -202,10 +205,8 @@ static inline float FN(dot_iq3_s_vnni)(const uint8_t *w, const uint8_t *y, int64
             const __m512i grid = _mm512_i32gather_epi32(idx, (const void *)IQ3S_BYTES, 4);
             uint64_t signs;
             memcpy(&signs, w + 74 + 4 * ib, 8);
-            const uint8_t sc = w[106 + ib / 2];
-            const int lo = 2 * (sc & 15) + 1, hi = 2 * (sc >> 4) + 1;
-            acc = _mm512_dpwssd_epi32(acc, _mm512_maddubs_epi16(grid, FN(iq_signed_q)(y + 4 + 32 * ib, signs)),
-                                      FN(iq_scales4)(lo, lo, hi, hi));
+            const __m512i ls = _mm512_permutexvar_epi16(_mm512_add_epi16(pick, _mm512_set1_epi16((short)ib)), scales);
+            acc = _mm512_dpwssd_epi32(acc, _mm512_maddubs_epi16(grid, FN(iq_signed_q)(y + 4 + 32 * ib, signs)), ls);
         }
         sum += FN(h2f)(w) * f32_at(y) * (float)_mm512_reduce_add_epi32(acc);
     }
