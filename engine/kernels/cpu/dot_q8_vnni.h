@@ -178,8 +178,7 @@ static inline float FN(dot_q6_k_vnni)(const uint8_t *w, const uint8_t *y, int64_
  * (as vpsignb does, -128 stays), pairs of unsigned grid byte times signed activation
  * summed to int16 (at most 2 * 62 * 128, no saturation) and times their scale into int32
  * lanes by vpdpwssd (a block's scales widened once, each step's picked by vpermw). A
- * block's integer sum is the AVX2 kernel's exactly, and goes through
- * the same float steps. */
+ * block's integer sum is the AVX2 kernel's exactly, and goes through the same float steps. */
 static inline __m512i FN(iq_signed_q)(const uint8_t *q, __mmask64 negative) {
     const __m512i v = _mm512_loadu_si512((const void *)q);
     return _mm512_mask_sub_epi8(v, negative, _mm512_setzero_si512(), v);
