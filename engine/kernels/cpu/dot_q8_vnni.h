@@ -184,19 +184,36 @@ static inline __m512i FN(iq_signed_q)(const uint8_t *q, __mmask64 negative) {
     return _mm512_mask_sub_epi8(v, negative, _mm512_setzero_si512(), v);
 }
 
+/* The scales 2 s + 1 of the 4-bit s in the low 8 bytes of sc (low nibble first) as 16
+ * int16, in their order. */
+static inline __m512i FN(iq_scales16)(__m128i sc) {
+    const __m128i low4 = _mm_set1_epi8(15);
+    const __m256i nib = _mm256_cvtepu8_epi16(_mm_unpacklo_epi8(_mm_and_si128(sc, low4), _mm_and_si128(_mm_srli_epi16(sc, 4), low4)));
+    return _mm512_castsi256_si512(_mm256_add_epi16(_mm256_add_epi16(nib, nib), _mm256_set1_epi16(1)));
+}
+
+/* The int16 scales of the step at sub-block ib (64 weights: 32 int16 pair lanes): from
+ * `scales` holding one per 16 weights (per16) or one per 32. */
+static inline __m512i FN(iq_step_scales)(__m512i scales, int ib, int per16) {
+    const __m512i by16 = _mm512_set_epi64(0x0003000300030003LL, 0x0003000300030003LL, 0x0002000200020002LL,
+                                          0x0002000200020002LL, 0x0001000100010001LL, 0x0001000100010001LL, 0, 0);
+    const __m512i by32 = _mm512_set_epi64(0x0001000100010001LL, 0x0001000100010001LL, 0x0001000100010001LL,
+                                          0x0001000100010001LL, 0, 0, 0, 0);
+    return _mm512_permutexvar_epi16(per16 ? _mm512_add_epi16(by16, _mm512_set1_epi16((short)(2 * ib)))
+                                          : _mm512_add_epi16(by32, _mm512_set1_epi16((short)ib)), scales);
+}
+
+/* a step's contribution: grid bytes times the signed activations at q, times the scales */
+static inline __m512i FN(iq_step_512)(__m512i acc, __m512i grid, const uint8_t *q, __mmask64 negative, __m512i ls) {
+    return _mm512_dpwssd_epi32(acc, _mm512_maddubs_epi16(grid, FN(iq_signed_q)(q, negative)), ls);
+}
+
 /* IQ3_S: 9-bit indices (a qs byte | a qh bit) into 4-byte points; sign bits in order. */
 static inline float FN(dot_iq3_s_vnni)(const uint8_t *w, const uint8_t *y, int64_t nb) {
     const __m512i bit8 = _mm512_set1_epi32(256);
-    /* int16 lane l of step ib takes sub-block ib + l / 16's scale */
-    const __m512i pick = _mm512_set_epi64(0x0001000100010001LL, 0x0001000100010001LL, 0x0001000100010001LL,
-                                          0x0001000100010001LL, 0, 0, 0, 0);
-    const __m128i low4 = _mm_set1_epi8(15);
     float sum = 0.f;
     for (int64_t i = 0; i < nb; i++, w += BYTES_IQ3_S, y += BYTES_Q8_K) {
-        /* the 8 sub-block scales 2 s + 1 as int16 */
-        const __m128i sc = _mm_cvtsi32_si128((int)u32_at(w + 106));
-        const __m128i nib = _mm_cvtepu8_epi16(_mm_unpacklo_epi8(_mm_and_si128(sc, low4), _mm_and_si128(_mm_srli_epi16(sc, 4), low4)));
-        const __m512i scales = _mm512_castsi128_si512(_mm_add_epi16(_mm_add_epi16(nib, nib), _mm_set1_epi16(1)));
+        const __m512i scales = FN(iq_scales16)(_mm_cvtsi32_si128((int)u32_at(w + 106)));   /* 8 of them */
         __m512i acc = _mm512_setzero_si512();
         for (int ib = 0; ib < 8; ib += 2) {
             __m512i idx = _mm512_cvtepu8_epi32(_mm_loadu_si128((const __m128i *)(w + 2 + 8 * ib)));
@@ -204,8 +221,7 @@ static inline float FN(dot_iq3_s_vnni)(const uint8_t *w, const uint8_t *y, int64
             const __m512i grid = _mm512_i32gather_epi32(idx, (const void *)IQ3S_BYTES, 4);
             uint64_t signs;
             memcpy(&signs, w + 74 + 4 * ib, 8);
-            const __m512i ls = _mm512_permutexvar_epi16(_mm512_add_epi16(pick, _mm512_set1_epi16((short)ib)), scales);
-            acc = _mm512_dpwssd_epi32(acc, _mm512_maddubs_epi16(grid, FN(iq_signed_q)(y + 4 + 32 * ib, signs)), ls);
+            acc = FN(iq_step_512)(acc, grid, y + 4 + 32 * ib, signs, FN(iq_step_scales)(scales, ib, 0));
         }
         sum += FN(h2f)(w) * f32_at(y) * (float)_mm512_reduce_add_epi32(acc);
     }
@@ -216,16 +232,9 @@ static inline float FN(dot_iq3_s_vnni)(const uint8_t *w, const uint8_t *y, int64
  * signs (KSIGN_BITS) is the 7 bits and their parity as bit 7; 4-bit scales per 16. */
 static inline float FN(dot_iq2_xs_vnni)(const uint8_t *w, const uint8_t *y, int64_t nb) {
     const __m128i parity = _mm_setr_epi8(0, 1, 1, 0, 1, 0, 0, 1, 1, 0, 0, 1, 0, 1, 1, 0), low4 = _mm_set1_epi8(15);
-    /* int16 lane l of step ib takes scale 2 ib + l / 8 (one per 16 weights) */
-    const __m512i pick = _mm512_set_epi64(0x0003000300030003LL, 0x0003000300030003LL, 0x0002000200020002LL,
-                                          0x0002000200020002LL, 0x0001000100010001LL, 0x0001000100010001LL, 0, 0);
     float sum = 0.f;
     for (int64_t i = 0; i < nb; i++, w += BYTES_IQ2_XS, y += BYTES_Q8_K) {
-        /* the 16 scales 2 s + 1 as int16, in the order of their 16-weight groups */
-        const __m128i sc = _mm_loadl_epi64((const __m128i *)(w + 66));
-        const __m256i nib = _mm256_cvtepu8_epi16(_mm_unpacklo_epi8(_mm_and_si128(sc, low4),
-                                                                   _mm_and_si128(_mm_srli_epi16(sc, 4), low4)));
-        const __m512i scales = _mm512_castsi256_si512(_mm256_add_epi16(_mm256_add_epi16(nib, nib), _mm256_set1_epi16(1)));
+        const __m512i scales = FN(iq_scales16)(_mm_loadl_epi64((const __m128i *)(w + 66)));
         __m512i acc = _mm512_setzero_si512();
         for (int ib = 0; ib < 8; ib += 2) {
             const __m128i v = _mm_loadu_si128((const __m128i *)(w + 2 + 8 * ib));
@@ -237,8 +246,69 @@ static inline float FN(dot_iq2_xs_vnni)(const uint8_t *w, const uint8_t *y, int6
             const __m128i odd = _mm_xor_si128(_mm_shuffle_epi8(parity, _mm_and_si128(s7, low4)),
                                               _mm_shuffle_epi8(parity, _mm_and_si128(_mm_srli_epi16(s7, 4), low4)));
             const __mmask64 signs = (__mmask64)_mm_cvtsi128_si64(_mm_or_si128(s7, _mm_slli_epi16(odd, 7)));
-            const __m512i ls = _mm512_permutexvar_epi16(_mm512_add_epi16(pick, _mm512_set1_epi16((short)(2 * ib))), scales);
-            acc = _mm512_dpwssd_epi32(acc, _mm512_maddubs_epi16(grid, FN(iq_signed_q)(y + 4 + 32 * ib, signs)), ls);
+            acc = FN(iq_step_512)(acc, grid, y + 4 + 32 * ib, signs, FN(iq_step_scales)(scales, ib, 1));
+        }
+        sum += FN(h2f)(w) * f32_at(y) * (float)_mm512_reduce_add_epi32(acc);
+    }
+    return 0.125f * sum;
+}
+
+/* IQ2_XXS: per sub-block four 8-bit indices into 8-byte points, then a u32 of four 7-bit
+ * sign indices (KSIGN_BITS) and the 4-bit scale on top. */
+static inline float FN(dot_iq2_xxs_vnni)(const uint8_t *w, const uint8_t *y, int64_t nb) {
+    float sum = 0.f;
+    for (int64_t i = 0; i < nb; i++, w += BYTES_IQ2_XXS, y += BYTES_Q8_K) {
+        int16_t ls[8];
+        for (int ib = 0; ib < 8; ib++) ls[ib] = (int16_t)(2 * (u32_at(w + 6 + 8 * ib) >> 28) + 1);
+        const __m512i scales = _mm512_castsi128_si512(_mm_loadu_si128((const __m128i *)ls));
+        __m512i acc = _mm512_setzero_si512();
+        for (int ib = 0; ib < 8; ib += 2) {
+            const uint8_t *g0 = w + 2 + 8 * ib, *g1 = g0 + 8;
+            const __m512i grid = FN(join)(FN(iq_points8)(IQ2XXS_BYTES, g0[0], g0[1], g0[2], g0[3]),
+                                          FN(iq_points8)(IQ2XXS_BYTES, g1[0], g1[1], g1[2], g1[3]));
+            const __mmask64 signs = FN(ksigns4)(u32_at(g0 + 4)) | (uint64_t)FN(ksigns4)(u32_at(g1 + 4)) << 32;
+            acc = FN(iq_step_512)(acc, grid, y + 4 + 32 * ib, signs, FN(iq_step_scales)(scales, ib, 0));
+        }
+        sum += FN(h2f)(w) * f32_at(y) * (float)_mm512_reduce_add_epi32(acc);
+    }
+    return 0.125f * sum;
+}
+
+/* IQ3_XXS: 8-bit indices into 4-byte points (16 gathered a step), then per sub-block a u32
+ * of four 7-bit sign indices and the 4-bit scale. */
+static inline float FN(dot_iq3_xxs_vnni)(const uint8_t *w, const uint8_t *y, int64_t nb) {
+    float sum = 0.f;
+    for (int64_t i = 0; i < nb; i++, w += BYTES_IQ3_XXS, y += BYTES_Q8_K) {
+        int16_t ls[8];
+        for (int ib = 0; ib < 8; ib++) ls[ib] = (int16_t)(2 * (u32_at(w + 66 + 4 * ib) >> 28) + 1);
+        const __m512i scales = _mm512_castsi128_si512(_mm_loadu_si128((const __m128i *)ls));
+        __m512i acc = _mm512_setzero_si512();
+        for (int ib = 0; ib < 8; ib += 2) {
+            const __m512i idx = _mm512_cvtepu8_epi32(_mm_loadu_si128((const __m128i *)(w + 2 + 8 * ib)));
+            const __m512i grid = _mm512_i32gather_epi32(idx, (const void *)IQ3XXS_BYTES, 4);
+            const __mmask64 signs = FN(ksigns4)(u32_at(w + 66 + 4 * ib)) | (uint64_t)FN(ksigns4)(u32_at(w + 70 + 4 * ib)) << 32;
+            acc = FN(iq_step_512)(acc, grid, y + 4 + 32 * ib, signs, FN(iq_step_scales)(scales, ib, 0));
+        }
+        sum += FN(h2f)(w) * f32_at(y) * (float)_mm512_reduce_add_epi32(acc);
+    }
+    return 0.25f * sum;
+}
+
+/* IQ2_S: 10-bit indices (a qs byte | 2 qh bits) into 8-byte points, sign bits in order,
+ * 4-bit scales per 16. */
+static inline float FN(dot_iq2_s_vnni)(const uint8_t *w, const uint8_t *y, int64_t nb) {
+    float sum = 0.f;
+    for (int64_t i = 0; i < nb; i++, w += BYTES_IQ2_S, y += BYTES_Q8_K) {
+        const __m512i scales = FN(iq_scales16)(_mm_loadl_epi64((const __m128i *)(w + 74)));
+        __m512i acc = _mm512_setzero_si512();
+        for (int ib = 0; ib < 8; ib += 2) {
+            const uint8_t *q0 = w + 2 + 4 * ib, *q1 = q0 + 4, h0 = w[66 + ib], h1 = w[67 + ib];
+            const __m512i grid = FN(join)(
+                FN(iq_points8)(IQ2S_BYTES, q0[0] | (h0 & 3) << 8, q0[1] | (h0 >> 2 & 3) << 8, q0[2] | (h0 >> 4 & 3) << 8, q0[3] | (h0 >> 6 & 3) << 8),
+                FN(iq_points8)(IQ2S_BYTES, q1[0] | (h1 & 3) << 8, q1[1] | (h1 >> 2 & 3) << 8, q1[2] | (h1 >> 4 & 3) << 8, q1[3] | (h1 >> 6 & 3) << 8));
+            uint64_t signs;
+            memcpy(&signs, w + 34 + 4 * ib, 8);
+            acc = FN(iq_step_512)(acc, grid, y + 4 + 32 * ib, signs, FN(iq_step_scales)(scales, ib, 1));
         }
         sum += FN(h2f)(w) * f32_at(y) * (float)_mm512_reduce_add_epi32(acc);
     }
