@@ -253,41 +253,47 @@ static inline float FN(dot_iq2_xs_vnni)(const uint8_t *w, const uint8_t *y, int6
     return 0.125f * sum;
 }
 
-/* IQ2_XXS: per sub-block four 8-bit indices into 8-byte points, then a u32 of four 7-bit
- * sign indices (KSIGN_BITS) and the 4-bit scale on top. */
+/* The XXS types keep, per sub-block ib, a u32 at aux + stride * ib: four 7-bit sign
+ * indices (KSIGN_BITS) and the 4-bit scale on top. Their 8 scales 2 s + 1 as int16: */
+static inline __m512i FN(xxs_scales)(const uint8_t *aux, int stride) {
+    int16_t ls[8];
+    for (int ib = 0; ib < 8; ib++) ls[ib] = (int16_t)(2 * (u32_at(aux + stride * ib) >> 28) + 1);
+    return _mm512_castsi128_si512(_mm_loadu_si128((const __m128i *)ls));
+}
+
+/* and the sign bits of the 64 weights of sub-blocks ib, ib + 1 (aux at ib's word) */
+static inline __mmask64 FN(xxs_signs)(const uint8_t *aux, int stride) {
+    return FN(ksigns4)(u32_at(aux)) | (uint64_t)FN(ksigns4)(u32_at(aux + stride)) << 32;
+}
+
+/* IQ2_XXS: per sub-block four 8-bit indices into 8-byte points, then its aux word. */
 static inline float FN(dot_iq2_xxs_vnni)(const uint8_t *w, const uint8_t *y, int64_t nb) {
     float sum = 0.f;
     for (int64_t i = 0; i < nb; i++, w += BYTES_IQ2_XXS, y += BYTES_Q8_K) {
-        int16_t ls[8];
-        for (int ib = 0; ib < 8; ib++) ls[ib] = (int16_t)(2 * (u32_at(w + 6 + 8 * ib) >> 28) + 1);
-        const __m512i scales = _mm512_castsi128_si512(_mm_loadu_si128((const __m128i *)ls));
+        const __m512i scales = FN(xxs_scales)(w + 6, 8);
         __m512i acc = _mm512_setzero_si512();
         for (int ib = 0; ib < 8; ib += 2) {
             const uint8_t *g0 = w + 2 + 8 * ib, *g1 = g0 + 8;
             const __m512i grid = FN(join)(FN(iq_points8)(IQ2XXS_BYTES, g0[0], g0[1], g0[2], g0[3]),
                                           FN(iq_points8)(IQ2XXS_BYTES, g1[0], g1[1], g1[2], g1[3]));
-            const __mmask64 signs = FN(ksigns4)(u32_at(g0 + 4)) | (uint64_t)FN(ksigns4)(u32_at(g1 + 4)) << 32;
-            acc = FN(iq_step_512)(acc, grid, y + 4 + 32 * ib, signs, FN(iq_step_scales)(scales, ib, 0));
+            acc = FN(iq_step_512)(acc, grid, y + 4 + 32 * ib, FN(xxs_signs)(g0 + 4, 8), FN(iq_step_scales)(scales, ib, 0));
         }
         sum += FN(h2f)(w) * f32_at(y) * (float)_mm512_reduce_add_epi32(acc);
     }
     return 0.125f * sum;
 }
 
-/* IQ3_XXS: 8-bit indices into 4-byte points (16 gathered a step), then per sub-block a u32
- * of four 7-bit sign indices and the 4-bit scale. */
+/* IQ3_XXS: 8-bit indices into 4-byte points (16 gathered a step), then the aux words. */
 static inline float FN(dot_iq3_xxs_vnni)(const uint8_t *w, const uint8_t *y, int64_t nb) {
     float sum = 0.f;
     for (int64_t i = 0; i < nb; i++, w += BYTES_IQ3_XXS, y += BYTES_Q8_K) {
-        int16_t ls[8];
-        for (int ib = 0; ib < 8; ib++) ls[ib] = (int16_t)(2 * (u32_at(w + 66 + 4 * ib) >> 28) + 1);
-        const __m512i scales = _mm512_castsi128_si512(_mm_loadu_si128((const __m128i *)ls));
+        const __m512i scales = FN(xxs_scales)(w + 66, 4);
         __m512i acc = _mm512_setzero_si512();
         for (int ib = 0; ib < 8; ib += 2) {
             const __m512i idx = _mm512_cvtepu8_epi32(_mm_loadu_si128((const __m128i *)(w + 2 + 8 * ib)));
             const __m512i grid = _mm512_i32gather_epi32(idx, (const void *)IQ3XXS_BYTES, 4);
-            const __mmask64 signs = FN(ksigns4)(u32_at(w + 66 + 4 * ib)) | (uint64_t)FN(ksigns4)(u32_at(w + 70 + 4 * ib)) << 32;
-            acc = FN(iq_step_512)(acc, grid, y + 4 + 32 * ib, signs, FN(iq_step_scales)(scales, ib, 0));
+            acc = FN(iq_step_512)(acc, grid, y + 4 + 32 * ib, FN(xxs_signs)(w + 66 + 4 * ib, 4),
+                                  FN(iq_step_scales)(scales, ib, 0));
         }
         sum += FN(h2f)(w) * f32_at(y) * (float)_mm512_reduce_add_epi32(acc);
     }
