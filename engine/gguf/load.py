@@ -18,6 +18,7 @@ from engine.gguf.reader import GGUFError, GGUFReader
 from engine.gguf.targets import check_filled, place_tensors, set_module, set_tensor
 from engine.gguf.tokenizer import tokenizer_from_gguf
 from engine.kernels.backend import Backend, resolve_backend
+from engine.kernels.heap import keep_freed_buffers
 from engine.models import build_model
 from engine.models.qwen3_moe import quantized_experts
 from engine.quantized.embedding import QuantEmbedding
@@ -149,10 +150,13 @@ class _Loader:
 
 def use_backend(model, backend: Backend) -> str:
     """Make `model` compute with `backend` (every layer, and on the CPU with the C library
-    the fused one-call decode step when the model fits); returns "on" or why the fused
-    step is off, also kept in `model.load_report["fused_decode"]`."""
+    the fused one-call decode step when the model fits; on the CPU the heap keeps freed
+    activation buffers, engine/kernels/heap.py); returns "on" or why the fused step is
+    off, also kept in `model.load_report["fused_decode"]`."""
     set_backend(model, backend)
     model.backend = backend
+    if backend.device.type == "cpu":
+        keep_freed_buffers()
     model.fused_decode, why = None, None
     if not backend.c:
         why = f"off: kernels are {backend.kernels!r}, the fused step runs the C library"
