@@ -165,7 +165,9 @@ def test_q8_activations_agree_with_llama_cpp_like_the_exact_reference(loaded, lo
     most 1.2x), or as well as llama.cpp's two paths agree with each other (at most 1.5x
     their KL: two independent roundings of the same size), and stay near the exact logits.
     Top-1 moves in steps of one position (0.35 points here) and that noise flips llama.cpp's
-    near-ties either way, so it may be 1.5 points lower than the exact path's."""
+    near-ties either way: on smollm2-iq4_xs, scaling the queries by 1 + 1e-7 noise (float32
+    rounding's size) moves q8's top-1 anywhere in 0.937-0.968 against the exact path's 0.958,
+    so it may be 2.5 points lower than the exact path's."""
     name, path, _, _, ids, exact = loaded
     _, _, _, _, _, q8 = loaded_q8
     llm = _llama(path)
@@ -176,7 +178,7 @@ def test_q8_activations_agree_with_llama_cpp_like_the_exact_reference(loaded, lo
     print(f"\n{name}: vs llama.cpp, q8 top-1 {q8_top1:.3f} KL {q8_kl:.5f}; exact top-1 "
           f"{exact_top1:.3f} KL {exact_kl:.5f}; llama.cpp prefill vs its decode path KL {own:.5f}; "
           f"q8 vs exact rel err {relative_logit_error(q8, exact):.2e}")
-    assert q8_top1 >= exact_top1 - 0.015
+    assert q8_top1 >= exact_top1 - 0.025
     assert q8_kl <= max(1.2 * exact_kl, 1.5 * own) + 1e-6
     assert relative_logit_error(q8, exact) < 0.1
 

@@ -166,6 +166,56 @@ def test_affine_gemm_matches_definition(g, packed, path):
         torch.testing.assert_close(cpu.reference.affine_weight(codes, scales, offsets, g, packed).double(), w, rtol=1e-6, atol=1e-5)
 
 
+@pytest.mark.parametrize("path", PATHS)
+def test_prompt_attention_matches_the_eager_reference(path):
+    """attend_causal (attend_prompt.h) against attend_reference's float32 softmax: GQA,
+    keys before the prompt (S > T), queries laid out as the layer makes them ([B, T, H, hd]
+    viewed as [B, H, T, hd]), keys as a cache slice hands them over (a longer buffer), head
+    sizes that are and are not multiples of the 16-float tiles, tiles cut short at the end."""
+    from engine.kernels.cpu.attention import attend_causal
+    from engine.layers.attention import attend_reference
+    g = torch.Generator().manual_seed(0)
+    for B, H, Hkv, T, S, hd in [(1, 9, 3, 64, 64, 64), (2, 4, 2, 7, 19, 16), (1, 2, 1, 13, 13, 24),
+                                (1, 8, 8, 33, 40, 128), (1, 4, 1, 2, 5, 256), (3, 6, 3, 17, 17, 80)]:
+        q = torch.randn(B, T, H, hd, generator=g).transpose(1, 2) * 2
+        k = torch.randn(B, Hkv, S + 5, hd, generator=g)[:, :, :S] * 2
+        v = torch.randn(B, Hkv, S, hd, generator=g)
+        mask = torch.ones(T, S, dtype=torch.bool).tril(S - T)[None, None]
+        for scale in (None, 0.3):
+            got = attend_causal(q, k, v, scale, path=path, threads=2)
+            assert got.shape == (B, H, T, hd) and got.transpose(1, 2).is_contiguous()
+            want = attend_reference(q.double(), k.double(), v.double(), mask, scale).float()
+            torch.testing.assert_close(got, want, rtol=1e-5, atol=1e-5, msg=f"{path} {(B, H, Hkv, T, S, hd)}")
+
+
+def test_prompt_attention_is_what_a_cpu_model_prefills_with():
+    """With the C library a maskless float32 prefill takes attend_causal, and it agrees with
+    PyTorch's scaled_dot_product_attention; a mask, sinks or float16 keep the PyTorch path."""
+    from engine.kernels.backend import resolve_backend
+    from engine.layers.attention import attend
+    backend = resolve_backend("cpu", kernels="c")
+    g = torch.Generator().manual_seed(1)
+    q, k, v = (torch.randn(1, h, 40, 64, generator=g) for h in (6, 2, 2))
+    fast, plain = attend(q, k, v, None, backend=backend), attend(q, k, v, None)
+    assert not fast.is_contiguous() and plain.is_contiguous()    # [B, T, H, hd] memory: the C kernel's
+    torch.testing.assert_close(fast, plain, rtol=1e-5, atol=1e-5)
+    mask = torch.ones(40, 40, dtype=torch.bool).tril()[None, None]
+    assert attend(q, k, v, mask, backend=backend).is_contiguous()
+
+
+def test_prompt_attention_bad_input_is_named():
+    from engine.kernels.cpu.attention import attend_causal
+    q, k = torch.randn(1, 4, 8, 16), torch.randn(1, 3, 8, 16)
+    with pytest.raises(ValueError, match="heads a multiple of key heads"):
+        attend_causal(q, k, k)
+    with pytest.raises(ValueError, match="at least as many keys"):
+        attend_causal(q, k[:, :2, :4], k[:, :2, :4])
+    with pytest.raises(ValueError, match="float32"):
+        attend_causal(q.half(), k[:, :2].half(), k[:, :2].half())
+    with pytest.raises(ValueError, match="unit stride"):
+        attend_causal(q.transpose(2, 3), k[:, :2].transpose(2, 3), k[:, :2].transpose(2, 3))
+
+
 def test_bad_input_is_named():
     raw = torch.from_numpy(random_raw("Q4_0", 2, 64))
     with pytest.raises(ValueError, match="features"):

@@ -31,10 +31,12 @@ class AttentionInputs:
     valid: torch.Tensor | None = None
 
 
-def attend(q, k, v, mask, scale=None, sinks=None):
+def attend(q, k, v, mask, scale=None, sinks=None, backend=None):
     """softmax(q k^T * scale) v with GQA: q [B, H, T, hd], k/v [B, Hkv, S, hd]; the scale
     defaults to 1/sqrt(hd). `sinks` [H] (gpt-oss): a learned logit per head that joins
     every softmax's denominator and contributes no value (`attend_with_sinks`).
+    `backend` (engine/kernels/backend.py): with the C library, a maskless float32 prefill
+    takes its tiled causal kernel (engine/kernels/cpu/attention.py).
 
     mask: bool [B, 1, T, S] or None (causal; for T = 1 every key is visible). With a mask,
     or in decode (T = 1), the G = H / Hkv query heads that share a key head are folded into
@@ -44,6 +46,9 @@ def attend(q, k, v, mask, scale=None, sinks=None):
     if sinks is not None:
         return attend_with_sinks(q, k, v, mask, scale, sinks)
     B, H, T, hd = q.shape
+    if backend is not None and backend.c and mask is None and T > 1 and q.dtype == torch.float32:
+        from engine.kernels.cpu.attention import attend_causal
+        return attend_causal(q, k, v, scale, backend.cpu_path, backend.threads)
     n_kv = k.shape[1]
     if H == n_kv or (mask is None and T > 1):
         return F.scaled_dot_product_attention(q, k, v, attn_mask=mask, is_causal=mask is None and T > 1,
@@ -109,6 +114,7 @@ class Attention(nn.Module):
     window: int | None = None
     scale: float | None = None
     gated: bool = False
+    backend = None         # set with the model's (set_backend): which kernels `attend` may take
 
     def __init__(self, config, qkv_bias: bool = False, o_bias: bool = False):
         super().__init__()
@@ -142,7 +148,7 @@ class Attention(nn.Module):
         if inputs.cache is not None:
             k, v = inputs.cache.update(layer, k, v, inputs.step)      # (B, Hkv, S, hd)
         mask = inputs.window_mask if self.window else inputs.mask
-        out = attend(q, k, v, mask, self.scale, self.sinks).transpose(1, 2).reshape(B, T, -1)  # (B, T, H*hd)
+        out = attend(q, k, v, mask, self.scale, self.sinks, self.backend).transpose(1, 2).reshape(B, T, -1)  # (B, T, H*hd)
         if self.gated:
             out = out * torch.sigmoid(gate.reshape(B, T, -1))
         return self.o_proj(out)

@@ -224,3 +224,4 @@ static int FN(affine_rows)(const uint8_t *codes, const float *scales, const floa
 #include "prefill_q8.h"
 
 #include "decode_step_body.h"
+#include "attend_prompt.h"

@@ -212,6 +212,16 @@ int decode_step(const StepProgram *m, float *x, const int64_t *tokens, int64_t B
     DISPATCH(path, decode_step, m, x, tokens, B, k_cache, v_cache, slots, pos, logits, nthreads)
 }
 
+/* Causal attention of T new query rows over S keys a sequence (attend_prompt.h); strides in
+ * floats, [batch, head, position] for q, k, v and out. Returns 0, or -1 without memory. */
+int attend_causal(const float *q, const int64_t *q_strides, const float *k, const int64_t *k_strides,
+                  const float *v, const int64_t *v_strides, float *out, const int64_t *out_strides,
+                  int64_t B, int64_t H, int64_t Hkv, int64_t T, int64_t S, int64_t hd, float scale,
+                  int nthreads, int path) {
+    DISPATCH(path, attend_causal, q, q_strides, k, k_strides, v, v_strides, out, out_strides, B, H, Hkv,
+             T, S, hd, scale, nthreads)
+}
+
 int fake_quant_rows(const float *x, int64_t M, int64_t K, int act_type, float *xd, float *err,
                     int nthreads, int path) {
     DISPATCH(path, fake_quant_rows, x, M, K, act_type, xd, err, nthreads)
