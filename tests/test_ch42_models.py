@@ -320,18 +320,33 @@ def test_cache_rejects_out_of_range_slot_and_bad_lengths():
     assert cache.lengths.tolist() == [0, 0]
 
 
-def test_fresh_prompts_plan_plain_causal_attention():
-    """Whole prompts into empty slots plan no mask (attention's causal mode, which skips
-    the keys above the diagonal); a padded row or a slot that already holds tokens gets
-    the explicit mask, whose rows are what the causal mode computes."""
+def test_unpadded_prompts_plan_plain_causal_attention():
+    """Whole prompts after equal prefixes plan no mask (attention's causal mode, query t
+    seeing keys 0 .. S - T + t, which skips the keys above that diagonal); a padded row or
+    slots holding different numbers of tokens get the explicit mask. Both plans give the
+    same attention, on the PyTorch path and the C kernel's."""
+    from engine.kernels import cpu
+    from engine.kernels.backend import resolve_backend
     cache = KVCache(n_layers=1, n_slots=2, max_len=16, n_kv_heads=1, head_dim=4)
     assert cache.begin(None, None, 2, 5).mask is None
     padded = cache.begin(None, [5, 3], 2, 5).mask
     assert padded is not None and padded.shape == (2, 1, 5, 5)
     assert torch.equal(padded[0, 0], torch.ones(5, 5, dtype=torch.bool).tril())
     cache.commit(cache.begin([0], [5], 1, 5))
-    later = cache.begin([0], None, 1, 3).mask                       # 5 tokens held, 3 more
-    assert later.shape == (1, 1, 3, 8) and torch.equal(later[0, 0], torch.ones(3, 8, dtype=torch.bool).tril(5))
+    assert cache.begin([0], None, 1, 3).mask is None                 # 5 tokens held, 3 more: causal
+    uneven = cache.begin([0, 1], None, 2, 3).mask                      # slot 0 holds 5, slot 1 none
+    assert uneven.shape == (2, 1, 3, 8) and torch.equal(uneven[0, 0], torch.ones(3, 8, dtype=torch.bool).tril(5))
+    g = torch.Generator().manual_seed(0)
+    q, k, v = torch.randn(1, 4, 3, 16, generator=g), torch.randn(1, 2, 8, 16, generator=g), torch.randn(1, 2, 8, 16, generator=g)
+    want = attend_reference(q, k, v, uneven[:1])
+    backends = [None]
+    try:                    # no compiler: the PyTorch path alone; a failed build fails here
+        cpu.require_library()
+        backends.append(resolve_backend("cpu", kernels="c"))
+    except cpu.NoCompiler:
+        pass
+    for backend in backends:
+        torch.testing.assert_close(attend(q, k, v, None, backend=backend), want, rtol=1e-5, atol=1e-5)
 
 
 class DenseAsQuant(torch.nn.Module):

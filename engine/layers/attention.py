@@ -38,7 +38,8 @@ def attend(q, k, v, mask, scale=None, sinks=None, backend=None):
     `backend` (engine/kernels/backend.py): with the C library, a maskless float32 prefill
     takes its tiled causal kernel (engine/kernels/cpu/attention.py).
 
-    mask: bool [B, 1, T, S] or None (causal; for T = 1 every key is visible). With a mask,
+    mask: bool [B, 1, T, S] or None (causal, query t seeing keys 0 .. S - T + t: after a
+    cached prefix of S - T keys; for T = 1 every key is visible). With a mask,
     or in decode (T = 1), the G = H / Hkv query heads that share a key head are folded into
     the query-length axis (q viewed as [B, Hkv, G*T, hd]), so keys are never repeated or
     copied; a maskless prefill uses the kernel's causal mode and its own GQA support.
@@ -49,7 +50,9 @@ def attend(q, k, v, mask, scale=None, sinks=None, backend=None):
     if backend is not None and backend.c and mask is None and T > 1 and q.dtype == torch.float32:
         from engine.kernels.cpu.attention import attend_causal
         return attend_causal(q, k, v, scale, backend.cpu_path, backend.threads)
-    n_kv = k.shape[1]
+    n_kv, S = k.shape[1], k.shape[2]
+    if mask is None and 1 < T < S:    # causal after a prefix: the diagonal is not is_causal's
+        mask = torch.ones(T, S, dtype=torch.bool, device=q.device).tril(S - T)[None, None]
     if H == n_kv or (mask is None and T > 1):
         return F.scaled_dot_product_attention(q, k, v, attn_mask=mask, is_causal=mask is None and T > 1,
                                               enable_gqa=H != n_kv, scale=scale)

@@ -20,8 +20,9 @@ class CacheStep:
     rows: the slots to read, a slice when they are consecutive (a view, no gather);
     write: (batch rows, token indices) of the valid tokens, or None when every row
     writes exactly one token (decode); mask: bool [B, 1, T, kv_len], or None when every
-    decode row sees all kv_len keys or every row is a whole prompt into an empty slot
-    (plain causal: attention's causal mode then skips the keys above the diagonal).
+    decode row sees all kv_len keys or every row is T new tokens after the same number
+    held (causal, query t seeing keys 0 .. kv_len - T + t: attention's causal kernels then
+    skip the keys above that diagonal instead of reading a mask).
     """
     slots: torch.Tensor
     start: torch.Tensor
@@ -114,8 +115,8 @@ class KVCache:
             write = (lengths[:, None] > t).nonzero(as_tuple=True)
         if decode and all(e == kv_len for e in end_list):
             mask = None          # every row sees exactly its kv_len keys
-        elif not any(start_list) and all(n == T for n in length_list):
-            mask = None          # fresh, unpadded prompts: key j visible from query j on (causal)
+        elif all(n == T for n in length_list) and len(set(start_list)) == 1:
+            mask = None          # unpadded prompts after equal prefixes: query t sees keys 0 .. start + t
         else:
             j = torch.arange(kv_len, device=device)
             end = torch.tensor(end_list, device=device)
