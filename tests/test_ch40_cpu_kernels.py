@@ -172,7 +172,7 @@ def test_prompt_attention_matches_the_eager_reference(path):
     keys before the prompt (S > T), queries laid out as the layer makes them ([B, T, H, hd]
     viewed as [B, H, T, hd]), keys as a cache slice hands them over (a longer buffer), head
     sizes that are and are not multiples of the 16-float tiles, tiles cut short at the end."""
-    from engine.kernels.cpu.attention import attend_causal
+    from engine.kernels.cpu.prompt import attend_causal
     from engine.layers.attention import attend_reference
     g = torch.Generator().manual_seed(0)
     for B, H, Hkv, T, S, hd in [(1, 9, 3, 64, 64, 64), (2, 4, 2, 7, 19, 16), (1, 2, 1, 13, 13, 24),
@@ -203,8 +203,29 @@ def test_prompt_attention_is_what_a_cpu_model_prefills_with():
     assert attend(q, k, v, mask, backend=backend).is_contiguous()
 
 
+@pytest.mark.parametrize("path", PATHS)
+def test_prompt_rows_match_the_layers(path):
+    """rms_norm_rows against rms_norm_reference (float32 rounding apart); rotate_heads equal
+    bit for bit to apply_rotary's PyTorch ops, whole and partial rotation (Qwen3.5's first r
+    dims), queries laid out as a projection makes them."""
+    from engine.kernels.cpu.prompt import rms_norm_rows, rotate_heads
+    from engine.layers.basic import apply_rotary, rms_norm_reference, rope_inv_freq, rotary_cos_sin
+    g = torch.Generator().manual_seed(0)
+    for shape in [(1, 5, 576), (2, 3, 4, 24), (7, 33)]:
+        x, w = torch.randn(*shape, generator=g) * 3, torch.rand(shape[-1], generator=g) + 0.5
+        torch.testing.assert_close(rms_norm_rows(x, w, 1e-6, path=path, threads=2), rms_norm_reference(x, w, 1e-6),
+                                   rtol=2e-6, atol=2e-6)
+    for B, H, T, hd, r in [(1, 9, 37, 64, 64), (2, 3, 5, 128, 32), (1, 4, 1, 256, 256)]:
+        x = torch.randn(B, T, H, hd, generator=g).transpose(1, 2) * 2
+        positions = torch.arange(T).expand(B, T) + 7
+        cos, sin = rotary_cos_sin(rope_inv_freq(r, 10000.0), positions, torch.float32)
+        got = rotate_heads(x, cos, sin, path=path, threads=2)
+        want = apply_rotary(x, cos, sin)
+        assert got.shape == want.shape and torch.equal(got, want), f"{path} {(B, H, T, hd, r)}"
+
+
 def test_prompt_attention_bad_input_is_named():
-    from engine.kernels.cpu.attention import attend_causal
+    from engine.kernels.cpu.prompt import attend_causal
     q, k = torch.randn(1, 4, 8, 16), torch.randn(1, 3, 8, 16)
     with pytest.raises(ValueError, match="heads a multiple of key heads"):
         attend_causal(q, k, k)
@@ -212,8 +233,13 @@ def test_prompt_attention_bad_input_is_named():
         attend_causal(q, k[:, :2, :4], k[:, :2, :4])
     with pytest.raises(ValueError, match="float32"):
         attend_causal(q.half(), k[:, :2].half(), k[:, :2].half())
-    with pytest.raises(ValueError, match="unit stride"):
+    with pytest.raises(ValueError, match="attend_causal: q must have unit stride"):
         attend_causal(q.transpose(2, 3), k[:, :2].transpose(2, 3), k[:, :2].transpose(2, 3))
+    from engine.kernels.cpu.prompt import rms_norm_rows, rotate_heads
+    with pytest.raises(ValueError, match=r"rms_norm_rows: .*weight \[16\]"):
+        rms_norm_rows(q, torch.ones(15), 1e-6)
+    with pytest.raises(ValueError, match=r"rotate_heads: .*r even"):
+        rotate_heads(q, torch.ones(1, 8, 7), torch.ones(1, 8, 7))
 
 
 def test_bad_input_is_named():

@@ -165,7 +165,7 @@ def assert_close(got, want, rel=1e-5):
     assert err < rel, f"relative error {err:.3g} >= {rel}"
 
 
-def assert_caches_match(got, want, half):
+def assert_caches_match(got, want, half, rel=1e-5):
     """Same keys/values: within float32 rounding or, for a float16 cache, nearly all
     identical (both paths round to nearest even; a value a hair from a boundary may land
     either side, and that difference then carries into later layers' keys) and close."""
@@ -176,7 +176,7 @@ def assert_caches_match(got, want, half):
                 assert same >= 0.99, f"layer {layer}: only {same:.3f} of the float16 values agree"
                 assert_close(g.float(), w.float(), rel=1e-3)
             else:
-                assert_close(g, w)
+                assert_close(g, w, rel)
     assert torch.equal(got.lengths, want.lengths)
 
 
@@ -186,6 +186,10 @@ def assert_caches_match(got, want, half):
 # For the same reason q8 runs one step (every matrix of every layer, and the cache write,
 # take part in it): over several steps, float32 rounding differences a step leaves in the
 # cache can move a later input across a rounding boundary; the float modes test the steps.
+# Even within the one step the two paths' float32 sums differ in the last bit, and an input
+# that close to an int8 boundary lands on either side (seen: 1 of 6 seeds of qwen2 "legacy",
+# 5.6e-4 relative): one code step moves the logits well under 1%, a wrong kernel by O(1), so
+# q8 is held to 1e-2 and the same greedy tokens.
 @pytest.mark.parametrize("activations, cache", [("float", "float32"), ("q8", "float32"), ("float", "float16")])
 @pytest.mark.parametrize("mix", sorted(TYPE_MIXES))
 @pytest.mark.parametrize("arch", sorted(ARCHS))
@@ -196,9 +200,9 @@ def test_fused_step_equals_pytorch_forward(arch, mix, activations, cache):
     steps = 1 if activations == "q8" else 6
     want, want_cache = run_steps(model, prompts, slots, steps=steps, fused=False, cache_dtype=dtype)
     got, got_cache = run_steps(model, prompts, slots, steps=steps, fused=True, cache_dtype=dtype)
-    assert_close(got, want, rel=1e-5 if cache == "float32" else 1e-4)
+    assert_close(got, want, rel=1e-2 if activations == "q8" else 1e-5 if cache == "float32" else 1e-4)
     assert torch.equal(got.argmax(-1), want.argmax(-1))
-    assert_caches_match(got_cache, want_cache, half=cache == "float16")
+    assert_caches_match(got_cache, want_cache, half=cache == "float16", rel=1e-2 if activations == "q8" else 1e-5)
 
 
 @pytest.mark.parametrize("cache", ["float32", "float16"])

@@ -36,7 +36,7 @@ def attend(q, k, v, mask, scale=None, sinks=None, backend=None):
     defaults to 1/sqrt(hd). `sinks` [H] (gpt-oss): a learned logit per head that joins
     every softmax's denominator and contributes no value (`attend_with_sinks`).
     `backend` (engine/kernels/backend.py): with the C library, a maskless float32 prefill
-    takes its tiled causal kernel (engine/kernels/cpu/attention.py).
+    takes its tiled causal kernel (engine/kernels/cpu/prompt.py).
 
     mask: bool [B, 1, T, S] or None (causal, query t seeing keys 0 .. S - T + t: after a
     cached prefix of S - T keys; for T = 1 every key is visible). With a mask,
@@ -48,7 +48,7 @@ def attend(q, k, v, mask, scale=None, sinks=None, backend=None):
         return attend_with_sinks(q, k, v, mask, scale, sinks)
     B, H, T, hd = q.shape
     if backend is not None and backend.c and mask is None and T > 1 and q.dtype == torch.float32:
-        from engine.kernels.cpu.attention import attend_causal
+        from engine.kernels.cpu.prompt import attend_causal
         return attend_causal(q, k, v, scale, backend.cpu_path, backend.threads)
     n_kv, S = k.shape[1], k.shape[2]
     if mask is None and 1 < T < S:    # causal after a prefix: the diagonal is not is_causal's
@@ -145,8 +145,8 @@ class Attention(nn.Module):
         k = self.k_proj(x).view(B, T, self.n_kv_heads, self.head_dim)
         v = self.v_proj(x).view(B, T, self.n_kv_heads, self.head_dim)
         q, k = self.qk_norm(q, k)
-        q = apply_rotary(q.transpose(1, 2), cos, sin)                 # (B, H, T, hd)
-        k = apply_rotary(k.transpose(1, 2), cos, sin)                 # (B, Hkv, T, hd)
+        q = apply_rotary(q.transpose(1, 2), cos, sin, self.backend)   # (B, H, T, hd)
+        k = apply_rotary(k.transpose(1, 2), cos, sin, self.backend)   # (B, Hkv, T, hd)
         v = v.transpose(1, 2)
         if inputs.cache is not None:
             k, v = inputs.cache.update(layer, k, v, inputs.step)      # (B, Hkv, S, hd)

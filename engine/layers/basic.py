@@ -11,6 +11,8 @@ class RMSNorm(nn.Module):
     """x / rms(x) * weight over the last dim, normalised in float32 like transformers.
     The output keeps x's dtype even when the weight is float32 (as a GGUF load keeps it)."""
 
+    backend = None     # set with the model's (set_backend): the C library's row kernel when it has it
+
     def __init__(self, dim: int, eps: float = 1e-6):
         super().__init__()
         self.weight = nn.Parameter(torch.ones(dim))
@@ -19,6 +21,12 @@ class RMSNorm(nn.Module):
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         """x [..., dim] -> [..., dim] in x's dtype: one fused kernel (`rms_norm_reference`
         spells it out).  (Your engine: Chapter 42)"""
+        if (self.backend is not None and self.backend.c and x.dim() >= 3 and x.shape[1] > 1
+                and x.dtype == self.weight.dtype == torch.float32 and x.is_contiguous()):
+            # a prompt's rows ([B, T, ...], T > 1) in one C pass; a decode step keeps PyTorch's
+            # rounding, which the fused step's norm shares (q8 activations would notice an ulp)
+            from engine.kernels.cpu.prompt import rms_norm_rows
+            return rms_norm_rows(x, self.weight, self.eps, self.backend.cpu_path, self.backend.threads)
         h = F.rms_norm(x.float(), self.weight.shape, eps=self.eps)
         return (self.weight * h.to(x.dtype)).to(x.dtype)   # float32 weights keep x's dtype
 
@@ -108,9 +116,10 @@ def rotary_cos_sin(inv_freq: torch.Tensor, positions: torch.Tensor, dtype: torch
     return torch.cat((cos, cos), dim=-1).to(dtype), torch.cat((-sin, sin), dim=-1).to(dtype)
 
 
-def apply_rotary(x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor) -> torch.Tensor:
+def apply_rotary(x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor, backend=None) -> torch.Tensor:
     """Rotate x [B, H, T, hd] by its positions' angles; cos, signed sin [B, T, hd] (or
-    [B, T, r] with r < hd: only the first r dims of each head rotate).
+    [B, T, r] with r < hd: only the first r dims of each head rotate). With a `backend`
+    that has the C library, float32 heads turn in one pass there (the same bits).
 
     Pairs are (i, i + hd/2) ("rotate half", the Hugging Face layout; llama.cpp's Llama
     files interleave pairs instead, which is why their Q/K rows are un-permuted):
@@ -118,6 +127,9 @@ def apply_rotary(x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor) -> torch
     and the signed sine supplies the minus (`apply_rotary_reference` writes it out).
     (Your engine: Chapter 42)
     """
+    if backend is not None and backend.c and x.dtype == cos.dtype == sin.dtype == torch.float32:
+        from engine.kernels.cpu.prompt import rotate_heads
+        return rotate_heads(x, cos, sin, backend.cpu_path, backend.threads)
     turned = cos.shape[-1]
     if turned < x.shape[-1]:     # partial rotary (Qwen3.5): the first `turned` dims turn, the rest pass
         return torch.cat((apply_rotary(x[..., :turned], cos, sin), x[..., turned:]), dim=-1)

@@ -225,3 +225,4 @@ static int FN(affine_rows)(const uint8_t *codes, const float *scales, const floa
 
 #include "decode_step_body.h"
 #include "attend_prompt.h"
+#include "prompt_rows.h"

@@ -222,6 +222,18 @@ int attend_causal(const float *q, const int64_t *q_strides, const float *k, cons
              T, S, hd, scale, nthreads)
 }
 
+/* RMSNorm of M rows of n floats, and the rotary turn of every head (prompt_rows.h). */
+int rms_norm_rows(const float *x, int64_t M, int64_t n, const float *w, float eps, float *y, int nthreads,
+                  int path) {
+    DISPATCH(path, rms_norm_rows, x, M, n, w, eps, y, nthreads)
+}
+
+int rotate_heads(const float *x, const int64_t *x_strides, const float *cos, const float *sin, int64_t r,
+                 float *out, const int64_t *out_strides, int64_t B, int64_t H, int64_t T, int64_t hd,
+                 int nthreads, int path) {
+    DISPATCH(path, rotate_heads, x, x_strides, cos, sin, r, out, out_strides, B, H, T, hd, nthreads)
+}
+
 int fake_quant_rows(const float *x, int64_t M, int64_t K, int act_type, float *xd, float *err,
                     int nthreads, int path) {
     DISPATCH(path, fake_quant_rows, x, M, K, act_type, xd, err, nthreads)
