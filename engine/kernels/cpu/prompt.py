@@ -25,7 +25,7 @@ def _strides(t: torch.Tensor, what: str) -> ctypes.Array:
 def attend_causal(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, scale: float | None = None,
                   path: str | None = None, threads: int | None = None) -> torch.Tensor:
     """softmax(q k^T * scale + causal) v with GQA, float32 on the CPU; scale defaults to
-    1/sqrt(hd). (Your engine: Chapter 40)"""
+    1/sqrt(hd)."""
     if q.dim() != 4 or k.dim() != 4 or v.shape != k.shape:
         raise ValueError(f"attend_causal: q [B, H, T, hd] and k, v [B, Hkv, S, hd] expected, found "
                          f"{list(q.shape)}, {list(k.shape)}, {list(v.shape)}")
@@ -50,7 +50,7 @@ def attend_causal(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, scale: floa
 def rms_norm_rows(x: torch.Tensor, weight: torch.Tensor, eps: float, path: str | None = None,
                   threads: int | None = None) -> torch.Tensor:
     """weight * x / sqrt(mean(x^2) + eps) over the last dim; x contiguous float32 [..., n],
-    weight float32 [n]. (Your engine: Chapter 40)"""
+    weight float32 [n]."""
     n = x.shape[-1]
     if x.dtype != torch.float32 or not x.is_contiguous() or weight.dtype != torch.float32 or weight.shape != (n,):
         raise ValueError(f"rms_norm_rows: contiguous float32 x [..., {n}] and weight [{n}] expected, found "
@@ -67,7 +67,7 @@ def rotate_heads(x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor, path: st
                  threads: int | None = None) -> torch.Tensor:
     """`apply_rotary(x, cos, sin)` in one pass: x [B, H, T, hd] float32 (unit stride along hd),
     cos / signed sin [B, T, r] (r <= hd, even; dims past r pass unturned); the same bits as
-    PyTorch's, into [B, T, H, hd] memory. (Your engine: Chapter 40)"""
+    PyTorch's, into [B, T, H, hd] memory."""
     B, H, T, hd = x.shape
     r = cos.shape[-1]
     if (cos.shape != (B, T, r) or sin.shape != cos.shape or r > hd or r % 2
