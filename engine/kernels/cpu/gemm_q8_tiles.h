@@ -324,7 +324,11 @@ static int FN(gemm_q8_tiled)(const uint8_t *xq, int64_t M, int64_t K, const uint
     const int64_t xq_bytes = FN(act_row_bytes)(act, K), a_bytes = FN(tile_act_bytes)(K, G), ng = K / G;
     uint8_t *a = malloc((size_t)(M * a_bytes) + 64);
     if (!a) return -1;
-    const int64_t tasks = (N + TILE_CHUNK - 1) / TILE_CHUNK;
+    /* rows a task: TILE_CHUNK, halved (down to one tile_mul's strips) until every thread
+     * has about four tasks: k/v projections of 192 rows were three tasks for two threads */
+    int64_t chunk = TILE_CHUNK;
+    while (chunk > TILE_ROWS * TILE_NS && (N + chunk - 1) / chunk < 4 * (int64_t)nthreads) chunk /= 2;
+    const int64_t tasks = (N + chunk - 1) / chunk;
     int err = 0;
 #pragma omp parallel num_threads(nthreads) if (nthreads > 1) reduction(| : err)
     {
@@ -346,9 +350,9 @@ static int FN(gemm_q8_tiled)(const uint8_t *xq, int64_t M, int64_t K, const uint
 #pragma omp for schedule(dynamic, 1)
         for (int64_t task = 0; task < tasks; task++) {
             if (!buf) continue;
-            const int64_t n0 = task * TILE_CHUNK;
+            const int64_t n0 = task * chunk;
             int64_t used = 0;
-            for (int64_t s = 0; s < strips && n0 + s * TILE_ROWS < N; s++, used++)
+            for (int64_t s = 0; s < chunk / TILE_ROWS && n0 + s * TILE_ROWS < N; s++, used++)
                 FN(tile_pack)(wtype, w, row_stride, N, n0 + s * TILE_ROWS, K, &t[s], row, interleave, file_row);
             /* G, offset and sgn as constants, so tile_mul's loops unroll and its sums stay in registers */
             if (sgn && G == 32) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 1, out, N, n0);
