@@ -239,7 +239,9 @@ static inline float FN(dot_q3_k_vnni)(const uint8_t *w, const uint8_t *y, int64_
  * (as vpsignb does, -128 stays), pairs of unsigned grid byte times signed activation
  * summed to int16 (at most 2 * 62 * 128, no saturation) and times their scale into int32
  * lanes by vpdpwssd (a block's scales widened once, each step's picked by vpermw). A
- * block's integer sum is the AVX2 kernel's exactly, and goes through the same float steps. */
+ * block's integer sum is the AVX2 kernel's exactly, and goes through the same float steps.
+ * IQ2_XXS and IQ3_XXS have none: their 256-bit kernels, with each point's signs read as
+ * bytes from a table (KSIGN_BYTES), took 0.8x the time of 512-bit ones built this way. */
 static inline __m512i FN(iq_signed_q)(const uint8_t *q, __mmask64 negative) {
     const __m512i v = _mm512_loadu_si512((const void *)q);
     return _mm512_mask_sub_epi8(v, negative, _mm512_setzero_si512(), v);
@@ -312,53 +314,6 @@ static inline float FN(dot_iq2_xs_vnni)(const uint8_t *w, const uint8_t *y, int6
         sum += FN(h2f)(w) * f32_at(y) * (float)_mm512_reduce_add_epi32(acc);
     }
     return 0.125f * sum;
-}
-
-/* The XXS types keep, per sub-block ib, a u32 at aux + stride * ib: four 7-bit sign
- * indices (KSIGN_BITS) and the 4-bit scale on top. Their 8 scales 2 s + 1 as int16: */
-static inline __m512i FN(xxs_scales)(const uint8_t *aux, int stride) {
-    int16_t ls[8];
-    for (int ib = 0; ib < 8; ib++) ls[ib] = (int16_t)(2 * (u32_at(aux + stride * ib) >> 28) + 1);
-    return _mm512_castsi128_si512(_mm_loadu_si128((const __m128i *)ls));
-}
-
-/* and the sign bits of the 64 weights of sub-blocks ib, ib + 1 (aux at ib's word) */
-static inline __mmask64 FN(xxs_signs)(const uint8_t *aux, int stride) {
-    return FN(ksigns4)(u32_at(aux)) | (uint64_t)FN(ksigns4)(u32_at(aux + stride)) << 32;
-}
-
-/* IQ2_XXS: per sub-block four 8-bit indices into 8-byte points, then its aux word. */
-static inline float FN(dot_iq2_xxs_vnni)(const uint8_t *w, const uint8_t *y, int64_t nb) {
-    float sum = 0.f;
-    for (int64_t i = 0; i < nb; i++, w += BYTES_IQ2_XXS, y += BYTES_Q8_K) {
-        const __m512i scales = FN(xxs_scales)(w + 6, 8);
-        __m512i acc = _mm512_setzero_si512();
-        for (int ib = 0; ib < 8; ib += 2) {
-            const uint8_t *g0 = w + 2 + 8 * ib, *g1 = g0 + 8;
-            const __m512i grid = FN(join)(FN(iq_points8)(IQ2XXS_BYTES, g0[0], g0[1], g0[2], g0[3]),
-                                          FN(iq_points8)(IQ2XXS_BYTES, g1[0], g1[1], g1[2], g1[3]));
-            acc = FN(iq_step_512)(acc, grid, y + 4 + 32 * ib, FN(xxs_signs)(g0 + 4, 8), FN(iq_step_scales)(scales, ib, 0));
-        }
-        sum += FN(h2f)(w) * f32_at(y) * (float)_mm512_reduce_add_epi32(acc);
-    }
-    return 0.125f * sum;
-}
-
-/* IQ3_XXS: 8-bit indices into 4-byte points (16 gathered a step), then the aux words. */
-static inline float FN(dot_iq3_xxs_vnni)(const uint8_t *w, const uint8_t *y, int64_t nb) {
-    float sum = 0.f;
-    for (int64_t i = 0; i < nb; i++, w += BYTES_IQ3_XXS, y += BYTES_Q8_K) {
-        const __m512i scales = FN(xxs_scales)(w + 66, 4);
-        __m512i acc = _mm512_setzero_si512();
-        for (int ib = 0; ib < 8; ib += 2) {
-            const __m512i idx = _mm512_cvtepu8_epi32(_mm_loadu_si128((const __m128i *)(w + 2 + 8 * ib)));
-            const __m512i grid = _mm512_i32gather_epi32(idx, (const void *)IQ3XXS_BYTES, 4);
-            acc = FN(iq_step_512)(acc, grid, y + 4 + 32 * ib, FN(xxs_signs)(w + 66 + 4 * ib, 4),
-                                  FN(iq_step_scales)(scales, ib, 0));
-        }
-        sum += FN(h2f)(w) * f32_at(y) * (float)_mm512_reduce_add_epi32(acc);
-    }
-    return 0.25f * sum;
 }
 
 /* IQ2_S: 10-bit indices (a qs byte | 2 qh bits) into 8-byte points, sign bits in order,

@@ -75,10 +75,10 @@ static inline q8_dot_fn FN(q8_kernel)(int wtype, int64_t *per_block) {
     case T_Q5_K: return Q8_WIDE(q5_k);
     case T_Q6_K: return Q8_WIDE(q6_k);
     case T_IQ4_XS: return Q8_KERNEL(iq4_xs);
-    case T_IQ2_XXS: return Q8_WIDE(iq2_xxs);
+    case T_IQ2_XXS: return Q8_KERNEL(iq2_xxs);
     case T_IQ2_XS: return Q8_WIDE(iq2_xs);
     case T_IQ2_S: return Q8_WIDE(iq2_s);
-    case T_IQ3_XXS: return Q8_WIDE(iq3_xxs);
+    case T_IQ3_XXS: return Q8_KERNEL(iq3_xxs);
     case T_IQ3_S: return Q8_WIDE(iq3_s);
     case T_IQ1_S: return Q8_KERNEL(iq1_s);
     case T_IQ1_M: return Q8_KERNEL(iq1_m);

@@ -6,7 +6,8 @@
  * A grid point is 8 weights (4 for the IQ3 grids) of small integers: unsigned for the
  * IQ2 and IQ3 grids (the multiply-add instructions take one unsigned operand), -1/0/1
  * for IQ1_S / IQ1_M. KSIGN_BITS[i] is row i of the 128 x 8 sign table as one byte, bit
- * j set where weight j is negative.
+ * j set where weight j is negative; KSIGN_BYTES[i] the row as eight bytes of +1 / -1 (for
+ * _mm256_sign_epi8 as it stands).
  */
 #ifndef IQ_GRIDS_H
 #define IQ_GRIDS_H
@@ -15,6 +16,7 @@ static uint8_t IQ2XXS_BYTES[256 * 8], IQ2XS_BYTES[512 * 8], IQ2S_BYTES[1024 * 8]
 static uint8_t IQ3XXS_BYTES[256 * 4], IQ3S_BYTES[512 * 4];
 static int8_t IQ1S_BYTES[2048 * 8];
 static uint8_t KSIGN_BITS[128];
+static uint64_t KSIGN_BYTES[128];   /* the same rows as eight bytes of +1 / -1 (0xff) */
 
 /* tables[tab] (n floats) -> n bytes in [lo, hi]; 0, or tab + 1 where a value is not an
  * integer in that range. */
@@ -44,6 +46,9 @@ static int iq_grids_set(const float *const *tables) {
             bits |= (uint8_t)((s < 0.f) << j);
         }
         KSIGN_BITS[i] = bits;
+        uint64_t bytes = 0;
+        for (int j = 0; j < 8; j++) bytes |= (uint64_t)((bits >> j) & 1 ? 0xff : 0x01) << (8 * j);
+        KSIGN_BYTES[i] = bytes;
     }
     return bad;
 }
