@@ -51,10 +51,13 @@ static inline __m256i FN(iq_points8)(const uint8_t *grid, int i0, int i1, int i2
     return _mm256_setr_epi64x((long long)g[0], (long long)g[1], (long long)g[2], (long long)g[3]);
 }
 
-static inline __m256i FN(iq_points4)(const uint8_t *grid, const int *idx) {
-    return _mm256_setr_epi32((int)u32_at(grid + 4 * idx[0]), (int)u32_at(grid + 4 * idx[1]), (int)u32_at(grid + 4 * idx[2]),
-                             (int)u32_at(grid + 4 * idx[3]), (int)u32_at(grid + 4 * idx[4]), (int)u32_at(grid + 4 * idx[5]),
-                             (int)u32_at(grid + 4 * idx[6]), (int)u32_at(grid + 4 * idx[7]));
+/* IQ3_S sub-block ib's eight 4-byte points: 9-bit indices (byte p of qs, bit p of qh
+ * above it) built in a register, the points by one vpgatherdd */
+static inline __m256i FN(iq3s_points8)(const uint8_t *w, int ib) {
+    const __m256i low = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(w + 2 + 8 * ib)));
+    const __m256i high = _mm256_and_si256(_mm256_sllv_epi32(_mm256_set1_epi32(w[66 + ib]), _mm256_setr_epi32(8, 7, 6, 5, 4, 3, 2, 1)),
+                                          _mm256_set1_epi32(256));
+    return _mm256_i32gather_epi32((const int *)IQ3S_BYTES, _mm256_or_si256(low, high), 4);
 }
 
 static inline float FN(dot_iq2_xxs_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
@@ -129,14 +132,9 @@ static inline float FN(dot_iq3_s_avx2)(const uint8_t *w, const uint8_t *y, int64
     for (int64_t i = 0; i < nb; i++, w += BYTES_IQ3_S, y += BYTES_Q8_K) {
         __m256i acc = _mm256_setzero_si256();
         for (int ib = 0; ib < 8; ib++) {
-            /* the eight 9-bit indices (low byte, bit p of qh above it) and their points in one gather */
-            const __m256i low = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(w + 2 + 8 * ib)));
-            const __m256i high = _mm256_and_si256(_mm256_sllv_epi32(_mm256_set1_epi32(w[66 + ib]),
-                                                                    _mm256_setr_epi32(8, 7, 6, 5, 4, 3, 2, 1)),
-                                                  _mm256_set1_epi32(256));
-            const __m256i grid = _mm256_i32gather_epi32((const int *)IQ3S_BYTES, _mm256_or_si256(low, high), 4);
             const int ls = 2 * ((w[106 + ib / 2] >> (4 * (ib % 2))) & 15) + 1;
-            acc = _mm256_add_epi32(acc, FN(iq_step)(grid, u32_at(w + 74 + 4 * ib), (const int8_t *)(y + 4) + 32 * ib, ls, ls));
+            acc = _mm256_add_epi32(acc, FN(iq_step)(FN(iq3s_points8)(w, ib), u32_at(w + 74 + 4 * ib),
+                                                    (const int8_t *)(y + 4) + 32 * ib, ls, ls));
         }
         sum += FN(h2f)(w) * f32_at(y) * (float)FN(iq_hsum_i32)(acc);
     }

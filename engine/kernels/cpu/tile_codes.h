@@ -142,26 +142,23 @@ static void FN(tile_decode_row)(int wtype, const uint8_t *w, int64_t K, int8_t *
             const float d = FN(h2f)(w);
             for (int ib = 0; ib < 8; ib++) {
                 __m256i g;
-                uint32_t signs;
+                __m256i signs;     /* +1 / -1 bytes */
                 if (wtype == T_IQ2_XS) {
                     uint16_t v[4];
                     memcpy(v, w + 2 + 8 * ib, 8);
                     g = FN(iq_points8)(IQ2XS_BYTES, v[0] & 511, v[1] & 511, v[2] & 511, v[3] & 511);
-                    signs = KSIGN_BITS[v[0] >> 9] | (uint32_t)KSIGN_BITS[v[1] >> 9] << 8 |
-                            (uint32_t)KSIGN_BITS[v[2] >> 9] << 16 | (uint32_t)KSIGN_BITS[v[3] >> 9] << 24;
+                    signs = FN(ksign_rows4)(v[0] >> 9, v[1] >> 9, v[2] >> 9, v[3] >> 9);
                     s[16 * i + 2 * ib] = 0.125f * d * (float)(2 * (w[66 + ib] & 15) + 1);
                     s[16 * i + 2 * ib + 1] = 0.125f * d * (float)(2 * (w[66 + ib] >> 4) + 1);
                     o[16 * i + 2 * ib] = o[16 * i + 2 * ib + 1] = 0.f;
                 } else {
-                    int idx[8];
-                    for (int p = 0; p < 8; p++) idx[p] = w[2 + 8 * ib + p] | ((w[66 + ib] >> p) & 1) << 8;
-                    g = FN(iq_points4)(IQ3S_BYTES, idx);
-                    signs = u32_at(w + 74 + 4 * ib);
+                    g = FN(iq3s_points8)(w, ib);
+                    signs = FN(iq_signs32)(u32_at(w + 74 + 4 * ib));
                     s[8 * i + ib] = d * (float)(2 * ((w[106 + ib / 2] >> (4 * (ib % 2))) & 15) + 1);
                     o[8 * i + ib] = 0.f;
                 }
                 _mm256_storeu_si256((__m256i *)(c + 256 * i + 32 * ib),
-                                    _mm256_xor_si256(_mm256_sign_epi8(g, FN(iq_signs32)(signs)), flip));
+                                    _mm256_xor_si256(_mm256_sign_epi8(g, signs), flip));
             }
             break;
         }
