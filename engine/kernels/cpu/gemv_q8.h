@@ -69,7 +69,7 @@ static inline q8_dot_fn FN(q8_kernel)(int wtype, int64_t *per_block) {
     case T_Q8_0: return Q8_WIDE(q8_0);
     case T_IQ4_NL: return Q8_WIDE(iq4_nl);
     case T_MXFP4: return Q8_WIDE(mxfp4);
-    case T_Q2_K: return Q8_WIDE(q2_k);
+    case T_Q2_K: return Q8_KERNEL(q2_k);
     case T_Q3_K: return Q8_WIDE(q3_k);
     case T_Q4_K: return Q8_WIDE(q4_k);
     case T_Q5_K: return Q8_WIDE(q5_k);
