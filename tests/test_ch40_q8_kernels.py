@@ -198,9 +198,9 @@ def test_batches_take_the_tiled_gemm(path):
 def test_tiled_gemm_edges(type_name, path):
     """Row counts around the 4-row and 8- / 16-row tiles and the 64-row tasks, against the
     reference; an all-zero x row gives zeros. Q8_0 and IQ4_XS (8-bit signed codes) take
-    the sign trick in the copies without VNNI, as do IQ2_XS (16-value groups) and IQ3_S (signed
-    grid points); Q6_K's codes are the largest unsigned ones; Q2_K (offsets) and Q3_K (codes
-    + 4) have 16-value groups."""
+    the sign trick in the copies without VNNI; IQ2_XS (16-value groups) and IQ3_S store their
+    signed grid points + 64 and + 16 there; Q6_K's codes are the largest unsigned ones; Q2_K
+    (offsets) and Q3_K (codes + 4) have 16-value groups."""
     K = 512
     raw = torch.from_numpy(random_raw(type_name, 81, K, seed=3))
     x = torch.randn(37, K, generator=torch.Generator().manual_seed(2))
@@ -212,6 +212,40 @@ def test_tiled_gemm_edges(type_name, path):
         assert_close_f32(got, want, magnitude(xq, raw, type_name), f"{type_name} {path} tiled M={M}")
         if M > 4:
             assert torch.all(got[4] == 0)
+
+
+# (offset, length) of the code fields in a block that, all bits set, give every weight its
+# largest stored code: the worst case for the int16 sums the copies without VNNI take
+LARGEST_CODES = {"Q4_0": [(2, 16)], "Q4_1": [(4, 16)], "Q5_0": [(2, 20)], "Q5_1": [(4, 20)],
+                 "Q4_K": [(16, 128)], "Q5_K": [(16, 160)], "Q2_K": [(16, 64)], "Q3_K": [(0, 96)],
+                 "Q6_K": [(0, 192)]}
+
+
+@pytest.mark.parametrize("path", TILED_PATHS)
+@pytest.mark.parametrize("type_name", sorted(LARGEST_CODES) + ["IQ3_S"])
+def test_tiled_sums_hold_the_largest_codes(type_name, path, llama):
+    """Every code at its largest times activations of +-127 throughout: the tiled GEMM sums
+    up to 8 words of vpmaddubsw results as int16 before widening (15 * 127 * 16 for the
+    4-bit types), which a wrong bound would saturate. IQ3_S takes its grid point of the
+    largest sum (13, 11, 11, 7), signs positive. Against llama.cpp's vec_dot."""
+    K = 512
+    raw = random_raw(type_name, 24, K, seed=7)
+    qk, size = gguf.GGML_QUANT_SIZES[gguf.GGMLQuantizationType[type_name]]
+    blocks = raw.reshape(-1, size)
+    if type_name == "IQ3_S":        # d, 64 index bytes, 8 bytes of ninth bits, 32 of signs, 4 of scales
+        blocks[:, 2:66], blocks[:, 66:74], blocks[:, 74:106] = 338 & 255, 0xFF, 0
+    else:
+        for off, n in LARGEST_CODES[type_name]:
+            blocks[:, off:off + n] = 0xFF
+    raw = torch.from_numpy(raw)
+    x = torch.ones(6, K)
+    x[1::2] = -1
+    x[2, ::2] = 5                   # the other q of each pair at 127 / 5 * 1: mixed rows too
+    xq = llama.quantize(x, cpu.ACT_TYPES[type_name])
+    got = cpu.ggml_gemm_q8_quantized(xq, raw, type_name, path=path)
+    want = llama.gemm(xq, raw, type_name, K)
+    assert torch.isfinite(want).all()
+    assert_close_f32(got, want, magnitude(xq, raw, type_name), f"{type_name} {path} largest codes")
 
 
 @pytest.mark.parametrize("path", PATHS)

@@ -10,12 +10,15 @@
  * to each row's int32 sum. VNNI does that in one vpdpbusd; the other copies with
  * vpmaddubsw (unsigned byte times signed byte, pairs added into saturating int16) and
  * vpmaddwd against ones. A row's codes are stored unsigned, as code + B with B a constant
- * of the type (Q4_0 8, Q5_0 16, Q6_K 32, Q3_K 4, 0 for the types whose codes are unsigned): at
- * most 63, so a pair is at most 2 * 63 * 127 and never saturates. The 8-bit signed codes
- * (Q8_0, the IQ4 / FP4 levels and the signed grid points of IQ2_XS / IQ3_S, |w| <= 62)
- * are stored + 128 for vpdpbusd (32-bit sums); without
- * VNNI they stay signed and multiply as |w| times x with w's sign moved onto x (llama.cpp's
- * sign trick: |w| <= 128 and |x| <= 127, so a pair stays within int16). There is one float
+ * of the type (Q4_0 8, Q5_0 16, Q6_K 32, Q3_K 4, 0 for the types whose codes are unsigned):
+ * at most 63, so a pair is at most 2 * 63 * 128 and never saturates, and W words of a type
+ * whose codes are smaller (tile_words: 8 for the 4-bit types) are summed as int16 before
+ * the one vpmaddwd. The 8-bit signed codes (Q8_0, the IQ4 / FP4 levels, the signed grid
+ * points of IQ2_XS / IQ3_S) are stored + 128 for vpdpbusd (32-bit sums). Without VNNI the
+ * grid points are stored + 64 (IQ2_XS, |w| <= 43) and + 16 (IQ3_S, |w| <= 15) like the
+ * codes above, and the others stay signed and multiply as |w| times x with w's sign moved
+ * onto x (llama.cpp's sign trick: |w| <= 128 and |x| <= 127, so a pair stays within
+ * int16), one word at a time. There is one float
  * scale per group of G values (32; Q2_K, Q3_K, Q6_K and IQ2_XS 16) and, for the types with
  * offsets, one float offset per group (Q4_1's m, the K-quants' -dmin * min).
  * tile_codes.h holds these per-type facts and each type's row unpacking.
@@ -48,6 +51,10 @@
 #define TF_MUL _mm512_mul_ps
 #define TF_FMADD _mm512_fmadd_ps
 #define TF_CVT _mm512_cvtepi32_ps
+#define TV_MADDUBS _mm512_maddubs_epi16
+#define TV_ADD16 _mm512_add_epi16
+#define TV_ADD32 _mm512_add_epi32
+#define TV_MADD1(p) _mm512_madd_epi16(p, _mm512_set1_epi16(1))
 #else
 #define TILE_ROWS 8       /* rows of a strip: one per int32 lane of a ymm */
 #define TILE_NS 1         /* 16 ymm registers: the 4 x 1 sums and accumulators fit */
@@ -61,6 +68,10 @@
 #define TF_MUL _mm256_mul_ps
 #define TF_FMADD _mm256_fmadd_ps
 #define TF_CVT _mm256_cvtepi32_ps
+#define TV_MADDUBS _mm256_maddubs_epi16
+#define TV_ADD16 _mm256_add_epi16
+#define TV_ADD32 _mm256_add_epi32
+#define TV_MADD1(p) _mm256_madd_epi16(p, _mm256_set1_epi16(1))
 #endif
 #if defined(__AVX512VNNI__)
 #define TILE_VNNI 1
@@ -152,14 +163,15 @@ static ALWAYS_INLINE tvi FN(tile_dot4)(tvi acc, tvi w, tvi x, int sgn) {
 }
 
 /* Two words of four products each (w0 . x0 + w1 . x1) added to acc. Without VNNI and for
- * unsigned codes (at most 63, so a pair is at most 2 * 63 * 128 and two pairs stay within
- * int16) the two vpmaddubsw results are added before the one vpmaddwd; the int32 sums are
- * the same integers as tile_dot4 twice. */
-static ALWAYS_INLINE tvi FN(tile_dot8)(tvi acc, tvi w0, tvi x0, tvi w1, tvi x1, int sgn) {
+ * unsigned codes with W >= 2 (tile_words: two pairs stay within int16) the two vpmaddubsw
+ * results are added before the one vpmaddwd; the int32 sums are the same integers as
+ * tile_dot4 twice. */
+static ALWAYS_INLINE tvi FN(tile_dot8)(tvi acc, tvi w0, tvi x0, tvi w1, tvi x1, int sgn, int W) {
 #if TILE_VNNI
+    (void)W;
     return FN(tile_dot4)(FN(tile_dot4)(acc, w0, x0, sgn), w1, x1, sgn);
 #else
-    if (sgn) return FN(tile_dot4)(FN(tile_dot4)(acc, w0, x0, sgn), w1, x1, sgn);
+    if (sgn || W == 1) return FN(tile_dot4)(FN(tile_dot4)(acc, w0, x0, sgn), w1, x1, sgn);
 #if defined(__AVX512F__)
     const __m512i p = _mm512_add_epi16(_mm512_maddubs_epi16(w0, x0), _mm512_maddubs_epi16(w1, x1));
     return _mm512_add_epi32(acc, _mm512_madd_epi16(p, _mm512_set1_epi16(1)));
@@ -167,6 +179,20 @@ static ALWAYS_INLINE tvi FN(tile_dot8)(tvi acc, tvi w0, tvi x0, tvi w1, tvi x1, 
     const __m256i p = _mm256_add_epi16(_mm256_maddubs_epi16(w0, x0), _mm256_maddubs_epi16(w1, x1));
     return _mm256_add_epi32(acc, _mm256_madd_epi16(p, _mm256_set1_epi16(1)));
 #endif
+#endif
+}
+
+/* W words (W > 2) of strip codes w (one vector a word) times the activation words x,
+ * unsigned codes: the W vpmaddubsw results summed as int16 (tile_words' bound) before one
+ * vpmaddwd, added to acc. The int32 sums are the same integers as tile_dot4 word by word. */
+static ALWAYS_INLINE tvi FN(tile_dotw)(tvi acc, const uint8_t *w, const uint8_t *x, int W) {
+#if TILE_VNNI
+    for (int j = 0; j < W; j++) acc = _mm512_dpbusd_epi32(acc, TV_LOAD(w + j * 4 * TILE_ROWS), TV_SET1((int)u32_at(x + 4 * j)));
+    return acc;
+#else
+    tvi p = TV_MADDUBS(TV_LOAD(w), TV_SET1((int)u32_at(x)));
+    for (int j = 1; j < W; j++) p = TV_ADD16(p, TV_MADDUBS(TV_LOAD(w + j * 4 * TILE_ROWS), TV_SET1((int)u32_at(x + 4 * j))));
+    return TV_ADD32(acc, TV_MADD1(p));
 #endif
 }
 
@@ -245,7 +271,7 @@ static void FN(tile_act_row)(int act, const uint8_t *xq, int64_t K, int G, int b
  * constants at each call (always inlined): the MR * NS int32 sums and float accumulators
  * stay in registers, each loaded weight vector serves MR rows, each broadcast word NS. */
 static ALWAYS_INLINE void FN(tile_mul)(const tile_strip *t, int NS, const uint8_t *a, int64_t a_stride, int MR,
-                                       int64_t K, int G, int offset, int sgn, float *out, int64_t ldo, int nr) {
+                                       int64_t K, int G, int offset, int sgn, int W, float *out, int64_t ldo, int nr) {
     const int64_t ng = K / G;
     tvf acc[TILE_M][TILE_NS];
     for (int m = 0; m < MR; m++)
@@ -256,6 +282,13 @@ static ALWAYS_INLINE void FN(tile_mul)(const tile_strip *t, int NS, const uint8_
             const tvi c0 = TV_SET1(((const int32_t *)(a + m * a_stride + K))[2 * ng + b]);
             for (int s = 0; s < NS; s++) isum[m][s] = c0;
         }
+        if (W > 2 && !sgn) {   /* a row's W words at a time, each strip word reloaded (L1) per row */
+            for (int m = 0; m < MR; m++)
+                for (int s = 0; s < NS; s++)
+                    for (int c = 0; c < G / 4; c += W)
+                        isum[m][s] = FN(tile_dotw)(isum[m][s], t[s].codes + (b * G / 4 + c) * 4 * TILE_ROWS,
+                                                   a + m * a_stride + b * G + 4 * c, W);
+        } else
         for (int c = 0; c < G / 4; c += 2) {     /* words c and c + 1 (G / 4 is even) */
             tvi w0[TILE_NS], w1[TILE_NS];
             for (int s = 0; s < NS; s++) {
@@ -265,7 +298,7 @@ static ALWAYS_INLINE void FN(tile_mul)(const tile_strip *t, int NS, const uint8_
             for (int m = 0; m < MR; m++) {
                 const tvi x0 = TV_SET1((int)u32_at(a + m * a_stride + b * G + 4 * c));
                 const tvi x1 = TV_SET1((int)u32_at(a + m * a_stride + b * G + 4 * c + 4));
-                for (int s = 0; s < NS; s++) isum[m][s] = FN(tile_dot8)(isum[m][s], w0[s], x0, w1[s], x1, sgn);
+                for (int s = 0; s < NS; s++) isum[m][s] = FN(tile_dot8)(isum[m][s], w0[s], x0, w1[s], x1, sgn, W);
             }
         }
         for (int s = 0; s < NS; s++) {
@@ -294,23 +327,23 @@ static ALWAYS_INLINE void FN(tile_mul)(const tile_strip *t, int NS, const uint8_
 
 /* The `used` packed strips of one task (rows n0...) times all M activation rows. */
 static ALWAYS_INLINE void FN(tile_task)(const tile_strip *t, int64_t used, const uint8_t *a, int64_t a_bytes,
-                                        int64_t M, int64_t K, int G, int offset, int sgn, float *out, int64_t N,
-                                        int64_t n0) {
+                                        int64_t M, int64_t K, int G, int offset, int sgn, int W, float *out,
+                                        int64_t N, int64_t n0) {
     int64_t m = 0;
     for (; m + TILE_M <= M; m += TILE_M)
         for (int64_t s = 0; s < used; s += TILE_NS) {
             const int64_t n = n0 + s * TILE_ROWS, nr = (N - n) % TILE_ROWS ? (N - n) % TILE_ROWS : TILE_ROWS;
             if (TILE_NS == 2 && s + 2 <= used)
-                FN(tile_mul)(&t[s], TILE_NS, a + m * a_bytes, a_bytes, TILE_M, K, G, offset, sgn, out + m * N + n, N,
+                FN(tile_mul)(&t[s], TILE_NS, a + m * a_bytes, a_bytes, TILE_M, K, G, offset, sgn, W, out + m * N + n, N,
                              N - n >= 2 * TILE_ROWS ? TILE_ROWS : (int)nr);
             else
-                FN(tile_mul)(&t[s], 1, a + m * a_bytes, a_bytes, TILE_M, K, G, offset, sgn, out + m * N + n, N,
+                FN(tile_mul)(&t[s], 1, a + m * a_bytes, a_bytes, TILE_M, K, G, offset, sgn, W, out + m * N + n, N,
                              N - n >= TILE_ROWS ? TILE_ROWS : (int)nr);
         }
     for (; m < M; m++)
         for (int64_t s = 0; s < used; s++) {
             const int64_t n = n0 + s * TILE_ROWS, nr = N - n < TILE_ROWS ? N - n : TILE_ROWS;
-            FN(tile_mul)(&t[s], 1, a + m * a_bytes, a_bytes, 1, K, G, offset, sgn, out + m * N + n, N, (int)nr);
+            FN(tile_mul)(&t[s], 1, a + m * a_bytes, a_bytes, 1, K, G, offset, sgn, W, out + m * N + n, N, (int)nr);
         }
 }
 
@@ -319,7 +352,7 @@ static ALWAYS_INLINE void FN(tile_task)(const tile_strip *t, int64_t used, const
 static int FN(gemm_q8_tiled)(const uint8_t *xq, int64_t M, int64_t K, const uint8_t *w, int64_t N,
                              int64_t row_stride, int wtype, float *out, int nthreads, int interleave) {
     const int G = FN(tile_group)(wtype), act = FN(act_type)(wtype), offset = FN(tile_has_offset)(wtype),
-              sgn = FN(tile_signed)(wtype);
+              sgn = FN(tile_signed)(wtype), W = FN(tile_words)(wtype);
     if (!G || act < 0) return -1;
     const int64_t xq_bytes = FN(act_row_bytes)(act, K), a_bytes = FN(tile_act_bytes)(K, G), ng = K / G;
     uint8_t *a = malloc((size_t)(M * a_bytes) + 64);
@@ -354,13 +387,17 @@ static int FN(gemm_q8_tiled)(const uint8_t *xq, int64_t M, int64_t K, const uint
             int64_t used = 0;
             for (int64_t s = 0; s < chunk / TILE_ROWS && n0 + s * TILE_ROWS < N; s++, used++)
                 FN(tile_pack)(wtype, w, row_stride, N, n0 + s * TILE_ROWS, K, &t[s], row, interleave, file_row);
-            /* G, offset and sgn as constants, so tile_mul's loops unroll and its sums stay in registers */
-            if (sgn && G == 32) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 1, out, N, n0);
-            else if (sgn) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 1, out, N, n0);
-            else if (G == 32 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, out, N, n0);
-            else if (G == 32) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, out, N, n0);
-            else if (offset) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 1, 0, out, N, n0);
-            else FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, out, N, n0);
+            /* G, offset, sgn and W as constants, so tile_mul's loops unroll and its sums stay in registers */
+            if (sgn && G == 32) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 1, 1, out, N, n0);
+            else if (sgn) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 1, 1, out, N, n0);
+            else if (G == 32 && offset && W == 8) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 8, out, N, n0);
+            else if (G == 32 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 4, out, N, n0);
+            else if (G == 32 && W == 8) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 8, out, N, n0);
+            else if (G == 32) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 4, out, N, n0);
+            else if (offset) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 1, 0, 4, out, N, n0);
+            else if (W == 4) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 4, out, N, n0);
+            else if (W == 1) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 1, out, N, n0);
+            else FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 2, out, N, n0);
         }
         free(buf);
     }
@@ -383,3 +420,7 @@ static int FN(gemm_q8_tiled)(const uint8_t *xq, int64_t M, int64_t K, const uint
 #undef TF_MUL
 #undef TF_FMADD
 #undef TF_CVT
+#undef TV_MADDUBS
+#undef TV_ADD16
+#undef TV_ADD32
+#undef TV_MADD1

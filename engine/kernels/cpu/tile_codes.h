@@ -24,8 +24,12 @@ static inline int FN(tile_signed_codes)(int wtype) {
            wtype == T_IQ3_S;
 }
 
-/* 1 for the 8-bit signed codes kept signed (the copies without VNNI: the sign trick) */
-static inline int FN(tile_signed)(int wtype) { return !TILE_VNNI && FN(tile_signed_codes)(wtype); }
+/* 1 for the 8-bit signed codes kept signed (the copies without VNNI: the sign trick). The
+ * grid points of IQ3_S (|w| <= 15) and IQ2_XS (|w| <= 43; iq_grids.h checks both bounds)
+ * are small enough to be stored unsigned, + 16 and + 64, without it. */
+static inline int FN(tile_signed)(int wtype) {
+    return !TILE_VNNI && FN(tile_signed_codes)(wtype) && wtype != T_IQ3_S && wtype != T_IQ2_XS;
+}
 
 static inline int FN(tile_has_offset)(int wtype) {
     return wtype == T_Q4_1 || wtype == T_Q5_1 || wtype == T_Q2_K || wtype == T_Q4_K || wtype == T_Q5_K;
@@ -39,24 +43,48 @@ static inline int FN(tile_bias)(int wtype) {
     case T_Q6_K: return 32;
     case T_Q3_K: return 4;
     }
-    if (FN(tile_signed_codes)(wtype)) return TILE_VNNI ? 128 : 0;
+    if (TILE_VNNI && FN(tile_signed_codes)(wtype)) return 128;
+    if (wtype == T_IQ3_S) return 16;
+    if (wtype == T_IQ2_XS) return 64;
     return 0;
+}
+
+/* W: words (4 codes a row each) of type wtype whose vpmaddubsw results the copies without
+ * VNNI may sum as int16 before widening. An int16 lane then adds 2 W products of a stored
+ * code (at most 15 for the 4-bit types; 31 for the 5-bit and IQ3_S; 7 Q3_K, 3 Q2_K, 63
+ * Q6_K) and an activation (|q| <= 127, counted as 128): 2 W * max code * 128 <= 32767, and
+ * W divides a group's G / 4 words. The sign trick's pairs and IQ2_XS's codes (up to 107)
+ * take one word at a time; VNNI adds each word to int32 in one instruction and keeps W = 2
+ * (its loop order, as measured). */
+static inline int FN(tile_words)(int wtype) {
+    if (TILE_VNNI) return 2;
+    switch (wtype) {
+    case T_Q4_0: case T_Q4_1: case T_Q4_K:
+        return 8;       /* 2 * 8 * 15 * 128 = 30720 */
+    case T_Q5_0: case T_Q5_1: case T_Q5_K: case T_IQ3_S:
+        return 4;       /* 2 * 4 * 31 * 128 = 31744 */
+    case T_Q2_K: case T_Q3_K:
+        return 4;       /* G = 16: a group's 4 words, 2 * 4 * 7 * 128 = 7168 */
+    case T_Q6_K:
+        return 2;       /* 2 * 2 * 63 * 128 = 32256 */
+    }
+    return 1;
 }
 
 /* One weight row -> codes[K] (code + B), scale[K / G], off[K / G] (float). */
 static void FN(tile_decode_row)(int wtype, const uint8_t *w, int64_t K, int8_t *c, float *s, float *o) {
     const int64_t bytes = type_info(wtype)->bytes, nb = K / block_weights(wtype);
-    /* the 8-bit codes' + 128, where they take it */
-    const __m256i flip = _mm256_set1_epi8((char)(FN(tile_bias)(wtype) == 128 ? 0x80 : 0));
+    /* B added to the 8-bit signed codes (0, 16, 64 or 128) */
+    const __m256i bias8 = _mm256_set1_epi8((char)(FN(tile_signed_codes)(wtype) ? FN(tile_bias)(wtype) : 0));
     for (int64_t i = 0; i < nb; i++, w += bytes) {
         switch (wtype) {
         case T_Q4_0: case T_Q5_0: case T_Q8_0: case T_IQ4_NL: case T_MXFP4: case T_Q4_1: case T_Q5_1: {
             const __m256i q = wtype == T_Q4_0 || wtype == T_Q4_1 ? FN(nibbles32)(w + (wtype == T_Q4_0 ? 2 : 4))
                             : wtype == T_Q5_0 ? _mm256_or_si256(FN(nibbles32)(w + 6), _mm256_and_si256(FN(bits32)(u32_at(w + 2)), _mm256_set1_epi8(16)))
                             : wtype == T_Q5_1 ? FN(codes_q5_1)(w)
-                            : wtype == T_Q8_0 ? _mm256_xor_si256(FN(codes_q8_0)(w), flip)
-                            : wtype == T_IQ4_NL ? _mm256_xor_si256(FN(codes_iq4_nl)(w), flip)
-                            : _mm256_xor_si256(FN(codes_mxfp4)(w), flip);
+                            : wtype == T_Q8_0 ? _mm256_add_epi8(FN(codes_q8_0)(w), bias8)
+                            : wtype == T_IQ4_NL ? _mm256_add_epi8(FN(codes_iq4_nl)(w), bias8)
+                            : _mm256_add_epi8(FN(codes_mxfp4)(w), bias8);
             _mm256_storeu_si256((__m256i *)(c + 32 * i), q);
             s[i] = wtype == T_MXFP4 ? e8m0_half(w[0]) : FN(h2f)(w);
             o[i] = wtype == T_Q4_1 || wtype == T_Q5_1 ? FN(h2f)(w + 2) : 0.f;
@@ -158,7 +186,7 @@ static void FN(tile_decode_row)(int wtype, const uint8_t *w, int64_t K, int8_t *
                     o[8 * i + ib] = 0.f;
                 }
                 _mm256_storeu_si256((__m256i *)(c + 256 * i + 32 * ib),
-                                    _mm256_xor_si256(_mm256_sign_epi8(g, signs), flip));
+                                    _mm256_add_epi8(_mm256_sign_epi8(g, signs), bias8));
             }
             break;
         }
@@ -170,7 +198,7 @@ static void FN(tile_decode_row)(int wtype, const uint8_t *w, int64_t K, int8_t *
                 s[8 * i + j] = d * (float)(ls - 32);
                 o[8 * i + j] = 0.f;
                 _mm256_storeu_si256((__m256i *)(c + 256 * i + 32 * j),
-                                    _mm256_xor_si256(FN(iq4_levels)(FN(nibbles32)(w + 8 + 16 * j)), flip));
+                                    _mm256_add_epi8(FN(iq4_levels)(FN(nibbles32)(w + 8 + 16 * j)), bias8));
             }
             break;
         }
