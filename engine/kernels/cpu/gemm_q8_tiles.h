@@ -147,18 +147,19 @@ static ALWAYS_INLINE tvi FN(tile_dot4)(tvi acc, tvi w, tvi x, int sgn) {
 #if TILE_VNNI
     (void)sgn;
     return _mm512_dpbusd_epi32(acc, w, x);
-#elif defined(__AVX512F__)
+#else
+#if defined(__AVX512F__)
     if (sgn) {
         x = _mm512_mask_sub_epi8(x, _mm512_movepi8_mask(w), _mm512_setzero_si512(), x);
         w = _mm512_abs_epi8(w);
     }
-    return _mm512_add_epi32(acc, _mm512_madd_epi16(_mm512_maddubs_epi16(w, x), _mm512_set1_epi16(1)));
 #else
     if (sgn) {
         x = _mm256_sign_epi8(x, w);
         w = _mm256_abs_epi8(w);
     }
-    return _mm256_add_epi32(acc, _mm256_madd_epi16(_mm256_maddubs_epi16(w, x), _mm256_set1_epi16(1)));
+#endif
+    return TV_ADD32(acc, TV_MADD1(TV_MADDUBS(w, x)));
 #endif
 }
 
@@ -172,28 +173,18 @@ static ALWAYS_INLINE tvi FN(tile_dot8)(tvi acc, tvi w0, tvi x0, tvi w1, tvi x1, 
     return FN(tile_dot4)(FN(tile_dot4)(acc, w0, x0, sgn), w1, x1, sgn);
 #else
     if (sgn || W == 1) return FN(tile_dot4)(FN(tile_dot4)(acc, w0, x0, sgn), w1, x1, sgn);
-#if defined(__AVX512F__)
-    const __m512i p = _mm512_add_epi16(_mm512_maddubs_epi16(w0, x0), _mm512_maddubs_epi16(w1, x1));
-    return _mm512_add_epi32(acc, _mm512_madd_epi16(p, _mm512_set1_epi16(1)));
-#else
-    const __m256i p = _mm256_add_epi16(_mm256_maddubs_epi16(w0, x0), _mm256_maddubs_epi16(w1, x1));
-    return _mm256_add_epi32(acc, _mm256_madd_epi16(p, _mm256_set1_epi16(1)));
-#endif
+    return TV_ADD32(acc, TV_MADD1(TV_ADD16(TV_MADDUBS(w0, x0), TV_MADDUBS(w1, x1))));
 #endif
 }
 
 /* W words (W > 2) of strip codes w (one vector a word) times the activation words x,
- * unsigned codes: the W vpmaddubsw results summed as int16 (tile_words' bound) before one
- * vpmaddwd, added to acc. The int32 sums are the same integers as tile_dot4 word by word. */
+ * unsigned codes, in the copies without VNNI: the W vpmaddubsw results summed as int16
+ * (tile_words' bound) before one vpmaddwd, added to acc. The int32 sums are the same
+ * integers as tile_dot4 word by word. */
 static ALWAYS_INLINE tvi FN(tile_dotw)(tvi acc, const uint8_t *w, const uint8_t *x, int W) {
-#if TILE_VNNI
-    for (int j = 0; j < W; j++) acc = _mm512_dpbusd_epi32(acc, TV_LOAD(w + j * 4 * TILE_ROWS), TV_SET1((int)u32_at(x + 4 * j)));
-    return acc;
-#else
     tvi p = TV_MADDUBS(TV_LOAD(w), TV_SET1((int)u32_at(x)));
     for (int j = 1; j < W; j++) p = TV_ADD16(p, TV_MADDUBS(TV_LOAD(w + j * 4 * TILE_ROWS), TV_SET1((int)u32_at(x + 4 * j))));
     return TV_ADD32(acc, TV_MADD1(p));
-#endif
 }
 
 /* Rows [n0, n0 + TILE_ROWS) of W (rows past N are zeros) into strip t; rows is scratch
@@ -282,7 +273,7 @@ static ALWAYS_INLINE void FN(tile_mul)(const tile_strip *t, int NS, const uint8_
             const tvi c0 = TV_SET1(((const int32_t *)(a + m * a_stride + K))[2 * ng + b]);
             for (int s = 0; s < NS; s++) isum[m][s] = c0;
         }
-        if (W > 2 && !sgn) {   /* a row's W words at a time, each strip word reloaded (L1) per row */
+        if (!TILE_VNNI && W > 2 && !sgn) {   /* a row's W words at a time, each strip word reloaded (L1) per row */
             for (int m = 0; m < MR; m++)
                 for (int s = 0; s < NS; s++)
                     for (int c = 0; c < G / 4; c += W)
@@ -387,16 +378,20 @@ static int FN(gemm_q8_tiled)(const uint8_t *xq, int64_t M, int64_t K, const uint
             int64_t used = 0;
             for (int64_t s = 0; s < chunk / TILE_ROWS && n0 + s * TILE_ROWS < N; s++, used++)
                 FN(tile_pack)(wtype, w, row_stride, N, n0 + s * TILE_ROWS, K, &t[s], row, interleave, file_row);
-            /* G, offset, sgn and W as constants, so tile_mul's loops unroll and its sums stay in registers */
+            /* G, offset, sgn and W as constants, so tile_mul's loops unroll and its sums stay in
+             * registers (VNNI: W is 2; W 1 unsigned is IQ2_XS's alone, G 16, so offset stays a variable there) */
             if (sgn && G == 32) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 1, 1, out, N, n0);
             else if (sgn) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 1, 1, out, N, n0);
-            else if (G == 32 && offset && W == 8) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 8, out, N, n0);
-            else if (G == 32 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 4, out, N, n0);
+            else if (G == 32 && W == 8 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 8, out, N, n0);
             else if (G == 32 && W == 8) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 8, out, N, n0);
-            else if (G == 32) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 4, out, N, n0);
-            else if (offset) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 1, 0, 4, out, N, n0);
+            else if (G == 32 && W == 4 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 4, out, N, n0);
+            else if (G == 32 && W == 4) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 4, out, N, n0);
+            else if (G == 32 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 2, out, N, n0);
+            else if (G == 32) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 2, out, N, n0);
+            else if (W == 4 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 1, 0, 4, out, N, n0);
             else if (W == 4) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 4, out, N, n0);
-            else if (W == 1) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 1, out, N, n0);
+            else if (W == 1) FN(tile_task)(t, used, a, a_bytes, M, K, 16, offset, 0, 1, out, N, n0);
+            else if (offset) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 1, 0, 2, out, N, n0);
             else FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 2, out, N, n0);
         }
         free(buf);

@@ -24,13 +24,6 @@ static inline int FN(tile_signed_codes)(int wtype) {
            wtype == T_IQ3_S;
 }
 
-/* 1 for the 8-bit signed codes kept signed (the copies without VNNI: the sign trick). The
- * grid points of IQ3_S (|w| <= 15) and IQ2_XS (|w| <= 43; iq_grids.h checks both bounds)
- * are small enough to be stored unsigned, + 16 and + 64, without it. */
-static inline int FN(tile_signed)(int wtype) {
-    return !TILE_VNNI && FN(tile_signed_codes)(wtype) && wtype != T_IQ3_S && wtype != T_IQ2_XS;
-}
-
 static inline int FN(tile_has_offset)(int wtype) {
     return wtype == T_Q4_1 || wtype == T_Q5_1 || wtype == T_Q2_K || wtype == T_Q4_K || wtype == T_Q5_K;
 }
@@ -44,10 +37,15 @@ static inline int FN(tile_bias)(int wtype) {
     case T_Q3_K: return 4;
     }
     if (TILE_VNNI && FN(tile_signed_codes)(wtype)) return 128;
-    if (wtype == T_IQ3_S) return 16;
-    if (wtype == T_IQ2_XS) return 64;
+    if (wtype == T_IQ3_S) return 16;      /* |w| <= 15, iq_grids.h checks it */
+    if (wtype == T_IQ2_XS) return 64;     /* |w| <= 43, likewise */
     return 0;
 }
+
+/* 1 for the 8-bit signed codes kept signed (the copies without VNNI: the sign trick): those
+ * stored without a bias. The grid points of IQ3_S and IQ2_XS are small enough to be stored
+ * + 16 and + 64 (tile_bias) and skip it. */
+static inline int FN(tile_signed)(int wtype) { return FN(tile_signed_codes)(wtype) && FN(tile_bias)(wtype) == 0; }
 
 /* W: words (4 codes a row each) of type wtype whose vpmaddubsw results the copies without
  * VNNI may sum as int16 before widening. An int16 lane then adds 2 W products of a stored
