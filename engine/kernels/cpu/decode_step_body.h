@@ -49,7 +49,7 @@ static inline float FN(glu)(int act, float g, float u, float alpha, float limit)
  * sigmoid(h[b] . r) (a gated shared expert: the factor commutes with its down projection,
  * which has no bias). `gu`: this thread's 3B + 2 * 16 B floats. */
 static void FN(op_gated)(const StepOp *op, const StepIn *h, int64_t B, float *a, int64_t lda,
-                         float *rowbuf, float *gu, int nthreads) {
+                         float *rowbuf, float *gu) {
     const StepMat *gate = &op->mats[0], *up = &op->mats[1];
     const int64_t I = gate->n;
     const int64_t G = FN(group_rows)(gate) > FN(group_rows)(up) ? FN(group_rows)(gate) : FN(group_rows)(up);
@@ -62,7 +62,7 @@ static void FN(op_gated)(const StepOp *op, const StepIn *h, int64_t B, float *a,
         FN(step_row)(&op->mats[2], 0, h, 0, B, rowbuf, factor, 1, 0);
         for (int64_t b = 0; b < B; b++) factor[b] = 1.f / (1.f + expf(-factor[b]));
     }
-#pragma omp for schedule(dynamic, FN(group_chunk)(groups, nthreads))
+#pragma omp for schedule(guided)   /* as step_matmul's */
     for (int64_t g = 0; g < groups; g++) {
         const int64_t i0 = g * G, rows = I - i0 < G ? I - i0 : G;
         FN(step_rows)(gate, i0, rows, h, 0, B, rowbuf, gs, I16_ROWS, 0);    /* gs[b * 16 + r] */
@@ -122,7 +122,7 @@ static void FN(op_moe)(const StepMoe *M, int acc, const StepIn *h, int64_t B, fl
     const StepMat *router[1] = {&M->router};
     float *const p_out[1] = {probs};
     const int64_t p_ld[1] = {E};
-    FN(step_matmul)(router, p_out, p_ld, 1, h, B, rowbuf, 0, nthreads);
+    FN(step_matmul)(router, p_out, p_ld, 1, h, B, rowbuf, 0);
     FN(step_route)(M, probs, B, sel, wt);
     int up_kinds = 0, down_kinds = 0;
     for (int64_t e = 0; e < E; e++) {
@@ -375,11 +375,11 @@ static int FN(decode_step)(const StepProgram *p, float *x, const int64_t *tokens
                     ldo[i] = ldd;
                     off += op->mats[i].n;
                 }
-                FN(step_matmul)(mats, outs, ldo, op->n_mats, &in, B, rowbuf, op->acc, nthreads);
+                FN(step_matmul)(mats, outs, ldo, op->n_mats, &in, B, rowbuf, op->acc);
                 break;
             }
             case OP_GATED:
-                FN(op_gated)(op, &in, B, dst, ldd, rowbuf, gu, nthreads);
+                FN(op_gated)(op, &in, B, dst, ldd, rowbuf, gu);
                 break;
             case OP_ROPE_STORE:
                 FN(op_rope_store)(p, op, src, lds, B, cs + op->rope * B * hd, k_cache[op->layer],

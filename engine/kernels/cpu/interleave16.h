@@ -315,8 +315,7 @@ static int FN(gemm_i16)(const uint8_t *xq, int64_t M, int64_t K, const uint8_t *
     if (!sums) return -1;
     for (int64_t m = 0; m < M; m++) FN(q8_0_sums)(xq + m * xq_bytes, nb, sums + m * nb);
     const int64_t gstride = nb * i16_bytes(i16_kind(type));                /* bytes of a group */
-    const int64_t chunk = (groups + 2 * nthreads - 1) / (2 * nthreads);   /* long streams: see group_chunk */
-#pragma omp parallel for num_threads(nthreads) schedule(dynamic, chunk) if (nthreads > 1)
+#pragma omp parallel for num_threads(nthreads) schedule(guided) if (nthreads > 1)   /* see step_matmul.h */
     for (int64_t g = 0; g < groups; g++)
         for (int64_t m = 0; m < M; m++)
             FN(i16_dot)(type, w + g * gstride, nb, xq + m * xq_bytes, sums + m * nb, out + m * N + g * I16_ROWS);
