@@ -16,7 +16,7 @@ from torch import nn
 
 from engine.models import build_model
 from engine.serve.engine import Engine, SamplingParams
-from engine.serve.sampling import draw, keep_sorted, sample, sample_fast, top_k_top_p_mask
+from engine.serve.sampling import draw, greedy, keep_sorted, sample, sample_fast, top_k_top_p_mask
 
 VOCAB = 96
 
@@ -372,6 +372,23 @@ def test_fast_sampler_matches_the_reference():
         assert torch.equal(sample_fast(logits[5:9], temperature[5:9], top_k[5:9], top_p[5:9], u[5:9]), want[5:9])
     kept = top_k_top_p_mask(logits / torch.where(temperature > 0, temperature, 1)[:, None], top_k, top_p)
     assert (kept.sum(-1) > 256).any() and (kept.sum(-1) == 1).any()   # the fallback and tiny sets both ran
+
+
+def test_greedy_is_torch_argmax():
+    """greedy's numpy path picks what torch's argmax picks: the first of tied maxima, a NaN
+    over any number, -inf rows, strided views; other dtypes keep torch's argmax."""
+    g = torch.Generator().manual_seed(5)
+    logits = torch.randn(6, 49152, generator=g)
+    logits[1, [7, 900, 40000]] = 50.0                    # ties: the first wins
+    logits[2, 1234] = float("nan")
+    logits[2, 99] = float("inf")
+    logits[3] = float("-inf")
+    logits[4, ::2] = 3.0
+    for x in (logits, logits[:, ::3], logits[1:2], logits.T.contiguous().T, logits.bfloat16()):
+        want = x.argmax(dim=-1)
+        got = greedy(x)
+        assert got.dtype == torch.long and torch.equal(got, want), (got, want)
+    assert greedy(logits).tolist()[1:4] == [7, 1234, 0]
 
 
 def test_sample_frequencies_follow_the_distribution():

@@ -76,6 +76,8 @@ def one_run(model, KVCache, ids: list[int], gen_tokens: int, cache_dtype=None,
     layers, the context is prefilled anew)."""
     import torch
 
+    from engine.serve.sampling import greedy
+
     cache = KVCache.for_model(model, n_slots=1, max_len=len(context) + len(ids) + gen_tokens + 1,
                               dtype=cache_dtype)
 
@@ -87,7 +89,7 @@ def one_run(model, KVCache, ids: list[int], gen_tokens: int, cache_dtype=None,
     x = torch.tensor([ids])
     t0 = time.perf_counter()
     logits = model(x, cache=cache, last_only=True)          # [1, 1, V]
-    nxt = int(logits[0, -1].argmax())
+    nxt = int(greedy(logits[:, -1])[0])
     t1 = time.perf_counter()
     if cache.keep(0, len(context)) != len(context):
         cache.reset(0)
@@ -96,7 +98,7 @@ def one_run(model, KVCache, ids: list[int], gen_tokens: int, cache_dtype=None,
     t1_decode = time.perf_counter()
     for _ in range(gen_tokens - 1):
         logits = model(torch.tensor([[nxt]]), cache=cache, last_only=True)
-        nxt = int(logits[0, -1].argmax())
+        nxt = int(greedy(logits[:, -1])[0])
         out.append(nxt)
     t2 = time.perf_counter()
     return t1 - t0, t2 - t1_decode, out

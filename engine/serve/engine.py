@@ -35,7 +35,7 @@ import torch
 from engine.serve.logits import process_row, token_logprobs
 from engine.serve.request import (FINISHED, RUNNING, WAITING, Request, SamplingParams, StepOutput,
                                   TokenLogprob)
-from engine.serve.sampling import draw_uniforms, make_generator, sample_fast
+from engine.serve.sampling import draw_uniforms, greedy, make_generator, sample_fast
 from engine.serve.stream import IncrementalText, find_stop
 
 __all__ = ["Engine", "Request", "SamplingParams", "StepOutput", "TokenLogprob",
@@ -313,7 +313,7 @@ class Engine:
         """Each row's token (greedy argmax or its sampler); a row whose sampling raises is
         added to `failed` and gets a placeholder token."""
         if settings is None:
-            return logits.argmax(dim=-1).tolist()
+            return greedy(logits).tolist()
         uniforms = draw_uniforms([r.generator for r in requests], self.device)
         try:
             return sample_fast(logits, *settings, uniforms).tolist()

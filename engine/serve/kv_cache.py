@@ -74,7 +74,8 @@ class KVCache:
         device = self.lengths.device
         if T == 1 and lengths is None:
             # decode, one token a row: planned from Python lists, a few tensor ops in all (a
-            # step of a small model takes milliseconds; each op costs microseconds)
+            # step of a small model takes milliseconds; each op costs microseconds, tens of
+            # them right after a step has streamed the weights through the CPU's caches)
             if slots is None:
                 slot_list = list(range(B))
             else:
@@ -84,9 +85,7 @@ class KVCache:
             self._check_slots(slot_list, B)
             held = self.lengths.tolist()
             start_list, length_list = [held[s] for s in slot_list], [1] * B
-            slots = torch.tensor(slot_list, device=device)
-            start = torch.tensor(start_list, device=device)
-            lengths = torch.ones(B, dtype=torch.long, device=device)
+            slots, start, lengths = torch.tensor([slot_list, start_list, length_list], device=device)
         else:
             slots = (torch.arange(B, device=device) if slots is None
                      else torch.as_tensor(slots, dtype=torch.long).to(device))
@@ -163,4 +162,4 @@ class KVCache:
 
     def commit(self, step: CacheStep):
         """After the last layer: each row's slot now holds `lengths[b]` more tokens."""
-        self.lengths[step.slots] = self.filled[step.slots] = step.start + step.lengths
+        self.lengths[step.rows] = self.filled[step.rows] = step.start + step.lengths

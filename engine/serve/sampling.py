@@ -65,6 +65,17 @@ def draw(logits: torch.Tensor, keep: torch.Tensor | None, uniforms: torch.Tensor
     return torch.searchsorted(cdf, target, right=True).squeeze(-1)
 
 
+def greedy(logits: torch.Tensor) -> torch.Tensor:
+    """Each row's argmax, long [B] from float [B, V]: the first largest entry (a NaN
+    counting as largest), what `logits.argmax(dim=-1)` returns. A float32 CPU batch goes
+    through numpy's argmax, a few times faster than torch's (about 50 against 120
+    microseconds for a 49k vocabulary right after a decode step, 16 against 129 warm): a
+    greedy decode pays it every token."""
+    if logits.device.type == "cpu" and logits.dtype == torch.float32:
+        return torch.from_numpy(logits.detach().numpy().argmax(axis=-1))
+    return logits.argmax(dim=-1)
+
+
 def sample(logits: torch.Tensor, temperature: torch.Tensor, top_k: torch.Tensor,
            top_p: torch.Tensor, uniforms: torch.Tensor) -> torch.Tensor:
     """Next token of every row (the reference). (Your engine: Chapter 31)
@@ -90,7 +101,7 @@ def sample_fast(logits: torch.Tensor, temperature: torch.Tensor, top_k: torch.Te
     the row alone, so results stay independent of the batch.
     """
     logits = logits.float()
-    tokens = logits.argmax(dim=-1)
+    tokens = greedy(logits)
     sampled = temperature > 0
     if not bool(sampled.any()):
         return tokens

@@ -50,6 +50,7 @@ class FusedDecoder:
         self._struct = self.program.struct()
         self._cache, self._cache_ptrs, self._bound_tensors = lambda: None, None, None   # the bound cache (weakly)
         self._accepted, self._accepted_tensors = lambda: None, None   # the last cache that fit, and its tensors
+        self._checked = None           # (the cache accepts() just checked, weakly; its _held)
         self._keep = model   # the pointers above are into this model's tensors
 
     @classmethod
@@ -75,10 +76,12 @@ class FusedDecoder:
         # the tensors' checks below, once per set of tensors (a cache keeps them for its life)
         held = self._held(cache)
         if self._accepted() is cache and self._accepted_tensors == held:
+            self._checked = (self._accepted, held)   # _bind, right after, need not gather them again
             return True
         if not self._cache_fits(cache):
             return False
         self._accepted, self._accepted_tensors = weakref.ref(cache), held
+        self._checked = (self._accepted, held)
         return True
 
     @staticmethod
@@ -109,7 +112,8 @@ class FusedDecoder:
             for t, shape in ((convs[i], conv), (states[i], state))) for i, (conv, state) in recurrent.items())
 
     def _bind(self, cache):
-        held = self._held(cache)
+        checked, self._checked = self._checked, None
+        held = checked[1] if checked is not None and checked[0]() is cache else self._held(cache)
         if self._cache() is not cache or self._bound_tensors != held:
             n = len(cache.k)
             lengths = (_i64 * n)(*[t.shape[2] if t.dim() == 4 else 0 for t in cache.k])
@@ -138,8 +142,12 @@ class FusedDecoder:
         if self.program.embedding is None:
             x.copy_(self._keep.embed(input_ids).reshape(B, self.dim))
         else:
-            tokens = input_ids.reshape(B).to(torch.int64).contiguous()
-        slots, pos = step.slots.contiguous(), step.start.contiguous()
+            tokens = input_ids.reshape(B)
+            if tokens.dtype != torch.int64 or not tokens.is_contiguous():
+                tokens = tokens.to(torch.int64).contiguous()
+        slots, pos = step.slots, step.start
+        if not (slots.is_contiguous() and pos.is_contiguous()):
+            slots, pos = slots.contiguous(), pos.contiguous()
         k_ptrs, v_ptrs, *_ = self._bind(cache)
         logits = torch.empty(B, self.vocab)
         rc = _lib().decode_step(ctypes.byref(self._struct), x.data_ptr(), None if tokens is None else tokens.data_ptr(),
