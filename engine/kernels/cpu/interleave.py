@@ -1,10 +1,10 @@
 """Weight rows interleaved sixteen at a time for the int8 kernels (book Chapter 40).
 
-A Q4_0, IQ4_NL, Q5_0 or Q8_0 matrix whose row count is a multiple of 16 is repacked once
-at load so that block j of 16 rows lies together: their 16 fp16 scales, Q5_0's fifth bits
-as eight 64-bit masks, then their code bytes four at a time (Q8_0's codes + 128;
-interleave16.h draws the layout). The matrix keeps its size: the same bytes, reordered,
-Q5_0's bits moved and Q8_0's codes offset. The decode step, the row kernels and the tiled
+A Q4_0, Q4_1, IQ4_NL, Q5_0 or Q8_0 matrix whose row count is a multiple of 16 is repacked
+once at load so that block j of 16 rows lies together: their 16 fp16 scales, Q4_1's 16 fp16
+offsets, Q5_0's fifth bits as eight 64-bit masks, then their code bytes four at a time
+(Q8_0's codes + 128; interleave16.h draws the layout). The matrix keeps its size: the same
+bytes, reordered, Q5_0's bits moved and Q8_0's codes offset. The decode step, the row kernels and the tiled
 GEMM read this layout; `file_rows` gives any rows back in the file's layout for
 everything else (the PyTorch reference, dequantizing for inspection).
 """
@@ -13,7 +13,7 @@ import torch
 from engine.blocks.registry import BLOCK, TYPES as BLOCK_TYPE_IDS
 
 ROWS = 16                              # rows of a group
-TYPES = ("Q4_0", "IQ4_NL", "Q5_0", "Q8_0")   # fp16 d, then Q5_0's fifth bits, then the codes
+TYPES = ("Q4_0", "Q4_1", "IQ4_NL", "Q5_0", "Q8_0")   # fp16 d, Q4_1's m or Q5_0's fifth bits, the codes
 _BITS = 1 << torch.arange(8, dtype=torch.int32)
 
 
@@ -84,6 +84,8 @@ def interleave_rows_reference(raw: torch.Tensor, type_name: str) -> torch.Tensor
     size = BLOCK[type_name][1]
     x = raw.reshape(groups, ROWS, nb, size)
     parts = [x[..., :2].permute(0, 2, 1, 3).reshape(groups, nb, 2 * ROWS)]
+    if type_name == "Q4_1":
+        parts.append(x[..., 2:4].permute(0, 2, 1, 3).reshape(groups, nb, 2 * ROWS))
     if type_name == "Q5_0":
         parts.append(_masks(x[..., 2:6]))
     n_words = _words(type_name)
@@ -101,6 +103,8 @@ def file_rows(inter: torch.Tensor, type_name: str, r0: int = 0, r1: int | None =
     n = g1 - g0
     y = inter[g0 * ROWS:g1 * ROWS].reshape(n, nb, ROWS * size)
     parts = [y[..., :32].reshape(n, nb, ROWS, 2).permute(0, 2, 1, 3)]
+    if type_name == "Q4_1":
+        parts.append(y[..., 32:64].reshape(n, nb, ROWS, 2).permute(0, 2, 1, 3))
     if type_name == "Q5_0":
         parts.append(_qh(y[..., 32:96]))
     n_words = _words(type_name)

@@ -2,11 +2,12 @@
  * instruction set (FN suffix; included by gemv_q8.h).
  *
  * A file stores a matrix row after row, so a dot product reads one row's blocks and ends
- * in a horizontal sum per row. Q4_0, IQ4_NL, Q5_0 and Q8_0 matrices whose row count is a
- * multiple of 16 are instead repacked once at load (interleave.py) into groups of 16 rows;
- * within a group, block j of all 16 rows lies together, in i16_bytes(kind) bytes (16
+ * in a horizontal sum per row. Q4_0, Q4_1, IQ4_NL, Q5_0 and Q8_0 matrices whose row count
+ * is a multiple of 16 are instead repacked once at load (interleave.py) into groups of 16
+ * rows; within a group, block j of all 16 rows lies together, in i16_bytes(kind) bytes (16
  * blocks' worth: the matrix keeps the file's size):
  *     16 fp16 scales d, row r's at byte 2r;
+ *     Q4_1 only: 16 fp16 offsets m, row r's at byte 32 + 2r;
  *     Q5_0 only: 8 64-bit masks of the fifth bits, mask c (c < 4) with bit 4r + e = bit
  *       4c + e of row r's qh (value 4c + e's), mask 4 + c with bit 4r + e = bit 16 + 4c + e;
  *     then words c of 64 bytes, row r's 4 bytes at 4r: bytes 4c..4c+3 of each row's 16
@@ -21,25 +22,30 @@
  *
  * i16_dot computes, per row r, the sum over blocks of (d_w d_y) * isum, isum the exact
  * int32 dot of the block's codes, in block order with one fused multiply-add per block:
- * the order of llama.cpp's reference vec_dot. Every copy (scalar, AVX2, AVX-512, VNNI)
- * forms the same integers and the same float steps, so their results agree bit for bit.
+ * the order of llama.cpp's reference vec_dot (Q4_1 then adds m_w s_y, its Q8_1 activation
+ * block's stored d_y * sum(q_y), by a second fused multiply-add). Every copy (scalar, AVX2,
+ * AVX-512, VNNI) forms the same integers and the same float steps, so their results agree
+ * bit for bit.
  */
 #define I16_ROWS 16
 
 #ifndef I16_SHARED
 #define I16_SHARED
 /* The interleaved layout's kinds: the codes of Q4_0 (value code - 8), IQ4_NL (value
- * IQ4_LEVELS[code]), Q5_0 (nibble | fifth bit << 4, value code - 16) and Q8_0 (stored as
- * value + 128, so bytes, not nibbles: 8 words of 4 values); -1 for other types. */
-enum { I16_Q4_0, I16_IQ4_NL, I16_Q5_0, I16_Q8_0 };
+ * IQ4_LEVELS[code]), Q5_0 (nibble | fifth bit << 4, value code - 16), Q8_0 (stored as
+ * value + 128, so bytes, not nibbles: 8 words of 4 values) and Q4_1 (value d * code + m,
+ * against Q8_1 activations); -1 for other types. */
+enum { I16_Q4_0, I16_IQ4_NL, I16_Q5_0, I16_Q8_0, I16_Q4_1 };
 static inline int i16_kind(int type) {
     return type == T_Q4_0 ? I16_Q4_0 : type == T_IQ4_NL ? I16_IQ4_NL : type == T_Q5_0 ? I16_Q5_0
-         : type == T_Q8_0 ? I16_Q8_0 : -1;
+         : type == T_Q8_0 ? I16_Q8_0 : type == T_Q4_1 ? I16_Q4_1 : -1;
 }
 /* a file block's bytes; those of one block of a group's 16 rows; where its words start */
-static inline int64_t i16_block(int kind) { return kind == I16_Q5_0 ? 22 : kind == I16_Q8_0 ? 34 : 18; }
+static inline int64_t i16_block(int kind) {
+    return kind == I16_Q5_0 ? 22 : kind == I16_Q8_0 ? 34 : kind == I16_Q4_1 ? 20 : 18;
+}
 static inline int64_t i16_bytes(int kind) { return 16 * i16_block(kind); }
-static inline int64_t i16_words(int kind) { return kind == I16_Q5_0 ? 96 : 32; }
+static inline int64_t i16_words(int kind) { return kind == I16_Q5_0 ? 96 : kind == I16_Q4_1 ? 64 : 32; }
 /* 4-byte words of codes per block: Q8_0's 32 bytes, else 16 nibble bytes */
 static inline int i16_n_words(int kind) { return kind == I16_Q8_0 ? 8 : 4; }
 
@@ -63,6 +69,7 @@ static inline void i16_row(int type, const uint8_t *group, int64_t nb, int r, ui
     const int n_words = i16_n_words(kind);
     for (int64_t j = 0; j < nb; j++, group += bytes, dst += block) {
         memcpy(dst, group + 2 * r, 2);
+        if (kind == I16_Q4_1) memcpy(dst + 2, group + 32 + 2 * r, 2);
         if (kind == I16_Q5_0) {
             uint32_t qh = 0;
             for (int half = 0; half < 2; half++)
@@ -93,6 +100,7 @@ static inline void i16_pack(int type, const uint8_t *src, int64_t N, int64_t row
             for (int r = 0; r < I16_ROWS; r++) {
                 const uint8_t *b = src + (g * I16_ROWS + r) * row_bytes + j * block;
                 memcpy(out + 2 * r, b, 2);
+                if (kind == I16_Q4_1) memcpy(out + 32 + 2 * r, b + 2, 2);
                 if (kind == I16_Q5_0) {
                     const uint32_t qh = u32_at(b + 2);
                     for (int m = 0; m < 8; m++) masks[m] |= (uint64_t)((qh >> (4 * m)) & 15) << (4 * r);
@@ -127,6 +135,58 @@ static inline int FN(sum32_i8)(const uint8_t *q) {
 /* sums[j] = the sum of the 32 codes of Q8_0 block j of y (nb blocks). */
 static inline void FN(q8_0_sums)(const uint8_t *y, int64_t nb, int32_t *sums) {
     for (int64_t j = 0; j < nb; j++, y += BYTES_Q8_0) sums[j] = FN(sum32_i8)(y + 2);
+}
+
+/* out[r] = row r of an interleaved Q4_1 group w (nb blocks) . the Q8_1 row y (d_y, then
+ * s_y = d_y * sum(q_y) as llama.cpp stores it, then 32 codes), for r < 16. The codes are
+ * unsigned (0..15), so vpmaddubsw takes them as they are and the two int16 pair sums of a
+ * word add without overflow. Every SIMD copy compiles this AVX2 loop (there is no 512-bit
+ * one for Q4_1), and its results are the scalar loop's bit for bit. */
+static void FN(i16_dot_q4_1)(const uint8_t *w, int64_t nb, const uint8_t *y, float *out) {
+    const int64_t bytes = i16_bytes(I16_Q4_1);
+#if defined(__AVX2__)
+    const __m256i m4 = _mm256_set1_epi8(15), ones = _mm256_set1_epi16(1);
+    __m256 acc[2] = {_mm256_setzero_ps(), _mm256_setzero_ps()};
+    for (int64_t j = 0; j < nb; j++, w += bytes, y += BYTES_Q8_1) {
+        _mm_prefetch((const char *)(w + I16_PREFETCH(I16_Q4_1)), _MM_HINT_T0);
+        _mm_prefetch((const char *)(w + I16_PREFETCH(I16_Q4_1) + 64), _MM_HINT_T0);
+        _mm_prefetch((const char *)(w + I16_PREFETCH(I16_Q4_1) + 128), _MM_HINT_T0);
+        _mm_prefetch((const char *)(w + I16_PREFETCH(I16_Q4_1) + 192), _MM_HINT_T0);
+        _mm_prefetch((const char *)(w + I16_PREFETCH(I16_Q4_1) + 256), _MM_HINT_T0);
+        const __m256 dy = _mm256_set1_ps(FN(h2f)(y)), sy = _mm256_set1_ps(FN(h2f)(y + 2));
+        for (int h = 0; h < 2; h++) {
+            __m256i isum = _mm256_setzero_si256();
+            for (int c = 0; c < 4; c++) {
+                const __m256i v = _mm256_loadu_si256((const __m256i *)(w + 64 + 64 * c + 32 * h));
+                const __m256i lo = _mm256_and_si256(v, m4), hi = _mm256_and_si256(_mm256_srli_epi16(v, 4), m4);
+                const __m256i p = _mm256_add_epi16(_mm256_maddubs_epi16(lo, _mm256_set1_epi32((int)u32_at(y + 4 + 4 * c))),
+                                                   _mm256_maddubs_epi16(hi, _mm256_set1_epi32((int)u32_at(y + 20 + 4 * c))));
+                isum = _mm256_add_epi32(isum, _mm256_madd_epi16(p, ones));
+            }
+            const __m256 d = _mm256_mul_ps(_mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(w + 16 * h))), dy);
+            const __m256 m = _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(w + 32 + 16 * h)));
+            acc[h] = _mm256_fmadd_ps(m, sy, _mm256_fmadd_ps(d, _mm256_cvtepi32_ps(isum), acc[h]));
+        }
+    }
+    _mm256_storeu_ps(out, acc[0]);
+    _mm256_storeu_ps(out + 8, acc[1]);
+#else
+    float acc[I16_ROWS] = {0};
+    for (int64_t j = 0; j < nb; j++, w += bytes, y += BYTES_Q8_1) {
+        const int8_t *q = (const int8_t *)(y + 4);
+        const float dy = FN(h2f)(y), sy = FN(h2f)(y + 2);
+        for (int r = 0; r < I16_ROWS; r++) {
+            int isum = 0;
+            for (int c = 0; c < 4; c++)
+                for (int e = 0; e < 4; e++) {
+                    const uint8_t b = w[64 + 64 * c + 4 * r + e];
+                    isum += (b & 15) * q[4 * c + e] + (b >> 4) * q[16 + 4 * c + e];
+                }
+            acc[r] = fmaf(FN(h2f)(w + 32 + 2 * r), sy, fmaf(FN(h2f)(w + 2 * r) * dy, (float)isum, acc[r]));
+        }
+    }
+    memcpy(out, acc, sizeof acc);
+#endif
 }
 
 /* out[r] = row r of the interleaved group w (nb blocks of the layout's `kind`) . the Q8_0
@@ -298,6 +358,7 @@ static ALWAYS_INLINE void FN(i16_dot_t)(int kind, const uint8_t *w, int64_t nb, 
 static void FN(i16_dot)(int type, const uint8_t *w, int64_t nb, const uint8_t *y, const int32_t *ysum,
                         float *out) {
     switch (i16_kind(type)) {
+    case I16_Q4_1: FN(i16_dot_q4_1)(w, nb, y, out); break;
     case I16_IQ4_NL: FN(i16_dot_t)(I16_IQ4_NL, w, nb, y, ysum, out); break;
     case I16_Q5_0: FN(i16_dot_t)(I16_Q5_0, w, nb, y, ysum, out); break;
     case I16_Q8_0: FN(i16_dot_t)(I16_Q8_0, w, nb, y, ysum, out); break;
@@ -306,14 +367,15 @@ static void FN(i16_dot)(int type, const uint8_t *w, int64_t nb, const uint8_t *y
 }
 
 /* out[m * ldo + n] = W[n] . xq[m] for an interleaved W (N rows, a multiple of 16), M
- * quantized Q8_0 rows xq_bytes apart: each group of 16 rows against every row, the groups
- * split among the threads. */
+ * quantized rows xq_bytes apart (Q8_1 for Q4_1, else Q8_0): each group of 16 rows against
+ * every row, the groups split among the threads. */
 static int FN(gemm_i16)(const uint8_t *xq, int64_t M, int64_t K, const uint8_t *w, int64_t N, int type,
                         float *out, int nthreads) {
-    const int64_t nb = K / 32, xq_bytes = nb * BYTES_Q8_0, groups = N / I16_ROWS;
+    const int q8_1 = i16_kind(type) == I16_Q4_1;
+    const int64_t nb = K / 32, xq_bytes = nb * (q8_1 ? BYTES_Q8_1 : BYTES_Q8_0), groups = N / I16_ROWS;
     int32_t *sums = malloc((size_t)(M * nb) * sizeof(int32_t) + 64);
     if (!sums) return -1;
-    for (int64_t m = 0; m < M; m++) FN(q8_0_sums)(xq + m * xq_bytes, nb, sums + m * nb);
+    for (int64_t m = 0; m < M && !q8_1; m++) FN(q8_0_sums)(xq + m * xq_bytes, nb, sums + m * nb);
     const int64_t gstride = nb * i16_bytes(i16_kind(type));                /* bytes of a group */
 #pragma omp parallel for num_threads(nthreads) schedule(guided) if (nthreads > 1)   /* see step_matmul.h */
     for (int64_t g = 0; g < groups; g++)

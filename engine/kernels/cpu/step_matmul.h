@@ -62,11 +62,12 @@ static inline void FN(step_row)(const StepMat *m, int64_t n, const StepIn *in, i
  * one input row go through the multi-row kernel where the type has one. */
 static inline void FN(step_rows)(const StepMat *m, int64_t n0, int64_t count, const StepIn *in, int64_t b0,
                                  int64_t B, float *rowbuf, float *out, int64_t ldo, int acc) {
-    if (m->interleave) {
+    if (m->interleave) {     /* Q8_0 activations and their block sums, or Q4_1's Q8_1 ones */
         float s[I16_ROWS];
         const int64_t nb = m->k / 32;
+        const uint8_t *xq = in->q[ACT_KIND(FN(act_type)(m->type))];
         for (int64_t b = b0; b < b0 + B; b++) {
-            FN(i16_dot)(m->type, m->w + n0 * m->row_stride, nb, in->q[0] + b * in->q_ld, in->ysum + b * in->ysum_ld, s);
+            FN(i16_dot)(m->type, m->w + n0 * m->row_stride, nb, xq + b * in->q_ld, in->ysum + b * in->ysum_ld, s);
             float *o = out + (b - b0) * ldo;
             for (int r = 0; r < I16_ROWS; r++) {
                 s[r] += m->bias ? m->bias[n0 + r] : 0.f;
