@@ -1,4 +1,4 @@
-"""Chapter 40: Q4_0 / Q4_1 / IQ4_NL / Q5_0 / Q8_0 weights held interleaved sixteen rows at a time.
+"""Chapter 40: Q4_0 / Q4_1 / IQ4_NL / Q5_0 / Q5_1 / Q8_0 weights held interleaved sixteen rows at a time.
 
 Oracles: the file's own layout (interleaving only reorders bytes, so rows read back as
 they were stored, and the dequantized weight is the same), llama.cpp's vec_dot on the
@@ -54,9 +54,9 @@ def test_interleave_keeps_every_byte(type_name):
 def test_interleave_refuses_what_it_cannot_hold():
     with pytest.raises(ValueError, match="multiple of 16"):
         interleave.interleave_rows(raw_of("Q4_0", 24, 64), "Q4_0")
-    with pytest.raises(ValueError, match="Q4_0 or Q4_1 or IQ4_NL or Q5_0 or Q8_0"):
-        interleave.interleave_rows(raw_of("Q5_1", 16, 64), "Q5_1")
-    assert not interleave.fits("Q4_0", 8) and interleave.fits("IQ4_NL", 32) and not interleave.fits("Q5_1", 32)
+    with pytest.raises(ValueError, match="Q4_0 or Q4_1 or IQ4_NL or Q5_0 or Q5_1 or Q8_0"):
+        interleave.interleave_rows(raw_of("MXFP4", 16, 64), "MXFP4")
+    assert not interleave.fits("Q4_0", 8) and interleave.fits("IQ4_NL", 32) and not interleave.fits("MXFP4", 32)
 
 
 @pytest.mark.parametrize("type_name", TYPES)
@@ -104,14 +104,14 @@ def test_interleaved_dots_match_llama_cpp(type_name, path, llama):
 
 
 def test_kernels_refuse_a_layout_they_do_not_have():
-    for raw, type_name, inter in ((raw_of("Q5_1", 16, 64), "Q5_1", 16), (raw_of("Q4_0", 24, 64), "Q4_0", 16),
+    for raw, type_name, inter in ((raw_of("MXFP4", 16, 64), "MXFP4", 16), (raw_of("Q4_0", 24, 64), "Q4_0", 16),
                                   (raw_of("Q4_0", 16, 64), "Q4_0", 8)):
         with pytest.raises(ValueError, match=f"interleave={inter}"):
             cpu.ggml_gemm_q8(torch.randn(1, 64), raw, type_name, interleave=inter)
     lib = cpu.library._lib()                # the C entry point refuses them too
     x, out = torch.randn(1, 64), torch.empty(1, 16)
-    raw = raw_of("Q5_1", 16, 64)
-    assert lib.ggml_gemm_q8(x.data_ptr(), 1, 64, raw.data_ptr(), 16, raw.stride(0), cpu.Q8_WEIGHTS["Q5_1"][0],
+    raw = raw_of("MXFP4", 16, 64)
+    assert lib.ggml_gemm_q8(x.data_ptr(), 1, 64, raw.data_ptr(), 16, raw.stride(0), cpu.Q8_WEIGHTS["MXFP4"][0],
                             out.data_ptr(), 1, -1, 16) == -1
 
 

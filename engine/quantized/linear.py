@@ -102,7 +102,7 @@ class GGMLQuantLinear(RowDecodedLinear):
     the C kernel (types with `kernel`), else row tiles decoded and multiplied (never the
     whole dense weight at once). `storage_bytes` is exactly the file's bytes for the tensor.
 
-    With `interleave`, a Q4_0 / Q4_1 / IQ4_NL / Q5_0 / Q8_0 weight whose row count is a multiple of
+    With `interleave`, a Q4_0 / Q4_1 / IQ4_NL / Q5_0 / Q5_1 / Q8_0 weight whose row count is a multiple of
     16 is held with its rows regrouped sixteen at a time for the int8 kernels
     (engine/kernels/cpu/interleave.py; the file's size); `file_rows` gives rows back as stored.
 

@@ -76,7 +76,7 @@ def quant_linear(raw, type_name, shape, bias=None, dtype=torch.bfloat16, layout=
 
 def interleaves(type_name: str, shape, backend: Backend) -> bool:
     """True when a raw `type_name` weight [out, in] is held in the 16-row groups the C int8
-    kernels read fastest (engine/kernels/cpu/interleave.py): a Q4_0 / Q4_1 / IQ4_NL / Q5_0
+    kernels read fastest (engine/kernels/cpu/interleave.py): a Q4_0 / Q4_1 / IQ4_NL / Q5_0 / Q5_1
     weight whose row count is a multiple of 16, computed with q8 activations by the C
     kernels on the CPU. Q8_0 keeps the file's rows: its interleaved kernel is faster on a
     matrix the caches hold, but whole decode steps streaming the weights from memory

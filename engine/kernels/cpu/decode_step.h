@@ -14,7 +14,7 @@ typedef struct {
     int64_t row_stride, n, k;
     int32_t type;        /* GGML type id */
     int32_t q8;          /* 1: quantize the input like llama.cpp, then integer dots */
-    int32_t interleave;  /* 16: rows in the groups of interleave16.h (q8 Q4_0 / Q4_1 / IQ4_NL / Q5_0 / Q8_0); 0: as in the file */
+    int32_t interleave;  /* 16: rows in the groups of interleave16.h (q8 Q4_0 / Q4_1 / IQ4_NL / Q5_0 / Q5_1 / Q8_0); 0: as in the file */
     int32_t pad;
     const float *bias;   /* [n] or NULL */
 } StepMat;

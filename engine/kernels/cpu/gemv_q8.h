@@ -164,7 +164,7 @@ static inline int FN(q8_tiled)(int wtype) {
 /* out[m, n] = W[n] . xq[m] for already quantized rows xq (uint8 [M, act_row_bytes]):
  * batches through the tiled GEMM where this copy has one for the type, else each weight
  * row against every x row with the row kernels. `interleave`: W is in groups of 16 rows
- * (interleave16.h; Q4_0, Q4_1, IQ4_NL, Q5_0 and Q8_0, N a multiple of 16), else rows as in the file. */
+ * (interleave16.h; Q4_0, Q4_1, IQ4_NL, Q5_0, Q5_1 and Q8_0, N a multiple of 16), else rows as in the file. */
 static int FN(gemm_q8_quantized)(const uint8_t *xq, int64_t M, int64_t K, const uint8_t *w, int64_t N,
                                  int64_t row_stride, int type, float *out, int nthreads, int interleave) {
     const int act = FN(act_type)(type);

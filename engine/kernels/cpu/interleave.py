@@ -1,10 +1,10 @@
 """Weight rows interleaved sixteen at a time for the int8 kernels (book Chapter 40).
 
-A Q4_0, Q4_1, IQ4_NL, Q5_0 or Q8_0 matrix whose row count is a multiple of 16 is repacked
-once at load so that block j of 16 rows lies together: their 16 fp16 scales, Q4_1's 16 fp16
-offsets, Q5_0's fifth bits as eight 64-bit masks, then their code bytes four at a time
-(Q8_0's codes + 128; interleave16.h draws the layout). The matrix keeps its size: the same
-bytes, reordered, Q5_0's bits moved and Q8_0's codes offset. The decode step, the row kernels and the tiled
+A Q4_0, Q4_1, IQ4_NL, Q5_0, Q5_1 or Q8_0 matrix whose row count is a multiple of 16 is
+repacked once at load so that block j of 16 rows lies together: their 16 fp16 scales, Q4_1's
+and Q5_1's 16 fp16 offsets, Q5_0's and Q5_1's fifth bits as eight 64-bit masks, then their
+code bytes four at a time (Q8_0's codes + 128; interleave16.h draws the layout). The matrix
+keeps its size: the same bytes, reordered, the fifth bits moved and Q8_0's codes offset. The decode step, the row kernels and the tiled
 GEMM read this layout; `file_rows` gives any rows back in the file's layout for
 everything else (the PyTorch reference, dequantizing for inspection).
 """
@@ -13,7 +13,9 @@ import torch
 from engine.blocks.registry import BLOCK, TYPES as BLOCK_TYPE_IDS
 
 ROWS = 16                              # rows of a group
-TYPES = ("Q4_0", "Q4_1", "IQ4_NL", "Q5_0", "Q8_0")   # fp16 d, Q4_1's m or Q5_0's fifth bits, the codes
+TYPES = ("Q4_0", "Q4_1", "IQ4_NL", "Q5_0", "Q5_1", "Q8_0")   # fp16 d, then any m, any fifth bits, the codes
+_OFFSET = ("Q4_1", "Q5_1")             # types with an fp16 m after d
+_FIFTH = {"Q5_0": 2, "Q5_1": 4}        # types with fifth bits: where a block keeps them
 _BITS = 1 << torch.arange(8, dtype=torch.int32)
 
 
@@ -84,10 +86,11 @@ def interleave_rows_reference(raw: torch.Tensor, type_name: str) -> torch.Tensor
     size = BLOCK[type_name][1]
     x = raw.reshape(groups, ROWS, nb, size)
     parts = [x[..., :2].permute(0, 2, 1, 3).reshape(groups, nb, 2 * ROWS)]
-    if type_name == "Q4_1":
+    if type_name in _OFFSET:
         parts.append(x[..., 2:4].permute(0, 2, 1, 3).reshape(groups, nb, 2 * ROWS))
-    if type_name == "Q5_0":
-        parts.append(_masks(x[..., 2:6]))
+    if type_name in _FIFTH:
+        at = _FIFTH[type_name]
+        parts.append(_masks(x[..., at:at + 4]))
     n_words = _words(type_name)
     qs = x[..., size - 4 * n_words:].reshape(groups, ROWS, nb, n_words, 4).permute(0, 2, 3, 1, 4)
     parts.append(qs.reshape(groups, nb, 64 * n_words) ^ _flip(type_name))
@@ -103,10 +106,11 @@ def file_rows(inter: torch.Tensor, type_name: str, r0: int = 0, r1: int | None =
     n = g1 - g0
     y = inter[g0 * ROWS:g1 * ROWS].reshape(n, nb, ROWS * size)
     parts = [y[..., :32].reshape(n, nb, ROWS, 2).permute(0, 2, 1, 3)]
-    if type_name == "Q4_1":
+    if type_name in _OFFSET:
         parts.append(y[..., 32:64].reshape(n, nb, ROWS, 2).permute(0, 2, 1, 3))
-    if type_name == "Q5_0":
-        parts.append(_qh(y[..., 32:96]))
+    if type_name in _FIFTH:
+        at = 32 + 32 * (type_name in _OFFSET)
+        parts.append(_qh(y[..., at:at + 64]))
     n_words = _words(type_name)
     words = y[..., ROWS * size - 64 * n_words:].reshape(n, nb, n_words, ROWS, 4).permute(0, 3, 1, 2, 4)
     parts.append(words.reshape(n, ROWS, nb, 4 * n_words) ^ _flip(type_name))

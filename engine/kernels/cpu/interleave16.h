@@ -2,14 +2,15 @@
  * instruction set (FN suffix; included by gemv_q8.h).
  *
  * A file stores a matrix row after row, so a dot product reads one row's blocks and ends
- * in a horizontal sum per row. Q4_0, Q4_1, IQ4_NL, Q5_0 and Q8_0 matrices whose row count
- * is a multiple of 16 are instead repacked once at load (interleave.py) into groups of 16
- * rows; within a group, block j of all 16 rows lies together, in i16_bytes(kind) bytes (16
- * blocks' worth: the matrix keeps the file's size):
+ * in a horizontal sum per row. Q4_0, Q4_1, IQ4_NL, Q5_0, Q5_1 and Q8_0 matrices whose row
+ * count is a multiple of 16 are instead repacked once at load (interleave.py) into groups of
+ * 16 rows; within a group, block j of all 16 rows lies together, in i16_bytes(kind) bytes
+ * (16 blocks' worth: the matrix keeps the file's size):
  *     16 fp16 scales d, row r's at byte 2r;
- *     Q4_1 only: 16 fp16 offsets m, row r's at byte 32 + 2r;
- *     Q5_0 only: 8 64-bit masks of the fifth bits, mask c (c < 4) with bit 4r + e = bit
- *       4c + e of row r's qh (value 4c + e's), mask 4 + c with bit 4r + e = bit 16 + 4c + e;
+ *     Q4_1 and Q5_1: 16 fp16 offsets m, row r's at byte 32 + 2r;
+ *     Q5_0 and Q5_1: 8 64-bit masks of the fifth bits (at i16_masks(kind)), mask c (c < 4)
+ *       with bit 4r + e = bit 4c + e of row r's qh (value 4c + e's), mask 4 + c with bit
+ *       4r + e = bit 16 + 4c + e;
  *     then words c of 64 bytes, row r's 4 bytes at 4r: bytes 4c..4c+3 of each row's 16
  *       nibble bytes (4 words), or of Q8_0's 32 codes, stored + 128 (8 words).
  * The low nibbles of word c are values 4c..4c+3 of each row's block and the high nibbles
@@ -22,8 +23,8 @@
  *
  * i16_dot computes, per row r, the sum over blocks of (d_w d_y) * isum, isum the exact
  * int32 dot of the block's codes, in block order with one fused multiply-add per block:
- * the order of llama.cpp's reference vec_dot (Q4_1 then adds m_w s_y, its Q8_1 activation
- * block's stored d_y * sum(q_y), by a second fused multiply-add). Every copy (scalar, AVX2,
+ * the order of llama.cpp's reference vec_dot (Q4_1 and Q5_1 then add m_w s_y, their Q8_1
+ * activation block's stored d_y * sum(q_y), by a second fused multiply-add). Every copy (scalar, AVX2,
  * AVX-512, VNNI) forms the same integers and the same float steps, so their results agree
  * bit for bit.
  */
@@ -33,19 +34,25 @@
 #define I16_SHARED
 /* The interleaved layout's kinds: the codes of Q4_0 (value code - 8), IQ4_NL (value
  * IQ4_LEVELS[code]), Q5_0 (nibble | fifth bit << 4, value code - 16), Q8_0 (stored as
- * value + 128, so bytes, not nibbles: 8 words of 4 values) and Q4_1 (value d * code + m,
- * against Q8_1 activations); -1 for other types. */
-enum { I16_Q4_0, I16_IQ4_NL, I16_Q5_0, I16_Q8_0, I16_Q4_1 };
+ * value + 128, so bytes, not nibbles: 8 words of 4 values), Q4_1 and Q5_1 (value d * code +
+ * m, against Q8_1 activations); -1 for other types. */
+enum { I16_Q4_0, I16_IQ4_NL, I16_Q5_0, I16_Q8_0, I16_Q4_1, I16_Q5_1 };
 static inline int i16_kind(int type) {
     return type == T_Q4_0 ? I16_Q4_0 : type == T_IQ4_NL ? I16_IQ4_NL : type == T_Q5_0 ? I16_Q5_0
-         : type == T_Q8_0 ? I16_Q8_0 : type == T_Q4_1 ? I16_Q4_1 : -1;
+         : type == T_Q8_0 ? I16_Q8_0 : type == T_Q4_1 ? I16_Q4_1 : type == T_Q5_1 ? I16_Q5_1 : -1;
 }
-/* a file block's bytes; those of one block of a group's 16 rows; where its words start */
+/* the kinds with an offset m (and Q8_1 activations), the kinds with fifth bits */
+static inline int i16_has_m(int kind) { return kind == I16_Q4_1 || kind == I16_Q5_1; }
+static inline int i16_five(int kind) { return kind == I16_Q5_0 || kind == I16_Q5_1; }
+/* a file block's bytes; those of one block of a group's 16 rows; where its masks and its
+ * words start; where a file block keeps its fifth bits (qh) */
 static inline int64_t i16_block(int kind) {
-    return kind == I16_Q5_0 ? 22 : kind == I16_Q8_0 ? 34 : kind == I16_Q4_1 ? 20 : 18;
+    return kind == I16_Q8_0 ? 34 : 18 + 2 * i16_has_m(kind) + 4 * i16_five(kind);
 }
 static inline int64_t i16_bytes(int kind) { return 16 * i16_block(kind); }
-static inline int64_t i16_words(int kind) { return kind == I16_Q5_0 ? 96 : kind == I16_Q4_1 ? 64 : 32; }
+static inline int64_t i16_masks(int kind) { return 32 + 32 * i16_has_m(kind); }
+static inline int64_t i16_words(int kind) { return i16_masks(kind) + 64 * i16_five(kind); }
+static inline int64_t i16_qh(int kind) { return 2 + 2 * i16_has_m(kind); }
 /* 4-byte words of codes per block: Q8_0's 32 bytes, else 16 nibble bytes */
 static inline int i16_n_words(int kind) { return kind == I16_Q8_0 ? 8 : 4; }
 
@@ -69,16 +76,16 @@ static inline void i16_row(int type, const uint8_t *group, int64_t nb, int r, ui
     const int n_words = i16_n_words(kind);
     for (int64_t j = 0; j < nb; j++, group += bytes, dst += block) {
         memcpy(dst, group + 2 * r, 2);
-        if (kind == I16_Q4_1) memcpy(dst + 2, group + 32 + 2 * r, 2);
-        if (kind == I16_Q5_0) {
+        if (i16_has_m(kind)) memcpy(dst + 2, group + 32 + 2 * r, 2);
+        if (i16_five(kind)) {
             uint32_t qh = 0;
             for (int half = 0; half < 2; half++)
                 for (int c = 0; c < 4; c++) {
                     uint64_t mask;
-                    memcpy(&mask, group + 32 + 8 * (4 * half + c), 8);
+                    memcpy(&mask, group + i16_masks(kind) + 8 * (4 * half + c), 8);
                     qh |= (uint32_t)((mask >> (4 * r)) & 15) << (16 * half + 4 * c);
                 }
-            memcpy(dst + 2, &qh, 4);
+            memcpy(dst + i16_qh(kind), &qh, 4);
         }
         for (int c = 0; c < n_words; c++) i16_word_to(kind, dst, c, u32_at(group + words + 64 * c + 4 * r));
     }
@@ -100,9 +107,9 @@ static inline void i16_pack(int type, const uint8_t *src, int64_t N, int64_t row
             for (int r = 0; r < I16_ROWS; r++) {
                 const uint8_t *b = src + (g * I16_ROWS + r) * row_bytes + j * block;
                 memcpy(out + 2 * r, b, 2);
-                if (kind == I16_Q4_1) memcpy(out + 32 + 2 * r, b + 2, 2);
-                if (kind == I16_Q5_0) {
-                    const uint32_t qh = u32_at(b + 2);
+                if (i16_has_m(kind)) memcpy(out + 32 + 2 * r, b + 2, 2);
+                if (i16_five(kind)) {
+                    const uint32_t qh = u32_at(b + i16_qh(kind));
                     for (int m = 0; m < 8; m++) masks[m] |= (uint64_t)((qh >> (4 * m)) & 15) << (4 * r);
                 }
                 for (int c = 0; c < n_words; c++) {
@@ -110,7 +117,7 @@ static inline void i16_pack(int type, const uint8_t *src, int64_t N, int64_t row
                     memcpy(out + words + 64 * c + 4 * r, &w, 4);
                 }
             }
-            if (kind == I16_Q5_0) memcpy(out + 32, masks, sizeof masks);
+            if (i16_five(kind)) memcpy(out + i16_masks(kind), masks, sizeof masks);
         }
 }
 #endif
@@ -137,28 +144,30 @@ static inline void FN(q8_0_sums)(const uint8_t *y, int64_t nb, int32_t *sums) {
     for (int64_t j = 0; j < nb; j++, y += BYTES_Q8_0) sums[j] = FN(sum32_i8)(y + 2);
 }
 
-/* out[r] = row r of an interleaved Q4_1 group w (nb blocks) . the Q8_1 row y (d_y, then
- * s_y = d_y * sum(q_y) as llama.cpp stores it, then 32 codes), for r < 16. The codes are
- * unsigned (0..15), so vpmaddubsw takes them as they are and the two int16 pair sums of a
- * word add without overflow. Every SIMD copy compiles this AVX2 loop (there is no 512-bit
- * one for Q4_1), and its results are the scalar loop's bit for bit. */
-static void FN(i16_dot_q4_1)(const uint8_t *w, int64_t nb, const uint8_t *y, float *out) {
-    const int64_t bytes = i16_bytes(I16_Q4_1);
+/* out[r] = row r of an interleaved Q4_1 or Q5_1 group w (nb blocks) . the Q8_1 row y (d_y,
+ * then s_y = d_y * sum(q_y) as llama.cpp stores it, then 32 codes), for r < 16. The codes
+ * are unsigned (0..15, Q5_1's 0..31 with the fifth bit from its masks), so vpmaddubsw takes
+ * them as they are and the two int16 pair sums of a word add without overflow (at most
+ * 2 * 2 * 31 * 127). Every SIMD copy compiles this AVX2 loop (there is no 512-bit one for
+ * these two), and its results are the scalar loop's bit for bit. */
+static ALWAYS_INLINE void FN(i16_dot_m)(int kind, const uint8_t *w, int64_t nb, const uint8_t *y, float *out) {
+    const int64_t bytes = i16_bytes(kind), masks = i16_masks(kind), words = i16_words(kind);
+    const int five = i16_five(kind);
 #if defined(__AVX2__)
-    const __m256i m4 = _mm256_set1_epi8(15), ones = _mm256_set1_epi16(1);
+    const __m256i m4 = _mm256_set1_epi8(15), ones = _mm256_set1_epi16(1), sixteen = _mm256_set1_epi8(16);
     __m256 acc[2] = {_mm256_setzero_ps(), _mm256_setzero_ps()};
     for (int64_t j = 0; j < nb; j++, w += bytes, y += BYTES_Q8_1) {
-        _mm_prefetch((const char *)(w + I16_PREFETCH(I16_Q4_1)), _MM_HINT_T0);
-        _mm_prefetch((const char *)(w + I16_PREFETCH(I16_Q4_1) + 64), _MM_HINT_T0);
-        _mm_prefetch((const char *)(w + I16_PREFETCH(I16_Q4_1) + 128), _MM_HINT_T0);
-        _mm_prefetch((const char *)(w + I16_PREFETCH(I16_Q4_1) + 192), _MM_HINT_T0);
-        _mm_prefetch((const char *)(w + I16_PREFETCH(I16_Q4_1) + 256), _MM_HINT_T0);
+        for (int64_t l = 0; l < bytes; l += 64) _mm_prefetch((const char *)(w + I16_PREFETCH(kind) + l), _MM_HINT_T0);
         const __m256 dy = _mm256_set1_ps(FN(h2f)(y)), sy = _mm256_set1_ps(FN(h2f)(y + 2));
         for (int h = 0; h < 2; h++) {
             __m256i isum = _mm256_setzero_si256();
             for (int c = 0; c < 4; c++) {
-                const __m256i v = _mm256_loadu_si256((const __m256i *)(w + 64 + 64 * c + 32 * h));
-                const __m256i lo = _mm256_and_si256(v, m4), hi = _mm256_and_si256(_mm256_srli_epi16(v, 4), m4);
+                const __m256i v = _mm256_loadu_si256((const __m256i *)(w + words + 64 * c + 32 * h));
+                __m256i lo = _mm256_and_si256(v, m4), hi = _mm256_and_si256(_mm256_srli_epi16(v, 4), m4);
+                if (five) {       /* this half's 32 bits of each mask */
+                    lo = _mm256_or_si256(lo, _mm256_and_si256(FN(bits32)(u32_at(w + masks + 8 * c + 4 * h)), sixteen));
+                    hi = _mm256_or_si256(hi, _mm256_and_si256(FN(bits32)(u32_at(w + masks + 32 + 8 * c + 4 * h)), sixteen));
+                }
                 const __m256i p = _mm256_add_epi16(_mm256_maddubs_epi16(lo, _mm256_set1_epi32((int)u32_at(y + 4 + 4 * c))),
                                                    _mm256_maddubs_epi16(hi, _mm256_set1_epi32((int)u32_at(y + 20 + 4 * c))));
                 isum = _mm256_add_epi32(isum, _mm256_madd_epi16(p, ones));
@@ -179,8 +188,13 @@ static void FN(i16_dot_q4_1)(const uint8_t *w, int64_t nb, const uint8_t *y, flo
             int isum = 0;
             for (int c = 0; c < 4; c++)
                 for (int e = 0; e < 4; e++) {
-                    const uint8_t b = w[64 + 64 * c + 4 * r + e];
-                    isum += (b & 15) * q[4 * c + e] + (b >> 4) * q[16 + 4 * c + e];
+                    const uint8_t b = w[words + 64 * c + 4 * r + e];
+                    int lo = b & 15, hi = b >> 4;
+                    if (five) {
+                        lo |= (int)(w[masks + 8 * c + (4 * r + e) / 8] >> ((4 * r + e) % 8) & 1) << 4;
+                        hi |= (int)(w[masks + 32 + 8 * c + (4 * r + e) / 8] >> ((4 * r + e) % 8) & 1) << 4;
+                    }
+                    isum += lo * q[4 * c + e] + hi * q[16 + 4 * c + e];
                 }
             acc[r] = fmaf(FN(h2f)(w + 32 + 2 * r), sy, fmaf(FN(h2f)(w + 2 * r) * dy, (float)isum, acc[r]));
         }
@@ -358,7 +372,8 @@ static ALWAYS_INLINE void FN(i16_dot_t)(int kind, const uint8_t *w, int64_t nb, 
 static void FN(i16_dot)(int type, const uint8_t *w, int64_t nb, const uint8_t *y, const int32_t *ysum,
                         float *out) {
     switch (i16_kind(type)) {
-    case I16_Q4_1: FN(i16_dot_q4_1)(w, nb, y, out); break;
+    case I16_Q4_1: FN(i16_dot_m)(I16_Q4_1, w, nb, y, out); break;
+    case I16_Q5_1: FN(i16_dot_m)(I16_Q5_1, w, nb, y, out); break;
     case I16_IQ4_NL: FN(i16_dot_t)(I16_IQ4_NL, w, nb, y, ysum, out); break;
     case I16_Q5_0: FN(i16_dot_t)(I16_Q5_0, w, nb, y, ysum, out); break;
     case I16_Q8_0: FN(i16_dot_t)(I16_Q8_0, w, nb, y, ysum, out); break;
@@ -367,11 +382,11 @@ static void FN(i16_dot)(int type, const uint8_t *w, int64_t nb, const uint8_t *y
 }
 
 /* out[m * ldo + n] = W[n] . xq[m] for an interleaved W (N rows, a multiple of 16), M
- * quantized rows xq_bytes apart (Q8_1 for Q4_1, else Q8_0): each group of 16 rows against
+ * quantized rows xq_bytes apart (Q8_1 for Q4_1 and Q5_1, else Q8_0): each group of 16 rows against
  * every row, the groups split among the threads. */
 static int FN(gemm_i16)(const uint8_t *xq, int64_t M, int64_t K, const uint8_t *w, int64_t N, int type,
                         float *out, int nthreads) {
-    const int q8_1 = i16_kind(type) == I16_Q4_1;
+    const int q8_1 = i16_has_m(i16_kind(type));
     const int64_t nb = K / 32, xq_bytes = nb * (q8_1 ? BYTES_Q8_1 : BYTES_Q8_0), groups = N / I16_ROWS;
     int32_t *sums = malloc((size_t)(M * nb) * sizeof(int32_t) + 64);
     if (!sums) return -1;
