@@ -75,13 +75,11 @@ class FusedDecoder:
             return False
         # the tensors' checks below, once per set of tensors (a cache keeps them for its life)
         held = self._held(cache)
-        if self._accepted() is cache and self._accepted_tensors == held:
-            self._checked = (self._accepted, held)   # _bind, right after, need not gather them again
-            return True
-        if not self._cache_fits(cache):
-            return False
-        self._accepted, self._accepted_tensors = weakref.ref(cache), held
-        self._checked = (self._accepted, held)
+        if not (self._accepted() is cache and self._accepted_tensors == held):
+            if not self._cache_fits(cache):
+                return False
+            self._accepted, self._accepted_tensors = weakref.ref(cache), held
+        self._checked = (self._accepted, held)   # _bind, right after, need not gather them again
         return True
 
     @staticmethod

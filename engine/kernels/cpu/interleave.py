@@ -4,9 +4,10 @@ A Q4_0, Q4_1, IQ4_NL, Q5_0, Q5_1 or Q8_0 matrix whose row count is a multiple of
 repacked once at load so that block j of 16 rows lies together: their 16 fp16 scales, Q4_1's
 and Q5_1's 16 fp16 offsets, Q5_0's and Q5_1's fifth bits as eight 64-bit masks, then their
 code bytes four at a time (Q8_0's codes + 128; interleave16.h draws the layout). The matrix
-keeps its size: the same bytes, reordered, the fifth bits moved and Q8_0's codes offset. The decode step, the row kernels and the tiled
-GEMM read this layout; `file_rows` gives any rows back in the file's layout for
-everything else (the PyTorch reference, dequantizing for inspection).
+keeps its size: the same bytes, reordered, the fifth bits moved and Q8_0's codes offset.
+The decode step, the row kernels and the tiled GEMM read this layout; `file_rows` gives
+any rows back in the file's layout for everything else (the PyTorch reference,
+dequantizing for inspection).
 """
 import torch
 
@@ -15,7 +16,7 @@ from engine.blocks.registry import BLOCK, TYPES as BLOCK_TYPE_IDS
 ROWS = 16                              # rows of a group
 TYPES = ("Q4_0", "Q4_1", "IQ4_NL", "Q5_0", "Q5_1", "Q8_0")   # fp16 d, then any m, any fifth bits, the codes
 _OFFSET = ("Q4_1", "Q5_1")             # types with an fp16 m after d
-_FIFTH = {"Q5_0": 2, "Q5_1": 4}        # types with fifth bits: where a block keeps them
+_FIFTH = ("Q5_0", "Q5_1")              # types with fifth bits (qh, after d and any m)
 _BITS = 1 << torch.arange(8, dtype=torch.int32)
 
 
@@ -89,7 +90,7 @@ def interleave_rows_reference(raw: torch.Tensor, type_name: str) -> torch.Tensor
     if type_name in _OFFSET:
         parts.append(x[..., 2:4].permute(0, 2, 1, 3).reshape(groups, nb, 2 * ROWS))
     if type_name in _FIFTH:
-        at = _FIFTH[type_name]
+        at = 2 + 2 * (type_name in _OFFSET)
         parts.append(_masks(x[..., at:at + 4]))
     n_words = _words(type_name)
     qs = x[..., size - 4 * n_words:].reshape(groups, ROWS, nb, n_words, 4).permute(0, 2, 3, 1, 4)

@@ -24,9 +24,9 @@
  * i16_dot computes, per row r, the sum over blocks of (d_w d_y) * isum, isum the exact
  * int32 dot of the block's codes, in block order with one fused multiply-add per block:
  * the order of llama.cpp's reference vec_dot (Q4_1 and Q5_1 then add m_w s_y, their Q8_1
- * activation block's stored d_y * sum(q_y), by a second fused multiply-add). Every copy (scalar, AVX2,
- * AVX-512, VNNI) forms the same integers and the same float steps, so their results agree
- * bit for bit.
+ * activation block's stored d_y * sum(q_y), by a second fused multiply-add). Every copy
+ * (scalar, AVX2, AVX-512, VNNI) forms the same integers and the same float steps, so their
+ * results agree bit for bit.
  */
 #define I16_ROWS 16
 
@@ -55,6 +55,16 @@ static inline int64_t i16_words(int kind) { return i16_masks(kind) + 64 * i16_fi
 static inline int64_t i16_qh(int kind) { return 2 + 2 * i16_has_m(kind); }
 /* 4-byte words of codes per block: Q8_0's 32 bytes, else 16 nibble bytes */
 static inline int i16_n_words(int kind) { return kind == I16_Q8_0 ? 8 : 4; }
+
+/* The code of value 4c + e (high: 16 + 4c + e) of row r in one block w of a nibble kind,
+ * its fifth bit included for the Q5 kinds: the scalar loops' reading of the layout. */
+static inline int i16_code(int kind, const uint8_t *w, int r, int c, int e, int high) {
+    const uint8_t b = w[i16_words(kind) + 64 * c + 4 * r + e];
+    int code = high ? b >> 4 : b & 15;
+    if (i16_five(kind))
+        code |= (w[i16_masks(kind) + 32 * high + 8 * c + (4 * r + e) / 8] >> ((4 * r + e) % 8) & 1) << 4;
+    return code;
+}
 
 /* Word c's 4 bytes of a file block b (its codes' bytes 4c..4c+3; Q8_0's + 128), and back. */
 static inline uint32_t i16_word_of(int kind, const uint8_t *b, int c) {
@@ -144,17 +154,38 @@ static inline void FN(q8_0_sums)(const uint8_t *y, int64_t nb, int32_t *sums) {
     for (int64_t j = 0; j < nb; j++, y += BYTES_Q8_0) sums[j] = FN(sum32_i8)(y + 2);
 }
 
+#if defined(__AVX2__)
+/* Word c of half h (rows 8h..8h+7) of an interleaved block w of a nibble kind: the codes
+ * of values 4c..4c+3 (lo) and 16 + 4c..16 + 4c + 3 (hi) of each row as bytes, the fifth
+ * bits added for the Q5 kinds. */
+static ALWAYS_INLINE void FN(i16_codes8)(int kind, const uint8_t *w, int c, int h, __m256i *lo, __m256i *hi) {
+    const __m256i m4 = _mm256_set1_epi8(15), sixteen = _mm256_set1_epi8(16);
+    const __m256i v = _mm256_loadu_si256((const __m256i *)(w + i16_words(kind) + 64 * c + 32 * h));
+    *lo = _mm256_and_si256(v, m4);
+    *hi = _mm256_and_si256(_mm256_srli_epi16(v, 4), m4);
+    if (i16_five(kind)) {       /* this half's 32 bits of each mask */
+        const int64_t masks = i16_masks(kind);
+        *lo = _mm256_or_si256(*lo, _mm256_and_si256(FN(bits32)(u32_at(w + masks + 8 * c + 4 * h)), sixteen));
+        *hi = _mm256_or_si256(*hi, _mm256_and_si256(FN(bits32)(u32_at(w + masks + 32 + 8 * c + 4 * h)), sixteen));
+    }
+}
+
+/* int32 lanes of lo . ylo + hi . yhi for unsigned codes <= 31: the two int16 pair sums add
+ * without overflow (at most 2 * 2 * 31 * 127) before one widening. */
+static ALWAYS_INLINE __m256i FN(i16_pairs)(__m256i lo, __m256i hi, __m256i ylo, __m256i yhi) {
+    const __m256i p = _mm256_add_epi16(_mm256_maddubs_epi16(lo, ylo), _mm256_maddubs_epi16(hi, yhi));
+    return _mm256_madd_epi16(p, _mm256_set1_epi16(1));
+}
+#endif
+
 /* out[r] = row r of an interleaved Q4_1 or Q5_1 group w (nb blocks) . the Q8_1 row y (d_y,
  * then s_y = d_y * sum(q_y) as llama.cpp stores it, then 32 codes), for r < 16. The codes
  * are unsigned (0..15, Q5_1's 0..31 with the fifth bit from its masks), so vpmaddubsw takes
- * them as they are and the two int16 pair sums of a word add without overflow (at most
- * 2 * 2 * 31 * 127). Every SIMD copy compiles this AVX2 loop (there is no 512-bit one for
+ * them as they are (i16_pairs). Every SIMD copy compiles this AVX2 loop (there is no 512-bit one for
  * these two), and its results are the scalar loop's bit for bit. */
 static ALWAYS_INLINE void FN(i16_dot_m)(int kind, const uint8_t *w, int64_t nb, const uint8_t *y, float *out) {
-    const int64_t bytes = i16_bytes(kind), masks = i16_masks(kind), words = i16_words(kind);
-    const int five = i16_five(kind);
+    const int64_t bytes = i16_bytes(kind);
 #if defined(__AVX2__)
-    const __m256i m4 = _mm256_set1_epi8(15), ones = _mm256_set1_epi16(1), sixteen = _mm256_set1_epi8(16);
     __m256 acc[2] = {_mm256_setzero_ps(), _mm256_setzero_ps()};
     for (int64_t j = 0; j < nb; j++, w += bytes, y += BYTES_Q8_1) {
         for (int64_t l = 0; l < bytes; l += 64) _mm_prefetch((const char *)(w + I16_PREFETCH(kind) + l), _MM_HINT_T0);
@@ -162,15 +193,10 @@ static ALWAYS_INLINE void FN(i16_dot_m)(int kind, const uint8_t *w, int64_t nb, 
         for (int h = 0; h < 2; h++) {
             __m256i isum = _mm256_setzero_si256();
             for (int c = 0; c < 4; c++) {
-                const __m256i v = _mm256_loadu_si256((const __m256i *)(w + words + 64 * c + 32 * h));
-                __m256i lo = _mm256_and_si256(v, m4), hi = _mm256_and_si256(_mm256_srli_epi16(v, 4), m4);
-                if (five) {       /* this half's 32 bits of each mask */
-                    lo = _mm256_or_si256(lo, _mm256_and_si256(FN(bits32)(u32_at(w + masks + 8 * c + 4 * h)), sixteen));
-                    hi = _mm256_or_si256(hi, _mm256_and_si256(FN(bits32)(u32_at(w + masks + 32 + 8 * c + 4 * h)), sixteen));
-                }
-                const __m256i p = _mm256_add_epi16(_mm256_maddubs_epi16(lo, _mm256_set1_epi32((int)u32_at(y + 4 + 4 * c))),
-                                                   _mm256_maddubs_epi16(hi, _mm256_set1_epi32((int)u32_at(y + 20 + 4 * c))));
-                isum = _mm256_add_epi32(isum, _mm256_madd_epi16(p, ones));
+                __m256i lo, hi;
+                FN(i16_codes8)(kind, w, c, h, &lo, &hi);
+                isum = _mm256_add_epi32(isum, FN(i16_pairs)(lo, hi, _mm256_set1_epi32((int)u32_at(y + 4 + 4 * c)),
+                                                            _mm256_set1_epi32((int)u32_at(y + 20 + 4 * c))));
             }
             const __m256 d = _mm256_mul_ps(_mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(w + 16 * h))), dy);
             const __m256 m = _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(w + 32 + 16 * h)));
@@ -187,15 +213,8 @@ static ALWAYS_INLINE void FN(i16_dot_m)(int kind, const uint8_t *w, int64_t nb, 
         for (int r = 0; r < I16_ROWS; r++) {
             int isum = 0;
             for (int c = 0; c < 4; c++)
-                for (int e = 0; e < 4; e++) {
-                    const uint8_t b = w[words + 64 * c + 4 * r + e];
-                    int lo = b & 15, hi = b >> 4;
-                    if (five) {
-                        lo |= (int)(w[masks + 8 * c + (4 * r + e) / 8] >> ((4 * r + e) % 8) & 1) << 4;
-                        hi |= (int)(w[masks + 32 + 8 * c + (4 * r + e) / 8] >> ((4 * r + e) % 8) & 1) << 4;
-                    }
-                    isum += lo * q[4 * c + e] + hi * q[16 + 4 * c + e];
-                }
+                for (int e = 0; e < 4; e++)
+                    isum += i16_code(kind, w, r, c, e, 0) * q[4 * c + e] + i16_code(kind, w, r, c, e, 1) * q[16 + 4 * c + e];
             acc[r] = fmaf(FN(h2f)(w + 32 + 2 * r), sy, fmaf(FN(h2f)(w + 2 * r) * dy, (float)isum, acc[r]));
         }
     }
@@ -210,8 +229,9 @@ static ALWAYS_INLINE void FN(i16_dot_m)(int kind, const uint8_t *w, int64_t nb, 
 static ALWAYS_INLINE void FN(i16_dot_t)(int kind, const uint8_t *w, int64_t nb, const uint8_t *y,
                                         const int32_t *ysum, float *out) {
     const int iq4 = kind == I16_IQ4_NL, five = kind == I16_Q5_0;
-    const int64_t bytes = i16_bytes(kind), words = i16_words(kind);
+    const int64_t bytes = i16_bytes(kind);
 #if defined(__AVX512F__)
+    const int64_t words = i16_words(kind);
     /* 16 rows, one per int32 lane. The codes go in unsigned: Q4_0's code c (value c - 8) as
      * it is, -8 sum(y) taken back; Q5_0's (value c - 16) likewise with -16 sum(y); with VNNI
      * IQ4_NL's level v as v + 128 (1..241), -128 sum(y) taken back; without VNNI vpmaddubsw
@@ -287,7 +307,7 @@ static ALWAYS_INLINE void FN(i16_dot_t)(int kind, const uint8_t *w, int64_t nb, 
 #elif defined(__AVX2__)
     /* two halves of 8 rows; vpmaddubsw with Q4_0's and Q5_0's unsigned codes (-8 or -16
      * sum(y) taken back), IQ4_NL's signed levels by the sign trick */
-    const __m256i m4 = _mm256_set1_epi8(15), ones = _mm256_set1_epi16(1), sixteen = _mm256_set1_epi8(16);
+    const __m256i ones = _mm256_set1_epi16(1);
     const __m256i table = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)IQ4_LEVELS));
     __m256 acc[2] = {_mm256_setzero_ps(), _mm256_setzero_ps()};
     if (kind == I16_Q8_0) {     /* the signed values (stored + 128) by the sign trick */
@@ -314,14 +334,10 @@ static ALWAYS_INLINE void FN(i16_dot_t)(int kind, const uint8_t *w, int64_t nb, 
         for (int h = 0; h < 2; h++) {
             __m256i isum = _mm256_set1_epi32(iq4 ? 0 : (five ? -16 : -8) * ysum[j]);
             for (int c = 0; c < 4; c++) {
-                const __m256i v = _mm256_loadu_si256((const __m256i *)(w + words + 64 * c + 32 * h));
-                __m256i lo = _mm256_and_si256(v, m4), hi = _mm256_and_si256(_mm256_srli_epi16(v, 4), m4);
+                __m256i lo, hi;
+                FN(i16_codes8)(kind, w, c, h, &lo, &hi);
                 __m256i ylo = _mm256_set1_epi32((int)u32_at(y + 2 + 4 * c));
                 __m256i yhi = _mm256_set1_epi32((int)u32_at(y + 18 + 4 * c));
-                if (five) {       /* this half's 32 bits of each mask */
-                    lo = _mm256_or_si256(lo, _mm256_and_si256(FN(bits32)(u32_at(w + 32 + 8 * c + 4 * h)), sixteen));
-                    hi = _mm256_or_si256(hi, _mm256_and_si256(FN(bits32)(u32_at(w + 64 + 8 * c + 4 * h)), sixteen));
-                }
                 if (iq4) {
                     lo = _mm256_shuffle_epi8(table, lo);
                     hi = _mm256_shuffle_epi8(table, hi);
@@ -329,9 +345,8 @@ static ALWAYS_INLINE void FN(i16_dot_t)(int kind, const uint8_t *w, int64_t nb, 
                     yhi = _mm256_sign_epi8(yhi, hi);
                     isum = _mm256_add_epi32(isum, _mm256_madd_epi16(_mm256_maddubs_epi16(_mm256_abs_epi8(lo), ylo), ones));
                     isum = _mm256_add_epi32(isum, _mm256_madd_epi16(_mm256_maddubs_epi16(_mm256_abs_epi8(hi), yhi), ones));
-                } else {   /* codes <= 31: the two int16 pair sums add without overflow */
-                    const __m256i p = _mm256_add_epi16(_mm256_maddubs_epi16(lo, ylo), _mm256_maddubs_epi16(hi, yhi));
-                    isum = _mm256_add_epi32(isum, _mm256_madd_epi16(p, ones));
+                } else {
+                    isum = _mm256_add_epi32(isum, FN(i16_pairs)(lo, hi, ylo, yhi));
                 }
             }
             const __m256 d = _mm256_mul_ps(_mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(w + 16 * h))), dy);
@@ -352,12 +367,7 @@ static ALWAYS_INLINE void FN(i16_dot_t)(int kind, const uint8_t *w, int64_t nb, 
                 for (int i = 0; i < 32; i++) isum += (int8_t)(w[32 + 64 * (i / 4) + 4 * r + i % 4] ^ 0x80) * q[i];
             for (int c = 0; c < 4 && kind != I16_Q8_0; c++)
                 for (int e = 0; e < 4; e++) {
-                    const uint8_t b = w[words + 64 * c + 4 * r + e];
-                    int lo = b & 15, hi = b >> 4;
-                    if (five) {
-                        lo |= (int)(w[32 + 8 * c + (4 * r + e) / 8] >> ((4 * r + e) % 8) & 1) << 4;
-                        hi |= (int)(w[64 + 8 * c + (4 * r + e) / 8] >> ((4 * r + e) % 8) & 1) << 4;
-                    }
+                    int lo = i16_code(kind, w, r, c, e, 0), hi = i16_code(kind, w, r, c, e, 1);
                     lo = iq4 ? IQ4_LEVELS[lo] : lo - (five ? 16 : 8);
                     hi = iq4 ? IQ4_LEVELS[hi] : hi - (five ? 16 : 8);
                     isum += lo * q[4 * c + e] + hi * q[16 + 4 * c + e];
@@ -382,8 +392,8 @@ static void FN(i16_dot)(int type, const uint8_t *w, int64_t nb, const uint8_t *y
 }
 
 /* out[m * ldo + n] = W[n] . xq[m] for an interleaved W (N rows, a multiple of 16), M
- * quantized rows xq_bytes apart (Q8_1 for Q4_1 and Q5_1, else Q8_0): each group of 16 rows against
- * every row, the groups split among the threads. */
+ * quantized rows xq_bytes apart (Q8_1 for Q4_1 and Q5_1, else Q8_0): each group of 16
+ * rows against every row, the groups split among the threads. */
 static int FN(gemm_i16)(const uint8_t *xq, int64_t M, int64_t K, const uint8_t *w, int64_t N, int type,
                         float *out, int nthreads) {
     const int q8_1 = i16_has_m(i16_kind(type));

@@ -62,7 +62,7 @@ static inline void FN(step_row)(const StepMat *m, int64_t n, const StepIn *in, i
  * one input row go through the multi-row kernel where the type has one. */
 static inline void FN(step_rows)(const StepMat *m, int64_t n0, int64_t count, const StepIn *in, int64_t b0,
                                  int64_t B, float *rowbuf, float *out, int64_t ldo, int acc) {
-    if (m->interleave) {     /* Q8_0 activations and their block sums, or Q4_1's Q8_1 ones */
+    if (m->interleave) {     /* Q8_0 activations and their block sums, or Q4_1's / Q5_1's Q8_1 ones */
         float s[I16_ROWS];
         const int64_t nb = m->k / 32;
         const uint8_t *xq = in->q[ACT_KIND(FN(act_type)(m->type))];
