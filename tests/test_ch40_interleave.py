@@ -62,17 +62,19 @@ def test_interleave_refuses_what_it_cannot_hold():
 @pytest.mark.parametrize("type_name", TYPES)
 def test_every_path_gives_the_same_bits(type_name):
     """Interleaved rows through every copy the CPU runs, one row (decode's kernel) and
-    batches (the tiled GEMM, which unpacks the groups): the same bits as the scalar copy
-    for one row; every batch row as the same copy's file-layout result (the tiled GEMM
-    reads the same codes either way)."""
+    batches (a few rows: decode's kernel row by row; 256 rows: the tiled GEMM, which
+    unpacks the groups): the same bits as the scalar copy for one row; every batch row
+    as the same copy's file-layout result (the tiled GEMM reads the same codes either
+    way, and the row kernels sum a block's products in the same order)."""
     for N, K in SHAPES:
         raw = raw_of(type_name, N, K, seed=K)
         inter = interleave.interleave_rows(raw, type_name)
         x = torch.cat([torch.randn(3, K, generator=torch.Generator().manual_seed(N)), activation_rows(K)])
+        x = torch.cat([x, torch.randn(256 - len(x), K, generator=torch.Generator().manual_seed(K))])
         want = cpu.ggml_gemm_q8(x[:1], inter, type_name, path="scalar", interleave=16)
         for path in PATHS:
             assert torch.equal(cpu.ggml_gemm_q8(x[:1], inter, type_name, path=path, interleave=16), want), path
-            for M in (2, len(x)):
+            for M in (2, 12, len(x)):
                 got = cpu.ggml_gemm_q8(x[:M], inter, type_name, path=path, interleave=16, threads=2)
                 file_layout = cpu.ggml_gemm_q8(x[:M], raw, type_name, path=path, threads=2)
                 if cpu.q8.tiled(type_name, path) and M >= 4:

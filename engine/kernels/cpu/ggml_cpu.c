@@ -240,6 +240,6 @@ int fake_quant_rows(const float *x, int64_t M, int64_t K, int act_type, float *x
 }
 
 int q8_1_offset(const float *err, int64_t M, int64_t nb, const uint8_t *w, int64_t N,
-                int64_t row_stride, int64_t block_bytes, float *out, int nthreads, int path) {
-    DISPATCH(path, q8_1_offset, err, M, nb, w, N, row_stride, block_bytes, out, nthreads)
+                int64_t row_stride, int64_t block_bytes, float *out, int nthreads, int path, int interleave) {
+    DISPATCH(path, q8_1_offset, err, M, nb, w, N, row_stride, block_bytes, out, nthreads, interleave)
 }

@@ -40,9 +40,13 @@ static int FN(fake_quant_rows)(const float *x, int64_t M, int64_t K, int act, fl
 }
 
 /* out [M, N] += sum over blocks of m_w[n, blk] * err[m, blk], m_w the f16 min at byte
- * offset 2 of each Q4_1 / Q5_1 weight block (`block_bytes` long, nb to a row). */
+ * offset 2 of each Q4_1 / Q5_1 weight block (`block_bytes` long, nb to a row), or, with
+ * `interleave` (16), among the 16 rows' mins after their scales in each group block
+ * (interleave16.h). */
 static int FN(q8_1_offset)(const float *err, int64_t M, int64_t nb, const uint8_t *w, int64_t N,
-                           int64_t row_stride, int64_t block_bytes, float *out, int nthreads) {
+                           int64_t row_stride, int64_t block_bytes, float *out, int nthreads, int interleave) {
+    if (interleave && N % I16_ROWS) return -1;
+    const int64_t group_block = I16_ROWS * block_bytes;       /* block blk of a group's 16 rows */
     int fail = 0;
 #pragma omp parallel num_threads(nthreads) reduction(| : fail)
     {
@@ -51,7 +55,10 @@ static int FN(q8_1_offset)(const float *err, int64_t M, int64_t nb, const uint8_
 #pragma omp for schedule(static)
         for (int64_t n = 0; n < N; n++) {
             if (!mins) continue;
-            for (int64_t blk = 0; blk < nb; blk++) mins[blk] = FN(h2f)(w + n * row_stride + blk * block_bytes + 2);
+            const uint8_t *at = interleave ? w + (n / I16_ROWS) * nb * group_block + 32 + 2 * (n % I16_ROWS)
+                                           : w + n * row_stride + 2;
+            const int64_t step = interleave ? group_block : block_bytes;
+            for (int64_t blk = 0; blk < nb; blk++) mins[blk] = FN(h2f)(at + blk * step);
             for (int64_t m = 0; m < M; m++) out[m * N + n] += FN(dot)(mins, err + m * nb, nb);
         }
         free(mins);

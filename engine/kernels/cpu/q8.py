@@ -157,8 +157,8 @@ def ggml_gemm_q8_into(out: torch.Tensor, x: torch.Tensor, raw: torch.Tensor, typ
     gemm.tiled_gemm(out, xd, N, K, decode_tile)
     if offset:
         _cpu._check(lib.q8_1_offset(err.data_ptr(), M, K // 32, raw.data_ptr(), N, raw.stride(0),
-                                    Q8_WEIGHTS[type_name][2], out.data_ptr(), _cpu.thread_count(threads), p),
-                    f"q8_1_offset({type_name})")
+                                    Q8_WEIGHTS[type_name][2], out.data_ptr(), _cpu.thread_count(threads), p,
+                                    interleave), f"q8_1_offset({type_name})")
     return out
 
 
