@@ -148,8 +148,20 @@ static int FN(quantize_act_rows)(const float *x, int64_t M, int64_t K, int act_t
 /* Batches of at least this many rows of type wtype take the tiled GEMM where the copy
  * has it. Packing the strips costs a few passes of the row kernels, which a few rows
  * repay (measured on 2 cores at real layer shapes: ahead from 4 rows, Q6_K, whose codes
- * take the most unpacking, from 8). */
-static inline int FN(tile_min_rows)(int wtype) { return wtype == T_Q6_K ? 8 : 4; }
+ * take the most unpacking, from 8). Weights in 16-row groups (`interleave`) are dotted
+ * with each row by the decode loop while the group sits in L1 (gemm_i16), and the tiles
+ * must first unpack the groups: there the tiles catch up only later (2 threads, AVX2,
+ * 1536 x 576 and 576 x 1536 layers: from about 20 rows for the five-bit types, 32 for
+ * IQ4_NL, 40 for Q4_0 / Q4_1; Q8_0's groups keep up to about 256 rows). */
+static inline int FN(tile_min_rows)(int wtype, int interleave) {
+    if (!interleave) return wtype == T_Q6_K ? 8 : 4;
+    switch (wtype) {
+    case T_Q8_0: return 256;
+    case T_Q5_0: case T_Q5_1: return 20;
+    case T_IQ4_NL: return 32;
+    default: return 40;
+    }
+}
 
 /* 1 when this copy multiplies a batch of type wtype through the packed strips. */
 static inline int FN(q8_tiled)(int wtype) {
@@ -171,7 +183,7 @@ static int FN(gemm_q8_quantized)(const uint8_t *xq, int64_t M, int64_t K, const 
     if (act < 0) return -1;
     if (interleave && (N % I16_ROWS || i16_kind(type) < 0)) return -1;
 #if HAVE_TILES
-    if (M >= FN(tile_min_rows)(type) && FN(q8_tiled)(type))
+    if (M >= FN(tile_min_rows)(type, interleave) && FN(q8_tiled)(type))
         return FN(gemm_q8_tiled)(xq, M, K, w, N, row_stride, type, out, nthreads, interleave);
 #endif
     if (interleave) return FN(gemm_i16)(xq, M, K, w, N, type, out, nthreads);
