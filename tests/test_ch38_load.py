@@ -302,3 +302,22 @@ def test_unexpected_tensor_is_named(tmp_path):
     path = write_gguf(tmp_path / "short.gguf", meta, tensors)
     with pytest.raises(GGUFError, match="short.gguf.*no tensor for model.layers.1.self_attn.q_norm"):
         load_gguf(path, progress=False)
+
+
+def test_skeleton_runs_no_initializer_and_leaves_them_working():
+    """build_skeleton: every tensor on meta, no nn.init call inside, nn.init as it was after."""
+    from unittest import mock
+
+    from engine.models import build_skeleton
+    from engine.models.tiny import tiny_config
+
+    calls = []
+    real = torch.nn.init.kaiming_uniform_
+    with mock.patch.object(torch.nn.init, "kaiming_uniform_", lambda t, *a, **k: calls.append(t) or t):
+        model = build_skeleton(tiny_config("llama"))
+        assert not calls
+        torch.nn.Linear(4, 4)                 # outside: the (patched) initializer runs again
+        assert len(calls) == 1
+    assert torch.nn.init.kaiming_uniform_ is real
+    assert all(t.is_meta for t in model.parameters())
+    assert torch.nn.Linear(4, 4, bias=False).weight.abs().sum() > 0

@@ -19,7 +19,7 @@ from engine.gguf.targets import check_filled, place_tensors, set_module, set_ten
 from engine.gguf.tokenizer import tokenizer_from_gguf
 from engine.kernels.backend import Backend, resolve_backend
 from engine.kernels.heap import keep_freed_buffers
-from engine.models import build_model
+from engine.models import build_skeleton
 from engine.models.qwen3_moe import quantized_experts
 from engine.quantized.embedding import QuantEmbedding
 from engine.quantized.experts import QuantExperts
@@ -58,8 +58,7 @@ def load_gguf(path, device="cpu", dtype=torch.bfloat16, keep_quantized=True, pro
     t0 = time.perf_counter()
     reader = GGUFReader(path)
     config = model_config(reader)
-    with torch.device("meta"):
-        model = build_model(config)
+    model = build_skeleton(config)
     backend = backend or resolve_backend(device, activations=activations)
     loader = _Loader(reader, model, backend, dtype, keep_quantized)
     places = place_tensors(reader, model)

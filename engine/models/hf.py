@@ -100,15 +100,14 @@ def stack_experts(tensors: dict) -> dict:
 def load_hf(directory, dtype=torch.float32, device="cpu"):
     """A Hugging Face checkpoint directory -> model in `dtype` (llama, qwen2, qwen3, qwen3_moe,
     gemma3)."""
-    from engine.models import build_model
+    from engine.models import build_skeleton
 
     directory = Path(directory)
     config_path = directory / "config.json"
     if not config_path.is_file():
         raise ValueError(f"{directory}: no config.json")
     config = json.loads(config_path.read_text())
-    with torch.device("meta"):
-        model = build_model(config)
+    model = build_skeleton(config)
     tensors, maps = {}, []
     for f in checkpoint_files(directory):
         part, data = read_safetensors(f)
