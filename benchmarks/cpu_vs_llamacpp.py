@@ -24,6 +24,8 @@ disturbed one; llama-cpp-python has none). --depth N
 times both after N tokens of context (llama-bench -d N; `run.py bench --depth N`; the
 llama-cpp-python column is then not measured, as with --no-python). --cpu-path picks our
 side's instruction-set copy (`run.py bench --cpu-path`); llama.cpp runs its native build.
+The Python children cache their bytecode under --out-dir (see `child_env`), so that load
+seconds are the load's and not the compiling of sources an installed package has compiled.
 """
 import argparse
 import json
@@ -94,8 +96,21 @@ def last_json(stdout: str, what: str) -> dict:
     raise RuntimeError(f"{what} printed no JSON result line; its output ended:\n{stdout[-2000:]}")
 
 
+def child_env(cache_dir: Path) -> dict:
+    """The Python children's environment: bytecode cached under `cache_dir` (not beside the
+    sources), as an installed package runs. Where the environment says not to write
+    bytecode (PYTHONDONTWRITEBYTECODE), each child would otherwise compile the source of
+    every module it imports, those imported inside the timed load included."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    env["PYTHONPYCACHEPREFIX"] = str(cache_dir)
+    return env
+
+
+CHILD_ENV = None    # set by main: child_env(--out-dir / "pycache")
+
+
 def run_child(cmd: list[str], what: str) -> dict:
-    proc = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT)
+    proc = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT, env=CHILD_ENV)
     if proc.returncode != 0:
         raise RuntimeError(f"{what} failed (exit {proc.returncode}):\n{proc.stderr[-3000:]}")
     return last_json(proc.stdout, what)
@@ -229,6 +244,8 @@ def main():
         print(f"llama-bench not found ({bench_exe or 'not on PATH, $LLAMA_BENCH unset'}; --llama-bench PATH): "
               f"its column is left out")
         bench_exe = None
+    global CHILD_ENV
+    CHILD_ENV = child_env(Path(args.out_dir) / "pycache")
     files = list(args.files)
     if args.types:
         out_dir = Path(args.out_dir)
