@@ -64,15 +64,17 @@ def load_gguf(path, device="cpu", dtype=torch.bfloat16, keep_quantized=True, pro
     places = place_tensors(reader, model)
     bar = _progress(len(reader.tensors), progress)
     try:
+        # the small tensors first: reading one maps the file's pages around it (as much as a
+        # whole 2 MiB folio), which must happen before a repacked weight's pages are released
+        for param_path, name in places.plain.items():
+            loader.plain(param_path, name)
+            bar.update(1)
         for layer_path, parts in places.linears.items():
             set_module(model, layer_path, loader.linear(layer_path, parts["weight"], parts.get("bias")))
             bar.update(len(parts))
         for layer_path, parts in places.experts.items():
             set_module(model, layer_path + ".mlp.experts", loader.experts(layer_path, parts))
             bar.update(len(parts))
-        for param_path, name in places.plain.items():
-            loader.plain(param_path, name)
-            bar.update(1)
         check_filled(model, reader)
         model.to(device).eval()
         tokenizer = tokenizer_from_gguf(reader.metadata)
@@ -143,8 +145,9 @@ class _Loader:
                 set_module(self.model, "lm_head", self.linear("lm_head", name))
         elif path == "rope_freqs.weight":
             self.model.set_rope_freqs(self.reader.tensor(name))
-        else:
-            set_tensor(self.model, path, self.reader.tensor(name).to(self.dtype if self.dense else torch.float32))
+        else:   # a copy: a view would map the file's pages around it again at each first read
+            set_tensor(self.model, path, self.reader.tensor(name).to(self.dtype if self.dense else torch.float32,
+                                                                    copy=True))
 
 
 def use_backend(model, backend: Backend) -> str:
