@@ -8,6 +8,7 @@ pre-tokenizer's name, see `PRE_TOKENIZERS`), `tokens`, `token_type`, `merges` (g
 """
 import collections
 import warnings
+from array import array
 from itertools import repeat
 
 import numpy as np
@@ -158,7 +159,8 @@ def _strings(metadata, key):
 
 
 def _numbers(metadata, key, n, kind):
-    """The first n entries of a numeric array as python `kind`s (int or float)."""
+    """The first n entries of a numeric array: a list of ints (kind int) or an array("d")
+    of floats (kind float)."""
     value = metadata.get(key)
     if value is None:
         return None
@@ -166,7 +168,7 @@ def _numbers(metadata, key, n, kind):
     if len(value) < n:
         raise ValueError(f"{key}: expected {n} entries (one per token), found {len(value)}")
     value = value[:n]
-    # numpy's tolist already gives python ints (integer arrays) or floats (float arrays)
-    if (kind is int and value.dtype.kind in "iu") or (kind is float and value.dtype.kind == "f"):
-        return value.tolist()
-    return [kind(v) for v in value.tolist()]
+    if kind is float:   # one array of doubles: 8 bytes an entry, where a list of floats takes 32
+        return array("d", value.astype(np.float64).tobytes())
+    # numpy's tolist already gives python ints for integer arrays
+    return value.tolist() if value.dtype.kind in "iu" else [kind(v) for v in value.tolist()]

@@ -11,6 +11,7 @@ is merged alone and cached. The cut is exact: a merged symbol is always a token,
 pair no token contains can never end up inside one symbol.
 """
 import heapq
+from array import array
 
 import regex
 
@@ -18,11 +19,12 @@ SPACE = "\u2581"
 
 
 class SentencePieceBPE:
-    """vocab: token text -> id; scores: id -> float; byte_ids: byte -> id of `<0xNN>`."""
+    """vocab: token text -> id; scores: id -> float (held as one array of doubles: 8 bytes a
+    token, where a list of Python floats takes 32); byte_ids: byte -> id of `<0xNN>`."""
 
     def __init__(self, vocab: dict, scores, byte_ids: dict):
         self.vocab = vocab
-        self.scores = list(map(float, scores))
+        self.scores = scores if isinstance(scores, array) and scores.typecode == "d" else array("d", map(float, scores))
         self.byte_ids = byte_ids
         self.cache = {}
         # characters x for which some token holds "x▁" (x not ▁): no cut after them
