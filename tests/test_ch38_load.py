@@ -321,3 +321,61 @@ def test_skeleton_runs_no_initializer_and_leaves_them_working():
     assert torch.nn.init.kaiming_uniform_ is real
     assert all(t.is_meta for t in model.parameters())
     assert torch.nn.Linear(4, 4, bias=False).weight.abs().sum() > 0
+
+
+def _mapped_bytes(buf, offset: int, nbytes: int) -> int:
+    """Bytes of the whole pages of [offset, offset + nbytes) of a memory map that are in
+    this process's page tables (/proc/self/pagemap's present bit)."""
+    import mmap
+
+    page = mmap.PAGESIZE
+    base = ctypes.addressof(ctypes.c_char.from_buffer(buf))
+    start, end = -(-(base + offset) // page), (base + offset + nbytes) // page
+    if end <= start:
+        return 0
+    with open("/proc/self/pagemap", "rb") as f:
+        f.seek(start * 8)
+        entries = np.frombuffer(f.read((end - start) * 8), dtype=np.uint64)
+    return int((entries >> np.uint64(63)).sum()) * page
+
+
+def test_released_weight_pages_stay_out_of_memory(tmp_path):
+    """A repacked weight's file pages are handed back at load, and a forward pass does not
+    map them again: the norms beside them are copies, read before the release. (A read of
+    the map can map the whole page-cache folio around it, up to 2 MiB: with the file read
+    in sequentially, as a copy or a download leaves it, views of the norms brought every
+    released page of SmolLM2 back, 63 MiB.)"""
+    import os
+    import shutil
+
+    from engine.gguf.load import load_gguf
+    from engine.serve.kv_cache import KVCache
+
+    try:
+        open("/proc/self/pagemap", "rb").close()
+    except OSError as e:
+        pytest.skip(f"/proc/self/pagemap is not readable here: {e}")
+    path = shutil.copy(real_model_path("smollm2"), tmp_path / "smollm2.gguf")
+    fd = os.open(path, os.O_RDONLY)
+    try:   # out of the page cache, then read in sequentially: readahead's large folios
+        os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)
+        while os.read(fd, 1 << 20):
+            pass
+    finally:
+        os.close(fd)
+    model, _ = load_gguf(path, dtype=torch.float32, progress=False, activations="q8")
+    reader = model.gguf_reader
+    repacked = [name for name, (shape, _, _) in reader.tensors.items()
+                if len(shape) == 2 and name.startswith("blk.")
+                and getattr(model.get_submodule(reader_module(model, name)), "interleave", 0)]
+    assert len(repacked) > 100, "SmolLM2's Q4_1 projections are repacked"
+    with torch.inference_mode():
+        model(torch.arange(100, 116)[None], cache=KVCache.for_model(model, n_slots=1, max_len=32), last_only=True)
+    total = sum(reader.nbytes(n) for n in repacked)
+    mapped = sum(_mapped_bytes(*reader._where[n]) for n in repacked)
+    assert mapped <= 4 << 20, f"{mapped / 2**20:.1f} of {total / 2**20:.1f} MiB of released weight pages mapped again"
+
+
+def reader_module(model, tensor_name: str) -> str:
+    """The module path of a file tensor's layer (blk.3.ffn_up.weight -> model.layers.3.mlp.up_proj)."""
+    return module_name(tensor_name).rsplit(".", 1)[0]
