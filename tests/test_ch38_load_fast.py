@@ -199,10 +199,14 @@ def test_token_tables_equal_a_scan_of_every_token():
 
 
 def test_numbers_keep_their_python_types():
+    """Integers come back as a list of ints, floats as one array("d") giving Python floats."""
+    from array import array
+
     from engine.gguf.tokenizer import _numbers
     meta = {"i": np.array([1, 2, 3], dtype=np.int32), "f": np.array([0.5, -1.25], dtype=np.float32),
             "u": np.array([7], dtype=np.uint8), "b": [True, False]}
     for key, kind in (("i", int), ("f", float), ("u", int), ("b", int)):
         got = _numbers(meta, key, len(meta[key]), kind)
-        assert got == [kind(v) for v in np.asarray(meta[key]).tolist()]
+        assert isinstance(got, array if kind is float else list)
+        assert list(got) == [kind(v) for v in np.asarray(meta[key]).tolist()]
         assert all(type(v) is kind for v in got)
