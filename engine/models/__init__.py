@@ -60,7 +60,8 @@ def build_skeleton(config: dict):
 @contextlib.contextmanager
 def _initializers_off():
     """torch.nn.init's in-place initializers (what modules' reset_parameters call) return
-    their tensor untouched for the duration."""
+    their tensor untouched for the duration: process-wide, as transformers' no_init_weights
+    does it, so a module built meanwhile on another thread stays uninitialized too."""
     names = [n for n in dir(nn.init) if n.endswith("_") and not n.startswith("_")]
     saved = {n: getattr(nn.init, n) for n in names}
     try:
