@@ -50,7 +50,7 @@ class FusedDecoder:
         self._struct = self.program.struct()
         self._cache, self._cache_ptrs, self._bound_tensors = lambda: None, None, None   # the bound cache (weakly)
         self._accepted, self._accepted_tensors = lambda: None, None   # the last cache that fit, and its tensors
-        self._checked = None           # (the cache accepts() just checked, weakly; its _held)
+        self._just_accepted = False    # accepts() has just checked the cache _bind gets next
         self._keep = model   # the pointers above are into this model's tensors
 
     @classmethod
@@ -79,7 +79,7 @@ class FusedDecoder:
             if not self._cache_fits(cache):
                 return False
             self._accepted, self._accepted_tensors = weakref.ref(cache), held
-        self._checked = (self._accepted, held)   # _bind, right after, need not gather them again
+        self._just_accepted = True     # _bind, right after, need not gather them again
         return True
 
     @staticmethod
@@ -110,8 +110,8 @@ class FusedDecoder:
             for t, shape in ((convs[i], conv), (states[i], state))) for i, (conv, state) in recurrent.items())
 
     def _bind(self, cache):
-        checked, self._checked = self._checked, None
-        held = checked[1] if checked is not None and checked[0]() is cache else self._held(cache)
+        fresh, self._just_accepted = self._just_accepted, False
+        held = self._accepted_tensors if fresh and self._accepted() is cache else self._held(cache)
         if self._cache() is not cache or self._bound_tensors != held:
             n = len(cache.k)
             lengths = (_i64 * n)(*[t.shape[2] if t.dim() == 4 else 0 for t in cache.k])
