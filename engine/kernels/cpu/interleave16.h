@@ -29,6 +29,7 @@
  * results agree bit for bit.
  */
 #define I16_ROWS 16
+#define I16_MINS 32   /* Q4_1's / Q5_1's 16 fp16 offsets m, right after the 16 scales */
 
 #ifndef I16_SHARED
 #define I16_SHARED
@@ -50,7 +51,7 @@ static inline int64_t i16_block(int kind) {
     return kind == I16_Q8_0 ? 34 : 18 + 2 * i16_has_m(kind) + 4 * i16_five(kind);
 }
 static inline int64_t i16_bytes(int kind) { return 16 * i16_block(kind); }
-static inline int64_t i16_masks(int kind) { return 32 + 32 * i16_has_m(kind); }
+static inline int64_t i16_masks(int kind) { return I16_MINS + 32 * i16_has_m(kind); }
 static inline int64_t i16_words(int kind) { return i16_masks(kind) + 64 * i16_five(kind); }
 static inline int64_t i16_qh(int kind) { return 2 + 2 * i16_has_m(kind); }
 /* 4-byte words of codes per block: Q8_0's 32 bytes, else 16 nibble bytes */
@@ -86,7 +87,7 @@ static inline void i16_row(int type, const uint8_t *group, int64_t nb, int r, ui
     const int n_words = i16_n_words(kind);
     for (int64_t j = 0; j < nb; j++, group += bytes, dst += block) {
         memcpy(dst, group + 2 * r, 2);
-        if (i16_has_m(kind)) memcpy(dst + 2, group + 32 + 2 * r, 2);
+        if (i16_has_m(kind)) memcpy(dst + 2, group + I16_MINS + 2 * r, 2);
         if (i16_five(kind)) {
             uint32_t qh = 0;
             for (int half = 0; half < 2; half++)
@@ -117,7 +118,7 @@ static inline void i16_pack(int type, const uint8_t *src, int64_t N, int64_t row
             for (int r = 0; r < I16_ROWS; r++) {
                 const uint8_t *b = src + (g * I16_ROWS + r) * row_bytes + j * block;
                 memcpy(out + 2 * r, b, 2);
-                if (i16_has_m(kind)) memcpy(out + 32 + 2 * r, b + 2, 2);
+                if (i16_has_m(kind)) memcpy(out + I16_MINS + 2 * r, b + 2, 2);
                 if (i16_five(kind)) {
                     const uint32_t qh = u32_at(b + i16_qh(kind));
                     for (int m = 0; m < 8; m++) masks[m] |= (uint64_t)((qh >> (4 * m)) & 15) << (4 * r);
@@ -199,7 +200,7 @@ static ALWAYS_INLINE void FN(i16_dot_m)(int kind, const uint8_t *w, int64_t nb, 
                                                             _mm256_set1_epi32((int)u32_at(y + 20 + 4 * c))));
             }
             const __m256 d = _mm256_mul_ps(_mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(w + 16 * h))), dy);
-            const __m256 m = _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(w + 32 + 16 * h)));
+            const __m256 m = _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(w + I16_MINS + 16 * h)));
             acc[h] = _mm256_fmadd_ps(m, sy, _mm256_fmadd_ps(d, _mm256_cvtepi32_ps(isum), acc[h]));
         }
     }
@@ -215,7 +216,7 @@ static ALWAYS_INLINE void FN(i16_dot_m)(int kind, const uint8_t *w, int64_t nb, 
             for (int c = 0; c < 4; c++)
                 for (int e = 0; e < 4; e++)
                     isum += i16_code(kind, w, r, c, e, 0) * q[4 * c + e] + i16_code(kind, w, r, c, e, 1) * q[16 + 4 * c + e];
-            acc[r] = fmaf(FN(h2f)(w + 32 + 2 * r), sy, fmaf(FN(h2f)(w + 2 * r) * dy, (float)isum, acc[r]));
+            acc[r] = fmaf(FN(h2f)(w + I16_MINS + 2 * r), sy, fmaf(FN(h2f)(w + 2 * r) * dy, (float)isum, acc[r]));
         }
     }
     memcpy(out, acc, sizeof acc);

@@ -55,7 +55,7 @@ static int FN(q8_1_offset)(const float *err, int64_t M, int64_t nb, const uint8_
 #pragma omp for schedule(static)
         for (int64_t n = 0; n < N; n++) {
             if (!mins) continue;
-            const uint8_t *at = interleave ? w + (n / I16_ROWS) * nb * group_block + 32 + 2 * (n % I16_ROWS)
+            const uint8_t *at = interleave ? w + (n / I16_ROWS) * nb * group_block + I16_MINS + 2 * (n % I16_ROWS)
                                            : w + n * row_stride + 2;
             const int64_t step = interleave ? group_block : block_bytes;
             for (int64_t blk = 0; blk < nb; blk++) mins[blk] = FN(h2f)(at + blk * step);
