@@ -106,11 +106,8 @@ def child_env(cache_dir: Path) -> dict:
     return env
 
 
-CHILD_ENV = None    # set by main: child_env(--out-dir / "pycache")
-
-
-def run_child(cmd: list[str], what: str) -> dict:
-    proc = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT, env=CHILD_ENV)
+def run_child(cmd: list[str], what: str, env: dict) -> dict:
+    proc = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT, env=env)
     if proc.returncode != 0:
         raise RuntimeError(f"{what} failed (exit {proc.returncode}):\n{proc.stderr[-3000:]}")
     return last_json(proc.stdout, what)
@@ -194,12 +191,14 @@ def measure_once(f: str, threads: int, args, bench_exe: Path | None, reverse: bo
     ours_cmd = [sys.executable, "run.py", "bench", "--model", f, *common, "--depth", str(args.depth)]
     if args.cpu_path:
         ours_cmd += ["--cpu-path", args.cpu_path]
+    env = child_env(Path(args.out_dir) / "pycache")
     sides = {
         "python": lambda: (None if args.no_python or args.depth else
-                           run_child([sys.executable, __file__, "--llama-worker", f, *common], f"llama.cpp on {name}")),
+                           run_child([sys.executable, __file__, "--llama-worker", f, *common], f"llama.cpp on {name}",
+                                     env)),
         "bench": lambda: (llama_bench(bench_exe, f, threads, args.prompt_tokens, args.gen_tokens, args.runs, args.depth)
                           if bench_exe else None),
-        "ours": lambda: run_child(ours_cmd, f"run.py bench on {name}"),
+        "ours": lambda: run_child(ours_cmd, f"run.py bench on {name}", env),
     }
     got = {side: sides[side]() for side in (reversed(sides) if reverse else sides)}
     ref, anchor, ours = got["python"], got["bench"], got["ours"]
@@ -244,8 +243,6 @@ def main():
         print(f"llama-bench not found ({bench_exe or 'not on PATH, $LLAMA_BENCH unset'}; --llama-bench PATH): "
               f"its column is left out")
         bench_exe = None
-    global CHILD_ENV
-    CHILD_ENV = child_env(Path(args.out_dir) / "pycache")
     files = list(args.files)
     if args.types:
         out_dir = Path(args.out_dir)
