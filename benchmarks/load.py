@@ -10,7 +10,7 @@ reports wall seconds and CPU seconds (`time.process_time`, all of its threads) o
             then `load_gguf(FILE, dtype=float32, activations="q8")` split into its steps:
             reader (header and metadata parse), build (config + model on the meta
             device), place (tensors put in place, views of the map), tokenizer
-            (`tokenizer_from_gguf`), fused (the fused decode step attached), and the
+            (`tokenizer_from_gguf`), fused (the backend set and the fused decode step attached), and the
             load's total, with the garbage collector's share of it (one full collection
             walks all of torch's objects, in whichever step it falls); then the first
             token (encode a short prompt, one forward pass, argmax).
@@ -19,7 +19,7 @@ reports wall seconds and CPU seconds (`time.process_time`, all of its threads) o
             same way (tokenize, eval, argmax).
 
 The steps are timed by wrapping the functions `load_gguf` calls (the reader class,
-`config_from_gguf`, `build_model`, `tokenizer_from_gguf`, `_attach_fused_decode`), so
+`config_from_gguf`, `build_skeleton`, `tokenizer_from_gguf`, `use_backend`), so
 the loader itself carries no timing code. Medians of --runs are printed as a table with
 the ratio ours / llama.cpp, then one JSON line. Threads default to 1 on both sides so
 that CPU seconds are a steady figure on a shared machine.
@@ -113,19 +113,19 @@ def ours_child(path: str, threads: int) -> dict:
         # everything load_gguf imports, so that its steps time only work
         import tqdm  # noqa: F401
         import engine.gguf.load as loader
-        import engine.gguf.tokenizer as gguf_tokenizer
+        import engine.gguf.tokenizer  # noqa: F401
         import engine.quantized.embedding  # noqa: F401
         import engine.quantized.experts  # noqa: F401
         import engine.formats.runtime  # noqa: F401
-        import engine.models as models
+        import engine.models  # noqa: F401
         from engine.serve.kv_cache import KVCache
         gc.freeze()
         gc.enable()
     loader.GGUFReader = clock.timed("reader", loader.GGUFReader)
-    models.build_model = clock.timed("build", models.build_model)
+    loader.build_skeleton = clock.timed("build", loader.build_skeleton)
     loader.config_from_gguf = clock.timed("build", loader.config_from_gguf)
-    gguf_tokenizer.tokenizer_from_gguf = clock.timed("tokenizer", gguf_tokenizer.tokenizer_from_gguf)
-    loader._attach_fused_decode = clock.timed("fused", loader._attach_fused_decode)
+    loader.tokenizer_from_gguf = clock.timed("tokenizer", loader.tokenizer_from_gguf)   # the name load_gguf calls
+    loader.use_backend = clock.timed("fused", loader.use_backend)
     with clock("load"), clock.collecting("gc in load"):
         model, tok = loader.load_gguf(path, dtype=torch.float32, activations="q8", progress=False)
     with clock("first token"), torch.inference_mode():
