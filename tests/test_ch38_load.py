@@ -367,7 +367,7 @@ def test_released_weight_pages_stay_out_of_memory(tmp_path):
     reader = model.gguf_reader
     repacked = [name for name, (shape, _, _) in reader.tensors.items()
                 if len(shape) == 2 and name.startswith("blk.")
-                and getattr(model.get_submodule(reader_module(model, name)), "interleave", 0)]
+                and getattr(model.get_submodule(layer_of(name)), "interleave", 0)]
     assert len(repacked) > 100, "SmolLM2's Q4_1 projections are repacked"
     with torch.inference_mode():
         model(torch.arange(100, 116)[None], cache=KVCache.for_model(model, n_slots=1, max_len=32), last_only=True)
@@ -376,6 +376,6 @@ def test_released_weight_pages_stay_out_of_memory(tmp_path):
     assert mapped <= 4 << 20, f"{mapped / 2**20:.1f} of {total / 2**20:.1f} MiB of released weight pages mapped again"
 
 
-def reader_module(model, tensor_name: str) -> str:
+def layer_of(tensor_name: str) -> str:
     """The module path of a file tensor's layer (blk.3.ffn_up.weight -> model.layers.3.mlp.up_proj)."""
     return module_name(tensor_name).rsplit(".", 1)[0]
