@@ -496,3 +496,32 @@ def test_writer_streams_chunks_with_the_bytes_of_one_encode(tmp_path, monkeypatc
     with pytest.raises(RuntimeError, match="decode failed"):
         write_gguf(tmp_path / "broken.gguf", {}, {"x": (gguf_writer.RowSource((4, 32), broken), "Q8_0")})
     assert not list(tmp_path.glob("broken.gguf*"))
+
+
+def test_random_stand_in_keeps_metadata_and_shapes(tmp_path):
+    """benchmarks/random_weights.py: from the first bytes of a real file (up to its tensor
+    data), a file gguf-py reads with the same metadata and tensor shapes, every matrix F16
+    and every vector F32, norms 1, the rest N(0, 0.02^2) and the same bytes each time."""
+    from benchmarks.random_weights import make, random_rows, save_header
+    path = real_model_path("smollm2")
+    header = tmp_path / "smol.header.gguf"
+    save_header(path, header)
+    assert header.stat().st_size == GGUFReader(path).data_start
+    make(header, tmp_path / "a.gguf")
+    real, stand_in = gguf.GGUFReader(path), gguf.GGUFReader(tmp_path / "a.gguf")
+    for k, field in real.fields.items():
+        if k.startswith("GGUF.") or k == "general.file_type":
+            continue
+        assert _same_value(stand_in.fields[k].contents(), field.contents()), k
+        assert stand_in.fields[k].types == field.types, k
+    assert stand_in.fields["general.file_type"].contents() == 1      # MOSTLY_F16
+    assert [t.name for t in stand_in.tensors] == [t.name for t in real.tensors]
+    for t, r in zip(stand_in.tensors, real.tensors):
+        assert list(t.shape) == list(r.shape), t.name
+        assert t.tensor_type.name == ("F16" if len(t.shape) >= 2 else "F32"), t.name
+    values = {t.name: np.asarray(t.data, dtype=np.float32) for t in stand_in.tensors[:12]}
+    assert all((v == 1).all() for n, v in values.items() if n.endswith("norm.weight"))
+    w = values["token_embd.weight"]
+    assert abs(float(w.std()) - 0.02) < 1e-3 and abs(float(w.mean())) < 1e-4
+    rows = random_rows("token_embd.weight", [49152, 576], seed=0)   # the same rows every time
+    assert np.array_equal(rows(0, 3).half().float().numpy(), w[:3])
