@@ -299,6 +299,29 @@ def test_layer_default_stays_float_and_exact():
     assert torch.equal(q8(x), cpu.ggml_gemm_q8(x, raw, "Q4_K"))
 
 
+def test_layer_default_follows_the_bytes_device(monkeypatch):
+    """On a machine with a GPU (the default backend: Triton on CUDA) a layer made from
+    bytes on the CPU without a backend computes on the CPU, through the C kernels, and the
+    module-level dequantize of CPU bytes takes the C decoders."""
+    from engine.kernels import backend as kb
+    monkeypatch.setattr(kb, "_default", type(kb._default)())      # resolved afresh below
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: True)
+    monkeypatch.setattr(kb, "triton_available", lambda: True)
+    assert kb.default_backend().kernels == "triton" and kb.default_backend().device.type == "cuda"
+    raw = torch.from_numpy(random_raw("Q4_K", 5, 256, seed=3))
+    layer = quant_linear(raw, "Q4_K", (5, 256), dtype=torch.float32, layout="raw")
+    assert layer.backend.kernels == "c" and layer.backend.device.type == "cpu"
+    x = torch.randn(3, 256)
+    assert torch.equal(layer(x), cpu.ggml_gemm(x, raw, "Q4_K"))
+    assert kb.default_backend("meta") is kb.default_backend()
+    from engine.kernels.cpu import dequant_exact
+    calls = []
+    decode = dequant_exact.decode
+    monkeypatch.setattr(dequant_exact, "decode", lambda *a, **k: calls.append(a[1]) or decode(*a, **k))
+    kb.dequantize(raw, "Q4_K", (5, 256))
+    assert calls == ["Q4_K"]
+
+
 def test_bad_input_is_named():
     raw = torch.from_numpy(random_raw("Q4_0", 2, 64))
     with pytest.raises(ValueError, match="features"):

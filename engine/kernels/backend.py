@@ -148,17 +148,23 @@ def resolve_backend(device=None, kernels: str = "auto", activations: str = "floa
     return b
 
 
-_default = []
+_default = {}
 
 
-def default_backend() -> Backend:
-    """The backend `resolve_backend()` gives with no wishes, resolved on first use."""
-    if not _default:
-        _default.append(resolve_backend())
-    return _default[0]
+def default_backend(device=None) -> Backend:
+    """The backend `resolve_backend(device)` gives with no other wishes, resolved once per
+    device (None: CUDA when present, else the CPU). A layer made without a backend takes
+    the one of the device its bytes are on, so bytes on the CPU compute on the CPU on a
+    machine with a GPU too. Bytes on the meta device (a model's skeleton before its weights
+    are placed) take the machine's default."""
+    device = None if device is None or torch.device(device).type == "meta" else torch.device(device)
+    key = None if device is None else str(device)
+    if key not in _default:
+        _default[key] = resolve_backend(device)
+    return _default[key]
 
 
 def dequantize(raw: torch.Tensor, type_name: str, shape) -> torch.Tensor:
-    """Decode one tensor's bytes (uint8) -> float32 `shape`, with the default backend
-    (the C decoders on the CPU when built; bit for bit the PyTorch decoders' result)."""
-    return default_backend().dequantize(raw, type_name, shape)
+    """Decode one tensor's bytes (uint8) -> float32 `shape`, with the default backend of
+    their device (the C decoders on the CPU when built; bit for bit the PyTorch decoders' result)."""
+    return default_backend(raw.device).dequantize(raw, type_name, shape)

@@ -112,7 +112,7 @@ class AffineQuantLinear(nn.Module):
         self.in_features, self.out_features = in_features, out_features
         self.group_size, self.packed, self.dtype = group_size, bool(packed), dtype
         self.type_name = f"affine{group_size}"
-        self.backend = backend or default_backend()
+        self.backend = backend or default_backend(codes.device)
         self.register_buffer("codes", codes)
         self.register_buffer("scales", scales)
         self.register_buffer("offsets", offsets)

@@ -57,7 +57,7 @@ class CodebookQuantLinear(RowDecodedLinear):
                              f"table {list(table.shape)}")
         self.in_features, self.out_features = in_features, out_features
         self.group_size, self.dtype, self.type_name = group_size, dtype, type_name
-        self.backend = backend or default_backend()
+        self.backend = backend or default_backend(codes.device)
         self.register_buffer("codes", codes)
         self.register_buffer("scales", scales)
         self.register_buffer("table", table.float())

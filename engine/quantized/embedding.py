@@ -20,7 +20,7 @@ class QuantEmbedding(nn.Module):
         rows, cols = shape
         self.type_name, self.num_embeddings, self.embedding_dim = type_name, rows, cols
         self.row_bytes = registry.row_bytes(type_name, cols)
-        self.backend = backend or default_backend()
+        self.backend = backend or default_backend(raw.device)
         self.register_buffer("raw", raw.reshape(rows, self.row_bytes), persistent=False)
         self.dtype = dtype
 

@@ -123,7 +123,7 @@ class GGMLQuantLinear(RowDecodedLinear):
                              f"{out_features * row} bytes, found {raw.numel()}")
         self.in_features, self.out_features = in_features, out_features
         self.type_name, self.dtype = type_name, dtype
-        self.backend = backend or default_backend()
+        self.backend = backend or default_backend(raw.device)
         raw = raw.reshape(out_features, row)
         # 16 when the rows are regrouped for the int8 kernels (engine/kernels/cpu/interleave.py)
         self.interleave = 0

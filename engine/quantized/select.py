@@ -43,9 +43,9 @@ def quant_linear(raw, type_name, shape, bias=None, dtype=torch.bfloat16, layout=
     stored in `dtype`; F16/BF16 computed in another dtype by the C kernels:
     `GGMLQuantLinear` over the stored bytes); GGML types -> the layout `auto_layout`
     picks. `layout='affine'|'codebook'|'raw'` forces one. The backend (default:
-    `default_backend()`) says how the layer computes; with q8 activations a type that has
+    `default_backend` of the bytes' device) says how the layer computes; with q8 activations a type that has
     an int8 dot takes the raw layout (the only one that has it)."""
-    backend = backend or default_backend()
+    backend = backend or default_backend(raw.device)
     registry.ggml_type(type_name)
     if type_name in DENSE:
         if _keeps_half_bytes(type_name, dtype, backend):
