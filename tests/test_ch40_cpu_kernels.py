@@ -224,6 +224,42 @@ def test_prompt_rows_match_the_layers(path):
         assert got.shape == want.shape and torch.equal(got, want), f"{path} {(B, H, T, hd, r)}"
 
 
+@pytest.mark.parametrize("path", PATHS)
+def test_prompt_glu_rows_match_the_layers(path, monkeypatch):
+    """glu_rows against the layers' PyTorch gated units (silu, tanh GELU, gpt-oss's clamped
+    SwiGLU), float32 rounding apart, written over gate; odd widths take the scalar tail;
+    GatedMLP takes it for a prompt's rows with the C library and agrees with PyTorch."""
+    from engine.kernels.backend import resolve_backend
+    from engine.kernels.cpu.prompt import glu_rows
+    from engine.layers.basic import GATE_ACTIVATIONS, GatedMLP, clamped_swiglu
+    g = torch.Generator().manual_seed(1)
+    refs = {name: (lambda a, b, f=f: f(a) * b) for name, f in GATE_ACTIVATIONS.items()}
+    refs["clamped_swiglu"] = lambda a, b: clamped_swiglu(a, b, 1.702, 7.0)
+    for name, ref in refs.items():
+        for shape in [(1, 37, 1536), (3, 13), (2, 5, 7)]:
+            gate, up = torch.randn(*shape, generator=g) * 6, torch.randn(*shape, generator=g) * 3
+            gate[..., :3] = torch.tensor([-100.0, 100.0, 0.0])       # exp's far ends and zero
+            want = ref(gate, up)
+            got = glu_rows(gate, up, name, path=path, threads=2, alpha=1.702, limit=7.0)
+            assert got.data_ptr() == gate.data_ptr()
+            torch.testing.assert_close(got, want, rtol=4e-6, atol=4e-6, msg=f"{name} {shape} {path}")
+    with pytest.raises(ValueError, match="activation must be one of"):
+        glu_rows(torch.zeros(2, 8), torch.zeros(2, 8), "relu")
+    with pytest.raises(ValueError, match="contiguous float32 CPU gate and up of one shape"):
+        glu_rows(torch.zeros(8, 2).t(), torch.zeros(2, 8), "silu")
+    mlp = GatedMLP(64, 160, "gelu_pytorch_tanh")
+    x = torch.randn(2, 9, 64, generator=g)
+    from engine.kernels.cpu import prompt
+    calls = []
+    monkeypatch.setattr(prompt, "glu_rows", lambda *a, **k: calls.append(a[3]) or glu_rows(*a, **k))
+    with torch.no_grad():
+        want = mlp(x)
+        mlp.backend = resolve_backend("cpu", kernels="c", cpu_path=path, threads=2)
+        torch.testing.assert_close(mlp(x), want, rtol=1e-5, atol=1e-6)
+        mlp(x[:, :1])                         # a decode step's rows: the fused step's scalar glu
+    assert calls == [path, "scalar"]
+
+
 def test_prompt_attention_bad_input_is_named():
     from engine.kernels.cpu.prompt import attend_causal
     q, k = torch.randn(1, 4, 8, 16), torch.randn(1, 3, 8, 16)

@@ -526,5 +526,8 @@ def test_requantized_iq3_s_file_runs_fused_as_pytorch(smollm2_iq3_s, activations
     steps = 1 if activations == "q8" else 3      # q8: one step (see test_fused_step_equals_pytorch_forward)
     want, _ = run_steps(model, [ids], [0], steps=steps, fused=False)
     got, _ = run_steps(model, [ids], [0], steps=steps, fused=True)
-    assert_close(got, want, rel=1e-4)
+    # q8: an input a last bit from an int8 boundary may take either code in the two paths, and in
+    # this 30-layer 3-bit model one code more on one input of the step moves the logits 1-6%
+    # (measured: 64 single-element perturbations, median 2.5%); a wrong kernel moves them O(1)
+    assert_close(got, want, rel=1e-1 if activations == "q8" else 1e-4)
     assert torch.equal(got.argmax(-1), want.argmax(-1))

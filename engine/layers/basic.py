@@ -172,9 +172,21 @@ class GatedMLP(nn.Module):
         self.up_proj = nn.Linear(hidden, inner, bias=False)
         self.down_proj = nn.Linear(inner, hidden, bias=False)
 
+    backend = None     # set with the model's (set_backend): the C library's row kernel when it has it
+
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         """x [..., D] -> [..., D]."""
-        return self.down_proj(self.act(self.gate_proj(x)) * self.up_proj(x))
+        gate, up = self.gate_proj(x), self.up_proj(x)
+        b = self.backend
+        if (b is not None and b.c and x.dim() >= 3 and gate.dtype == up.dtype == torch.float32
+                and gate.is_contiguous() and up.is_contiguous() and not gate.requires_grad):
+            # one C pass written over gate: no tensor for the activation, none for the product.
+            # A prompt's rows ([B, T, ...], T > 1) take the vector copy; a decode step's take
+            # the scalar one, the fused step's own glu, so both decode paths agree to the bit
+            from engine.kernels.cpu.prompt import glu_rows
+            path = b.cpu_path if x.shape[1] > 1 else "scalar"
+            return self.down_proj(glu_rows(gate, up, self.activation, path, b.threads))
+        return self.down_proj(self.act(gate) * up)
 
     def step_spec(self) -> dict:
         """For the fused decode step: the three projections and the activation's name."""

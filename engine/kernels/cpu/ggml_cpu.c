@@ -234,6 +234,12 @@ int rotate_heads(const float *x, const int64_t *x_strides, const float *cos, con
     DISPATCH(path, rotate_heads, x, x_strides, cos, sin, r, out, out_strides, B, H, T, hd, nthreads)
 }
 
+/* The gated unit of M prompt rows, in place into g (prompt_rows.h); -2 for an unknown act. */
+int glu_rows(int act, float *g, int64_t ldg, const float *u, int64_t ldu, int64_t M, int64_t n, float alpha,
+             float limit, int nthreads, int path) {
+    DISPATCH(path, glu_rows, act, g, ldg, u, ldu, M, n, alpha, limit, nthreads)
+}
+
 int fake_quant_rows(const float *x, int64_t M, int64_t K, int act_type, float *xd, float *err,
                     int nthreads, int path) {
     DISPATCH(path, fake_quant_rows, x, M, K, act_type, xd, err, nthreads)

@@ -8,6 +8,7 @@ library (engine/layers/attention.py, basic.py).
   weighted values as register-tiled products.
 - `rms_norm_rows(x, weight, eps)`: x [..., n] contiguous float32.
 - `rotate_heads(x, cos, sin)`: `apply_rotary`'s turn, the same bits, into [B, T, H, hd] memory.
+- `glu_rows(gate, up, activation)`: a gated MLP's act(gate) * up, in place into `gate`.
 """
 import ctypes
 
@@ -61,6 +62,29 @@ def rms_norm_rows(x: torch.Tensor, weight: torch.Tensor, eps: float, path: str |
     _check(require_library().rms_norm_rows(x.data_ptr(), x.numel() // max(n, 1), n, w.data_ptr(), float(eps),
                                            out.data_ptr(), thread_count(threads), _path(path)), "rms_norm_rows")
     return out
+
+
+def glu_rows(gate: torch.Tensor, up: torch.Tensor, activation: str, path: str | None = None,
+             threads: int | None = None, alpha: float = 0.0, limit: float = 0.0) -> torch.Tensor:
+    """act(gate) * up written over `gate` and returned: gate and up float32 [..., n] of one
+    shape, unit stride along n and rows evenly spaced (a linear layer's outputs, or views
+    of one). `activation`: a gated unit's name in step_program.ACTIVATIONS ("silu",
+    "gelu_pytorch_tanh", "clamped_swiglu" with its alpha and limit)."""
+    from engine.kernels.cpu.step_program import ACTIVATIONS
+    if activation not in ACTIVATIONS:
+        raise ValueError(f"glu_rows: activation must be one of {sorted(ACTIVATIONS)}, found {activation!r}")
+    n = gate.shape[-1]
+    g2, u2 = gate.view(-1, n) if gate.is_contiguous() else None, up.reshape(-1, n) if up.is_contiguous() else None
+    if (gate.dtype != torch.float32 or up.dtype != torch.float32 or gate.shape != up.shape or g2 is None
+            or u2 is None or gate.device.type != "cpu" or up.device.type != "cpu"):
+        raise ValueError(f"glu_rows: contiguous float32 CPU gate and up of one shape expected, found "
+                         f"{gate.dtype} {list(gate.shape)} on {gate.device} (contiguous: {gate.is_contiguous()}), "
+                         f"{up.dtype} {list(up.shape)} on {up.device} (contiguous: {up.is_contiguous()})")
+    if gate.numel():
+        _check(require_library().glu_rows(ACTIVATIONS[activation], g2.data_ptr(), n, u2.data_ptr(), n, g2.shape[0], n,
+                                          float(alpha), float(limit), thread_count(threads), _path(path)),
+               "glu_rows")
+    return gate
 
 
 def rotate_heads(x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor, path: str | None = None,
