@@ -25,6 +25,8 @@ PATHS = {"scalar": 0, "avx2": 1, "avx512": 2, "avx512vnni": 3}  # instruction-se
 
 # what the library provides for a type: bits of ggml_type_info.provides (ggml_types.h)
 PROVIDES = {"decoder": 1, "matmul": 2, "int8": 4}
+# decode_step.h's ACT_*: a gated unit's name (a config's hidden_act) -> its code
+GATED_UNITS = {"silu": 0, "gelu_pytorch_tanh": 1, "clamped_swiglu": 2}
 
 _state = {"lib": None, "error": None}
 _i64, _ptr, _int = ctypes.c_int64, ctypes.c_void_p, ctypes.c_int

@@ -14,7 +14,7 @@ import ctypes
 
 import torch
 
-from engine.kernels.cpu.library import _check, _path, require_library, thread_count
+from engine.kernels.cpu.library import GATED_UNITS, _check, _path, require_library, thread_count
 
 
 def _strides(t: torch.Tensor, what: str) -> ctypes.Array:
@@ -68,11 +68,10 @@ def glu_rows(gate: torch.Tensor, up: torch.Tensor, activation: str, path: str | 
              threads: int | None = None, alpha: float = 0.0, limit: float = 0.0) -> torch.Tensor:
     """act(gate) * up written over `gate` and returned: gate and up float32 [..., n] of one
     shape, unit stride along n and rows evenly spaced (a linear layer's outputs, or views
-    of one). `activation`: a gated unit's name in step_program.ACTIVATIONS ("silu",
+    of one). `activation`: a gated unit's name in library.GATED_UNITS ("silu",
     "gelu_pytorch_tanh", "clamped_swiglu" with its alpha and limit)."""
-    from engine.kernels.cpu.step_program import ACTIVATIONS
-    if activation not in ACTIVATIONS:
-        raise ValueError(f"glu_rows: activation must be one of {sorted(ACTIVATIONS)}, found {activation!r}")
+    if activation not in GATED_UNITS:
+        raise ValueError(f"glu_rows: activation must be one of {sorted(GATED_UNITS)}, found {activation!r}")
     n = gate.shape[-1]
     g2, u2 = gate.view(-1, n) if gate.is_contiguous() else None, up.reshape(-1, n) if up.is_contiguous() else None
     if (gate.dtype != torch.float32 or up.dtype != torch.float32 or gate.shape != up.shape or g2 is None
@@ -81,7 +80,7 @@ def glu_rows(gate: torch.Tensor, up: torch.Tensor, activation: str, path: str | 
                          f"{gate.dtype} {list(gate.shape)} on {gate.device} (contiguous: {gate.is_contiguous()}), "
                          f"{up.dtype} {list(up.shape)} on {up.device} (contiguous: {up.is_contiguous()})")
     if gate.numel():
-        _check(require_library().glu_rows(ACTIVATIONS[activation], g2.data_ptr(), n, u2.data_ptr(), n, g2.shape[0], n,
+        _check(require_library().glu_rows(GATED_UNITS[activation], g2.data_ptr(), n, u2.data_ptr(), n, g2.shape[0], n,
                                           float(alpha), float(limit), thread_count(threads), _path(path)),
                "glu_rows")
     return gate

@@ -44,7 +44,7 @@ import ctypes
 import torch
 
 from engine.blocks.registry import TYPES
-from engine.kernels.cpu.library import KERNEL_TYPES
+from engine.kernels.cpu.library import GATED_UNITS, KERNEL_TYPES
 
 _p, _i64, _i32, _f = ctypes.c_void_p, ctypes.c_int64, ctypes.c_int32, ctypes.c_float
 DENSE_TYPES = {torch.float32: "F32", torch.float16: "F16", torch.bfloat16: "BF16"}
@@ -52,7 +52,6 @@ DENSE_TYPES = {torch.float32: "F32", torch.float16: "F16", torch.bfloat16: "BF16
 BUFFERS = ("x", "h", "qkv", "att", "act", "tmp", "logits")
 OPS = {"norm": 1, "matmul": 2, "gated": 3, "rope_store": 4, "attend": 5, "moe": 6, "softcap": 7, "conv": 8,
        "delta": 9}
-ACTIVATIONS = {"silu": 0, "gelu_pytorch_tanh": 1, "clamped_swiglu": 2}   # gated units' names -> ACT_*
 ROUTES = {"softmax_topk": 0, "topk_softmax": 1}     # a MoE spec's "routing" -> ROUTE_*
 MAX_MATS = 8
 # methods whose override changes what a module computes: the class that overrides one
@@ -282,9 +281,9 @@ class Program:
     def _activation(s, name) -> dict:
         """A gated unit's ACT_* code and its clamped SwiGLU's alpha and limit (0 unused)."""
         act = s.get("activation")
-        if act not in ACTIVATIONS:
-            raise Unsupported(f"{name}: gate activation {act!r} (the fused step has {sorted(ACTIVATIONS)})")
-        fields = {"act": ACTIVATIONS[act], "alpha": 0.0, "limit": 0.0}
+        if act not in GATED_UNITS:
+            raise Unsupported(f"{name}: gate activation {act!r} (the fused step has {sorted(GATED_UNITS)})")
+        fields = {"act": GATED_UNITS[act], "alpha": 0.0, "limit": 0.0}
         if act == "clamped_swiglu":
             fields.update(alpha=float(s["alpha"]), limit=float(s["limit"]))
         return fields
