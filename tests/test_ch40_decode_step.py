@@ -180,6 +180,55 @@ def assert_caches_match(got, want, half, rel=1e-5):
     assert torch.equal(got.lengths, want.lengths)
 
 
+@pytest.mark.parametrize("activations", ["float", "q8"])
+@pytest.mark.parametrize("arch", sorted(ARCHS))
+def test_short_prompt_as_rows_of_the_fused_step(arch, activations, monkeypatch):
+    """A few new tokens after a cached context, in a slot other than 0, as the rows of one
+    fused step (FusedDecoder.prompt): the last logits and the cache as the layers compute
+    them (q8 as in test_fused_step_equals_pytorch_forward). A prompt that would wrap a
+    sliding-window ring (gemma3's window of 4), or whose every logit is asked for, takes the
+    layers."""
+    model = tiny_model(arch, "legacy", activations=activations)
+    fused = FusedDecoder(model)
+    calls = []
+    monkeypatch.setattr(fused, "prompt", lambda *a, f=fused.prompt: calls.append(a[0].shape[1]) or f(*a))
+
+    def run(limit, context, prompt, last_only=True):
+        fused.prompt_rows = limit
+        model.fused_decode = fused
+        cache = KVCache.for_model(model, n_slots=2, max_len=32)
+        with torch.inference_mode():
+            model(torch.tensor([context]), cache=cache, slots=[1])      # every logit: the layers
+            logits = model(torch.tensor([prompt]), cache=cache, slots=[1], last_only=last_only)
+        model.fused_decode = None
+        return logits[:, -1], cache
+
+    rel = 1e-2 if activations == "q8" else 1e-5
+    want, want_cache = run(0, [5], [17, 42, 7])
+    got, got_cache = run(32, [5], [17, 42, 7])
+    assert calls == [3]
+    assert_close(got, want, rel=rel)
+    assert torch.equal(got.argmax(-1), want.argmax(-1))
+    assert_caches_match(got_cache, want_cache, half=False, rel=rel)
+    run(32, [5, 17, 42], [7, 99, 3, 250], last_only=False)
+    assert calls == [3]
+    run(32, [5, 17, 42], [7, 99, 3, 250])           # positions 3..6: past gemma3's ring of 4
+    assert calls == [3] + ([] if arch == "gemma3" else [4])
+    run(3, [5], [17, 42, 7, 99])                     # more tokens than prompt_rows
+    assert calls == [3] + ([] if arch == "gemma3" else [4])
+
+
+def test_prompt_rows_follow_the_layers_weights():
+    """FusedDecoder.prompt_rows: PROMPT_MIB_PER_LAYER MiB of the layers' weights per layer
+    over the weights' MiB, capped at PROMPT_ROWS_MAX and at least 1."""
+    from engine.kernels.cpu import decode_step
+    model = tiny_model("llama", "legacy")
+    layers = model.model.layers
+    mib = sum(t.numel() * t.element_size() for t in [*layers.parameters(), *layers.buffers()]) / 2**20
+    want = min(decode_step.PROMPT_ROWS_MAX, int(decode_step.PROMPT_MIB_PER_LAYER * 2 / mib))
+    assert FusedDecoder(model).prompt_rows == max(1, want)
+
+
 # q8 with a float16 cache is left out on purpose: both paths round the same keys to float16
 # and may land either side of a boundary, and q8's rounding of the next input can turn that
 # one-step difference into a different code (a jump, not an error); each feature is tested alone.

@@ -14,11 +14,14 @@ are programs over the same ops (step_program.py says how a new architecture is a
 `CausalLM.forward` hands a step to `model.fused_decode` when it is set and accepts the
 step (one new token per row, a float32 or float16 cache: a plain `KVCache`, the
 sliding-window rings of `WindowKVCache`, or a `RecurrentCache` whose recurrent layers'
-float32 conv and delta states the step reads and advances in place); everything else — prefill, padded batches,
-other dtypes — takes the PyTorch path, which is also the reference the fused step is
-tested against (tests/test_ch40_decode_step.py).
+float32 conv and delta states the step reads and advances in place). A short prompt of one
+sequence runs as the rows of one step without its head (`FusedDecoder.prompt`: a chat
+turn's few new tokens). Everything else — longer prefills, padded batches, other dtypes —
+takes the PyTorch path, which is also the reference the fused step is tested against
+(tests/test_ch40_decode_step.py).
 """
 import ctypes
+import itertools
 import weakref
 
 import torch
@@ -29,6 +32,14 @@ from engine.kernels.cpu.step_program import (DENSE_TYPES, Program, StepDelta, St
 
 _p, _i64 = ctypes.c_void_p, ctypes.c_int64
 CACHE_DTYPES = (torch.float32, torch.float16)   # what the step reads and writes in a KV cache
+# A prompt runs as the rows of one step (`prompt`) while its tokens times the layers' weight
+# MiB stay within this many MiB per layer, and at most PROMPT_ROWS_MAX tokens. The layers'
+# batched kernels pay a fixed cost per layer (PyTorch calls) and then lead as the rows grow,
+# the sooner the bigger the weights: measured at 2 threads with q8 activations, the step's
+# rows ceased to lead at about 17 tokens on Qwen2.5-0.5B Q4_K_M (236 MiB in 24 layers), 35 on
+# Gemma-3-270M Q4_K_M (65 MiB in 18), past 64 on SmolLM2-135M Q4_1 (63 MiB in 30).
+PROMPT_MIB_PER_LAYER = 120
+PROMPT_ROWS_MAX = 64
 
 __all__ = ["CACHE_DTYPES", "DENSE_TYPES", "FusedDecoder", "StepDelta", "StepMat", "StepMoe", "StepOp",
            "StepProgram", "Unsupported"]
@@ -46,6 +57,10 @@ class FusedDecoder:
         self.dim, self.vocab, self.n_kv_heads, self.head_dim = (cfg.hidden_size, cfg.vocab_size,
                                                                 cfg.num_key_value_heads, cfg.head_dim)
         self.n_layers, self.windows = cfg.num_hidden_layers, list(model.windows)
+        layers = model.model.layers
+        mib = sum(t.numel() * t.element_size() for t in itertools.chain(layers.parameters(), layers.buffers())) / 2**20
+        # the most new tokens of one sequence `prompt` takes (1: none; see PROMPT_MIB_PER_LAYER)
+        self.prompt_rows = max(1, min(PROMPT_ROWS_MAX, int(PROMPT_MIB_PER_LAYER * self.n_layers / max(mib, 1e-6))))
         self.program = Program(model)
         self._struct = self.program.struct()
         self._cache, self._cache_ptrs, self._bound_tensors = lambda: None, None, None   # the bound cache (weakly)
@@ -73,6 +88,25 @@ class FusedDecoder:
         recurrent layer its float32 conv and delta states per slot (RecurrentCache)."""
         if step.write is not None or len(cache.k) != self.n_layers:
             return False
+        return self._fits(cache)
+
+    def accepts_prompt(self, cache, step) -> bool:
+        """True for new tokens this decoder computes as the rows of one step (`prompt`):
+        one row of 1 < T <= prompt_rows tokens, none of them padding, over a cache `accepts`
+        takes, with no recurrent layer (their states advance a token at a time) and every
+        new position inside each sliding-window ring (so no token's key lands on an entry
+        an earlier token of the step still reads)."""
+        if (self.program.recurrent or len(cache.k) != self.n_layers or step.slots.numel() != 1
+                or step.positions.dim() != 2):
+            return False
+        T = step.positions.shape[1]
+        end = int(step.start[0]) + T
+        if not 1 < T <= self.prompt_rows or int(step.lengths[0]) != T or any(
+                t.dim() == 4 and t.shape[2] < cache.max_len and end > t.shape[2] for t in cache.k):
+            return False
+        return self._fits(cache)
+
+    def _fits(self, cache) -> bool:
         # the tensors' checks below, once per set of tensors (a cache keeps them for its life)
         held = self._held(cache)
         if not (self._accepted() is cache and self._accepted_tensors == held):
@@ -128,6 +162,34 @@ class FusedDecoder:
             self._struct.delta_state = ctypes.cast(state_ptrs, _p)
             self._cache, self._bound_tensors = weakref.ref(cache), held
         return self._cache_ptrs
+
+    def prompt(self, input_ids: torch.Tensor, cache, step) -> torch.Tensor:
+        """input_ids [1, T], T new tokens of one sequence (`accepts_prompt`) -> the residual
+        stream [T, D] after the last layer; their keys/values go into the cache (the caller
+        commits the step and applies the final norm and head to the rows it needs). The
+        tokens are the rows of one step without its head: all in the sequence's slot, at
+        positions start .. start + T - 1. Each op finishes every row before the next op
+        starts, so every row's key and value are written before any row attends, and row t
+        attends to positions up to its own: the causal attention of a prefill."""
+        T = input_ids.shape[1]
+        x = torch.empty(T, self.dim)
+        tokens = None
+        if self.program.embedding is None:
+            x.copy_(self._keep.embed(input_ids).reshape(T, self.dim))
+        else:
+            tokens = input_ids.reshape(T).to(torch.int64).contiguous()
+        slots = step.slots.reshape(1).expand(T).contiguous()
+        pos = (step.start.reshape(1) + torch.arange(T)).contiguous()
+        k_ptrs, v_ptrs, *_ = self._bind(cache)
+        body = StepProgram.from_buffer_copy(self._struct)
+        body.n_ops = self.program.body_ops
+        rc = _lib().decode_step(ctypes.byref(body), x.data_ptr(), None if tokens is None else tokens.data_ptr(),
+                                T, k_ptrs, v_ptrs, slots.data_ptr(), pos.data_ptr(), None,
+                                self.threads, _path(self.path))
+        if rc == -3:
+            raise IndexError(f"token id out of range 0..{self.program.embedding[2] - 1}")
+        _check(rc, "decode_step")
+        return x
 
     def __call__(self, input_ids: torch.Tensor, cache, step) -> torch.Tensor:
         """input_ids [B, 1], each row's new token -> float32 logits [B, 1, V]; the new

@@ -172,6 +172,7 @@ class Program:
             blocks = spec(layer, f"model.layers.{i}")["blocks"]
             for j, (pre, block, post) in enumerate(blocks):
                 self._residual(pre, block, post, i, f"model.layers.{i}", j)
+        self.body_ops = len(self.ops)             # the layers' ops; the head's follow
         self._norm(top["norm"], "model.norm", "x", "h", acc=0)
         self._matmul([(top["lm_head"], "lm_head", self.vocab, self.D)], "h", "logits", acc=0)
         if top.get("softcap"):
