@@ -26,6 +26,9 @@ llama-cpp-python column is then not measured, as with --no-python). --cpu-path p
 side's instruction-set copy (`run.py bench --cpu-path`); llama.cpp runs its native build.
 The Python children cache their bytecode under --out-dir (see `child_env`), so that load
 seconds are the load's and not the compiling of sources an installed package has compiled.
+Where a model file cannot be copied (a machine measured for its instruction set), measure
+stand-ins made there from the file's first few MB (benchmarks/random_weights.py): the same
+shapes and types, hence the same timings.
 """
 import argparse
 import json
