@@ -162,6 +162,8 @@ class GatedMLP(nn.Module):
     """down(act(gate(x)) * up(x)): SwiGLU with silu (Llama, Qwen), GeGLU with the tanh
     GELU (Gemma). `activation` names the function in `GATE_ACTIVATIONS`."""
 
+    backend = None     # set with the model's (set_backend): the C library's gated unit when it has it
+
     def __init__(self, hidden: int, inner: int, activation: str = "silu"):
         super().__init__()
         if activation not in GATE_ACTIVATIONS:
@@ -171,8 +173,6 @@ class GatedMLP(nn.Module):
         self.gate_proj = nn.Linear(hidden, inner, bias=False)
         self.up_proj = nn.Linear(hidden, inner, bias=False)
         self.down_proj = nn.Linear(inner, hidden, bias=False)
-
-    backend = None     # set with the model's (set_backend): the C library's row kernel when it has it
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         """x [..., D] -> [..., D]."""

@@ -66,10 +66,10 @@ def rms_norm_rows(x: torch.Tensor, weight: torch.Tensor, eps: float, path: str |
 
 def glu_rows(gate: torch.Tensor, up: torch.Tensor, activation: str, path: str | None = None,
              threads: int | None = None, alpha: float = 0.0, limit: float = 0.0) -> torch.Tensor:
-    """act(gate) * up written over `gate` and returned: gate and up float32 [..., n] of one
-    shape, unit stride along n and rows evenly spaced (a linear layer's outputs, or views
-    of one). `activation`: a gated unit's name in library.GATED_UNITS ("silu",
-    "gelu_pytorch_tanh", "clamped_swiglu" with its alpha and limit)."""
+    """act(gate) * up written over `gate` and returned: gate and up contiguous float32
+    [..., n] of one shape (two linear layers' outputs). `activation`: a gated unit's name
+    in library.GATED_UNITS ("silu", "gelu_pytorch_tanh", "clamped_swiglu" with its alpha
+    and limit)."""
     if activation not in GATED_UNITS:
         raise ValueError(f"glu_rows: activation must be one of {sorted(GATED_UNITS)}, found {activation!r}")
     n = gate.shape[-1]
