@@ -218,6 +218,40 @@ def test_short_prompt_as_rows_of_the_fused_step(arch, activations, monkeypatch):
     assert calls == [3] + ([] if arch == "gemma3" else [4])
 
 
+@pytest.mark.parametrize("activations", ["float", "q8"])
+@pytest.mark.parametrize("arch", sorted(ARCHS))
+def test_short_prompts_of_several_sequences_as_rows_of_one_step(arch, activations, monkeypatch):
+    """Two sequences' new tokens at once (right-padded, slots out of order, contexts of
+    different lengths) as the rows of one fused step: each row's last logits and the cache
+    as the layers compute them. A row with no new token takes the layers."""
+    model = tiny_model(arch, "k-quants", activations=activations)
+    fused = FusedDecoder(model)
+    calls = []
+    monkeypatch.setattr(fused, "prompt", lambda ids, *a, f=fused.prompt: calls.append(ids.shape) or f(ids, *a))
+
+    def run(limit, prompts, lengths):
+        fused.prompt_rows = limit
+        cache = KVCache.for_model(model, n_slots=3, max_len=32)
+        with torch.inference_mode():
+            model(torch.tensor([[9]]), cache=cache, slots=[2])           # decode path: the layers
+            model(torch.tensor([[11, 12]]), cache=cache, slots=[0])
+            model.fused_decode = fused
+            logits = model(torch.tensor(prompts), cache=cache, slots=[2, 0], lengths=lengths, last_only=True)
+            model.fused_decode = None
+        return logits[:, -1], cache
+
+    rel = 1e-2 if activations == "q8" else 1e-5
+    prompts = [[17, 42, 7], [99, 3, 0]]
+    want, want_cache = run(0, prompts, [3, 2])
+    got, got_cache = run(32, prompts, [3, 2])
+    assert calls == [(2, 3)]
+    assert_close(got, want, rel=rel)
+    assert torch.equal(got.argmax(-1), want.argmax(-1))
+    assert_caches_match(got_cache, want_cache, half=False, rel=rel)
+    run(32, prompts, [3, 0])
+    assert calls == [(2, 3)]
+
+
 def test_prompt_rows_follow_the_layers_weights():
     """FusedDecoder.prompt_rows: PROMPT_MIB_PER_LAYER MiB of the layers' weights per layer
     over the weights' MiB, capped at PROMPT_ROWS_MAX and at least 1."""

@@ -199,13 +199,13 @@ class CausalLM(nn.Module):
                 logits = self.fused_decode(input_ids, cache, step)   # every layer in one kernel call
                 cache.commit(step)
                 return logits
-            if (T > 1 and B == 1 and last_only and self.fused_decode is not None
+            if (T > 1 and last_only and self.fused_decode is not None
                     and self.fused_decode.accepts_prompt(cache, step)):
-                # a short prompt (a chat turn's few new tokens) as the rows of one fused step:
-                # through the layers it spends more in PyTorch's per-op calls than in arithmetic
-                x = self.fused_decode.prompt(input_ids, cache, step)      # [T, D]
+                # short prompts (a chat turn's few new tokens) as the rows of one fused step:
+                # through the layers they spend more in PyTorch's per-op calls than in arithmetic
+                x, last = self.fused_decode.prompt(input_ids, cache, step)      # [N, D], [B]
                 cache.commit(step)
-                return self.logits(self.model.norm(x[None, -1:]))
+                return self.logits(self.model.norm(x[last][:, None]))
             positions, inputs = step.positions.to(device), AttentionInputs(step.mask, cache, step)
             last = (step.lengths.to(device) - 1).clamp(min=0)
         else:

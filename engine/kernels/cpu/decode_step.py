@@ -14,9 +14,9 @@ are programs over the same ops (step_program.py says how a new architecture is a
 `CausalLM.forward` hands a step to `model.fused_decode` when it is set and accepts the
 step (one new token per row, a float32 or float16 cache: a plain `KVCache`, the
 sliding-window rings of `WindowKVCache`, or a `RecurrentCache` whose recurrent layers'
-float32 conv and delta states the step reads and advances in place). A short prompt of one
-sequence runs as the rows of one step without its head (`FusedDecoder.prompt`: a chat
-turn's few new tokens). Everything else — longer prefills, padded batches, other dtypes —
+float32 conv and delta states the step reads and advances in place). Short prompts run as
+the rows of one step without its head (`FusedDecoder.prompt`: a chat turn's few new
+tokens, or a few such turns together). Everything else — longer prefills, other dtypes —
 takes the PyTorch path, which is also the reference the fused step is tested against
 (tests/test_ch40_decode_step.py).
 """
@@ -92,17 +92,17 @@ class FusedDecoder:
 
     def accepts_prompt(self, cache, step) -> bool:
         """True for new tokens this decoder computes as the rows of one step (`prompt`):
-        one row of 1 < T <= prompt_rows tokens, none of them padding, over a cache `accepts`
-        takes, with no recurrent layer (their states advance a token at a time) and every
-        new position inside each sliding-window ring (so no token's key lands on an entry
-        an earlier token of the step still reads)."""
-        if (self.program.recurrent or len(cache.k) != self.n_layers or step.slots.numel() != 1
-                or step.positions.dim() != 2):
+        rows of one token and more (right padding allowed), 1 < their tokens together <=
+        prompt_rows, over a cache `accepts` takes, with no recurrent layer (their states
+        advance a token at a time) and every new position inside each sliding-window ring
+        (so no token's key lands on an entry an earlier token of the step still reads)."""
+        if self.program.recurrent or len(cache.k) != self.n_layers or step.positions.dim() != 2:
             return False
-        T = step.positions.shape[1]
-        end = int(step.start[0]) + T
-        if not 1 < T <= self.prompt_rows or int(step.lengths[0]) != T or any(
-                t.dim() == 4 and t.shape[2] < cache.max_len and end > t.shape[2] for t in cache.k):
+        lengths, starts = step.lengths.tolist(), step.start.tolist()
+        if not 1 < sum(lengths) <= self.prompt_rows or min(lengths) < 1:
+            return False
+        rings = [t.shape[2] for t in cache.k if t.dim() == 4 and t.shape[2] < cache.max_len]
+        if rings and max(s + n for s, n in zip(starts, lengths)) > min(rings):
             return False
         return self._fits(cache)
 
@@ -163,33 +163,38 @@ class FusedDecoder:
             self._cache, self._bound_tensors = weakref.ref(cache), held
         return self._cache_ptrs
 
-    def prompt(self, input_ids: torch.Tensor, cache, step) -> torch.Tensor:
-        """input_ids [1, T], T new tokens of one sequence (`accepts_prompt`) -> the residual
-        stream [T, D] after the last layer; their keys/values go into the cache (the caller
-        commits the step and applies the final norm and head to the rows it needs). The
-        tokens are the rows of one step without its head: all in the sequence's slot, at
-        positions start .. start + T - 1. Each op finishes every row before the next op
-        starts, so every row's key and value are written before any row attends, and row t
-        attends to positions up to its own: the causal attention of a prefill."""
-        T = input_ids.shape[1]
-        x = torch.empty(T, self.dim)
+    def prompt(self, input_ids: torch.Tensor, cache, step) -> tuple[torch.Tensor, torch.Tensor]:
+        """input_ids [B, T], row b's first step.lengths[b] tokens new in its slot
+        (`accepts_prompt`) -> (the residual stream [N, D] after the last layer, one row per
+        new token, row b's tokens in order; the index of each row b's last token [B]). Their
+        keys/values go into the cache (the caller commits the step and applies the final
+        norm and head to the tokens it needs). The N tokens are the rows of one step without
+        its head, each in its sequence's slot at that sequence's next positions. Each op
+        finishes every row before the next op starts, so every key and value is written
+        before any row attends, and a token attends to its slot's positions up to its own:
+        the causal attention of a prefill, per sequence."""
+        lengths = step.lengths.to(torch.int64)
+        ids = torch.cat([input_ids[b, :n] for b, n in enumerate(lengths.tolist())])
+        N = ids.numel()
+        x = torch.empty(N, self.dim)
         tokens = None
         if self.program.embedding is None:
-            x.copy_(self._keep.embed(input_ids).reshape(T, self.dim))
+            x.copy_(self._keep.embed(ids[None]).reshape(N, self.dim))
         else:
-            tokens = input_ids.reshape(T).to(torch.int64).contiguous()
-        slots = step.slots.reshape(1).expand(T).contiguous()
-        pos = (step.start.reshape(1) + torch.arange(T)).contiguous()
+            tokens = ids.to(torch.int64).contiguous()
+        slots = torch.repeat_interleave(step.slots.to(torch.int64), lengths).contiguous()
+        first = torch.cumsum(lengths, 0) - lengths                        # each row's first token
+        pos = (torch.repeat_interleave(step.start.to(torch.int64) - first, lengths) + torch.arange(N)).contiguous()
         k_ptrs, v_ptrs, *_ = self._bind(cache)
         body = StepProgram.from_buffer_copy(self._struct)
         body.n_ops = self.program.body_ops
         rc = _lib().decode_step(ctypes.byref(body), x.data_ptr(), None if tokens is None else tokens.data_ptr(),
-                                T, k_ptrs, v_ptrs, slots.data_ptr(), pos.data_ptr(), None,
+                                N, k_ptrs, v_ptrs, slots.data_ptr(), pos.data_ptr(), None,
                                 self.threads, _path(self.path))
         if rc == -3:
             raise IndexError(f"token id out of range 0..{self.program.embedding[2] - 1}")
         _check(rc, "decode_step")
-        return x
+        return x, first + lengths - 1
 
     def __call__(self, input_ids: torch.Tensor, cache, step) -> torch.Tensor:
         """input_ids [B, 1], each row's new token -> float32 logits [B, 1, V]; the new
