@@ -59,7 +59,7 @@ class FusedDecoder:
         self.n_layers, self.windows = cfg.num_hidden_layers, list(model.windows)
         layers = model.model.layers
         mib = sum(t.numel() * t.element_size() for t in itertools.chain(layers.parameters(), layers.buffers())) / 2**20
-        # the most new tokens of one sequence `prompt` takes (1: none; see PROMPT_MIB_PER_LAYER)
+        # the most new tokens `prompt` takes in one step (1: none; see PROMPT_MIB_PER_LAYER)
         self.prompt_rows = max(1, min(PROMPT_ROWS_MAX, int(PROMPT_MIB_PER_LAYER * self.n_layers / max(mib, 1e-6))))
         self.program = Program(model)
         self._struct = self.program.struct()
@@ -163,6 +163,36 @@ class FusedDecoder:
             self._cache, self._bound_tensors = weakref.ref(cache), held
         return self._cache_ptrs
 
+    def _run(self, ids: torch.Tensor, cache, slots: torch.Tensor, pos: torch.Tensor,
+             logits: torch.Tensor | None = None) -> torch.Tensor:
+        """One step over N rows: each row's token (ids, N of them), slot and position
+        (contiguous int64 [N]) -> the residual stream [N, D] after the last layer; with
+        `logits` [N, V], the head's too, into it (without, the program stops before its
+        final norm). The step decodes the tokens' embedding rows itself where the program
+        holds the table, else the model's `embed` fills them first. A token outside the
+        vocabulary raises IndexError."""
+        N = ids.numel()
+        x = torch.empty(N, self.dim)                 # the residual stream, updated in place
+        tokens = None
+        if self.program.embedding is None:
+            x.copy_(self._keep.embed(ids.reshape(N, 1)).reshape(N, self.dim))
+        else:
+            tokens = ids.reshape(N)
+            if tokens.dtype != torch.int64 or not tokens.is_contiguous():
+                tokens = tokens.to(torch.int64).contiguous()
+        k_ptrs, v_ptrs, *_ = self._bind(cache)
+        struct = self._struct
+        if logits is None:                           # the program without its head (bound above)
+            struct = StepProgram.from_buffer_copy(self._struct)
+            struct.n_ops = self.program.body_ops
+        rc = _lib().decode_step(ctypes.byref(struct), x.data_ptr(), None if tokens is None else tokens.data_ptr(),
+                                N, k_ptrs, v_ptrs, slots.data_ptr(), pos.data_ptr(),
+                                None if logits is None else logits.data_ptr(), self.threads, _path(self.path))
+        if rc == -3:
+            raise IndexError(f"token id out of range 0..{self.program.embedding[2] - 1}")
+        _check(rc, "decode_step")
+        return x
+
     def prompt(self, input_ids: torch.Tensor, cache, step) -> tuple[torch.Tensor, torch.Tensor]:
         """input_ids [B, T], row b's first step.lengths[b] tokens new in its slot
         (`accepts_prompt`) -> (the residual stream [N, D] after the last layer, one row per
@@ -175,50 +205,20 @@ class FusedDecoder:
         the causal attention of a prefill, per sequence."""
         lengths = step.lengths.to(torch.int64)
         ids = torch.cat([input_ids[b, :n] for b, n in enumerate(lengths.tolist())])
-        N = ids.numel()
-        x = torch.empty(N, self.dim)
-        tokens = None
-        if self.program.embedding is None:
-            x.copy_(self._keep.embed(ids[None]).reshape(N, self.dim))
-        else:
-            tokens = ids.to(torch.int64).contiguous()
         slots = torch.repeat_interleave(step.slots.to(torch.int64), lengths).contiguous()
         first = torch.cumsum(lengths, 0) - lengths                        # each row's first token
-        pos = (torch.repeat_interleave(step.start.to(torch.int64) - first, lengths) + torch.arange(N)).contiguous()
-        k_ptrs, v_ptrs, *_ = self._bind(cache)
-        body = StepProgram.from_buffer_copy(self._struct)
-        body.n_ops = self.program.body_ops
-        rc = _lib().decode_step(ctypes.byref(body), x.data_ptr(), None if tokens is None else tokens.data_ptr(),
-                                N, k_ptrs, v_ptrs, slots.data_ptr(), pos.data_ptr(), None,
-                                self.threads, _path(self.path))
-        if rc == -3:
-            raise IndexError(f"token id out of range 0..{self.program.embedding[2] - 1}")
-        _check(rc, "decode_step")
-        return x, first + lengths - 1
+        pos = (torch.repeat_interleave(step.start.to(torch.int64) - first, lengths)
+               + torch.arange(ids.numel())).contiguous()
+        return self._run(ids, cache, slots, pos), first + lengths - 1
 
     def __call__(self, input_ids: torch.Tensor, cache, step) -> torch.Tensor:
         """input_ids [B, 1], each row's new token -> float32 logits [B, 1, V]; the new
-        keys/values go into `cache` at `step` (the caller commits the step). The step
-        decodes the tokens' embedding rows itself where the program holds the table, else
-        the model's `embed` fills them first. A token outside the vocabulary raises IndexError."""
+        keys/values go into `cache` at `step` (the caller commits the step). A token outside
+        the vocabulary raises IndexError."""
         B = input_ids.shape[0]
-        x = torch.empty(B, self.dim)                 # the residual stream, updated in place
-        tokens = None
-        if self.program.embedding is None:
-            x.copy_(self._keep.embed(input_ids).reshape(B, self.dim))
-        else:
-            tokens = input_ids.reshape(B)
-            if tokens.dtype != torch.int64 or not tokens.is_contiguous():
-                tokens = tokens.to(torch.int64).contiguous()
         slots, pos = step.slots, step.start
         if not (slots.is_contiguous() and pos.is_contiguous()):
             slots, pos = slots.contiguous(), pos.contiguous()
-        k_ptrs, v_ptrs, *_ = self._bind(cache)
         logits = torch.empty(B, self.vocab)
-        rc = _lib().decode_step(ctypes.byref(self._struct), x.data_ptr(), None if tokens is None else tokens.data_ptr(),
-                                B, k_ptrs, v_ptrs, slots.data_ptr(), pos.data_ptr(), logits.data_ptr(),
-                                self.threads, _path(self.path))
-        if rc == -3:
-            raise IndexError(f"token id out of range 0..{self.program.embedding[2] - 1}")
-        _check(rc, "decode_step")
+        self._run(input_ids, cache, slots, pos, logits)
         return logits[:, None]
