@@ -73,14 +73,15 @@ def glu_rows(gate: torch.Tensor, up: torch.Tensor, activation: str, path: str | 
     if activation not in GATED_UNITS:
         raise ValueError(f"glu_rows: activation must be one of {sorted(GATED_UNITS)}, found {activation!r}")
     n = gate.shape[-1]
-    g2, u2 = gate.view(-1, n) if gate.is_contiguous() else None, up.reshape(-1, n) if up.is_contiguous() else None
-    if (gate.dtype != torch.float32 or up.dtype != torch.float32 or gate.shape != up.shape or g2 is None
-            or u2 is None or gate.device.type != "cpu" or up.device.type != "cpu"):
+    if (gate.dtype != torch.float32 or up.dtype != torch.float32 or gate.shape != up.shape
+            or not gate.is_contiguous() or not up.is_contiguous()
+            or gate.device.type != "cpu" or up.device.type != "cpu"):
         raise ValueError(f"glu_rows: contiguous float32 CPU gate and up of one shape expected, found "
                          f"{gate.dtype} {list(gate.shape)} on {gate.device} (contiguous: {gate.is_contiguous()}), "
                          f"{up.dtype} {list(up.shape)} on {up.device} (contiguous: {up.is_contiguous()})")
     if gate.numel():
-        _check(require_library().glu_rows(GATED_UNITS[activation], g2.data_ptr(), n, u2.data_ptr(), n, g2.shape[0], n,
+        _check(require_library().glu_rows(GATED_UNITS[activation], gate.data_ptr(), n, up.data_ptr(), n,
+                                          gate.numel() // n, n,
                                           float(alpha), float(limit), thread_count(threads), _path(path)),
                "glu_rows")
     return gate
