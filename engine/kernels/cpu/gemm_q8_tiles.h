@@ -14,13 +14,14 @@
  * at most 63, so a pair is at most 2 * 63 * 128 and never saturates, and W words of a type
  * whose codes are smaller (tile_words: 8 for the 4-bit types) are summed as int16 before
  * the one vpmaddwd. The 8-bit signed codes (Q8_0, the IQ4 / FP4 levels, the signed grid
- * points of IQ2_XS / IQ3_S) are stored + 128 for vpdpbusd (32-bit sums). Without VNNI the
- * grid points are stored + 64 (IQ2_XS, |w| <= 43) and + 16 (IQ3_S, |w| <= 15) like the
- * codes above, and the others stay signed and multiply as |w| times x with w's sign moved
- * onto x (llama.cpp's sign trick: |w| <= 128 and |x| <= 127, so a pair stays within
- * int16), one word at a time. There is one float
- * scale per group of G values (32; Q2_K, Q3_K, Q6_K and IQ2_XS 16) and, for the types with
- * offsets, one float offset per group (Q4_1's m, the K-quants' -dmin * min).
+ * points of the IQ2 / IQ3 types, IQ1_S / IQ1_M's 8 g +- 1) are stored + 128 for vpdpbusd
+ * (32-bit sums). Without VNNI the grid codes are stored + 64 (the IQ2 types, |w| <= 43;
+ * IQ3_XXS, |w| <= 62) and + 16 (IQ3_S, |w| <= 15; IQ1_S / IQ1_M, |w| <= 9) like the codes
+ * above, and the others stay signed and multiply as |w| times x with w's sign moved onto x
+ * (llama.cpp's sign trick: |w| <= 128 and |x| <= 127, so a pair stays within int16), one
+ * word at a time. There is one float scale per group of G values (32; Q2_K, Q3_K, Q6_K,
+ * IQ2_XS, IQ2_S and IQ1_M 16) and, for the types with offsets, one float offset per group
+ * (Q4_1's m, the K-quants' -dmin * min).
  * tile_codes.h holds these per-type facts and each type's row unpacking.
  *
  * Activations are the int8 rows act_quant.h makes (quantized once per call). The B * sum
@@ -379,18 +380,19 @@ static int FN(gemm_q8_tiled)(const uint8_t *xq, int64_t M, int64_t K, const uint
             for (int64_t s = 0; s < chunk / TILE_ROWS && n0 + s * TILE_ROWS < N; s++, used++)
                 FN(tile_pack)(wtype, w, row_stride, N, n0 + s * TILE_ROWS, K, &t[s], row, interleave, file_row);
             /* G, offset, sgn and W as constants, so tile_mul's loops unroll and its sums stay in
-             * registers (VNNI: W is 2; W 1 unsigned is IQ2_XS's alone, G 16, so offset stays a variable there) */
+             * registers (VNNI: W is 2; W 1 unsigned: the IQ2 types and IQ3_XXS, without offsets) */
             if (sgn && G == 32) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 1, 1, out, N, n0);
             else if (sgn) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 1, 1, out, N, n0);
             else if (G == 32 && W == 8 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 8, out, N, n0);
             else if (G == 32 && W == 8) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 8, out, N, n0);
             else if (G == 32 && W == 4 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 4, out, N, n0);
             else if (G == 32 && W == 4) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 4, out, N, n0);
+            else if (G == 32 && W == 1) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 1, out, N, n0);
             else if (G == 32 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 2, out, N, n0);
             else if (G == 32) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 2, out, N, n0);
             else if (W == 4 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 1, 0, 4, out, N, n0);
             else if (W == 4) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 4, out, N, n0);
-            else if (W == 1) FN(tile_task)(t, used, a, a_bytes, M, K, 16, offset, 0, 1, out, N, n0);
+            else if (W == 1) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 1, out, N, n0);
             else if (offset) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 1, 0, 2, out, N, n0);
             else FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 2, out, N, n0);
         }

@@ -32,12 +32,12 @@ static int iq_grid_bytes(const float *const *tables, int tab, int n, int lo, int
 /* Fill the byte grids and sign bits from the float codebooks (ggml_cpu_set_codebooks'
  * `tables`, TAB_* order). Returns 0, or the index of a table that does not convert, plus one. */
 static int iq_grids_set(const float *const *tables) {
-    int bad = iq_grid_bytes(tables, TAB_IQ2XXS, 256 * 8, 0, 255, IQ2XXS_BYTES);
-    /* IQ2_XS's points are at most 43 and IQ3_S's at most 15: the tiled GEMM stores them
-     * + 64 and + 16 as unsigned codes (tile_codes.h) */
+    /* the IQ2 grids' points are at most 43, IQ3_XXS's 62 and IQ3_S's 15: the tiled GEMM
+     * stores them + 64, + 64 and + 16 as unsigned codes (tile_codes.h) */
+    int bad = iq_grid_bytes(tables, TAB_IQ2XXS, 256 * 8, 0, 43, IQ2XXS_BYTES);
     if (!bad) bad = iq_grid_bytes(tables, TAB_IQ2XS, 512 * 8, 0, 43, IQ2XS_BYTES);
-    if (!bad) bad = iq_grid_bytes(tables, TAB_IQ2S, 1024 * 8, 0, 255, IQ2S_BYTES);
-    if (!bad) bad = iq_grid_bytes(tables, TAB_IQ3XXS, 256 * 4, 0, 255, IQ3XXS_BYTES);
+    if (!bad) bad = iq_grid_bytes(tables, TAB_IQ2S, 1024 * 8, 0, 43, IQ2S_BYTES);
+    if (!bad) bad = iq_grid_bytes(tables, TAB_IQ3XXS, 256 * 4, 0, 62, IQ3XXS_BYTES);
     if (!bad) bad = iq_grid_bytes(tables, TAB_IQ3S, 512 * 4, 0, 15, IQ3S_BYTES);
     if (!bad) bad = iq_grid_bytes(tables, TAB_IQ1S, 2048 * 8, -1, 1, (uint8_t *)IQ1S_BYTES);
     for (int i = 0; !bad && i < 128; i++) {

@@ -10,18 +10,24 @@
 static inline int FN(tile_group)(int wtype) {
     switch (wtype) {
     case T_Q4_0: case T_Q4_1: case T_Q5_0: case T_Q5_1: case T_Q8_0: case T_IQ4_NL: case T_MXFP4:
-    case T_Q4_K: case T_Q5_K: case T_IQ4_XS: case T_IQ3_S:
+    case T_Q4_K: case T_Q5_K: case T_IQ4_XS: case T_IQ3_S: case T_IQ3_XXS: case T_IQ2_XXS: case T_IQ1_S:
+    case T_TQ1_0: case T_TQ2_0:
         return 32;
-    case T_Q2_K: case T_Q3_K: case T_Q6_K: case T_IQ2_XS:
+    case T_Q2_K: case T_Q3_K: case T_Q6_K: case T_IQ2_XS: case T_IQ2_S: case T_IQ1_M:
         return 16;
     }
     return 0;
 }
 
-/* 1 for the types whose codes are signed bytes */
+/* 1 for the types whose codes are signed bytes (IQ1_S / IQ1_M: 8 times the grid point plus
+ * the sign of its delta, -9..9, each scale divided by 8: their weights exactly) */
 static inline int FN(tile_signed_codes)(int wtype) {
-    return wtype == T_Q8_0 || wtype == T_IQ4_NL || wtype == T_MXFP4 || wtype == T_IQ4_XS || wtype == T_IQ2_XS ||
-           wtype == T_IQ3_S;
+    switch (wtype) {
+    case T_Q8_0: case T_IQ4_NL: case T_MXFP4: case T_IQ4_XS: case T_IQ2_XXS: case T_IQ2_XS: case T_IQ2_S:
+    case T_IQ3_XXS: case T_IQ3_S: case T_IQ1_S: case T_IQ1_M:
+        return 1;
+    }
+    return 0;
 }
 
 static inline int FN(tile_has_offset)(int wtype) {
@@ -35,10 +41,15 @@ static inline int FN(tile_bias)(int wtype) {
     case T_Q5_0: return 16;
     case T_Q6_K: return 32;
     case T_Q3_K: return 4;
+    case T_TQ1_0: case T_TQ2_0: return 1;   /* trits and TQ2_0's 2-bit codes: w + 1 */
     }
     if (TILE_VNNI && FN(tile_signed_codes)(wtype)) return 128;
-    if (wtype == T_IQ3_S) return 16;      /* |w| <= 15, iq_grids.h checks it */
-    if (wtype == T_IQ2_XS) return 64;     /* |w| <= 43, likewise */
+    switch (wtype) {       /* the grids' bounds are checked by iq_grids.h */
+    case T_IQ3_S: return 16;                                  /* |w| <= 15 */
+    case T_IQ1_S: case T_IQ1_M: return 16;                    /* |w| <= 9 */
+    case T_IQ2_XXS: case T_IQ2_XS: case T_IQ2_S: return 64;   /* |w| <= 43 */
+    case T_IQ3_XXS: return 64;                                /* |w| <= 62 */
+    }
     return 0;
 }
 
@@ -50,16 +61,16 @@ static inline int FN(tile_signed)(int wtype) { return FN(tile_signed_codes)(wtyp
 /* W: words (4 codes a row each) of type wtype whose vpmaddubsw results the copies without
  * VNNI may sum as int16 before widening. An int16 lane then adds 2 W products of a stored
  * code (at most 15 for the 4-bit types; 31 for the 5-bit and IQ3_S; 7 Q3_K, 3 Q2_K, 63
- * Q6_K) and an activation (|q| <= 127, counted as 128): 2 W * max code * 128 <= 32767, and
- * W divides a group's G / 4 words. The sign trick's pairs and IQ2_XS's codes (up to 107)
- * take one word at a time; VNNI adds each word to int32 in one instruction and keeps W = 2
+ * Q6_K, 25 IQ1_S / IQ1_M, 3 TQ1_0 / TQ2_0) and an activation (|q| <= 127, counted as 128):
+ * 2 W * max code * 128 <= 32767, and W divides a group's G / 4 words. The sign trick's pairs
+ * and the codes of the IQ2 types and IQ3_XXS (up to 107, 126) take one word at a time; VNNI adds each word to int32 in one instruction and keeps W = 2
  * (its loop order, as measured). */
 static inline int FN(tile_words)(int wtype) {
     if (TILE_VNNI) return 2;
     switch (wtype) {
-    case T_Q4_0: case T_Q4_1: case T_Q4_K:
+    case T_Q4_0: case T_Q4_1: case T_Q4_K: case T_TQ1_0: case T_TQ2_0:
         return 8;       /* 2 * 8 * 15 * 128 = 30720 */
-    case T_Q5_0: case T_Q5_1: case T_Q5_K: case T_IQ3_S:
+    case T_Q5_0: case T_Q5_1: case T_Q5_K: case T_IQ3_S: case T_IQ1_S: case T_IQ1_M:
         return 4;       /* 2 * 4 * 31 * 128 = 31744 */
     case T_Q2_K: case T_Q3_K:
         return 4;       /* G = 16: a group's 4 words, 2 * 4 * 7 * 128 = 7168 */
@@ -185,6 +196,95 @@ static void FN(tile_decode_row)(int wtype, const uint8_t *w, int64_t K, int8_t *
                 }
                 _mm256_storeu_si256((__m256i *)(c + 256 * i + 32 * ib),
                                     _mm256_add_epi8(_mm256_sign_epi8(g, signs), bias8));
+            }
+            break;
+        }
+        case T_IQ2_XXS: case T_IQ3_XXS: {
+            /* 4-byte words of grid indices (IQ2_XXS: four 8-point indices, then 4 x 7 sign
+             * bits and a 4-bit scale in the next word; IQ3_XXS: eight 4-point indices, the
+             * signs and scale words after all 64 index bytes), d (2s + 1) / 8 and / 4 */
+            const float d = FN(h2f)(w);
+            for (int ib = 0; ib < 8; ib++) {
+                const uint32_t aux = u32_at(wtype == T_IQ2_XXS ? w + 6 + 8 * ib : w + 66 + 4 * ib);
+                const uint8_t *g = w + 2 + 8 * ib;
+                const __m256i pts = wtype == T_IQ2_XXS
+                    ? FN(iq_points8)(IQ2XXS_BYTES, g[0], g[1], g[2], g[3])
+                    : _mm256_i32gather_epi32((const int *)IQ3XXS_BYTES, _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)g)), 4);
+                const __m256i signs = FN(ksign_rows4)(aux & 127, (aux >> 7) & 127, (aux >> 14) & 127, (aux >> 21) & 127);
+                s[8 * i + ib] = (wtype == T_IQ2_XXS ? 0.125f : 0.25f) * d * (float)(2 * (aux >> 28) + 1);
+                o[8 * i + ib] = 0.f;
+                _mm256_storeu_si256((__m256i *)(c + 256 * i + 32 * ib), _mm256_add_epi8(_mm256_sign_epi8(pts, signs), bias8));
+            }
+            break;
+        }
+        case T_IQ2_S: {
+            /* 10-bit indices (qs byte, two bits of qh), 32 sign bits, two 4-bit scales */
+            const float d = FN(h2f)(w);
+            for (int ib = 0; ib < 8; ib++) {
+                const uint8_t *qs = w + 2 + 4 * ib, qh = w[66 + ib], sc = w[74 + ib];
+                const __m256i pts = FN(iq_points8)(IQ2S_BYTES, qs[0] | (qh & 3) << 8, qs[1] | (qh >> 2 & 3) << 8,
+                                                   qs[2] | (qh >> 4 & 3) << 8, qs[3] | (qh >> 6 & 3) << 8);
+                s[16 * i + 2 * ib] = 0.125f * d * (float)(2 * (sc & 15) + 1);
+                s[16 * i + 2 * ib + 1] = 0.125f * d * (float)(2 * (sc >> 4) + 1);
+                o[16 * i + 2 * ib] = o[16 * i + 2 * ib + 1] = 0.f;
+                _mm256_storeu_si256((__m256i *)(c + 256 * i + 32 * ib),
+                                    _mm256_add_epi8(_mm256_sign_epi8(pts, FN(iq_signs32)(u32_at(w + 34 + 4 * ib))), bias8));
+            }
+            break;
+        }
+        case T_IQ1_S: case T_IQ1_M: {
+            /* 8 g + delta's sign for grid point g (-1, 0, 1) and delta +-1/8, scale d ls / 8.
+             * IQ1_S: a 16-bit word a sub-block (index high bits, ls, the delta's sign at bit 15);
+             * IQ1_M: two qh bytes a sub-block (per 8 weights index high bits and the sign at
+             * bit 3), 3-bit scales per 16 whose top bits hold the block's f16 d. */
+            const int one_s = wtype == T_IQ1_S;
+            const uint8_t *qs = one_s ? w + 2 : w;
+            uint16_t sw[4];
+            for (int k = 0; k < 4; k++) sw[k] = u16_at(w + 48 + 2 * k);
+            const float d = one_s ? FN(h2f)(w)
+                                  : FN(half)((uint16_t)((sw[0] >> 12) | ((sw[1] >> 8) & 0x00F0) | ((sw[2] >> 4) & 0x0F00) |
+                                                        (sw[3] & 0xF000)));
+            const long long plus = 0x0101010101010101LL, minus = -1LL;
+            for (int ib = 0; ib < 8; ib++, qs += 4) {
+                __m256i pts, deltas;
+                if (one_s) {
+                    const uint16_t qh = u16_at(w + 34 + 2 * ib);
+                    pts = FN(iq_points8)((const uint8_t *)IQ1S_BYTES, qs[0] | (qh & 7) << 8, qs[1] | (qh >> 3 & 7) << 8,
+                                         qs[2] | (qh >> 6 & 7) << 8, qs[3] | (qh >> 9 & 7) << 8);
+                    deltas = _mm256_set1_epi64x(qh & 0x8000 ? minus : plus);
+                    s[8 * i + ib] = 0.125f * d * (float)(2 * ((qh >> 12) & 7) + 1);
+                    o[8 * i + ib] = 0.f;
+                } else {
+                    const uint8_t h0 = w[32 + 2 * ib], h1 = w[33 + 2 * ib];
+                    pts = FN(iq_points8)((const uint8_t *)IQ1S_BYTES, qs[0] | (h0 & 7) << 8, qs[1] | (h0 >> 4 & 7) << 8,
+                                         qs[2] | (h1 & 7) << 8, qs[3] | (h1 >> 4 & 7) << 8);
+                    deltas = _mm256_setr_epi64x(h0 & 0x08 ? minus : plus, h0 & 0x80 ? minus : plus,
+                                                h1 & 0x08 ? minus : plus, h1 & 0x80 ? minus : plus);
+                    s[16 * i + 2 * ib] = 0.125f * d * (float)(2 * ((sw[ib / 2] >> (6 * (ib % 2))) & 7) + 1);
+                    s[16 * i + 2 * ib + 1] = 0.125f * d * (float)(2 * ((sw[ib / 2] >> (6 * (ib % 2) + 3)) & 7) + 1);
+                    o[16 * i + 2 * ib] = o[16 * i + 2 * ib + 1] = 0.f;
+                }
+                const __m256i eight_g = _mm256_sign_epi8(_mm256_set1_epi8(8), pts);
+                _mm256_storeu_si256((__m256i *)(c + 256 * i + 32 * ib), _mm256_add_epi8(_mm256_add_epi8(eight_g, deltas), bias8));
+            }
+            break;
+        }
+        case T_TQ2_0: case T_TQ1_0: {
+            /* the codes as stored (w + 1), one scale d for all 256 */
+            const float d = FN(h2f)(w + (wtype == T_TQ2_0 ? 64 : 52));
+            for (int g = 0; g < 8; g++) s[8 * i + g] = d, o[8 * i + g] = 0.f;
+            int8_t *out = c + 256 * i;
+            if (wtype == T_TQ2_0) {         /* weight 128 g + 32 k + l: bits 2k of byte 32 g + l */
+                for (int g = 0; g < 2; g++)
+                    for (int k = 0; k < 4; k++)
+                        _mm256_storeu_si256((__m256i *)(out + 128 * g + 32 * k), FN(crumbs32)(w + 32 * g, k));
+            } else {                        /* trit p of the bytes (dequant_blocks.h's order) */
+                for (int p = 0; p < 5; p++) {
+                    for (int j = 0; j < 32; j++) out[32 * p + j] = (int8_t)(FN(tq1_trit)(w[j], p) + 1);
+                    for (int j = 0; j < 16; j++) out[160 + 16 * p + j] = (int8_t)(FN(tq1_trit)(w[32 + j], p) + 1);
+                }
+                for (int p = 0; p < 4; p++)
+                    for (int j = 0; j < 4; j++) out[240 + 4 * p + j] = (int8_t)(FN(tq1_trit)(w[48 + j], p) + 1);
             }
             break;
         }
