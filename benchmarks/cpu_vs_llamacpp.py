@@ -16,7 +16,7 @@ said so, where it is absent).
     python benchmarks/cpu_vs_llamacpp.py SRC.gguf --depth 4096 --cpu-path avx2 --no-python
 
 --types requantizes each file with llama.cpp's quantizer (llama_model_quantize through
-llama-cpp-python, --pure --allow-requantize; IQ2_XS / IQ2_XXS / IQ1_S get a uniform
+llama-cpp-python, --pure --allow-requantize; IQ3_XXS, IQ2_XXS, IQ2_XS, IQ2_S, IQ1_S and IQ1_M get a uniform
 importance, which llama.cpp requires for them) and measures every result; --scaling adds
 1-thread measurements and prints how each side scales from 1 to 2 threads. Beside the
 medians, "best" rows give each side's fastest run (on a shared, loaded machine the least
@@ -116,7 +116,7 @@ def run_child(cmd: list[str], what: str, env: dict) -> dict:
     return last_json(proc.stdout, what)
 
 
-NEEDS_IMPORTANCE = {"IQ2_XXS", "IQ2_XS", "IQ1_S", "IQ1_M"}   # llama.cpp refuses them without one
+NEEDS_IMPORTANCE = {"IQ3_XXS", "IQ2_XXS", "IQ2_XS", "IQ2_S", "IQ1_S", "IQ1_M"}   # llama.cpp refuses them without one
 
 
 def llama_bench(exe: Path, path: str, threads: int, prompt_tokens: int, gen_tokens: int, runs: int,
