@@ -186,7 +186,7 @@ def test_token_tables_equal_a_scan_of_every_token():
             types[i] = USER_DEFINED
         elif text in EOG_TEXTS | FIM_TEXTS | set().union(*FIM_EOG_TEXTS):
             types[i] = CONTROL
-    assert tok.token_types == types
+    assert list(tok.token_types) == types
     eog = {i for i, t in enumerate(tok.tokens) if t in EOG_TEXTS}
     for names in FIM_EOG_TEXTS:
         hit = [i for i, t in enumerate(tok.tokens) if t in names]
@@ -199,7 +199,8 @@ def test_token_tables_equal_a_scan_of_every_token():
 
 
 def test_numbers_keep_their_python_types():
-    """Integers come back as a list of ints, floats as one array("d") giving Python floats."""
+    """Integers come back as one array("i"), floats as one array("d"): compact, and giving
+    Python ints and floats; integers past 32 bits are refused by name."""
     from array import array
 
     from engine.gguf.tokenizer import _numbers
@@ -207,6 +208,8 @@ def test_numbers_keep_their_python_types():
             "u": np.array([7], dtype=np.uint8), "b": [True, False]}
     for key, kind in (("i", int), ("f", float), ("u", int), ("b", int)):
         got = _numbers(meta, key, len(meta[key]), kind)
-        assert isinstance(got, array if kind is float else list)
+        assert isinstance(got, array) and got.typecode == ("d" if kind is float else "i")
         assert list(got) == [kind(v) for v in np.asarray(meta[key]).tolist()]
         assert all(type(v) is kind for v in got)
+    with pytest.raises(ValueError, match="types: expected 32-bit integers"):
+        _numbers({"types": np.array([1, 2**40])}, "types", 2, int)

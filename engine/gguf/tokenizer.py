@@ -155,12 +155,12 @@ def _strings(metadata, key):
     value = metadata.get(key)
     if not isinstance(value, (list, tuple)) or not all(map(isinstance, value, repeat(str))):
         raise ValueError(f"{key}: expected an array of strings, found {type(value).__name__}")
-    return list(value)
+    return value if isinstance(value, list) else list(value)   # the reader's list itself, not a copy
 
 
 def _numbers(metadata, key, n, kind):
-    """The first n entries of a numeric array: a list of ints (kind int) or an array("d")
-    of floats (kind float)."""
+    """The first n entries of a numeric array: an array("i") of ints (kind int) or an
+    array("d") of floats (kind float): 4 and 8 bytes an entry, where a list takes 8 more."""
     value = metadata.get(key)
     if value is None:
         return None
@@ -170,5 +170,6 @@ def _numbers(metadata, key, n, kind):
     value = value[:n]
     if kind is float:   # one array of doubles: 8 bytes an entry, where a list of floats takes 32
         return array("d", value.astype(np.float64).tobytes())
-    # numpy's tolist already gives python ints for integer arrays
-    return value.tolist() if value.dtype.kind in "iu" else [kind(v) for v in value.tolist()]
+    if value.dtype.kind not in "biu" or (len(value) and not (-2**31 <= value.min() and value.max() < 2**31)):
+        raise ValueError(f"{key}: expected 32-bit integers, found {value.dtype} values")
+    return array("i", value.astype(np.int32).tobytes())

@@ -22,6 +22,7 @@ config: {"bos_token_id", "eos_token_id", "eot_token_id", "eom_token_id", "add_bo
 """
 import unicodedata
 import warnings
+from array import array
 from itertools import compress
 
 from engine.tokenizer.bpe import BytePairEncoder, chars_to_bytes
@@ -57,7 +58,7 @@ class Tokenizer:
         self.spec, self.config = spec, dict(config)
         model = spec["model"]
         vocab = model["vocab"]
-        self.tokens = list(vocab) if not isinstance(vocab, dict) else _ordered(vocab)
+        self.tokens = _ordered(vocab) if isinstance(vocab, dict) else vocab if isinstance(vocab, list) else list(vocab)
         self.vocab = dict(zip(self.tokens, range(len(self.tokens))))
         if len(self.vocab) != len(self.tokens):
             raise ValueError("tokenizer vocab: duplicate token texts")
@@ -109,8 +110,13 @@ class Tokenizer:
                                      eos_token=self._text_of(self.eos_id))
 
     def _types(self, spec):
-        """Per-id token types: the spec's, added tokens on top, then llama.cpp's by-text fixes."""
-        types = list(spec.get("token_types") or [NORMAL] * self.vocab_size)
+        """Per-id token types (an array of int32, 4 bytes an id where a list takes 8): the
+        spec's, added tokens on top, then llama.cpp's by-text fixes."""
+        given = spec.get("token_types")
+        try:
+            types = array("i", given if given is not None and len(given) else [NORMAL] * self.vocab_size)
+        except (OverflowError, TypeError) as e:
+            raise ValueError(f"tokenizer token_types: expected small integers, one per token ({e})") from None
         if len(types) != self.vocab_size:
             raise ValueError(f"tokenizer token_types: expected {self.vocab_size} entries, found {len(types)}")
         for added in spec.get("added_tokens", []):
