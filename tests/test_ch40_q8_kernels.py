@@ -178,7 +178,7 @@ def test_wide_integer_dots_equal_avx2_bit_for_bit(type_name, path):
 
 
 TILED = ["Q4_0", "Q4_1", "Q5_0", "Q5_1", "Q8_0", "IQ4_NL", "MXFP4", "Q2_K", "Q3_K", "Q4_K", "Q5_K", "Q6_K", "IQ4_XS",
-         "IQ2_XXS", "IQ2_XS", "IQ2_S", "IQ3_XXS", "IQ3_S", "IQ1_S", "IQ1_M", "TQ1_0", "TQ2_0"]
+         "IQ2_XXS", "IQ2_XS", "IQ2_S", "IQ3_XXS", "IQ3_S", "IQ1_S", "IQ1_M", "TQ1_0", "TQ2_0", "NVFP4"]
 
 
 TILED_PATHS = [p for p in PATHS if p != "scalar"]
@@ -195,13 +195,14 @@ def test_batches_take_the_tiled_gemm(path):
 @pytest.mark.parametrize("path", TILED_PATHS)
 @pytest.mark.parametrize("type_name", ["Q4_0", "Q4_1", "Q5_0", "Q8_0", "Q2_K", "Q3_K", "Q4_K", "Q6_K", "IQ4_XS",
                                        "IQ2_XXS", "IQ2_XS", "IQ2_S", "IQ3_XXS", "IQ3_S", "IQ1_S", "IQ1_M", "TQ1_0",
-                                       "TQ2_0"])
+                                       "TQ2_0", "NVFP4"])
 def test_tiled_gemm_edges(type_name, path):
     """Row counts around the 4-row and 8- / 16-row tiles and the 64-row tasks, against the
     reference; an all-zero x row gives zeros. Q8_0 and IQ4_XS (8-bit signed codes) take
     the sign trick in the copies without VNNI; the IQ2 types and IQ3_XXS store their signed
     grid points + 64 there, IQ3_S + 16, IQ1_S / IQ1_M 8 g + the delta's sign + 16 (IQ2_XS,
-    IQ2_S and IQ1_M in 16-value groups); TQ1_0 / TQ2_0 keep their codes (w + 1); Q6_K's codes
+    IQ2_S and IQ1_M in 16-value groups); NVFP4's levels (16-value groups over Q8_0's 32) are
+    stored + 16; TQ1_0 / TQ2_0 keep their codes (w + 1); Q6_K's codes
     are the largest unsigned ones; Q2_K (offsets) and Q3_K (codes + 4) have 16-value groups."""
     K = 512
     raw = torch.from_numpy(random_raw(type_name, 81, K, seed=3))
@@ -224,14 +225,15 @@ LARGEST_CODES = {"Q4_0": [(2, 16)], "Q4_1": [(4, 16)], "Q5_0": [(2, 20)], "Q5_1"
 
 
 @pytest.mark.parametrize("path", TILED_PATHS)
-@pytest.mark.parametrize("type_name", sorted(LARGEST_CODES) + ["IQ3_S", "IQ3_XXS", "IQ2_XXS", "IQ1_S", "TQ2_0"])
+@pytest.mark.parametrize("type_name", sorted(LARGEST_CODES) + ["IQ3_S", "IQ3_XXS", "IQ2_XXS", "IQ1_S", "TQ2_0",
+                                                             "NVFP4"])
 def test_tiled_sums_hold_the_largest_codes(type_name, path, llama):
     """Every code at its largest times activations of +-127 throughout: the tiled GEMM sums
     up to 8 words of vpmaddubsw results as int16 before widening (15 * 127 * 16 for the
     4-bit types), which a wrong bound would saturate. The grid types take their grid point
     of the largest sum, signs positive, scales at their largest: IQ3_S (13, 11, 11, 7),
     IQ3_XXS (36, 62, 44, 20), IQ2_XXS three 43s, IQ1_S all ones with a positive delta (9 each);
-    TQ2_0 every 2-bit code 3. Against llama.cpp's vec_dot."""
+    TQ2_0 every 2-bit code 3; NVFP4 every level 12 (nibble 7). Against llama.cpp's vec_dot."""
     K = 512
     raw = random_raw(type_name, 24, K, seed=7)
     qk, size = gguf.GGML_QUANT_SIZES[gguf.GGMLQuantizationType[type_name]]
@@ -248,6 +250,8 @@ def test_tiled_sums_hold_the_largest_codes(type_name, path, llama):
         blocks[:, 34:50] = np.tile(np.array([0xFF, 0x7F], dtype=np.uint8), 8)
     elif type_name == "TQ2_0":      # 64 bytes of 2-bit codes, then d
         blocks[:, :64] = 0xFF
+    elif type_name == "NVFP4":      # 4 scale bytes, 32 bytes of E2M1 nibbles
+        blocks[:, 4:36] = 0x77
     else:
         for off, n in LARGEST_CODES[type_name]:
             blocks[:, off:off + n] = 0xFF

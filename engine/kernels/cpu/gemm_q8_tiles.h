@@ -252,6 +252,15 @@ static void FN(tile_act_row)(int act, const uint8_t *xq, int64_t K, int G, int b
     const int64_t bytes = act == T_Q8_1 ? BYTES_Q8_1 : BYTES_Q8_0, at = act == T_Q8_1 ? 4 : 2;
     for (int64_t i = 0; i < K / 32; i++, xq += bytes) {
         memcpy(dst + 32 * i, xq + at, 32);
+        if (G == 16) {      /* NVFP4 (Q8_0 only: Q8_1's s covers 32 values): d twice, each half's sum */
+            int half = 0;
+            for (int j = 0; j < 16; j++) half += (int8_t)xq[at + j];
+            d[2 * i] = d[2 * i + 1] = FN(h2f)(xq);
+            t[2 * i] = t[2 * i + 1] = 0.f;
+            corr[2 * i] = -bias * half;
+            corr[2 * i + 1] = bias ? -bias * FN(sum32_i8)(xq + at) - corr[2 * i] : 0;
+            continue;
+        }
         d[i] = FN(h2f)(xq);
         t[i] = act == T_Q8_1 ? FN(h2f)(xq + 2) : 0.f;
         corr[i] = bias ? -bias * FN(sum32_i8)(xq + at) : 0;

@@ -7,7 +7,7 @@ matmul first quantizes the activation rows to the weight type's partner format
 products block by block. `ggml_gemm_q8` does the same in C (gemv_q8.h): one row runs the
 row kernels; a batch runs the tiled int8 GEMM (weights packed a chunk at a time into
 16-row interleaved strips, gemm_q8_tiles.h) where the instruction-set copy has one for
-the type (`tiled`: every type with an int8 kernel but NVFP4, in the SIMD copies), else the
+the type (`tiled`: every type with an int8 kernel, in the SIMD copies), else the
 row kernels below PREFILL_ROWS rows and, from there, x quantized the same way, dequantized
 and put through the tiled dequantize + BLAS path.
 All give the same numbers up to float32 rounding. `reference.ggml_gemm_q8_reference` is the pure-PyTorch definition.

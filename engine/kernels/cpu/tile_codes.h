@@ -13,7 +13,7 @@ static inline int FN(tile_group)(int wtype) {
     case T_Q4_K: case T_Q5_K: case T_IQ4_XS: case T_IQ3_S: case T_IQ3_XXS: case T_IQ2_XXS: case T_IQ1_S:
     case T_TQ1_0: case T_TQ2_0:
         return 32;
-    case T_Q2_K: case T_Q3_K: case T_Q6_K: case T_IQ2_XS: case T_IQ2_S: case T_IQ1_M:
+    case T_Q2_K: case T_Q3_K: case T_Q6_K: case T_IQ2_XS: case T_IQ2_S: case T_IQ1_M: case T_NVFP4:
         return 16;
     }
     return 0;
@@ -24,7 +24,7 @@ static inline int FN(tile_group)(int wtype) {
 static inline int FN(tile_signed_codes)(int wtype) {
     switch (wtype) {
     case T_Q8_0: case T_IQ4_NL: case T_MXFP4: case T_IQ4_XS: case T_IQ2_XXS: case T_IQ2_XS: case T_IQ2_S:
-    case T_IQ3_XXS: case T_IQ3_S: case T_IQ1_S: case T_IQ1_M:
+    case T_IQ3_XXS: case T_IQ3_S: case T_IQ1_S: case T_IQ1_M: case T_NVFP4:
         return 1;
     }
     return 0;
@@ -47,6 +47,7 @@ static inline int FN(tile_bias)(int wtype) {
     switch (wtype) {       /* the grids' bounds are checked by iq_grids.h */
     case T_IQ3_S: return 16;                                  /* |w| <= 15 */
     case T_IQ1_S: case T_IQ1_M: return 16;                    /* |w| <= 9 */
+    case T_NVFP4: return 16;                                  /* doubled E2M1 levels, |w| <= 12 */
     case T_IQ2_XXS: case T_IQ2_XS: case T_IQ2_S: return 64;   /* |w| <= 43 */
     case T_IQ3_XXS: return 64;                                /* |w| <= 62 */
     }
@@ -61,7 +62,7 @@ static inline int FN(tile_signed)(int wtype) { return FN(tile_signed_codes)(wtyp
 /* W: words (4 codes a row each) of type wtype whose vpmaddubsw results the copies without
  * VNNI may sum as int16 before widening. An int16 lane then adds 2 W products of a stored
  * code (at most 15 for the 4-bit types; 31 for the 5-bit and IQ3_S; 7 Q3_K, 3 Q2_K, 63
- * Q6_K, 25 IQ1_S / IQ1_M, 3 TQ1_0 / TQ2_0) and an activation (|q| <= 127, counted as 128):
+ * Q6_K, 25 IQ1_S / IQ1_M, 28 NVFP4, 3 TQ1_0 / TQ2_0) and an activation (|q| <= 127, counted as 128):
  * 2 W * max code * 128 <= 32767, and W divides a group's G / 4 words. The sign trick's pairs
  * and the codes of the IQ2 types and IQ3_XXS (up to 107, 126) take one word at a time; VNNI adds each word to int32 in one instruction and keeps W = 2
  * (its loop order, as measured). */
@@ -70,7 +71,7 @@ static inline int FN(tile_words)(int wtype) {
     switch (wtype) {
     case T_Q4_0: case T_Q4_1: case T_Q4_K: case T_TQ1_0: case T_TQ2_0:
         return 8;       /* 2 * 8 * 15 * 128 = 30720 */
-    case T_Q5_0: case T_Q5_1: case T_Q5_K: case T_IQ3_S: case T_IQ1_S: case T_IQ1_M:
+    case T_Q5_0: case T_Q5_1: case T_Q5_K: case T_IQ3_S: case T_IQ1_S: case T_IQ1_M: case T_NVFP4:
         return 4;       /* 2 * 4 * 31 * 128 = 31744 */
     case T_Q2_K: case T_Q3_K:
         return 4;       /* G = 16: a group's 4 words, 2 * 4 * 7 * 128 = 7168 */
@@ -286,6 +287,20 @@ static void FN(tile_decode_row)(int wtype, const uint8_t *w, int64_t K, int8_t *
                 for (int p = 0; p < 4; p++)
                     for (int j = 0; j < 4; j++) out[240 + 4 * p + j] = (int8_t)(FN(tq1_trit)(w[48 + j], p) + 1);
             }
+            break;
+        }
+        case T_NVFP4: {
+            /* 64 weights: sub-block k is the low nibbles of bytes 4 + 8k .. + 7, then their high
+             * nibbles; each looks up a doubled E2M1 level; scale: its UE4M3 byte (halved) */
+            const float *ue = CODEBOOK[TAB_UE4M3];
+            const __m128i low4 = _mm_set1_epi8(15);
+            for (int h = 0; h < 2; h++) {
+                const __m128i b = _mm_loadu_si128((const __m128i *)(w + 4 + 16 * h));
+                const __m128i lo = _mm_and_si128(b, low4), hi = _mm_and_si128(_mm_srli_epi16(b, 4), low4);
+                const __m256i q = FN(level_bytes)(FP4_LEVELS, _mm256_setr_m128i(_mm_unpacklo_epi64(lo, hi), _mm_unpackhi_epi64(lo, hi)));
+                _mm256_storeu_si256((__m256i *)(c + 64 * i + 32 * h), _mm256_add_epi8(q, bias8));
+            }
+            for (int k = 0; k < 4; k++) s[4 * i + k] = ue[w[k]], o[4 * i + k] = 0.f;
             break;
         }
         case T_IQ4_XS: {
