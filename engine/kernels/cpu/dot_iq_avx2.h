@@ -1,10 +1,12 @@
 /* AVX2 twins of dot_iq.h's integer dots, 32 weights a step. A grid step loads four
- * 8-byte points into one register (eight 4-byte ones for IQ3, by one vpgatherdd: 1.2x
- * faster than eight loads and inserts on an AMD EPYC), puts each weight's sign
+ * 8-byte points into one register (eight 4-byte ones for IQ3, eight loads and inserts as
+ * llama.cpp does: vpgatherdd's speed varies by CPU, and on an AMD EPYC of family 25
+ * (Zen 3) the loads ran IQ3_XXS's lm_head 1.37x faster), puts each weight's sign
  * on the activation (_mm256_sign_epi8: grid bytes are unsigned, so the unsigned x signed
  * multiply-add takes them as they are), and multiplies-adds pairs to int16 (at most
  * 2 * 62 * 127, no saturation), then pairs to int32 times the sub-block scale. The
- * integer sums are the plain-C ones exactly; only the float accumulation order differs.
+ * integer sums are the plain-C ones exactly (IQ1_S / IQ1_M: eight times them, their
+ * deltas of +-1/8 folded in as integers); only the float accumulation order differs.
  */
 
 static inline int FN(iq_hsum_i32)(__m256i v) {
@@ -52,12 +54,14 @@ static inline __m256i FN(iq_points8)(const uint8_t *grid, int i0, int i1, int i2
 }
 
 /* IQ3_S sub-block ib's eight 4-byte points: 9-bit indices (byte p of qs, bit p of qh
- * above it) built in a register, the points by one vpgatherdd */
+ * above it), the points by eight loads */
 static inline __m256i FN(iq3s_points8)(const uint8_t *w, int ib) {
-    const __m256i low = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(w + 2 + 8 * ib)));
-    const __m256i high = _mm256_and_si256(_mm256_sllv_epi32(_mm256_set1_epi32(w[66 + ib]), _mm256_setr_epi32(8, 7, 6, 5, 4, 3, 2, 1)),
-                                          _mm256_set1_epi32(256));
-    return _mm256_i32gather_epi32((const int *)IQ3S_BYTES, _mm256_or_si256(low, high), 4);
+    const uint8_t *q = w + 2 + 8 * ib;
+    const unsigned h = w[66 + ib];
+    const uint32_t *grid = IQ3S_WORDS;
+    return _mm256_setr_epi32((int)grid[q[0] | (h << 8 & 256)], (int)grid[q[1] | (h << 7 & 256)], (int)grid[q[2] | (h << 6 & 256)],
+                             (int)grid[q[3] | (h << 5 & 256)], (int)grid[q[4] | (h << 4 & 256)], (int)grid[q[5] | (h << 3 & 256)],
+                             (int)grid[q[6] | (h << 2 & 256)], (int)grid[q[7] | (h << 1 & 256)]);
 }
 
 static inline float FN(dot_iq2_xxs_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
@@ -117,8 +121,11 @@ static inline float FN(dot_iq3_xxs_avx2)(const uint8_t *w, const uint8_t *y, int
         for (int ib = 0; ib < 8; ib++) {
             const uint32_t aux = u32_at(w + 66 + 4 * ib);
             const int ls = (int)(2 * (aux >> 28) + 1);
-            const __m256i idx = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(w + 2 + 8 * ib)));
-            acc = _mm256_add_epi32(acc, FN(iq_step_s)(_mm256_i32gather_epi32((const int *)IQ3XXS_BYTES, idx, 4),
+            const uint8_t *g = w + 2 + 8 * ib;
+            const uint32_t *grid = IQ3XXS_WORDS;
+            const __m256i pts = _mm256_setr_epi32((int)grid[g[0]], (int)grid[g[1]], (int)grid[g[2]], (int)grid[g[3]],
+                                                  (int)grid[g[4]], (int)grid[g[5]], (int)grid[g[6]], (int)grid[g[7]]);
+            acc = _mm256_add_epi32(acc, FN(iq_step_s)(pts,
                                                       FN(ksign_rows4)(aux & 127, (aux >> 7) & 127, (aux >> 14) & 127, (aux >> 21) & 127),
                                                       (const int8_t *)(y + 4) + 32 * ib, ls, ls));
         }
@@ -141,56 +148,62 @@ static inline float FN(dot_iq3_s_avx2)(const uint8_t *w, const uint8_t *y, int64
     return sum;
 }
 
-/* -1/0/1 points: _mm256_sign_epi8(q, point) is q * point; pairs then add with weight 1. */
-static inline __m256i FN(iq1_step)(__m256i points, const int8_t *q, int ls_lo, int ls_hi) {
-    const __m256i a = _mm256_sign_epi8(_mm256_loadu_si256((const __m256i *)q), points);
-    const __m256i ls = _mm256_setr_m128i(_mm_set1_epi16((short)ls_lo), _mm_set1_epi16((short)ls_hi));
-    return _mm256_madd_epi16(_mm256_maddubs_epi16(_mm256_set1_epi8(1), a), ls);
-}
-
+/* IQ1_S: eight times the sum, an integer: 8 ls (g . q) per sub-block, plus its delta's
+ * +-ls times the sub-block's activation sum (Q8_K's two 16-value sums), the deltas' terms
+ * of all eight sub-blocks in one multiply-add of the sign-applied scales and the sums. */
 static inline float FN(dot_iq1_s_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
     const uint8_t *grid = (const uint8_t *)IQ1S_BYTES;
     float sum = 0.f;
     for (int64_t i = 0; i < nb; i++, w += BYTES_IQ1_S, y += BYTES_Q8_K) {
+        const __m128i qh8 = _mm_loadu_si128((const __m128i *)(w + 34));
+        const __m128i ls8 = _mm_or_si128(_mm_and_si128(_mm_srli_epi16(qh8, 11), _mm_set1_epi16(14)), _mm_set1_epi16(1));
+        const __m128i neg = _mm_srai_epi16(qh8, 15), c8 = _mm_sub_epi16(_mm_xor_si128(ls8, neg), neg);
+        const __m256i deltas = _mm256_madd_epi16(_mm256_setr_m128i(_mm_unpacklo_epi16(c8, c8), _mm_unpackhi_epi16(c8, c8)),
+                                                 _mm256_loadu_si256((const __m256i *)(y + Q8_K_SUMS)));
+        const __m256i ls16 = _mm256_broadcastsi128_si256(ls8);
         __m256i acc = _mm256_setzero_si256();
-        int delta = 0;
         for (int ib = 0; ib < 8; ib++) {
-            const uint16_t qh = u16_at(w + 34 + 2 * ib);
+            const unsigned qh = u16_at(w + 34 + 2 * ib);
             const uint8_t *qs = w + 2 + 4 * ib;
-            const int ls = 2 * ((qh >> 12) & 7) + 1;
-            const __m256i pts = FN(iq_points8)(grid, qs[0] | (qh & 7) << 8, qs[1] | (qh >> 3 & 7) << 8,
-                                               qs[2] | (qh >> 6 & 7) << 8, qs[3] | (qh >> 9 & 7) << 8);
-            acc = _mm256_add_epi32(acc, FN(iq1_step)(pts, (const int8_t *)(y + 4) + 32 * ib, ls, ls));
-            const int qsum = i16_at(y + Q8_K_SUMS + 4 * ib) + i16_at(y + Q8_K_SUMS + 4 * ib + 2);
-            delta += ls * (qh & 0x8000 ? -qsum : qsum);
+            const __m256i pts = FN(iq_points8)(grid, qs[0] | (qh << 8 & 0x700), qs[1] | (qh << 5 & 0x700),
+                                               qs[2] | (qh << 2 & 0x700), qs[3] | (qh >> 1 & 0x700));
+            const __m256i a = _mm256_sign_epi8(_mm256_loadu_si256((const __m256i *)(y + 4 + 32 * ib)), pts);
+            const __m256i ls = _mm256_shuffle_epi8(ls16, _mm256_set1_epi16((short)((2 * ib + 1) << 8 | 2 * ib)));
+            acc = _mm256_add_epi32(acc, _mm256_madd_epi16(_mm256_maddubs_epi16(_mm256_set1_epi8(1), a), ls));
         }
-        sum += FN(h2f)(w) * f32_at(y) * ((float)FN(iq_hsum_i32)(acc) + 0.125f * (float)delta);
+        acc = _mm256_add_epi32(_mm256_slli_epi32(acc, 3), deltas);
+        sum += 0.125f * FN(h2f)(w) * f32_at(y) * (float)FN(iq_hsum_i32)(acc);
     }
     return sum;
 }
 
+/* IQ1_M: per 8 weights 8 g plus the sign of their delta (-9..9, eight times the weight over
+ * d ls), so one sign-trick multiply-add a sub-block; the sum is eight times llama.cpp's. */
 static inline float FN(dot_iq1_m_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
     const uint8_t *grid = (const uint8_t *)IQ1S_BYTES;
-    const long long plus = 0x0101010101010101LL, minus = -1LL;
+    /* 16-bit lane of each 64-bit lane holding the delta bit of that group of 8 */
+    const __m256i delta_bit = _mm256_setr_epi64x(0x0008000800080008LL, 0x0080008000800080LL, 0x0800080008000800LL,
+                                                 (long long)0x8000800080008000ULL);
     float sum = 0.f;
     for (int64_t i = 0; i < nb; i++, w += BYTES_IQ1_M, y += BYTES_Q8_K) {
         uint16_t sw[4];
         for (int k = 0; k < 4; k++) sw[k] = u16_at(w + 48 + 2 * k);
         const float d = FN(half)((uint16_t)((sw[0] >> 12) | ((sw[1] >> 8) & 0x00F0) |
                                             ((sw[2] >> 4) & 0x0F00) | (sw[3] & 0xF000)));
-        __m256i acc = _mm256_setzero_si256(), accd = _mm256_setzero_si256();
+        __m256i acc = _mm256_setzero_si256();
         for (int ib = 0; ib < 8; ib++) {
             const uint8_t *qs = w + 4 * ib, h0 = w[32 + 2 * ib], h1 = w[33 + 2 * ib];
             const int ls0 = 2 * ((sw[ib / 2] >> (6 * (ib % 2))) & 7) + 1, ls1 = 2 * ((sw[ib / 2] >> (6 * (ib % 2) + 3)) & 7) + 1;
-            const int8_t *q = (const int8_t *)(y + 4) + 32 * ib;
             const __m256i pts = FN(iq_points8)(grid, qs[0] | (h0 & 7) << 8, qs[1] | (h0 >> 4 & 7) << 8,
                                                qs[2] | (h1 & 7) << 8, qs[3] | (h1 >> 4 & 7) << 8);
-            const __m256i deltas = _mm256_setr_epi64x(h0 & 0x08 ? minus : plus, h0 & 0x80 ? minus : plus,
-                                                      h1 & 0x08 ? minus : plus, h1 & 0x80 ? minus : plus);
-            acc = _mm256_add_epi32(acc, FN(iq1_step)(pts, q, ls0, ls1));
-            accd = _mm256_add_epi32(accd, FN(iq1_step)(deltas, q, ls0, ls1));
+            const __m256i hb = _mm256_and_si256(_mm256_set1_epi16((short)(h0 | h1 << 8)), delta_bit);
+            const __m256i deltas = _mm256_or_si256(_mm256_cmpeq_epi16(hb, delta_bit), _mm256_set1_epi8(1));
+            const __m256i codes = _mm256_add_epi8(_mm256_sign_epi8(_mm256_set1_epi8(8), pts), deltas);
+            const __m256i a = _mm256_sign_epi8(_mm256_loadu_si256((const __m256i *)(y + 4 + 32 * ib)), codes);
+            const __m256i ls = _mm256_setr_m128i(_mm_set1_epi16((short)ls0), _mm_set1_epi16((short)ls1));
+            acc = _mm256_add_epi32(acc, _mm256_madd_epi16(_mm256_maddubs_epi16(_mm256_abs_epi8(codes), a), ls));
         }
-        sum += d * f32_at(y) * ((float)FN(iq_hsum_i32)(acc) + 0.125f * (float)FN(iq_hsum_i32)(accd));
+        sum += 0.125f * d * f32_at(y) * (float)FN(iq_hsum_i32)(acc);
     }
     return sum;
 }

@@ -13,7 +13,10 @@
 #define IQ_GRIDS_H
 
 static uint8_t IQ2XXS_BYTES[256 * 8], IQ2XS_BYTES[512 * 8], IQ2S_BYTES[1024 * 8];
-static uint8_t IQ3XXS_BYTES[256 * 4], IQ3S_BYTES[512 * 4];
+static uint8_t IQ3XXS_BYTES[256 * 4] __attribute__((aligned(64))), IQ3S_BYTES[512 * 4] __attribute__((aligned(64)));
+/* the IQ3 points as one 32-bit word each, for a point's single load */
+#define IQ3XXS_WORDS ((const uint32_t *)IQ3XXS_BYTES)
+#define IQ3S_WORDS ((const uint32_t *)IQ3S_BYTES)
 static int8_t IQ1S_BYTES[2048 * 8];
 static uint8_t KSIGN_BITS[128];
 static uint64_t KSIGN_BYTES[128];   /* the same rows as eight bytes of +1 / -1 (0xff) */

@@ -175,7 +175,7 @@ static void FN(tile_decode_row)(int wtype, const uint8_t *w, int64_t K, int8_t *
             break;
         }
         case T_IQ2_XS: case T_IQ3_S: {
-            /* grid points times their signs (dot_iq_avx2.h's gathers), 32 weights a step;
+            /* grid points times their signs (dot_iq_avx2.h's points), 32 weights a step;
              * IQ2_XS: a 4-bit scale per 16, d (2s + 1) / 8; IQ3_S: one per 32, d (2s + 1) */
             const float d = FN(h2f)(w);
             for (int ib = 0; ib < 8; ib++) {
@@ -210,7 +210,9 @@ static void FN(tile_decode_row)(int wtype, const uint8_t *w, int64_t K, int8_t *
                 const uint8_t *g = w + 2 + 8 * ib;
                 const __m256i pts = wtype == T_IQ2_XXS
                     ? FN(iq_points8)(IQ2XXS_BYTES, g[0], g[1], g[2], g[3])
-                    : _mm256_i32gather_epi32((const int *)IQ3XXS_BYTES, _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)g)), 4);
+                    : _mm256_setr_epi32((int)IQ3XXS_WORDS[g[0]], (int)IQ3XXS_WORDS[g[1]], (int)IQ3XXS_WORDS[g[2]],
+                                        (int)IQ3XXS_WORDS[g[3]], (int)IQ3XXS_WORDS[g[4]], (int)IQ3XXS_WORDS[g[5]],
+                                        (int)IQ3XXS_WORDS[g[6]], (int)IQ3XXS_WORDS[g[7]]);
                 const __m256i signs = FN(ksign_rows4)(aux & 127, (aux >> 7) & 127, (aux >> 14) & 127, (aux >> 21) & 127);
                 s[8 * i + ib] = (wtype == T_IQ2_XXS ? 0.125f : 0.25f) * d * (float)(2 * (aux >> 28) + 1);
                 o[8 * i + ib] = 0.f;
