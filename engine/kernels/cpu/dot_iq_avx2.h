@@ -7,6 +7,8 @@
  * 2 * 62 * 127, no saturation), then pairs to int32 times the sub-block scale. The
  * integer sums are the plain-C ones exactly (IQ1_S / IQ1_M: eight times them, their
  * deltas of +-1/8 folded in as integers); only the float accumulation order differs.
+ * The eight sub-blocks of a block are unrolled (#pragma GCC unroll): their scales' and
+ * indices' shifts become constants (IQ1_M's lm_head 1.24x faster).
  */
 
 static inline int FN(iq_hsum_i32)(__m256i v) {
@@ -68,6 +70,7 @@ static inline float FN(dot_iq2_xxs_avx2)(const uint8_t *w, const uint8_t *y, int
     float sum = 0.f;
     for (int64_t i = 0; i < nb; i++, w += BYTES_IQ2_XXS, y += BYTES_Q8_K) {
         __m256i acc = _mm256_setzero_si256();
+#pragma GCC unroll 8
         for (int ib = 0; ib < 8; ib++) {
             const uint8_t *g = w + 2 + 8 * ib;
             const uint32_t aux = u32_at(g + 4);
@@ -85,6 +88,7 @@ static inline float FN(dot_iq2_xs_avx2)(const uint8_t *w, const uint8_t *y, int6
     float sum = 0.f;
     for (int64_t i = 0; i < nb; i++, w += BYTES_IQ2_XS, y += BYTES_Q8_K) {
         __m256i acc = _mm256_setzero_si256();
+#pragma GCC unroll 8
         for (int ib = 0; ib < 8; ib++) {
             uint16_t v[4];
             memcpy(v, w + 2 + 8 * ib, 8);
@@ -102,6 +106,7 @@ static inline float FN(dot_iq2_s_avx2)(const uint8_t *w, const uint8_t *y, int64
     float sum = 0.f;
     for (int64_t i = 0; i < nb; i++, w += BYTES_IQ2_S, y += BYTES_Q8_K) {
         __m256i acc = _mm256_setzero_si256();
+#pragma GCC unroll 8
         for (int ib = 0; ib < 8; ib++) {
             const uint8_t *qs = w + 2 + 4 * ib, qh = w[66 + ib], sc = w[74 + ib];
             const __m256i grid = FN(iq_points8)(IQ2S_BYTES, qs[0] | (qh & 3) << 8, qs[1] | (qh >> 2 & 3) << 8,
@@ -118,6 +123,7 @@ static inline float FN(dot_iq3_xxs_avx2)(const uint8_t *w, const uint8_t *y, int
     float sum = 0.f;
     for (int64_t i = 0; i < nb; i++, w += BYTES_IQ3_XXS, y += BYTES_Q8_K) {
         __m256i acc = _mm256_setzero_si256();
+#pragma GCC unroll 8
         for (int ib = 0; ib < 8; ib++) {
             const uint32_t aux = u32_at(w + 66 + 4 * ib);
             const int ls = (int)(2 * (aux >> 28) + 1);
@@ -138,6 +144,7 @@ static inline float FN(dot_iq3_s_avx2)(const uint8_t *w, const uint8_t *y, int64
     float sum = 0.f;
     for (int64_t i = 0; i < nb; i++, w += BYTES_IQ3_S, y += BYTES_Q8_K) {
         __m256i acc = _mm256_setzero_si256();
+#pragma GCC unroll 8
         for (int ib = 0; ib < 8; ib++) {
             const int ls = 2 * ((w[106 + ib / 2] >> (4 * (ib % 2))) & 15) + 1;
             acc = _mm256_add_epi32(acc, FN(iq_step)(FN(iq3s_points8)(w, ib), u32_at(w + 74 + 4 * ib),
@@ -162,6 +169,7 @@ static inline float FN(dot_iq1_s_avx2)(const uint8_t *w, const uint8_t *y, int64
                                                  _mm256_loadu_si256((const __m256i *)(y + Q8_K_SUMS)));
         const __m256i ls16 = _mm256_broadcastsi128_si256(ls8);
         __m256i acc = _mm256_setzero_si256();
+#pragma GCC unroll 8
         for (int ib = 0; ib < 8; ib++) {
             const unsigned qh = u16_at(w + 34 + 2 * ib);
             const uint8_t *qs = w + 2 + 4 * ib;
@@ -191,6 +199,7 @@ static inline float FN(dot_iq1_m_avx2)(const uint8_t *w, const uint8_t *y, int64
         const float d = FN(half)((uint16_t)((sw[0] >> 12) | ((sw[1] >> 8) & 0x00F0) |
                                             ((sw[2] >> 4) & 0x0F00) | (sw[3] & 0xF000)));
         __m256i acc = _mm256_setzero_si256();
+#pragma GCC unroll 8
         for (int ib = 0; ib < 8; ib++) {
             const uint8_t *qs = w + 4 * ib, h0 = w[32 + 2 * ib], h1 = w[33 + 2 * ib];
             const int ls0 = 2 * ((sw[ib / 2] >> (6 * (ib % 2))) & 7) + 1, ls1 = 2 * ((sw[ib / 2] >> (6 * (ib % 2) + 3)) & 7) + 1;
