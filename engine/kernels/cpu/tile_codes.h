@@ -62,10 +62,11 @@ static inline int FN(tile_signed)(int wtype) { return FN(tile_signed_codes)(wtyp
 /* W: words (4 codes a row each) of type wtype whose vpmaddubsw results the copies without
  * VNNI may sum as int16 before widening. An int16 lane then adds 2 W products of a stored
  * code (at most 15 for the 4-bit types; 31 for the 5-bit and IQ3_S; 7 Q3_K, 3 Q2_K, 63
- * Q6_K, 25 IQ1_S / IQ1_M, 28 NVFP4, 3 TQ1_0 / TQ2_0) and an activation (|q| <= 127, counted as 128):
- * 2 W * max code * 128 <= 32767, and W divides a group's G / 4 words. The sign trick's pairs
- * and the codes of the IQ2 types and IQ3_XXS (up to 107, 126) take one word at a time; VNNI adds each word to int32 in one instruction and keeps W = 2
- * (its loop order, as measured). */
+ * Q6_K, 25 IQ1_S / IQ1_M, 28 NVFP4, 3 TQ1_0 / TQ2_0) and an activation (|q| <= 127, counted
+ * as 128): 2 W * max code * 128 <= 32767, and W divides a group's G / 4 words. The sign
+ * trick's pairs and the codes of the IQ2 types and IQ3_XXS (up to 107, 126) take one word at
+ * a time; VNNI adds each word to int32 in one instruction and keeps W = 2 (its loop order, as
+ * measured). */
 static inline int FN(tile_words)(int wtype) {
     if (TILE_VNNI) return 2;
     switch (wtype) {
