@@ -239,23 +239,25 @@ static inline float FN(dot_tq1_0_avx2)(const uint8_t *w, const uint8_t *y, int64
     return sum;
 }
 
-/* TQ2_0: codes 0..3 times q, minus the sum of q (the Q8_K block's 16-value sums). */
+/* TQ2_0: codes 0..3 times q, minus the sum of q (the Q8_K block's 16-value sums, taken off
+ * the lanes before the one horizontal sum). A code times q pairs to at most 2 * 3 * 127, so
+ * the block's eight products add as int16 before one widening. */
 static inline float FN(dot_tq2_0_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
     const __m256i three = _mm256_set1_epi8(3), ones = _mm256_set1_epi16(1);
     float sum = 0.f;
     for (int64_t i = 0; i < nb; i++, w += BYTES_TQ2_0, y += BYTES_Q8_K) {
-        __m256i acc = _mm256_setzero_si256();
+        __m256i p = _mm256_setzero_si256();
         for (int g = 0; g < 2; g++) {
             const __m256i bytes = _mm256_loadu_si256((const __m256i *)(w + 32 * g));
             for (int k = 0; k < 4; k++) {
                 const __m256i c = _mm256_and_si256(_mm256_srli_epi16(bytes, 2 * k), three);
                 const __m256i a = _mm256_loadu_si256((const __m256i *)(y + 4 + 128 * g + 32 * k));
-                acc = _mm256_add_epi32(acc, _mm256_madd_epi16(_mm256_maddubs_epi16(c, a), ones));
+                p = _mm256_add_epi16(p, _mm256_maddubs_epi16(c, a));
             }
         }
-        int qsum = 0;
-        for (int g = 0; g < 16; g++) qsum += i16_at(y + Q8_K_SUMS + 2 * g);
-        sum += (float)(FN(iq_hsum_i32)(acc) - qsum) * (FN(h2f)(w + 64) * f32_at(y));
+        const __m256i qsum = _mm256_madd_epi16(_mm256_loadu_si256((const __m256i *)(y + Q8_K_SUMS)), ones);
+        const __m256i acc = _mm256_sub_epi32(_mm256_madd_epi16(p, ones), qsum);
+        sum += (float)FN(iq_hsum_i32)(acc) * (FN(h2f)(w + 64) * f32_at(y));
     }
     return sum;
 }
