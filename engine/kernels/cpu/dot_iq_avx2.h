@@ -198,18 +198,27 @@ static inline float FN(dot_iq1_m_avx2)(const uint8_t *w, const uint8_t *y, int64
         for (int k = 0; k < 4; k++) sw[k] = u16_at(w + 48 + 2 * k);
         const float d = FN(half)((uint16_t)((sw[0] >> 12) | ((sw[1] >> 8) & 0x00F0) |
                                             ((sw[2] >> 4) & 0x0F00) | (sw[3] & 0xF000)));
+        /* the 16 scales 2 s + 1 as int16: 64-bit lane L holds scale 4 m + L in its element m */
+        uint64_t sw64;
+        memcpy(&sw64, w + 48, 8);
+        const __m256i sc = _mm256_srlv_epi64(_mm256_set1_epi64x((long long)sw64), _mm256_setr_epi64x(0, 3, 6, 9));
+        const __m256i ls_all = _mm256_or_si256(_mm256_slli_epi16(_mm256_and_si256(sc, _mm256_set1_epi16(7)), 1), _mm256_set1_epi16(1));
+        const __m256i ls_even = _mm256_permute2x128_si256(ls_all, ls_all, 0x00), ls_odd = _mm256_permute2x128_si256(ls_all, ls_all, 0x11);
         __m256i acc = _mm256_setzero_si256();
 #pragma GCC unroll 8
         for (int ib = 0; ib < 8; ib++) {
             const uint8_t *qs = w + 4 * ib, h0 = w[32 + 2 * ib], h1 = w[33 + 2 * ib];
-            const int ls0 = 2 * ((sw[ib / 2] >> (6 * (ib % 2))) & 7) + 1, ls1 = 2 * ((sw[ib / 2] >> (6 * (ib % 2) + 3)) & 7) + 1;
+            /* sub-block ib's two scales (2 ib, 2 ib + 1: lanes 0 and 1, or 2 and 3, element ib / 2) */
+            const int m = ib / 2;
+            const __m256i ls = _mm256_shuffle_epi8(ib % 2 ? ls_odd : ls_even,
+                                                   _mm256_setr_m128i(_mm_set1_epi16((short)((2 * m + 1) << 8 | 2 * m)),
+                                                                     _mm_set1_epi16((short)((2 * m + 9) << 8 | (2 * m + 8)))));
             const __m256i pts = FN(iq_points8)(grid, qs[0] | (h0 & 7) << 8, qs[1] | (h0 >> 4 & 7) << 8,
                                                qs[2] | (h1 & 7) << 8, qs[3] | (h1 >> 4 & 7) << 8);
             const __m256i hb = _mm256_and_si256(_mm256_set1_epi16((short)(h0 | h1 << 8)), delta_bit);
             const __m256i deltas = _mm256_or_si256(_mm256_cmpeq_epi16(hb, delta_bit), _mm256_set1_epi8(1));
             const __m256i codes = _mm256_add_epi8(_mm256_sign_epi8(_mm256_set1_epi8(8), pts), deltas);
             const __m256i a = _mm256_sign_epi8(_mm256_loadu_si256((const __m256i *)(y + 4 + 32 * ib)), codes);
-            const __m256i ls = _mm256_setr_m128i(_mm_set1_epi16((short)ls0), _mm_set1_epi16((short)ls1));
             acc = _mm256_add_epi32(acc, _mm256_madd_epi16(_mm256_maddubs_epi16(_mm256_abs_epi8(codes), a), ls));
         }
         sum += 0.125f * d * f32_at(y) * (float)FN(iq_hsum_i32)(acc);
