@@ -143,12 +143,18 @@ static inline float FN(dot_iq3_xxs_avx2)(const uint8_t *w, const uint8_t *y, int
 static inline float FN(dot_iq3_s_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
     float sum = 0.f;
     for (int64_t i = 0; i < nb; i++, w += BYTES_IQ3_S, y += BYTES_Q8_K) {
+        /* the eight 4-bit scales as 2 s + 1 in int16 element ib (low nibbles even, high odd) */
+        const __m128i s4 = _mm_cvtepu8_epi16(_mm_cvtsi32_si128((int)u32_at(w + 106)));
+        const __m128i s8 = _mm_and_si128(_mm_or_si128(s4, _mm_slli_epi16(_mm_srli_epi16(s4, 4), 8)), _mm_set1_epi16(0x0f0f));
+        const __m256i ls_all = _mm256_broadcastsi128_si256(_mm_or_si128(_mm_slli_epi16(_mm_cvtepu8_epi16(s8), 1),
+                                                                        _mm_set1_epi16(1)));
         __m256i acc = _mm256_setzero_si256();
 #pragma GCC unroll 8
         for (int ib = 0; ib < 8; ib++) {
-            const int ls = 2 * ((w[106 + ib / 2] >> (4 * (ib % 2))) & 15) + 1;
-            acc = _mm256_add_epi32(acc, FN(iq_step)(FN(iq3s_points8)(w, ib), u32_at(w + 74 + 4 * ib),
-                                                    (const int8_t *)(y + 4) + 32 * ib, ls, ls));
+            const __m256i ls = _mm256_shuffle_epi8(ls_all, _mm256_set1_epi16((short)((2 * ib + 1) << 8 | 2 * ib)));
+            const __m256i a = _mm256_sign_epi8(_mm256_loadu_si256((const __m256i *)(y + 4 + 32 * ib)),
+                                               FN(iq_signs32)(u32_at(w + 74 + 4 * ib)));
+            acc = _mm256_add_epi32(acc, _mm256_madd_epi16(_mm256_maddubs_epi16(FN(iq3s_points8)(w, ib), a), ls));
         }
         sum += FN(h2f)(w) * f32_at(y) * (float)FN(iq_hsum_i32)(acc);
     }
