@@ -36,11 +36,6 @@ static inline __m256i FN(iq_step_s)(__m256i grid, __m256i signs, const int8_t *q
     return _mm256_madd_epi16(_mm256_maddubs_epi16(grid, a), ls);
 }
 
-/* the same, the signs as 32 bits (bit j for weight j: the IQ2_S / IQ3_S blocks store them so) */
-static inline __m256i FN(iq_step)(__m256i grid, uint32_t signs, const int8_t *q, int ls_lo, int ls_hi) {
-    return FN(iq_step_s)(grid, FN(iq_signs32)(signs), q, ls_lo, ls_hi);
-}
-
 /* four rows of the sign table by their 7-bit indices: 32 bytes of +1 / -1, no bit spreading
  * (16% off IQ2_XS's AVX2 dot against building them from KSIGN_BITS) */
 static inline __m256i FN(ksign_rows4)(unsigned i0, unsigned i1, unsigned i2, unsigned i3) {
@@ -66,6 +61,24 @@ static inline __m256i FN(iq3s_points8)(const uint8_t *w, int ib) {
                              (int)grid[q[6] | (h << 2 & 256)], (int)grid[q[7] | (h << 1 & 256)]);
 }
 
+/* The IQ2_XS / IQ2_S scales of a block (eight bytes, a 4-bit scale per 16 weights) as 2 s + 1
+ * in int16 lanes, unpacked once: `half[0]` holds sub-blocks 0..3's, `half[1]` 4..7's, in both
+ * 128-bit lanes; FN(iq2_ls) takes sub-block ib's pair (low nibble for its first 16 weights, high
+ * for the next) by one byte shuffle. */
+static inline void FN(iq2_scales)(const uint8_t *sc8, __m256i half[2]) {
+    const __m128i s = _mm_cvtepu8_epi16(_mm_loadl_epi64((const __m128i *)sc8));
+    const __m128i nib = _mm_and_si128(_mm_or_si128(s, _mm_slli_epi16(_mm_srli_epi16(s, 4), 8)), _mm_set1_epi16(0x0f0f));
+    const __m256i ls = _mm256_or_si256(_mm256_slli_epi16(_mm256_cvtepu8_epi16(nib), 1), _mm256_set1_epi16(1));
+    half[0] = _mm256_permute2x128_si256(ls, ls, 0x00);
+    half[1] = _mm256_permute2x128_si256(ls, ls, 0x11);
+}
+
+static inline __m256i FN(iq2_ls)(const __m256i half[2], int ib) {
+    const int e = 2 * (ib % 4);      /* the pair's first element within its half */
+    return _mm256_shuffle_epi8(half[ib / 4], _mm256_setr_m128i(_mm_set1_epi16((short)((2 * e + 1) << 8 | 2 * e)),
+                                                               _mm_set1_epi16((short)((2 * e + 3) << 8 | (2 * e + 2)))));
+}
+
 static inline float FN(dot_iq2_xxs_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
     float sum = 0.f;
     for (int64_t i = 0; i < nb; i++, w += BYTES_IQ2_XXS, y += BYTES_Q8_K) {
@@ -87,15 +100,17 @@ static inline float FN(dot_iq2_xxs_avx2)(const uint8_t *w, const uint8_t *y, int
 static inline float FN(dot_iq2_xs_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
     float sum = 0.f;
     for (int64_t i = 0; i < nb; i++, w += BYTES_IQ2_XS, y += BYTES_Q8_K) {
+        __m256i half[2];
+        FN(iq2_scales)(w + 66, half);
         __m256i acc = _mm256_setzero_si256();
 #pragma GCC unroll 8
         for (int ib = 0; ib < 8; ib++) {
             uint16_t v[4];
             memcpy(v, w + 2 + 8 * ib, 8);
-            const uint8_t sc = w[66 + ib];
-            acc = _mm256_add_epi32(acc, FN(iq_step_s)(FN(iq_points8)(IQ2XS_BYTES, v[0] & 511, v[1] & 511, v[2] & 511, v[3] & 511),
-                                                      FN(ksign_rows4)(v[0] >> 9, v[1] >> 9, v[2] >> 9, v[3] >> 9),
-                                                      (const int8_t *)(y + 4) + 32 * ib, 2 * (sc & 15) + 1, 2 * (sc >> 4) + 1));
+            const __m256i a = _mm256_sign_epi8(_mm256_loadu_si256((const __m256i *)(y + 4 + 32 * ib)),
+                                               FN(ksign_rows4)(v[0] >> 9, v[1] >> 9, v[2] >> 9, v[3] >> 9));
+            const __m256i grid = FN(iq_points8)(IQ2XS_BYTES, v[0] & 511, v[1] & 511, v[2] & 511, v[3] & 511);
+            acc = _mm256_add_epi32(acc, _mm256_madd_epi16(_mm256_maddubs_epi16(grid, a), FN(iq2_ls)(half, ib)));
         }
         sum += FN(h2f)(w) * f32_at(y) * (float)FN(iq_hsum_i32)(acc);
     }
@@ -105,14 +120,17 @@ static inline float FN(dot_iq2_xs_avx2)(const uint8_t *w, const uint8_t *y, int6
 static inline float FN(dot_iq2_s_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
     float sum = 0.f;
     for (int64_t i = 0; i < nb; i++, w += BYTES_IQ2_S, y += BYTES_Q8_K) {
+        __m256i half[2];
+        FN(iq2_scales)(w + 74, half);
         __m256i acc = _mm256_setzero_si256();
 #pragma GCC unroll 8
         for (int ib = 0; ib < 8; ib++) {
-            const uint8_t *qs = w + 2 + 4 * ib, qh = w[66 + ib], sc = w[74 + ib];
+            const uint8_t *qs = w + 2 + 4 * ib, qh = w[66 + ib];
             const __m256i grid = FN(iq_points8)(IQ2S_BYTES, qs[0] | (qh & 3) << 8, qs[1] | (qh >> 2 & 3) << 8,
                                                 qs[2] | (qh >> 4 & 3) << 8, qs[3] | (qh >> 6 & 3) << 8);
-            acc = _mm256_add_epi32(acc, FN(iq_step)(grid, u32_at(w + 34 + 4 * ib), (const int8_t *)(y + 4) + 32 * ib,
-                                                    2 * (sc & 15) + 1, 2 * (sc >> 4) + 1));
+            const __m256i a = _mm256_sign_epi8(_mm256_loadu_si256((const __m256i *)(y + 4 + 32 * ib)),
+                                               FN(iq_signs32)(u32_at(w + 34 + 4 * ib)));
+            acc = _mm256_add_epi32(acc, _mm256_madd_epi16(_mm256_maddubs_epi16(grid, a), FN(iq2_ls)(half, ib)));
         }
         sum += FN(h2f)(w) * f32_at(y) * (float)FN(iq_hsum_i32)(acc);
     }
