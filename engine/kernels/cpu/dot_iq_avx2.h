@@ -28,12 +28,10 @@ static inline __m256i FN(iq_signs32)(uint32_t four) {
     return _mm256_or_si256(_mm256_cmpeq_epi8(b, bit), _mm256_set1_epi8(1));
 }
 
-/* int32 lanes of sum(grid * sign * q) over 32 weights, the signs as 32 bytes of +1 / -1,
- * weights 0..15 times ls_lo, 16..31 times ls_hi. */
-static inline __m256i FN(iq_step_s)(__m256i grid, __m256i signs, const int8_t *q, int ls_lo, int ls_hi) {
+/* int32 lanes of ls * sum(grid * sign * q) over 32 weights, the signs as 32 bytes of +1 / -1. */
+static inline __m256i FN(iq_step_s)(__m256i grid, __m256i signs, const int8_t *q, int ls) {
     const __m256i a = _mm256_sign_epi8(_mm256_loadu_si256((const __m256i *)q), signs);
-    const __m256i ls = _mm256_setr_m128i(_mm_set1_epi16((short)ls_lo), _mm_set1_epi16((short)ls_hi));
-    return _mm256_madd_epi16(_mm256_maddubs_epi16(grid, a), ls);
+    return _mm256_madd_epi16(_mm256_maddubs_epi16(grid, a), _mm256_set1_epi16((short)ls));
 }
 
 /* four rows of the sign table by their 7-bit indices: 32 bytes of +1 / -1, no bit spreading
@@ -90,7 +88,7 @@ static inline float FN(dot_iq2_xxs_avx2)(const uint8_t *w, const uint8_t *y, int
             const int ls = (int)(2 * (aux >> 28) + 1);
             acc = _mm256_add_epi32(acc, FN(iq_step_s)(FN(iq_points8)(IQ2XXS_BYTES, g[0], g[1], g[2], g[3]),
                                                       FN(ksign_rows4)(aux & 127, (aux >> 7) & 127, (aux >> 14) & 127, (aux >> 21) & 127),
-                                                      (const int8_t *)(y + 4) + 32 * ib, ls, ls));
+                                                      (const int8_t *)(y + 4) + 32 * ib, ls));
         }
         sum += FN(h2f)(w) * f32_at(y) * (float)FN(iq_hsum_i32)(acc);
     }
@@ -151,7 +149,7 @@ static inline float FN(dot_iq3_xxs_avx2)(const uint8_t *w, const uint8_t *y, int
                                                   (int)grid[g[4]], (int)grid[g[5]], (int)grid[g[6]], (int)grid[g[7]]);
             acc = _mm256_add_epi32(acc, FN(iq_step_s)(pts,
                                                       FN(ksign_rows4)(aux & 127, (aux >> 7) & 127, (aux >> 14) & 127, (aux >> 21) & 127),
-                                                      (const int8_t *)(y + 4) + 32 * ib, ls, ls));
+                                                      (const int8_t *)(y + 4) + 32 * ib, ls));
         }
         sum += FN(h2f)(w) * f32_at(y) * (float)FN(iq_hsum_i32)(acc);
     }
