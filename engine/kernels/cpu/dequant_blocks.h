@@ -757,8 +757,7 @@ static DECODER void FN(dec_IQ1_M)(const uint8_t *restrict x, int64_t n, float *r
     for (int64_t b = 0; b < n; b++, x += BYTES_IQ1_M, y += QK_IQ1_M) {
         uint16_t sw[4];
         for (int k = 0; k < 4; k++) sw[k] = u16_at(x + 48 + 2 * k);
-        const float d = FN(half)((uint16_t)((sw[0] >> 12) | ((sw[1] >> 8) & 0x00F0) |
-                                                  ((sw[2] >> 4) & 0x0F00) | (sw[3] & 0xF000)));
+        const float d = FN(half)(iq1m_d_bits(x));
         float dl[16];                                /* scale k: bits 3(k % 4).. of word k / 4 */
         for (int k = 0; k < 16; k++) dl[k] = d * (float)(uint16_t)(2 * ((sw[k / 4] >> (3 * (k % 4))) & 7) + 1);
         for (int i = 0; i < 32; i++) {               /* grid point i: weights 8i..8i+7 */

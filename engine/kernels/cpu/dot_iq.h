@@ -162,8 +162,7 @@ static inline float FN(dot_iq1_m_c)(const uint8_t *w, const uint8_t *y, int64_t 
         const int8_t *q = (const int8_t *)(y + 4);
         uint16_t sw[4];
         for (int k = 0; k < 4; k++) sw[k] = u16_at(w + 48 + 2 * k);
-        const float d = FN(half)((uint16_t)((sw[0] >> 12) | ((sw[1] >> 8) & 0x00F0) |
-                                            ((sw[2] >> 4) & 0x0F00) | (sw[3] & 0xF000)));
+        const float d = FN(half)(iq1m_d_bits(w));
         int grid = 0, delta = 0;
         for (int p = 0; p < 32; p++) {
             const int k = p / 2, ls = 2 * ((sw[k / 4] >> (3 * (k % 4))) & 7) + 1;

@@ -59,6 +59,46 @@ static inline __m256i FN(iq3s_points8)(const uint8_t *w, int ib) {
                              (int)grid[q[6] | (h << 2 & 256)], (int)grid[q[7] | (h << 1 & 256)]);
 }
 
+/* IQ3_XXS: a sub-block's eight 4-byte points by its eight index bytes g, eight loads */
+static inline __m256i FN(iq3xxs_points8)(const uint8_t *g) {
+    const uint32_t *grid = IQ3XXS_WORDS;
+    return _mm256_setr_epi32((int)grid[g[0]], (int)grid[g[1]], (int)grid[g[2]], (int)grid[g[3]], (int)grid[g[4]],
+                             (int)grid[g[5]], (int)grid[g[6]], (int)grid[g[7]]);
+}
+
+/* IQ2_S sub-block ib's four 8-byte points: 10-bit indices (qs byte, two bits of its qh byte) */
+static inline __m256i FN(iq2s_points8)(const uint8_t *w, int ib) {
+    const uint8_t *qs = w + 2 + 4 * ib, qh = w[66 + ib];
+    return FN(iq_points8)(IQ2S_BYTES, qs[0] | (qh & 3) << 8, qs[1] | (qh >> 2 & 3) << 8, qs[2] | (qh >> 4 & 3) << 8,
+                          qs[3] | (qh >> 6 & 3) << 8);
+}
+
+/* IQ1_S sub-block ib's four points of -1 / 0 / 1 bytes: 11-bit indices, a qs byte and bits
+ * 3k..3k+2 of the sub-block's 16-bit word above it */
+static inline __m256i FN(iq1s_points8)(const uint8_t *w, int ib) {
+    const uint8_t *qs = w + 2 + 4 * ib;
+    const unsigned qh = u16_at(w + 34 + 2 * ib);
+    return FN(iq_points8)((const uint8_t *)IQ1S_BYTES, qs[0] | (qh << 8 & 0x700), qs[1] | (qh << 5 & 0x700),
+                          qs[2] | (qh << 2 & 0x700), qs[3] | (qh >> 1 & 0x700));
+}
+
+/* IQ1_M sub-block ib's four points: a qs byte and the low or high 3 bits of a qh byte */
+static inline __m256i FN(iq1m_points8)(const uint8_t *w, int ib) {
+    const uint8_t *qs = w + 4 * ib, h0 = w[32 + 2 * ib], h1 = w[33 + 2 * ib];
+    return FN(iq_points8)((const uint8_t *)IQ1S_BYTES, qs[0] | (h0 & 7) << 8, qs[1] | (h0 >> 4 & 7) << 8,
+                          qs[2] | (h1 & 7) << 8, qs[3] | (h1 >> 4 & 7) << 8);
+}
+
+/* IQ1_M sub-block ib's delta signs, +1 / -1 bytes a group of 8 weights (bits 3 and 7 of its
+ * two qh bytes: set for -1/8) */
+static inline __m256i FN(iq1m_delta_signs)(const uint8_t *w, int ib) {
+    /* the 16-bit lanes of each 64-bit lane test that group's bit */
+    const __m256i bit = _mm256_setr_epi64x(0x0008000800080008LL, 0x0080008000800080LL, 0x0800080008000800LL,
+                                           (long long)0x8000800080008000ULL);
+    const __m256i hb = _mm256_and_si256(_mm256_set1_epi16((short)u16_at(w + 32 + 2 * ib)), bit);
+    return _mm256_or_si256(_mm256_cmpeq_epi16(hb, bit), _mm256_set1_epi8(1));
+}
+
 /* The IQ2_XS / IQ2_S scales of a block (eight bytes, a 4-bit scale per 16 weights) as 2 s + 1
  * in int16 lanes, unpacked once: `half[0]` holds sub-blocks 0..3's, `half[1]` 4..7's, in both
  * 128-bit lanes; FN(iq2_ls) takes sub-block ib's pair (low nibble for its first 16 weights, high
@@ -123,9 +163,7 @@ static inline float FN(dot_iq2_s_avx2)(const uint8_t *w, const uint8_t *y, int64
         __m256i acc = _mm256_setzero_si256();
 #pragma GCC unroll 8
         for (int ib = 0; ib < 8; ib++) {
-            const uint8_t *qs = w + 2 + 4 * ib, qh = w[66 + ib];
-            const __m256i grid = FN(iq_points8)(IQ2S_BYTES, qs[0] | (qh & 3) << 8, qs[1] | (qh >> 2 & 3) << 8,
-                                                qs[2] | (qh >> 4 & 3) << 8, qs[3] | (qh >> 6 & 3) << 8);
+            const __m256i grid = FN(iq2s_points8)(w, ib);
             const __m256i a = _mm256_sign_epi8(_mm256_loadu_si256((const __m256i *)(y + 4 + 32 * ib)),
                                                FN(iq_signs32)(u32_at(w + 34 + 4 * ib)));
             acc = _mm256_add_epi32(acc, _mm256_madd_epi16(_mm256_maddubs_epi16(grid, a), FN(iq2_ls)(half, ib)));
@@ -143,11 +181,7 @@ static inline float FN(dot_iq3_xxs_avx2)(const uint8_t *w, const uint8_t *y, int
         for (int ib = 0; ib < 8; ib++) {
             const uint32_t aux = u32_at(w + 66 + 4 * ib);
             const int ls = (int)(2 * (aux >> 28) + 1);
-            const uint8_t *g = w + 2 + 8 * ib;
-            const uint32_t *grid = IQ3XXS_WORDS;
-            const __m256i pts = _mm256_setr_epi32((int)grid[g[0]], (int)grid[g[1]], (int)grid[g[2]], (int)grid[g[3]],
-                                                  (int)grid[g[4]], (int)grid[g[5]], (int)grid[g[6]], (int)grid[g[7]]);
-            acc = _mm256_add_epi32(acc, FN(iq_step_s)(pts,
+            acc = _mm256_add_epi32(acc, FN(iq_step_s)(FN(iq3xxs_points8)(w + 2 + 8 * ib),
                                                       FN(ksign_rows4)(aux & 127, (aux >> 7) & 127, (aux >> 14) & 127, (aux >> 21) & 127),
                                                       (const int8_t *)(y + 4) + 32 * ib, ls));
         }
@@ -193,11 +227,7 @@ static inline float FN(dot_iq1_s_avx2)(const uint8_t *w, const uint8_t *y, int64
         __m256i acc = _mm256_setzero_si256();
 #pragma GCC unroll 8
         for (int ib = 0; ib < 8; ib++) {
-            const unsigned qh = u16_at(w + 34 + 2 * ib);
-            const uint8_t *qs = w + 2 + 4 * ib;
-            const __m256i pts = FN(iq_points8)(grid, qs[0] | (qh << 8 & 0x700), qs[1] | (qh << 5 & 0x700),
-                                               qs[2] | (qh << 2 & 0x700), qs[3] | (qh >> 1 & 0x700));
-            const __m256i a = _mm256_sign_epi8(_mm256_loadu_si256((const __m256i *)(y + 4 + 32 * ib)), pts);
+            const __m256i a = _mm256_sign_epi8(_mm256_loadu_si256((const __m256i *)(y + 4 + 32 * ib)), FN(iq1s_points8)(w, ib));
             const __m256i ls = _mm256_shuffle_epi8(ls16, _mm256_set1_epi16((short)((2 * ib + 1) << 8 | 2 * ib)));
             acc = _mm256_add_epi32(acc, _mm256_madd_epi16(_mm256_maddubs_epi16(_mm256_set1_epi8(1), a), ls));
         }
@@ -210,16 +240,11 @@ static inline float FN(dot_iq1_s_avx2)(const uint8_t *w, const uint8_t *y, int64
 /* IQ1_M: per 8 weights 8 g plus the sign of their delta (-9..9, eight times the weight over
  * d ls), so one sign-trick multiply-add a sub-block; the sum is eight times llama.cpp's. */
 static inline float FN(dot_iq1_m_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
-    const uint8_t *grid = (const uint8_t *)IQ1S_BYTES;
-    /* 16-bit lane of each 64-bit lane holding the delta bit of that group of 8 */
-    const __m256i delta_bit = _mm256_setr_epi64x(0x0008000800080008LL, 0x0080008000800080LL, 0x0800080008000800LL,
-                                                 (long long)0x8000800080008000ULL);
     float sum = 0.f;
     for (int64_t i = 0; i < nb; i++, w += BYTES_IQ1_M, y += BYTES_Q8_K) {
         uint16_t sw[4];
         for (int k = 0; k < 4; k++) sw[k] = u16_at(w + 48 + 2 * k);
-        const float d = FN(half)((uint16_t)((sw[0] >> 12) | ((sw[1] >> 8) & 0x00F0) |
-                                            ((sw[2] >> 4) & 0x0F00) | (sw[3] & 0xF000)));
+        const float d = FN(half)(iq1m_d_bits(w));
         /* the 16 scales 2 s + 1 as int16: 64-bit lane L holds scale 4 m + L in its element m */
         uint64_t sw64;
         memcpy(&sw64, w + 48, 8);
@@ -229,17 +254,13 @@ static inline float FN(dot_iq1_m_avx2)(const uint8_t *w, const uint8_t *y, int64
         __m256i acc = _mm256_setzero_si256();
 #pragma GCC unroll 8
         for (int ib = 0; ib < 8; ib++) {
-            const uint8_t *qs = w + 4 * ib, h0 = w[32 + 2 * ib], h1 = w[33 + 2 * ib];
             /* sub-block ib's two scales (2 ib, 2 ib + 1: lanes 0 and 1, or 2 and 3, element ib / 2) */
             const int m = ib / 2;
             const __m256i ls = _mm256_shuffle_epi8(ib % 2 ? ls_odd : ls_even,
                                                    _mm256_setr_m128i(_mm_set1_epi16((short)((2 * m + 1) << 8 | 2 * m)),
                                                                      _mm_set1_epi16((short)((2 * m + 9) << 8 | (2 * m + 8)))));
-            const __m256i pts = FN(iq_points8)(grid, qs[0] | (h0 & 7) << 8, qs[1] | (h0 >> 4 & 7) << 8,
-                                               qs[2] | (h1 & 7) << 8, qs[3] | (h1 >> 4 & 7) << 8);
-            const __m256i hb = _mm256_and_si256(_mm256_set1_epi16((short)(h0 | h1 << 8)), delta_bit);
-            const __m256i deltas = _mm256_or_si256(_mm256_cmpeq_epi16(hb, delta_bit), _mm256_set1_epi8(1));
-            const __m256i codes = _mm256_add_epi8(_mm256_sign_epi8(_mm256_set1_epi8(8), pts), deltas);
+            const __m256i codes = _mm256_add_epi8(_mm256_sign_epi8(_mm256_set1_epi8(8), FN(iq1m_points8)(w, ib)),
+                                                  FN(iq1m_delta_signs)(w, ib));
             const __m256i a = _mm256_sign_epi8(_mm256_loadu_si256((const __m256i *)(y + 4 + 32 * ib)), codes);
             acc = _mm256_add_epi32(acc, _mm256_madd_epi16(_mm256_maddubs_epi16(_mm256_abs_epi8(codes), a), ls));
         }

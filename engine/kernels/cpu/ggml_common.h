@@ -25,6 +25,12 @@ static inline uint32_t bits_of(float f) { uint32_t b; memcpy(&b, &f, 4); return 
 static inline uint16_t u16_at(const uint8_t *p) { uint16_t v; memcpy(&v, p, 2); return v; }
 static inline int16_t i16_at(const uint8_t *p) { int16_t v; memcpy(&v, p, 2); return v; }
 static inline uint32_t u32_at(const uint8_t *p) { uint32_t v; memcpy(&v, p, 4); return v; }
+/* IQ1_M's f16 d, as bits: the top 4 bits of the block's four 16-bit scale words (bytes
+ * 48..55), the first word's lowest */
+static inline uint16_t iq1m_d_bits(const uint8_t *block) {
+    return (uint16_t)((u16_at(block + 48) >> 12) | ((u16_at(block + 50) >> 8) & 0x00F0) |
+                      ((u16_at(block + 52) >> 4) & 0x0F00) | (u16_at(block + 54) & 0xF000));
+}
 static inline float f32_at(const uint8_t *p) { float f; memcpy(&f, p, 4); return f; }
 
 /* ---------------------------------------------------------------- half <-> float */

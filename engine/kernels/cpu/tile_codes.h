@@ -209,11 +209,8 @@ static void FN(tile_decode_row)(int wtype, const uint8_t *w, int64_t K, int8_t *
             for (int ib = 0; ib < 8; ib++) {
                 const uint32_t aux = u32_at(wtype == T_IQ2_XXS ? w + 6 + 8 * ib : w + 66 + 4 * ib);
                 const uint8_t *g = w + 2 + 8 * ib;
-                const __m256i pts = wtype == T_IQ2_XXS
-                    ? FN(iq_points8)(IQ2XXS_BYTES, g[0], g[1], g[2], g[3])
-                    : _mm256_setr_epi32((int)IQ3XXS_WORDS[g[0]], (int)IQ3XXS_WORDS[g[1]], (int)IQ3XXS_WORDS[g[2]],
-                                        (int)IQ3XXS_WORDS[g[3]], (int)IQ3XXS_WORDS[g[4]], (int)IQ3XXS_WORDS[g[5]],
-                                        (int)IQ3XXS_WORDS[g[6]], (int)IQ3XXS_WORDS[g[7]]);
+                const __m256i pts = wtype == T_IQ2_XXS ? FN(iq_points8)(IQ2XXS_BYTES, g[0], g[1], g[2], g[3])
+                                                       : FN(iq3xxs_points8)(g);
                 const __m256i signs = FN(ksign_rows4)(aux & 127, (aux >> 7) & 127, (aux >> 14) & 127, (aux >> 21) & 127);
                 s[8 * i + ib] = (wtype == T_IQ2_XXS ? 0.125f : 0.25f) * d * (float)(2 * (aux >> 28) + 1);
                 o[8 * i + ib] = 0.f;
@@ -225,9 +222,8 @@ static void FN(tile_decode_row)(int wtype, const uint8_t *w, int64_t K, int8_t *
             /* 10-bit indices (qs byte, two bits of qh), 32 sign bits, two 4-bit scales */
             const float d = FN(h2f)(w);
             for (int ib = 0; ib < 8; ib++) {
-                const uint8_t *qs = w + 2 + 4 * ib, qh = w[66 + ib], sc = w[74 + ib];
-                const __m256i pts = FN(iq_points8)(IQ2S_BYTES, qs[0] | (qh & 3) << 8, qs[1] | (qh >> 2 & 3) << 8,
-                                                   qs[2] | (qh >> 4 & 3) << 8, qs[3] | (qh >> 6 & 3) << 8);
+                const uint8_t sc = w[74 + ib];
+                const __m256i pts = FN(iq2s_points8)(w, ib);
                 s[16 * i + 2 * ib] = 0.125f * d * (float)(2 * (sc & 15) + 1);
                 s[16 * i + 2 * ib + 1] = 0.125f * d * (float)(2 * (sc >> 4) + 1);
                 o[16 * i + 2 * ib] = o[16 * i + 2 * ib + 1] = 0.f;
@@ -242,28 +238,20 @@ static void FN(tile_decode_row)(int wtype, const uint8_t *w, int64_t K, int8_t *
              * IQ1_M: two qh bytes a sub-block (per 8 weights index high bits and the sign at
              * bit 3), 3-bit scales per 16 whose top bits hold the block's f16 d. */
             const int one_s = wtype == T_IQ1_S;
-            const uint8_t *qs = one_s ? w + 2 : w;
             uint16_t sw[4];
             for (int k = 0; k < 4; k++) sw[k] = u16_at(w + 48 + 2 * k);
-            const float d = one_s ? FN(h2f)(w)
-                                  : FN(half)((uint16_t)((sw[0] >> 12) | ((sw[1] >> 8) & 0x00F0) | ((sw[2] >> 4) & 0x0F00) |
-                                                        (sw[3] & 0xF000)));
-            const long long plus = 0x0101010101010101LL, minus = -1LL;
-            for (int ib = 0; ib < 8; ib++, qs += 4) {
+            const float d = one_s ? FN(h2f)(w) : FN(half)(iq1m_d_bits(w));
+            for (int ib = 0; ib < 8; ib++) {
                 __m256i pts, deltas;
                 if (one_s) {
                     const uint16_t qh = u16_at(w + 34 + 2 * ib);
-                    pts = FN(iq_points8)((const uint8_t *)IQ1S_BYTES, qs[0] | (qh & 7) << 8, qs[1] | (qh >> 3 & 7) << 8,
-                                         qs[2] | (qh >> 6 & 7) << 8, qs[3] | (qh >> 9 & 7) << 8);
-                    deltas = _mm256_set1_epi64x(qh & 0x8000 ? minus : plus);
+                    pts = FN(iq1s_points8)(w, ib);
+                    deltas = _mm256_set1_epi8(qh & 0x8000 ? -1 : 1);
                     s[8 * i + ib] = 0.125f * d * (float)(2 * ((qh >> 12) & 7) + 1);
                     o[8 * i + ib] = 0.f;
                 } else {
-                    const uint8_t h0 = w[32 + 2 * ib], h1 = w[33 + 2 * ib];
-                    pts = FN(iq_points8)((const uint8_t *)IQ1S_BYTES, qs[0] | (h0 & 7) << 8, qs[1] | (h0 >> 4 & 7) << 8,
-                                         qs[2] | (h1 & 7) << 8, qs[3] | (h1 >> 4 & 7) << 8);
-                    deltas = _mm256_setr_epi64x(h0 & 0x08 ? minus : plus, h0 & 0x80 ? minus : plus,
-                                                h1 & 0x08 ? minus : plus, h1 & 0x80 ? minus : plus);
+                    pts = FN(iq1m_points8)(w, ib);
+                    deltas = FN(iq1m_delta_signs)(w, ib);
                     s[16 * i + 2 * ib] = 0.125f * d * (float)(2 * ((sw[ib / 2] >> (6 * (ib % 2))) & 7) + 1);
                     s[16 * i + 2 * ib + 1] = 0.125f * d * (float)(2 * ((sw[ib / 2] >> (6 * (ib % 2) + 3)) & 7) + 1);
                     o[16 * i + 2 * ib] = o[16 * i + 2 * ib + 1] = 0.f;
