@@ -35,7 +35,7 @@ def tokenizer_from_gguf(metadata: dict) -> Tokenizer:
                          f"{sorted(MODELS)}")
     tokens = _strings(metadata, "tokenizer.ggml.tokens")
     n = len(tokens)
-    types = _numbers(metadata, "tokenizer.ggml.token_type", n, int) or [NORMAL] * n
+    types = _numbers(metadata, "tokenizer.ggml.token_type", n, int)   # None: Tokenizer takes all NORMAL
     spec = {"model": {"type": MODELS[model], "vocab": tokens}, "token_types": types}
     config = {"chat_template": metadata.get("tokenizer.chat_template")}
     for name in _IDS:
