@@ -197,7 +197,8 @@ def test_batches_take_the_tiled_gemm(path):
                                        "IQ2_XXS", "IQ2_XS", "IQ2_S", "IQ3_XXS", "IQ3_S", "IQ1_S", "IQ1_M", "TQ1_0",
                                        "TQ2_0", "NVFP4"])
 def test_tiled_gemm_edges(type_name, path):
-    """Row counts around the 4-row and 8- / 16-row tiles and the 64-row tasks, against the
+    """Row counts around the 4-row tiles (6 rows, then 4, then 1 for AVX2's signed codes:
+    11 takes all three), the 8- / 16-row strips and the 64-row tasks, against the
     reference; an all-zero x row gives zeros. Q8_0 and IQ4_XS (8-bit signed codes) take
     the sign trick in the copies without VNNI; the IQ2 types and IQ3_XXS store their signed
     grid points + 64 there, IQ3_S + 16, IQ1_S / IQ1_M 8 g + the delta's sign + 16 (IQ2_XS,
