@@ -223,6 +223,11 @@ def test_tiled_gemm_edges(type_name, path):
 LARGEST_CODES = {"Q4_0": [(2, 16)], "Q4_1": [(4, 16)], "Q5_0": [(2, 20)], "Q5_1": [(4, 20)],
                  "Q4_K": [(16, 128)], "Q5_K": [(16, 160)], "Q2_K": [(16, 64)], "Q3_K": [(0, 96)],
                  "Q6_K": [(0, 192)]}
+# (offset, length, byte) of the K-quants' scale fields at their largest magnitude: Q4_K / Q5_K
+# scales and mins 63, Q2_K's 15 and 15, Q3_K's -32, Q6_K's -128: the copies without VNNI
+# multiply the int16 sums by these integers (tile_kscaled) and add 8 or 16 groups in int32
+LARGEST_SCALES = {"Q4_K": (4, 12, 0xFF), "Q5_K": (4, 12, 0xFF), "Q2_K": (0, 16, 0xFF), "Q3_K": (96, 12, 0x00),
+                  "Q6_K": (192, 16, 0x80)}
 
 
 @pytest.mark.parametrize("path", TILED_PATHS)
@@ -234,7 +239,8 @@ def test_tiled_sums_hold_the_largest_codes(type_name, path, llama):
     4-bit types), which a wrong bound would saturate. The grid types take their grid point
     of the largest sum, signs positive, scales at their largest: IQ3_S (13, 11, 11, 7),
     IQ3_XXS (36, 62, 44, 20), IQ2_XXS three 43s, IQ1_S all ones with a positive delta (9 each);
-    TQ2_0 every 2-bit code 3; NVFP4 every level 12 (nibble 7). Against llama.cpp's vec_dot."""
+    TQ2_0 every 2-bit code 3; NVFP4 every level 12 (nibble 7); the K-quants' scales (and
+    mins) at their largest too (LARGEST_SCALES). Against llama.cpp's vec_dot."""
     K = 512
     raw = random_raw(type_name, 24, K, seed=7)
     qk, size = gguf.GGML_QUANT_SIZES[gguf.GGMLQuantizationType[type_name]]
@@ -256,6 +262,9 @@ def test_tiled_sums_hold_the_largest_codes(type_name, path, llama):
     else:
         for off, n in LARGEST_CODES[type_name]:
             blocks[:, off:off + n] = 0xFF
+        if type_name in LARGEST_SCALES:
+            off, n, byte = LARGEST_SCALES[type_name]
+            blocks[:, off:off + n] = byte
     raw = torch.from_numpy(raw)
     x = torch.ones(6, K)
     x[1::2] = -1

@@ -58,6 +58,7 @@
 #define TV_ADD16 _mm512_add_epi16
 #define TV_ADD32 _mm512_add_epi32
 #define TV_MADD1(p) _mm512_madd_epi16(p, _mm512_set1_epi16(1))
+#define TV_MADD _mm512_madd_epi16
 #else
 #define TILE_ROWS 8       /* rows of a strip: one per int32 lane of a ymm */
 #define TILE_NS 1         /* 16 ymm registers: the 4 x 1 sums and accumulators fit */
@@ -79,6 +80,7 @@
 #define TV_ADD16 _mm256_add_epi16
 #define TV_ADD32 _mm256_add_epi32
 #define TV_MADD1(p) _mm256_madd_epi16(p, _mm256_set1_epi16(1))
+#define TV_MADD _mm256_madd_epi16
 #endif
 #if defined(__AVX512VNNI__)
 #define TILE_VNNI 1
@@ -91,10 +93,16 @@
 #ifndef TILE_STRIP_DEFINED
 #define TILE_STRIP_DEFINED
 /* A packed strip of TILE_ROWS rows: codes [K / 4][TILE_ROWS][4], then per group b
- * TILE_ROWS scales and TILE_ROWS offsets. */
+ * TILE_ROWS scales and TILE_ROWS offsets. The tile_kscaled types use the same bytes for
+ * their integers: ksc (over scale) a group's scale per row twice, as the two int16 halves
+ * of an int32 (what vpmaddwd multiplies a row's pair sums by); then (over off) kpc, per
+ * pair of groups the two groups' pc factors per row as one int16 pair, and per 256-value
+ * super-block kd and kdm, TILE_ROWS floats each (d and -dmin). */
 typedef struct {
     uint8_t *codes;
     float *scale, *off;
+    int32_t *ksc, *kpc;
+    float *kd, *kdm;
 } tile_strip;
 #endif
 
@@ -196,11 +204,16 @@ static ALWAYS_INLINE tvi FN(tile_dotw)(tvi acc, const uint8_t *w, const uint8_t 
 
 /* Rows [n0, n0 + TILE_ROWS) of W (rows past N are zeros) into strip t; rows is scratch
  * for the decoded rows (TILE_ROWS * K codes, then 2 * K / G floats), file_row for one row
- * in the file's layout when W is interleaved (interleave16.h). */
+ * in the file's layout when W is interleaved (interleave16.h). The tile_kscaled types
+ * then read a row's integer scales into the float scratch (2 K / G int16, 2 K / 256
+ * floats: no more bytes for G <= 32). */
 static void FN(tile_pack)(int wtype, const uint8_t *w, int64_t row_stride, int64_t N, int64_t n0,
                           int64_t K, const tile_strip *t, int8_t *rows, int interleave, uint8_t *file_row) {
     const int64_t ng = K / FN(tile_group)(wtype);
+    const int ks = FN(tile_kscaled)(wtype);
     float *s = (float *)(rows + TILE_ROWS * K), *o = s + ng;
+    int16_t *isc = (int16_t *)s, *ipc = isc + ng;
+    float *kd = o, *kdm = o + K / 256;
     for (int r = 0; r < TILE_ROWS; r++) {
         int8_t *row = rows + r * K;
         if (n0 + r < N) {
@@ -211,14 +224,21 @@ static void FN(tile_pack)(int wtype, const uint8_t *w, int64_t row_stride, int64
                 src = file_row;
             }
             FN(tile_decode_row)(wtype, src, K, row, s, o);
+            if (ks) FN(tile_kscales_row)(wtype, src, K, isc, ipc, kd, kdm);
         } else {
             memset(row, 0, (size_t)K);
-            for (int64_t b = 0; b < ng; b++) s[b] = o[b] = 0.f;
+            for (int64_t b = 0; b < ng; b++) s[b] = o[b] = 0.f;      /* ks: isc, ipc, kd, kdm zero too */
         }
-        for (int64_t b = 0; b < ng; b++) {
-            t->scale[b * TILE_ROWS + r] = s[b];
-            t->off[b * TILE_ROWS + r] = o[b];
-        }
+        if (ks) {
+            for (int64_t b = 0; b < ng; b++) t->ksc[b * TILE_ROWS + r] = (int32_t)((uint32_t)(uint16_t)isc[b] * 0x10001u);
+            for (int64_t b = 0; b < ng / 2; b++)
+                t->kpc[b * TILE_ROWS + r] = (int32_t)((uint32_t)(uint16_t)ipc[2 * b] | (uint32_t)(uint16_t)ipc[2 * b + 1] << 16);
+            for (int64_t i = 0; i < K / 256; i++) t->kd[i * TILE_ROWS + r] = kd[i], t->kdm[i * TILE_ROWS + r] = kdm[i];
+        } else
+            for (int64_t b = 0; b < ng; b++) {
+                t->scale[b * TILE_ROWS + r] = s[b];
+                t->off[b * TILE_ROWS + r] = o[b];
+            }
     }
     /* TILE_ROWS dwords of each row at a time, transposed into TILE_ROWS strip vectors */
     int64_t k = 0;
@@ -273,6 +293,101 @@ static void FN(tile_act_row)(int act, const uint8_t *xq, int64_t K, int G, int b
     }
 }
 
+/* out[m * ldo + TILE_ROWS s + r] = acc[m][s] lane r for m < MR, s < NS, r < TILE_ROWS (r < nr
+ * in the last strip) */
+static ALWAYS_INLINE void FN(tile_store)(tvf acc[TILE_MMAX][TILE_NS], int NS, int MR, float *out, int64_t ldo, int nr) {
+    for (int s = 0; s < NS; s++) {
+        const int keep = s == NS - 1 ? nr : TILE_ROWS;
+        for (int m = 0; m < MR; m++) {
+#if defined(__AVX512F__)
+            _mm512_mask_storeu_ps(out + m * ldo + TILE_ROWS * s, (__mmask16)((1u << keep) - 1), acc[m][s]);
+#else
+            _mm256_maskstore_ps(out + m * ldo + TILE_ROWS * s,
+                                _mm256_cmpgt_epi32(_mm256_set1_epi32(keep), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7)),
+                                acc[m][s]);
+#endif
+        }
+    }
+}
+
+/* An activation row for the tile_kscaled types (Q8_K): the int8 codes (K bytes), then a
+ * float d_y per 256-value super-block, then per pair of groups of G the two groups' sums
+ * of q_y (Q8_K's 16-value sums, added in twos for G = 32) as one int16 pair. */
+static void FN(tile_act_row_k)(const uint8_t *xq, int64_t K, int G, uint8_t *dst) {
+    float *d = (float *)(dst + K);
+    uint32_t *pairs = (uint32_t *)(d + K / 256);
+    for (int64_t i = 0; i < K / 256; i++, xq += BYTES_Q8_K) {
+        memcpy(dst + 256 * i, xq + 4, 256);
+        d[i] = f32_at(xq);
+        int sums[16];
+        for (int g = 0; g < 256 / G; g++) {
+            sums[g] = 0;
+            for (int h = 0; h < G / 16; h++) sums[g] += i16_at(xq + Q8_K_SUMS + 2 * (g * G / 16 + h));
+        }
+        for (int p = 0; p < 128 / G; p++)
+            pairs[i * (128 / G) + p] = (uint32_t)(uint16_t)sums[2 * p] | (uint32_t)(uint16_t)sums[2 * p + 1] << 16;
+    }
+}
+
+/* tile_mul for the tile_kscaled types: per 256-value super-block, int32 sums
+ *     A = sum_g sc_g (codes_g . q_y)  (+ sum_g pc_g sum_g(q_y) for the biased codes)
+ *     Mn = sum_g pc_g sum_g(q_y)      (the types with mins)
+ * then d_y (d A + (-dmin) Mn) into the float accumulators. A group's W words of vpmaddubsw
+ * are summed as int16 (tile_words' bound) and widened by vpmaddwd against the group's
+ * scales; two groups' pc terms are one vpmaddwd of the pc pair against the sums pair. The
+ * integers are at most 2^31: Q5_K's 8 groups of 63 * 32 * 31 * 127, Q6_K's 16 of
+ * 128 * 16 * 63 * 127 and 16 of 4096 * 2032. */
+static ALWAYS_INLINE void FN(tile_mul_k)(const tile_strip *t, int NS, const uint8_t *a, int64_t a_stride, int MR,
+                                         int64_t K, int G, int offset, int W, float *out, int64_t ldo, int nr) {
+    const int SB = 256 / G;       /* groups a super-block */
+    tvf acc[TILE_MMAX][TILE_NS];
+    for (int m = 0; m < MR; m++)
+        for (int s = 0; s < NS; s++) acc[m][s] = TF_ZERO();
+    for (int64_t i = 0; i < K / 256; i++) {
+        tvi A[TILE_MMAX][TILE_NS], Mn[TILE_MMAX][TILE_NS];
+        for (int m = 0; m < MR; m++)
+            for (int s = 0; s < NS; s++) A[m][s] = Mn[m][s] = TV_SET1(0);
+        for (int g = 0; g < SB; g++) {
+            const int64_t b = i * SB + g;
+            tvi sc[TILE_NS];
+            for (int s = 0; s < NS; s++) sc[s] = TV_LOAD(t[s].ksc + b * TILE_ROWS);
+            for (int m = 0; m < MR; m++) {
+                const uint8_t *x = a + m * a_stride + b * G;
+                for (int s = 0; s < NS; s++)
+                    for (int c = 0; c < G / 4; c += W) {
+                        const uint8_t *w = t[s].codes + (b * G / 4 + c) * 4 * TILE_ROWS;
+                        tvi p = TV_MADDUBS(TV_LOAD(w), TV_SET1((int)u32_at(x + 4 * c)));
+                        for (int j = 1; j < W; j++)
+                            p = TV_ADD16(p, TV_MADDUBS(TV_LOAD(w + j * 4 * TILE_ROWS), TV_SET1((int)u32_at(x + 4 * (c + j)))));
+                        A[m][s] = TV_ADD32(A[m][s], TV_MADD(p, sc[s]));
+                    }
+            }
+        }
+        for (int q = 0; q < SB / 2; q++) {
+            tvi pc[TILE_NS];
+            for (int s = 0; s < NS; s++) pc[s] = TV_LOAD(t[s].kpc + (i * SB / 2 + q) * TILE_ROWS);
+            for (int m = 0; m < MR; m++) {
+                const uint32_t *pairs = (const uint32_t *)(a + m * a_stride + K + 4 * (K / 256));
+                const tvi sums = TV_SET1((int)pairs[i * SB / 2 + q]);
+                for (int s = 0; s < NS; s++) {
+                    if (offset) Mn[m][s] = TV_ADD32(Mn[m][s], TV_MADD(pc[s], sums));
+                    else A[m][s] = TV_ADD32(A[m][s], TV_MADD(pc[s], sums));
+                }
+            }
+        }
+        for (int s = 0; s < NS; s++) {
+            const tvf d = TF_LOAD(t[s].kd + i * TILE_ROWS);
+            const tvf dm = offset ? TF_LOAD(t[s].kdm + i * TILE_ROWS) : d;
+            for (int m = 0; m < MR; m++) {
+                const tvf dy = TF_SET1(((const float *)(a + m * a_stride + K))[i]);
+                acc[m][s] = TF_FMADD(TF_MUL(d, dy), TF_CVT(A[m][s]), acc[m][s]);
+                if (offset) acc[m][s] = TF_FMADD(TF_MUL(dm, dy), TF_CVT(Mn[m][s]), acc[m][s]);
+            }
+        }
+    }
+    FN(tile_store)(acc, NS, MR, out, ldo, nr);
+}
+
 /* out[m * ldo + TILE_ROWS s + r] for m < MR, s < NS, r < TILE_ROWS (r < nr in the last strip):
  * strips t[0..NS) . activation rows a (a_stride apart). MR, NS, G and offset are
  * constants at each call (always inlined): the MR * NS int32 sums and float accumulators
@@ -318,45 +433,35 @@ static ALWAYS_INLINE void FN(tile_mul)(const tile_strip *t, int NS, const uint8_
             }
         }
     }
-    for (int s = 0; s < NS; s++) {
-        const int keep = s == NS - 1 ? nr : TILE_ROWS;
-        for (int m = 0; m < MR; m++) {
-#if defined(__AVX512F__)
-            _mm512_mask_storeu_ps(out + m * ldo + TILE_ROWS * s, (__mmask16)((1u << keep) - 1), acc[m][s]);
-#else
-            _mm256_maskstore_ps(out + m * ldo + TILE_ROWS * s,
-                                _mm256_cmpgt_epi32(_mm256_set1_epi32(keep), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7)),
-                                acc[m][s]);
-#endif
-        }
-    }
+    FN(tile_store)(acc, NS, MR, out, ldo, nr);
 }
 
 /* Activation rows [m, m + MR) times the `used` packed strips of one task (rows n0...). */
 static ALWAYS_INLINE void FN(tile_rows)(const tile_strip *t, int64_t used, const uint8_t *a, int64_t a_bytes,
-                                        int64_t m, int MR, int64_t K, int G, int offset, int sgn, int W, float *out,
-                                        int64_t N, int64_t n0) {
+                                        int64_t m, int MR, int64_t K, int G, int offset, int sgn, int W, int ks,
+                                        float *out, int64_t N, int64_t n0) {
     for (int64_t s = 0; s < used; s += TILE_NS) {
         const int64_t n = n0 + s * TILE_ROWS, nr = (N - n) % TILE_ROWS ? (N - n) % TILE_ROWS : TILE_ROWS;
-        if (TILE_NS == 2 && s + 2 <= used)
-            FN(tile_mul)(&t[s], TILE_NS, a + m * a_bytes, a_bytes, MR, K, G, offset, sgn, W, out + m * N + n, N,
-                         N - n >= 2 * TILE_ROWS ? TILE_ROWS : (int)nr);
-        else
-            FN(tile_mul)(&t[s], 1, a + m * a_bytes, a_bytes, MR, K, G, offset, sgn, W, out + m * N + n, N,
-                         N - n >= TILE_ROWS ? TILE_ROWS : (int)nr);
+        const int NS = TILE_NS == 2 && s + 2 <= used ? 2 : 1;
+        const int keep = N - n >= NS * TILE_ROWS ? TILE_ROWS : (int)nr;
+        if (ks && NS == 2) FN(tile_mul_k)(&t[s], 2, a + m * a_bytes, a_bytes, MR, K, G, offset, W, out + m * N + n, N, keep);
+        else if (ks) FN(tile_mul_k)(&t[s], 1, a + m * a_bytes, a_bytes, MR, K, G, offset, W, out + m * N + n, N, keep);
+        else if (NS == 2) FN(tile_mul)(&t[s], 2, a + m * a_bytes, a_bytes, MR, K, G, offset, sgn, W, out + m * N + n, N, keep);
+        else FN(tile_mul)(&t[s], 1, a + m * a_bytes, a_bytes, MR, K, G, offset, sgn, W, out + m * N + n, N, keep);
     }
 }
 
 /* The `used` packed strips of one task (rows n0...) times all M activation rows: MT rows
  * at a time (TILE_M, or TILE_MS for the signed codes), then TILE_M, then one. */
 static ALWAYS_INLINE void FN(tile_task)(const tile_strip *t, int64_t used, const uint8_t *a, int64_t a_bytes,
-                                        int64_t M, int64_t K, int G, int offset, int sgn, int W, float *out,
-                                        int64_t N, int64_t n0, int MT) {
+                                        int64_t M, int64_t K, int G, int offset, int sgn, int W, int ks,
+                                        float *out, int64_t N, int64_t n0, int MT) {
     int64_t m = 0;
-    for (; m + MT <= M; m += MT) FN(tile_rows)(t, used, a, a_bytes, m, MT, K, G, offset, sgn, W, out, N, n0);
+    for (; m + MT <= M; m += MT) FN(tile_rows)(t, used, a, a_bytes, m, MT, K, G, offset, sgn, W, ks, out, N, n0);
     if (MT > TILE_M)
-        for (; m + TILE_M <= M; m += TILE_M) FN(tile_rows)(t, used, a, a_bytes, m, TILE_M, K, G, offset, sgn, W, out, N, n0);
-    for (; m < M; m++) FN(tile_rows)(t, used, a, a_bytes, m, 1, K, G, offset, sgn, W, out, N, n0);
+        for (; m + TILE_M <= M; m += TILE_M)
+            FN(tile_rows)(t, used, a, a_bytes, m, TILE_M, K, G, offset, sgn, W, ks, out, N, n0);
+    for (; m < M; m++) FN(tile_rows)(t, used, a, a_bytes, m, 1, K, G, offset, sgn, W, ks, out, N, n0);
 }
 
 /* out[m, n] = W[n] . xq[m] for M >= 1 quantized rows (act_row_bytes apart) through the
@@ -364,7 +469,7 @@ static ALWAYS_INLINE void FN(tile_task)(const tile_strip *t, int64_t used, const
 static int FN(gemm_q8_tiled)(const uint8_t *xq, int64_t M, int64_t K, const uint8_t *w, int64_t N,
                              int64_t row_stride, int wtype, float *out, int nthreads, int interleave) {
     const int G = FN(tile_group)(wtype), act = FN(act_type)(wtype), offset = FN(tile_has_offset)(wtype),
-              sgn = FN(tile_signed)(wtype), W = FN(tile_words)(wtype);
+              sgn = FN(tile_signed)(wtype), W = FN(tile_words)(wtype), ks = FN(tile_kscaled)(wtype);
     if (!G || act < 0) return -1;
     const int64_t xq_bytes = FN(act_row_bytes)(act, K), a_bytes = FN(tile_act_bytes)(K, G), ng = K / G;
     uint8_t *a = malloc((size_t)(M * a_bytes) + 64);
@@ -378,7 +483,10 @@ static int FN(gemm_q8_tiled)(const uint8_t *xq, int64_t M, int64_t K, const uint
 #pragma omp parallel num_threads(nthreads) if (nthreads > 1) reduction(| : err)
     {
 #pragma omp for schedule(static)
-        for (int64_t m = 0; m < M; m++) FN(tile_act_row)(act, xq + m * xq_bytes, K, G, FN(tile_bias)(wtype), a + m * a_bytes);
+        for (int64_t m = 0; m < M; m++) {
+            if (ks) FN(tile_act_row_k)(xq + m * xq_bytes, K, G, a + m * a_bytes);
+            else FN(tile_act_row)(act, xq + m * xq_bytes, K, G, FN(tile_bias)(wtype), a + m * a_bytes);
+        }
         /* one task's strips (codes, then scales and offsets) and the decoded rows of a strip */
         const int64_t strips = TILE_CHUNK / TILE_ROWS, per = ng * TILE_ROWS, strip_bytes = K * TILE_ROWS + 2 * per * 4;
         void *buf = NULL;
@@ -389,6 +497,10 @@ static int FN(gemm_q8_tiled)(const uint8_t *xq, int64_t M, int64_t K, const uint
             t[s].codes = (uint8_t *)buf + s * strip_bytes;
             t[s].scale = (float *)(t[s].codes + K * TILE_ROWS);
             t[s].off = t[s].scale + per;
+            t[s].ksc = (int32_t *)t[s].scale;
+            t[s].kpc = (int32_t *)t[s].off;
+            t[s].kd = t[s].off + per / 2;
+            t[s].kdm = t[s].kd + K / 256 * TILE_ROWS;
         }
         int8_t *row = buf ? (int8_t *)buf + strips * strip_bytes : NULL;
         uint8_t *file_row = buf ? (uint8_t *)row + rows_bytes : NULL;
@@ -401,20 +513,25 @@ static int FN(gemm_q8_tiled)(const uint8_t *xq, int64_t M, int64_t K, const uint
                 FN(tile_pack)(wtype, w, row_stride, N, n0 + s * TILE_ROWS, K, &t[s], row, interleave, file_row);
             /* G, offset, sgn and W as constants, so tile_mul's loops unroll and its sums stay in
              * registers (VNNI: W is 2; W 1 unsigned: the IQ2 types and IQ3_XXS, without offsets) */
-            if (sgn && G == 32) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 1, 1, out, N, n0, TILE_MS);
-            else if (sgn) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 1, 1, out, N, n0, TILE_MS);
-            else if (G == 32 && W == 8 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 8, out, N, n0, TILE_M);
-            else if (G == 32 && W == 8) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 8, out, N, n0, TILE_M);
-            else if (G == 32 && W == 4 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 4, out, N, n0, TILE_M);
-            else if (G == 32 && W == 4) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 4, out, N, n0, TILE_M);
-            else if (G == 32 && W == 1) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 1, out, N, n0, TILE_M);
-            else if (G == 32 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 2, out, N, n0, TILE_M);
-            else if (G == 32) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 2, out, N, n0, TILE_M);
-            else if (W == 4 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 1, 0, 4, out, N, n0, TILE_M);
-            else if (W == 4) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 4, out, N, n0, TILE_M);
-            else if (W == 1) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 1, out, N, n0, TILE_M);
-            else if (offset) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 1, 0, 2, out, N, n0, TILE_M);
-            else FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 2, out, N, n0, TILE_M);
+            if (ks && wtype == T_Q4_K) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 8, 1, out, N, n0, TILE_M);
+            else if (ks && wtype == T_Q5_K) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 4, 1, out, N, n0, TILE_M);
+            else if (ks && wtype == T_Q6_K) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 2, 1, out, N, n0, TILE_M);
+            else if (ks && wtype == T_Q2_K) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 1, 0, 4, 1, out, N, n0, TILE_M);
+            else if (ks) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 4, 1, out, N, n0, TILE_M);   /* Q3_K */
+            else if (sgn && G == 32) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 1, 1, 0, out, N, n0, TILE_MS);
+            else if (sgn) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 1, 1, 0, out, N, n0, TILE_MS);
+            else if (G == 32 && W == 8 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 8, 0, out, N, n0, TILE_M);
+            else if (G == 32 && W == 8) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 8, 0, out, N, n0, TILE_M);
+            else if (G == 32 && W == 4 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 4, 0, out, N, n0, TILE_M);
+            else if (G == 32 && W == 4) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 4, 0, out, N, n0, TILE_M);
+            else if (G == 32 && W == 1) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 1, 0, out, N, n0, TILE_M);
+            else if (G == 32 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 2, 0, out, N, n0, TILE_M);
+            else if (G == 32) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 2, 0, out, N, n0, TILE_M);
+            else if (W == 4 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 1, 0, 4, 0, out, N, n0, TILE_M);
+            else if (W == 4) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 4, 0, out, N, n0, TILE_M);
+            else if (W == 1) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 1, 0, out, N, n0, TILE_M);
+            else if (offset) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 1, 0, 2, 0, out, N, n0, TILE_M);
+            else FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 2, 0, out, N, n0, TILE_M);
         }
         free(buf);
     }
@@ -443,3 +560,4 @@ static int FN(gemm_q8_tiled)(const uint8_t *xq, int64_t M, int64_t K, const uint
 #undef TV_ADD16
 #undef TV_ADD32
 #undef TV_MADD1
+#undef TV_MADD

@@ -82,6 +82,49 @@ static inline int FN(tile_words)(int wtype) {
     return 1;
 }
 
+/* 1 for the K-quants in the copies without VNNI. Their group scales (and mins) are small
+ * integers under one float d (and dmin) a 256-value super-block, so a group's int16 sums
+ * are multiplied by its scale in the vpmaddwd that widens them (instead of by ones), and
+ * the floats come in once a super-block instead of once a group: llama.cpp's order of
+ * vec_dot for these types. (VNNI sums words straight to int32, where a scale would cost
+ * a slow vpmulld: that copy keeps the float scales.) */
+static inline int FN(tile_kscaled)(int wtype) {
+    return !TILE_VNNI && (wtype == T_Q2_K || wtype == T_Q3_K || wtype == T_Q4_K || wtype == T_Q5_K || wtype == T_Q6_K);
+}
+
+/* A K-quant row's integers for tile_kscaled: sc[g] the scale of group g; pc[g] the factor
+ * of its activation sum, the min for the types with offsets (Q2_K, Q4_K, Q5_K) and -B sc[g]
+ * for the biased codes (Q3_K, Q6_K: code + B times x adds B sum(x), taken back here); per
+ * super-block d[i] and dm[i] (-dmin; 0 without mins). */
+static void FN(tile_kscales_row)(int wtype, const uint8_t *w, int64_t K, int16_t *sc, int16_t *pc, float *d, float *dm) {
+    const int64_t bytes = type_info(wtype)->bytes, nb = K / 256;
+    const int bias = FN(tile_bias)(wtype);
+    for (int64_t i = 0; i < nb; i++, w += bytes) {
+        switch (wtype) {
+        case T_Q4_K: case T_Q5_K:
+            for (int j = 0; j < 8; j++) {
+                int s, m;
+                scale_min_k4(j, w + 4, &s, &m);
+                sc[8 * i + j] = (int16_t)s, pc[8 * i + j] = (int16_t)m;
+            }
+            d[i] = FN(h2f)(w), dm[i] = -FN(h2f)(w + 2);
+            break;
+        case T_Q2_K:      /* low nibble the scale, high nibble the min */
+            for (int j = 0; j < 16; j++) sc[16 * i + j] = w[j] & 15, pc[16 * i + j] = w[j] >> 4;
+            d[i] = FN(h2f)(w + 80), dm[i] = -FN(h2f)(w + 82);
+            break;
+        case T_Q3_K: case T_Q6_K: {
+            int8_t s8[16];
+            if (wtype == T_Q3_K) _mm_storeu_si128((__m128i *)s8, FN(q3_k_scales)(w + 96));
+            else memcpy(s8, w + 192, 16);
+            for (int j = 0; j < 16; j++) sc[16 * i + j] = s8[j], pc[16 * i + j] = (int16_t)(-bias * s8[j]);
+            d[i] = FN(h2f)(w + (wtype == T_Q3_K ? 108 : 208)), dm[i] = 0.f;
+            break;
+        }
+        }
+    }
+}
+
 /* One weight row -> codes[K] (code + B), scale[K / G], off[K / G] (float). */
 static void FN(tile_decode_row)(int wtype, const uint8_t *w, int64_t K, int8_t *c, float *s, float *o) {
     const int64_t bytes = type_info(wtype)->bytes, nb = K / block_weights(wtype);
