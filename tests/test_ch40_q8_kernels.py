@@ -231,21 +231,24 @@ LARGEST_SCALES = {"Q4_K": (4, 12, 0xFF), "Q5_K": (4, 12, 0xFF), "Q2_K": (0, 16, 
 
 
 @pytest.mark.parametrize("path", TILED_PATHS)
-@pytest.mark.parametrize("type_name", sorted(LARGEST_CODES) + ["IQ3_S", "IQ3_XXS", "IQ2_XXS", "IQ1_S", "TQ2_0",
-                                                             "NVFP4"])
+@pytest.mark.parametrize("type_name", sorted(LARGEST_CODES) + ["IQ4_XS", "IQ3_S", "IQ3_XXS", "IQ2_XXS", "IQ1_S",
+                                                             "TQ2_0", "NVFP4"])
 def test_tiled_sums_hold_the_largest_codes(type_name, path, llama):
     """Every code at its largest times activations of +-127 throughout: the tiled GEMM sums
     up to 8 words of vpmaddubsw results as int16 before widening (15 * 127 * 16 for the
     4-bit types), which a wrong bound would saturate. The grid types take their grid point
     of the largest sum, signs positive, scales at their largest: IQ3_S (13, 11, 11, 7),
-    IQ3_XXS (36, 62, 44, 20), IQ2_XXS three 43s, IQ1_S all ones with a positive delta (9 each);
+    IQ3_XXS (36, 62, 44, 20), IQ2_XXS three 43s, IQ1_S all ones with a positive delta (9 each),
+    IQ4_XS every level -127 under scales of -32;
     TQ2_0 every 2-bit code 3; NVFP4 every level 12 (nibble 7); the K-quants' scales (and
     mins) at their largest too (LARGEST_SCALES). Against llama.cpp's vec_dot."""
     K = 512
     raw = random_raw(type_name, 24, K, seed=7)
     qk, size = gguf.GGML_QUANT_SIZES[gguf.GGMLQuantizationType[type_name]]
     blocks = raw.reshape(-1, size)
-    if type_name == "IQ3_S":        # d, 64 index bytes, 8 bytes of ninth bits, 32 of signs, 4 of scales
+    if type_name == "IQ4_XS":       # d, 2 + 4 bytes of 6-bit scales (all 0: -32), 128 of nibbles (0: -127)
+        blocks[:, 2:136] = 0
+    elif type_name == "IQ3_S":      # d, 64 index bytes, 8 bytes of ninth bits, 32 of signs, 4 of scales
         blocks[:, 2:66], blocks[:, 66:74], blocks[:, 74:106] = 338 & 255, 0xFF, 0
     elif type_name == "IQ3_XXS":    # d, 64 index bytes, 8 words of 4 x 7 sign bits and a 4-bit scale
         blocks[:, 2:66] = 135

@@ -21,7 +21,9 @@
  * (llama.cpp's sign trick: |w| <= 128 and |x| <= 127, so a pair stays within int16), one
  * word at a time. There is one float scale per group of G values (32; Q2_K, Q3_K, Q6_K,
  * IQ2_XS, IQ2_S and IQ1_M 16) and, for the types with offsets, one float offset per group
- * (Q4_1's m, the K-quants' -dmin * min).
+ * (Q4_1's m, the K-quants' -dmin * min); except for the K-quants in the copies without
+ * VNNI, whose groups keep their integer scales and mins (tile_kscaled, tile_mul_k) under
+ * one float d and dmin a 256-value super-block.
  * tile_codes.h holds these per-type facts and each type's row unpacking.
  *
  * Activations are the int8 rows act_quant.h makes (quantized once per call). The B * sum
@@ -156,6 +158,16 @@ static inline void FN(transpose8)(__m256i r[8]) {
 #define TILE_TRANSPOSE FN(transpose8)
 #endif
 
+/* vpmaddubsw of signed codes w and activation bytes x: |w| times x with w's sign moved
+ * onto x (llama.cpp's sign trick) */
+static ALWAYS_INLINE tvi FN(tile_maddubs_signed)(tvi w, tvi x) {
+#if defined(__AVX512F__)
+    return TV_MADDUBS(_mm512_abs_epi8(w), _mm512_mask_sub_epi8(x, _mm512_movepi8_mask(w), _mm512_setzero_si512(), x));
+#else
+    return TV_MADDUBS(_mm256_abs_epi8(w), _mm256_sign_epi8(x, w));
+#endif
+}
+
 /* Four products per int32 lane added to acc: weight codes w (unsigned, or signed when
  * sgn) times the broadcast activation bytes x. */
 static ALWAYS_INLINE tvi FN(tile_dot4)(tvi acc, tvi w, tvi x, int sgn) {
@@ -163,18 +175,7 @@ static ALWAYS_INLINE tvi FN(tile_dot4)(tvi acc, tvi w, tvi x, int sgn) {
     (void)sgn;
     return _mm512_dpbusd_epi32(acc, w, x);
 #else
-#if defined(__AVX512F__)
-    if (sgn) {
-        x = _mm512_mask_sub_epi8(x, _mm512_movepi8_mask(w), _mm512_setzero_si512(), x);
-        w = _mm512_abs_epi8(w);
-    }
-#else
-    if (sgn) {
-        x = _mm256_sign_epi8(x, w);
-        w = _mm256_abs_epi8(w);
-    }
-#endif
-    return TV_ADD32(acc, TV_MADD1(TV_MADDUBS(w, x)));
+    return TV_ADD32(acc, TV_MADD1(sgn ? FN(tile_maddubs_signed)(w, x) : TV_MADDUBS(w, x)));
 #endif
 }
 
@@ -203,17 +204,16 @@ static ALWAYS_INLINE tvi FN(tile_dotw)(tvi acc, const uint8_t *w, const uint8_t 
 }
 
 /* Rows [n0, n0 + TILE_ROWS) of W (rows past N are zeros) into strip t; rows is scratch
- * for the decoded rows (TILE_ROWS * K codes, then 2 * K / G floats), file_row for one row
+ * for the decoded rows (TILE_ROWS * K codes, then one row's scales), file_row for one row
  * in the file's layout when W is interleaved (interleave16.h). The tile_kscaled types
- * then read a row's integer scales into the float scratch (2 K / G int16, 2 K / 256
- * floats: no more bytes for G <= 32). */
+ * take a row's integer scales after its floats (2 K / G int16, then 2 K / 256 floats). */
 static void FN(tile_pack)(int wtype, const uint8_t *w, int64_t row_stride, int64_t N, int64_t n0,
                           int64_t K, const tile_strip *t, int8_t *rows, int interleave, uint8_t *file_row) {
     const int64_t ng = K / FN(tile_group)(wtype);
     const int ks = FN(tile_kscaled)(wtype);
     float *s = (float *)(rows + TILE_ROWS * K), *o = s + ng;
-    int16_t *isc = (int16_t *)s, *ipc = isc + ng;
-    float *kd = o, *kdm = o + K / 256;
+    int16_t *isc = (int16_t *)(o + ng), *ipc = isc + ng;
+    float *kd = (float *)(ipc + ng), *kdm = kd + K / 256;
     for (int r = 0; r < TILE_ROWS; r++) {
         int8_t *row = rows + r * K;
         if (n0 + r < N) {
@@ -224,10 +224,11 @@ static void FN(tile_pack)(int wtype, const uint8_t *w, int64_t row_stride, int64
                 src = file_row;
             }
             FN(tile_decode_row)(wtype, src, K, row, s, o);
-            if (ks) FN(tile_kscales_row)(wtype, src, K, isc, ipc, kd, kdm);
+            if (ks) FN(tile_kscales_row)(wtype, src, K, s, o, isc, ipc, kd, kdm);
         } else {
             memset(row, 0, (size_t)K);
-            for (int64_t b = 0; b < ng; b++) s[b] = o[b] = 0.f;      /* ks: isc, ipc, kd, kdm zero too */
+            for (int64_t b = 0; b < ng; b++) s[b] = o[b] = 0.f, isc[b] = ipc[b] = 0;
+            for (int64_t i = 0; i < K / 256; i++) kd[i] = kdm[i] = 0.f;
         }
         if (ks) {
             for (int64_t b = 0; b < ng; b++) t->ksc[b * TILE_ROWS + r] = (int32_t)((uint32_t)(uint16_t)isc[b] * 0x10001u);
@@ -333,12 +334,15 @@ static void FN(tile_act_row_k)(const uint8_t *xq, int64_t K, int G, uint8_t *dst
  *     A = sum_g sc_g (codes_g . q_y)  (+ sum_g pc_g sum_g(q_y) for the biased codes)
  *     Mn = sum_g pc_g sum_g(q_y)      (the types with mins)
  * then d_y (d A + (-dmin) Mn) into the float accumulators. A group's W words of vpmaddubsw
- * are summed as int16 (tile_words' bound) and widened by vpmaddwd against the group's
- * scales; two groups' pc terms are one vpmaddwd of the pc pair against the sums pair. The
- * integers are at most 2^31: Q5_K's 8 groups of 63 * 32 * 31 * 127, Q6_K's 16 of
- * 128 * 16 * 63 * 127 and 16 of 4096 * 2032. */
+ * (the sign trick's when sgn) are summed as int16 (tile_words' bound) and widened by
+ * vpmaddwd against the group's scales; two groups' pc terms are one vpmaddwd of the pc
+ * pair against the sums pair (none when pairs is 0: codes without bias or mins). The
+ * integers stay below 2^31: at most 8 groups of 63 * 32 * 31 * 127 (Q5_K), 32 * 32 * 128
+ * * 127 (IQ4_XS), 31 * 32 * 126 * 127 (IQ3_XXS), 16 of 128 * 16 * 63 * 127 (Q6_K) and
+ * 16 of 4096 * 2032 (Q6_K's -32 sc). */
 static ALWAYS_INLINE void FN(tile_mul_k)(const tile_strip *t, int NS, const uint8_t *a, int64_t a_stride, int MR,
-                                         int64_t K, int G, int offset, int W, float *out, int64_t ldo, int nr) {
+                                         int64_t K, int G, int offset, int sgn, int pairs, int W, float *out,
+                                         int64_t ldo, int nr) {
     const int SB = 256 / G;       /* groups a super-block */
     tvf acc[TILE_MMAX][TILE_NS];
     for (int m = 0; m < MR; m++)
@@ -356,14 +360,17 @@ static ALWAYS_INLINE void FN(tile_mul_k)(const tile_strip *t, int NS, const uint
                 for (int s = 0; s < NS; s++)
                     for (int c = 0; c < G / 4; c += W) {
                         const uint8_t *w = t[s].codes + (b * G / 4 + c) * 4 * TILE_ROWS;
-                        tvi p = TV_MADDUBS(TV_LOAD(w), TV_SET1((int)u32_at(x + 4 * c)));
-                        for (int j = 1; j < W; j++)
-                            p = TV_ADD16(p, TV_MADDUBS(TV_LOAD(w + j * 4 * TILE_ROWS), TV_SET1((int)u32_at(x + 4 * (c + j)))));
+                        tvi p = TV_SET1(0);
+                        for (int j = 0; j < W; j++) {
+                            const tvi wj = TV_LOAD(w + j * 4 * TILE_ROWS), xj = TV_SET1((int)u32_at(x + 4 * (c + j)));
+                            p = j ? TV_ADD16(p, sgn ? FN(tile_maddubs_signed)(wj, xj) : TV_MADDUBS(wj, xj))
+                                  : sgn ? FN(tile_maddubs_signed)(wj, xj) : TV_MADDUBS(wj, xj);
+                        }
                         A[m][s] = TV_ADD32(A[m][s], TV_MADD(p, sc[s]));
                     }
             }
         }
-        for (int q = 0; q < SB / 2; q++) {
+        for (int q = 0; pairs && q < SB / 2; q++) {
             tvi pc[TILE_NS];
             for (int s = 0; s < NS; s++) pc[s] = TV_LOAD(t[s].kpc + (i * SB / 2 + q) * TILE_ROWS);
             for (int m = 0; m < MR; m++) {
@@ -444,8 +451,10 @@ static ALWAYS_INLINE void FN(tile_rows)(const tile_strip *t, int64_t used, const
         const int64_t n = n0 + s * TILE_ROWS, nr = (N - n) % TILE_ROWS ? (N - n) % TILE_ROWS : TILE_ROWS;
         const int NS = TILE_NS == 2 && s + 2 <= used ? 2 : 1;
         const int keep = N - n >= NS * TILE_ROWS ? TILE_ROWS : (int)nr;
-        if (ks && NS == 2) FN(tile_mul_k)(&t[s], 2, a + m * a_bytes, a_bytes, MR, K, G, offset, W, out + m * N + n, N, keep);
-        else if (ks) FN(tile_mul_k)(&t[s], 1, a + m * a_bytes, a_bytes, MR, K, G, offset, W, out + m * N + n, N, keep);
+        if (ks && NS == 2)
+            FN(tile_mul_k)(&t[s], 2, a + m * a_bytes, a_bytes, MR, K, G, offset, sgn, ks == 2, W, out + m * N + n, N, keep);
+        else if (ks)
+            FN(tile_mul_k)(&t[s], 1, a + m * a_bytes, a_bytes, MR, K, G, offset, sgn, ks == 2, W, out + m * N + n, N, keep);
         else if (NS == 2) FN(tile_mul)(&t[s], 2, a + m * a_bytes, a_bytes, MR, K, G, offset, sgn, W, out + m * N + n, N, keep);
         else FN(tile_mul)(&t[s], 1, a + m * a_bytes, a_bytes, MR, K, G, offset, sgn, W, out + m * N + n, N, keep);
     }
@@ -490,7 +499,7 @@ static int FN(gemm_q8_tiled)(const uint8_t *xq, int64_t M, int64_t K, const uint
         /* one task's strips (codes, then scales and offsets) and the decoded rows of a strip */
         const int64_t strips = TILE_CHUNK / TILE_ROWS, per = ng * TILE_ROWS, strip_bytes = K * TILE_ROWS + 2 * per * 4;
         void *buf = NULL;
-        const int64_t rows_bytes = (TILE_ROWS * K + 2 * ng * 4 + 63) / 64 * 64;
+        const int64_t rows_bytes = (TILE_ROWS * K + 4 * ng * 4 + 63) / 64 * 64;  /* tile_pack's scratch */
         if (posix_memalign(&buf, 64, (size_t)(strips * strip_bytes + rows_bytes + row_stride + 256))) err = 1;
         tile_strip t[TILE_CHUNK / TILE_ROWS];
         for (int64_t s = 0; buf && s < strips; s++) {
@@ -513,11 +522,16 @@ static int FN(gemm_q8_tiled)(const uint8_t *xq, int64_t M, int64_t K, const uint
                 FN(tile_pack)(wtype, w, row_stride, N, n0 + s * TILE_ROWS, K, &t[s], row, interleave, file_row);
             /* G, offset, sgn and W as constants, so tile_mul's loops unroll and its sums stay in
              * registers (VNNI: W is 2; W 1 unsigned: the IQ2 types and IQ3_XXS, without offsets) */
-            if (ks && wtype == T_Q4_K) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 8, 1, out, N, n0, TILE_M);
-            else if (ks && wtype == T_Q5_K) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 4, 1, out, N, n0, TILE_M);
-            else if (ks && wtype == T_Q6_K) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 2, 1, out, N, n0, TILE_M);
-            else if (ks && wtype == T_Q2_K) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 1, 0, 4, 1, out, N, n0, TILE_M);
-            else if (ks) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 4, 1, out, N, n0, TILE_M);   /* Q3_K */
+            /* ks: 1 the integer scales (tile_kscaled), 2 with pair terms (mins or a bias) */
+            if (ks && sgn) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 1, 1, 1, out, N, n0, TILE_M);   /* IQ4_XS */
+            else if (ks && G == 32 && W == 8) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 8, 2, out, N, n0, TILE_M);
+            else if (ks && G == 32 && W == 4 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 4, 2, out, N, n0, TILE_M);
+            else if (ks && G == 32 && W == 4) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 4, 2, out, N, n0, TILE_M);
+            else if (ks && G == 32) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 1, 2, out, N, n0, TILE_M);
+            else if (ks && W == 4 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 1, 0, 4, 2, out, N, n0, TILE_M);
+            else if (ks && W == 4) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 4, 2, out, N, n0, TILE_M);
+            else if (ks && W == 2) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 2, 2, out, N, n0, TILE_M);
+            else if (ks) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 1, 2, out, N, n0, TILE_M);
             else if (sgn && G == 32) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 1, 1, 0, out, N, n0, TILE_MS);
             else if (sgn) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 1, 1, 0, out, N, n0, TILE_MS);
             else if (G == 32 && W == 8 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 8, 0, out, N, n0, TILE_M);

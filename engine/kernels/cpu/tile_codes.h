@@ -82,45 +82,61 @@ static inline int FN(tile_words)(int wtype) {
     return 1;
 }
 
-/* 1 for the K-quants in the copies without VNNI. Their group scales (and mins) are small
- * integers under one float d (and dmin) a 256-value super-block, so a group's int16 sums
- * are multiplied by its scale in the vpmaddwd that widens them (instead of by ones), and
- * the floats come in once a super-block instead of once a group: llama.cpp's order of
- * vec_dot for these types. (VNNI sums words straight to int32, where a scale would cost
- * a slow vpmulld: that copy keeps the float scales.) */
+/* 1 for the types of 256-value super-blocks (the K-quants, IQ4_XS and the grid types) in
+ * the copies without VNNI. Their group scales (and mins) are small integers times one
+ * float a super-block, so a group's int16 sums are multiplied by its integer scale in the
+ * vpmaddwd that widens them (instead of by ones), and the floats come in once a
+ * super-block instead of once a group: llama.cpp's order of vec_dot for these types.
+ * (VNNI sums words straight to int32, where a scale would cost a slow vpmulld: that copy
+ * keeps the float scales.) */
 static inline int FN(tile_kscaled)(int wtype) {
-    return !TILE_VNNI && (wtype == T_Q2_K || wtype == T_Q3_K || wtype == T_Q4_K || wtype == T_Q5_K || wtype == T_Q6_K);
+    switch (wtype) {
+    case T_Q2_K: case T_Q3_K: case T_Q4_K: case T_Q5_K: case T_Q6_K: case T_IQ4_XS: case T_IQ3_S: case T_IQ3_XXS:
+    case T_IQ2_XXS: case T_IQ2_XS: case T_IQ2_S: case T_IQ1_S: case T_IQ1_M:
+        return !TILE_VNNI;
+    }
+    return 0;
 }
 
-/* A K-quant row's integers for tile_kscaled: sc[g] the scale of group g; pc[g] the factor
- * of its activation sum, the min for the types with offsets (Q2_K, Q4_K, Q5_K) and -B sc[g]
- * for the biased codes (Q3_K, Q6_K: code + B times x adds B sum(x), taken back here); per
- * super-block d[i] and dm[i] (-dmin; 0 without mins). */
-static void FN(tile_kscales_row)(int wtype, const uint8_t *w, int64_t K, int16_t *sc, int16_t *pc, float *d, float *dm) {
-    const int64_t bytes = type_info(wtype)->bytes, nb = K / 256;
-    const int bias = FN(tile_bias)(wtype);
-    for (int64_t i = 0; i < nb; i++, w += bytes) {
-        switch (wtype) {
-        case T_Q4_K: case T_Q5_K:
-            for (int j = 0; j < 8; j++) {
-                int s, m;
-                scale_min_k4(j, w + 4, &s, &m);
-                sc[8 * i + j] = (int16_t)s, pc[8 * i + j] = (int16_t)m;
-            }
-            d[i] = FN(h2f)(w), dm[i] = -FN(h2f)(w + 2);
-            break;
-        case T_Q2_K:      /* low nibble the scale, high nibble the min */
-            for (int j = 0; j < 16; j++) sc[16 * i + j] = w[j] & 15, pc[16 * i + j] = w[j] >> 4;
-            d[i] = FN(h2f)(w + 80), dm[i] = -FN(h2f)(w + 82);
-            break;
-        case T_Q3_K: case T_Q6_K: {
-            int8_t s8[16];
-            if (wtype == T_Q3_K) _mm_storeu_si128((__m128i *)s8, FN(q3_k_scales)(w + 96));
-            else memcpy(s8, w + 192, 16);
-            for (int j = 0; j < 16; j++) sc[16 * i + j] = s8[j], pc[16 * i + j] = (int16_t)(-bias * s8[j]);
-            d[i] = FN(h2f)(w + (wtype == T_Q3_K ? 108 : 208)), dm[i] = 0.f;
-            break;
-        }
+/* The floats of super-block w of a tile_kscaled type: every group scale tile_decode_row
+ * makes is unit[0] times a small integer, every offset unit[1] times one (the mins; 0
+ * without), exactly: an f16 d or dmin times a power of two times an integer below 2^8
+ * is a float32 product without rounding. */
+static inline void FN(tile_units)(int wtype, const uint8_t *w, float unit[2]) {
+    unit[1] = 0.f;
+    switch (wtype) {
+    case T_Q4_K: case T_Q5_K: unit[0] = FN(h2f)(w), unit[1] = -FN(h2f)(w + 2); break;
+    case T_Q2_K: unit[0] = FN(h2f)(w + 80), unit[1] = -FN(h2f)(w + 82); break;
+    case T_Q3_K: unit[0] = FN(h2f)(w + 108); break;
+    case T_Q6_K: unit[0] = FN(h2f)(w + 208); break;
+    case T_IQ4_XS: case T_IQ3_S: unit[0] = FN(h2f)(w); break;
+    case T_IQ3_XXS: unit[0] = 0.25f * FN(h2f)(w); break;
+    case T_IQ2_XXS: case T_IQ2_XS: case T_IQ2_S: case T_IQ1_S: unit[0] = 0.125f * FN(h2f)(w); break;
+    case T_IQ1_M: unit[0] = 0.125f * FN(half)(iq1m_d_bits(w)); break;
+    }
+}
+
+/* v / unit as the integer it is (tile_units); 0 for a zero or non-finite unit, whose
+ * float then carries the zero, inf or nan into the result */
+static inline int16_t FN(tile_int_of)(float v, float unit) {
+    return unit != 0.f && isfinite(unit) ? (int16_t)lrintf(v / unit) : 0;
+}
+
+/* A row's integers for tile_kscaled, from tile_decode_row's scale s and offset o: sc[g]
+ * the scale of group g; pc[g] the factor of its activation sum, the min for the types with
+ * offsets (Q2_K, Q4_K, Q5_K) and -B sc[g] for the biased codes (code + B times q adds
+ * B sum(q), taken back here); per super-block d[i] and dm[i] (tile_units). */
+static void FN(tile_kscales_row)(int wtype, const uint8_t *w, int64_t K, const float *s, const float *o, int16_t *sc,
+                                 int16_t *pc, float *d, float *dm) {
+    const int64_t bytes = type_info(wtype)->bytes, per = 256 / FN(tile_group)(wtype);
+    const int bias = FN(tile_bias)(wtype), offset = FN(tile_has_offset)(wtype);
+    for (int64_t i = 0; i < K / 256; i++, w += bytes) {
+        float unit[2];
+        FN(tile_units)(wtype, w, unit);
+        d[i] = unit[0], dm[i] = unit[1];
+        for (int64_t g = i * per; g < (i + 1) * per; g++) {
+            sc[g] = FN(tile_int_of)(s[g], unit[0]);
+            pc[g] = offset ? FN(tile_int_of)(o[g], unit[1]) : (int16_t)(-bias * sc[g]);
         }
     }
 }
