@@ -147,6 +147,8 @@ static void FN(tile_decode_row)(int wtype, const uint8_t *w, int64_t K, int8_t *
     /* B added to the 8-bit signed codes (0, 16, 64 or 128) */
     const __m256i bias8 = _mm256_set1_epi8((char)(FN(tile_signed_codes)(wtype) ? FN(tile_bias)(wtype) : 0));
     for (int64_t i = 0; i < nb; i++, w += bytes) {
+        float unit[2];          /* the super-block types' scales are unit[0] (and unit[1]) times integers */
+        FN(tile_units)(wtype, w, unit);
         switch (wtype) {
         case T_Q4_0: case T_Q5_0: case T_Q8_0: case T_IQ4_NL: case T_MXFP4: case T_Q4_1: case T_Q5_1: {
             const __m256i q = wtype == T_Q4_0 || wtype == T_Q4_1 ? FN(nibbles32)(w + (wtype == T_Q4_0 ? 2 : 4))
@@ -163,7 +165,7 @@ static void FN(tile_decode_row)(int wtype, const uint8_t *w, int64_t K, int8_t *
         case T_Q4_K: case T_Q5_K: {
             const int five = wtype == T_Q5_K;
             const uint8_t *qs = w + (five ? 48 : 16), *qh = w + 16;
-            const float d = FN(h2f)(w), dmin = FN(h2f)(w + 2);
+            const float d = unit[0], dmin = -unit[1];
             /* the 8 scales and 8 mins (dot_q8_avx2.h's k4_scales_mins) times d and -dmin */
             const __m128i sm = FN(k4_scales_mins)(w + 4);
             _mm256_storeu_ps(s + 8 * i, _mm256_mul_ps(_mm256_set1_ps(d), _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(sm))));
@@ -188,7 +190,7 @@ static void FN(tile_decode_row)(int wtype, const uint8_t *w, int64_t K, int8_t *
             const __m128i m4 = _mm_set1_epi8(15);
             /* Q2_K: low nibble the scale, high nibble the min; Q3_K: signed 6-bit scales */
             const __m128i scl = three ? sc : _mm_and_si128(sc, m4), mn = _mm_and_si128(_mm_srli_epi16(sc, 4), m4);
-            const __m256 d = _mm256_set1_ps(FN(h2f)(w + (three ? 108 : 80))), dmin = _mm256_set1_ps(three ? 0.f : -FN(h2f)(w + 82));
+            const __m256 d = _mm256_set1_ps(unit[0]), dmin = _mm256_set1_ps(unit[1]);
             _mm256_storeu_ps(s + 16 * i, _mm256_mul_ps(d, _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(scl))));
             _mm256_storeu_ps(s + 16 * i + 8, _mm256_mul_ps(d, _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_unpackhi_epi64(scl, scl)))));
             _mm256_storeu_ps(o + 16 * i, _mm256_mul_ps(dmin, _mm256_cvtepi32_ps(_mm256_cvtepu8_epi32(mn))));
@@ -210,7 +212,7 @@ static void FN(tile_decode_row)(int wtype, const uint8_t *w, int64_t K, int8_t *
         }
         case T_Q6_K: {
             const int8_t *sc = (const int8_t *)(w + 192);
-            const float d = FN(h2f)(w + 208);
+            const float d = unit[0];
             const __m128i sc16 = _mm_loadu_si128((const __m128i *)sc);
             _mm256_storeu_ps(s + 16 * i, _mm256_mul_ps(_mm256_set1_ps(d), _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(sc16))));
             _mm256_storeu_ps(s + 16 * i + 8, _mm256_mul_ps(_mm256_set1_ps(d),
@@ -237,7 +239,7 @@ static void FN(tile_decode_row)(int wtype, const uint8_t *w, int64_t K, int8_t *
         case T_IQ2_XS: case T_IQ3_S: {
             /* grid points times their signs (dot_iq_avx2.h's points), 32 weights a step;
              * IQ2_XS: a 4-bit scale per 16, d (2s + 1) / 8; IQ3_S: one per 32, d (2s + 1) */
-            const float d = FN(h2f)(w);
+            const float d = unit[0];
             for (int ib = 0; ib < 8; ib++) {
                 __m256i g;
                 __m256i signs;     /* +1 / -1 bytes */
@@ -246,8 +248,8 @@ static void FN(tile_decode_row)(int wtype, const uint8_t *w, int64_t K, int8_t *
                     memcpy(v, w + 2 + 8 * ib, 8);
                     g = FN(iq_points8)(IQ2XS_BYTES, v[0] & 511, v[1] & 511, v[2] & 511, v[3] & 511);
                     signs = FN(ksign_rows4)(v[0] >> 9, v[1] >> 9, v[2] >> 9, v[3] >> 9);
-                    s[16 * i + 2 * ib] = 0.125f * d * (float)(2 * (w[66 + ib] & 15) + 1);
-                    s[16 * i + 2 * ib + 1] = 0.125f * d * (float)(2 * (w[66 + ib] >> 4) + 1);
+                    s[16 * i + 2 * ib] = d * (float)(2 * (w[66 + ib] & 15) + 1);
+                    s[16 * i + 2 * ib + 1] = d * (float)(2 * (w[66 + ib] >> 4) + 1);
                     o[16 * i + 2 * ib] = o[16 * i + 2 * ib + 1] = 0.f;
                 } else {
                     g = FN(iq3s_points8)(w, ib);
@@ -264,14 +266,14 @@ static void FN(tile_decode_row)(int wtype, const uint8_t *w, int64_t K, int8_t *
             /* 4-byte words of grid indices (IQ2_XXS: four 8-point indices, then 4 x 7 sign
              * bits and a 4-bit scale in the next word; IQ3_XXS: eight 4-point indices, the
              * signs and scale words after all 64 index bytes), d (2s + 1) / 8 and / 4 */
-            const float d = FN(h2f)(w);
+            const float d = unit[0];
             for (int ib = 0; ib < 8; ib++) {
                 const uint32_t aux = u32_at(wtype == T_IQ2_XXS ? w + 6 + 8 * ib : w + 66 + 4 * ib);
                 const uint8_t *g = w + 2 + 8 * ib;
                 const __m256i pts = wtype == T_IQ2_XXS ? FN(iq_points8)(IQ2XXS_BYTES, g[0], g[1], g[2], g[3])
                                                        : FN(iq3xxs_points8)(g);
                 const __m256i signs = FN(ksign_rows4)(aux & 127, (aux >> 7) & 127, (aux >> 14) & 127, (aux >> 21) & 127);
-                s[8 * i + ib] = (wtype == T_IQ2_XXS ? 0.125f : 0.25f) * d * (float)(2 * (aux >> 28) + 1);
+                s[8 * i + ib] = d * (float)(2 * (aux >> 28) + 1);
                 o[8 * i + ib] = 0.f;
                 _mm256_storeu_si256((__m256i *)(c + 256 * i + 32 * ib), _mm256_add_epi8(_mm256_sign_epi8(pts, signs), bias8));
             }
@@ -279,12 +281,12 @@ static void FN(tile_decode_row)(int wtype, const uint8_t *w, int64_t K, int8_t *
         }
         case T_IQ2_S: {
             /* 10-bit indices (qs byte, two bits of qh), 32 sign bits, two 4-bit scales */
-            const float d = FN(h2f)(w);
+            const float d = unit[0];
             for (int ib = 0; ib < 8; ib++) {
                 const uint8_t sc = w[74 + ib];
                 const __m256i pts = FN(iq2s_points8)(w, ib);
-                s[16 * i + 2 * ib] = 0.125f * d * (float)(2 * (sc & 15) + 1);
-                s[16 * i + 2 * ib + 1] = 0.125f * d * (float)(2 * (sc >> 4) + 1);
+                s[16 * i + 2 * ib] = d * (float)(2 * (sc & 15) + 1);
+                s[16 * i + 2 * ib + 1] = d * (float)(2 * (sc >> 4) + 1);
                 o[16 * i + 2 * ib] = o[16 * i + 2 * ib + 1] = 0.f;
                 _mm256_storeu_si256((__m256i *)(c + 256 * i + 32 * ib),
                                     _mm256_add_epi8(_mm256_sign_epi8(pts, FN(iq_signs32)(u32_at(w + 34 + 4 * ib))), bias8));
@@ -299,20 +301,20 @@ static void FN(tile_decode_row)(int wtype, const uint8_t *w, int64_t K, int8_t *
             const int one_s = wtype == T_IQ1_S;
             uint16_t sw[4];
             for (int k = 0; k < 4; k++) sw[k] = u16_at(w + 48 + 2 * k);
-            const float d = one_s ? FN(h2f)(w) : FN(half)(iq1m_d_bits(w));
+            const float d = unit[0];
             for (int ib = 0; ib < 8; ib++) {
                 __m256i pts, deltas;
                 if (one_s) {
                     const uint16_t qh = u16_at(w + 34 + 2 * ib);
                     pts = FN(iq1s_points8)(w, ib);
                     deltas = _mm256_set1_epi8(qh & 0x8000 ? -1 : 1);
-                    s[8 * i + ib] = 0.125f * d * (float)(2 * ((qh >> 12) & 7) + 1);
+                    s[8 * i + ib] = d * (float)(2 * ((qh >> 12) & 7) + 1);
                     o[8 * i + ib] = 0.f;
                 } else {
                     pts = FN(iq1m_points8)(w, ib);
                     deltas = FN(iq1m_delta_signs)(w, ib);
-                    s[16 * i + 2 * ib] = 0.125f * d * (float)(2 * ((sw[ib / 2] >> (6 * (ib % 2))) & 7) + 1);
-                    s[16 * i + 2 * ib + 1] = 0.125f * d * (float)(2 * ((sw[ib / 2] >> (6 * (ib % 2) + 3)) & 7) + 1);
+                    s[16 * i + 2 * ib] = d * (float)(2 * ((sw[ib / 2] >> (6 * (ib % 2))) & 7) + 1);
+                    s[16 * i + 2 * ib + 1] = d * (float)(2 * ((sw[ib / 2] >> (6 * (ib % 2) + 3)) & 7) + 1);
                     o[16 * i + 2 * ib] = o[16 * i + 2 * ib + 1] = 0.f;
                 }
                 const __m256i eight_g = _mm256_sign_epi8(_mm256_set1_epi8(8), pts);
@@ -355,7 +357,7 @@ static void FN(tile_decode_row)(int wtype, const uint8_t *w, int64_t K, int8_t *
         }
         case T_IQ4_XS: {
             const int sh = u16_at(w + 2);
-            const float d = FN(h2f)(w);
+            const float d = unit[0];
             for (int j = 0; j < 8; j++) {
                 const int ls = ((w[4 + j / 2] >> (4 * (j % 2))) & 15) | (((sh >> (2 * j)) & 3) << 4);
                 s[8 * i + j] = d * (float)(ls - 32);
