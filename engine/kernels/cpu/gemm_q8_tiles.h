@@ -21,9 +21,10 @@
  * (llama.cpp's sign trick: |w| <= 128 and |x| <= 127, so a pair stays within int16), one
  * word at a time. There is one float scale per group of G values (32; Q2_K, Q3_K, Q6_K,
  * IQ2_XS, IQ2_S and IQ1_M 16) and, for the types with offsets, one float offset per group
- * (Q4_1's m, the K-quants' -dmin * min); except for the K-quants in the copies without
- * VNNI, whose groups keep their integer scales and mins (tile_kscaled, tile_mul_k) under
- * one float d and dmin a 256-value super-block.
+ * (Q4_1's m, the K-quants' -dmin * min); except, in the copies without VNNI, for the types
+ * of 256-value super-blocks (the K-quants, IQ4_XS and the grid types), whose groups keep
+ * their integer scales and mins (tile_kscaled, tile_mul_k) under one float d (and dmin)
+ * a super-block.
  * tile_codes.h holds these per-type facts and each type's row unpacking.
  *
  * Activations are the int8 rows act_quant.h makes (quantized once per call). The B * sum
@@ -294,21 +295,13 @@ static void FN(tile_act_row)(int act, const uint8_t *xq, int64_t K, int G, int b
     }
 }
 
-/* out[m * ldo + TILE_ROWS s + r] = acc[m][s] lane r for m < MR, s < NS, r < TILE_ROWS (r < nr
- * in the last strip) */
-static ALWAYS_INLINE void FN(tile_store)(tvf acc[TILE_MMAX][TILE_NS], int NS, int MR, float *out, int64_t ldo, int nr) {
-    for (int s = 0; s < NS; s++) {
-        const int keep = s == NS - 1 ? nr : TILE_ROWS;
-        for (int m = 0; m < MR; m++) {
+/* the first `keep` lanes of v to out */
+static ALWAYS_INLINE void FN(tile_store)(float *out, tvf v, int keep) {
 #if defined(__AVX512F__)
-            _mm512_mask_storeu_ps(out + m * ldo + TILE_ROWS * s, (__mmask16)((1u << keep) - 1), acc[m][s]);
+    _mm512_mask_storeu_ps(out, (__mmask16)((1u << keep) - 1), v);
 #else
-            _mm256_maskstore_ps(out + m * ldo + TILE_ROWS * s,
-                                _mm256_cmpgt_epi32(_mm256_set1_epi32(keep), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7)),
-                                acc[m][s]);
+    _mm256_maskstore_ps(out, _mm256_cmpgt_epi32(_mm256_set1_epi32(keep), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7)), v);
 #endif
-        }
-    }
 }
 
 /* An activation row for the tile_kscaled types (Q8_K): the int8 codes (K bytes), then a
@@ -363,8 +356,8 @@ static ALWAYS_INLINE void FN(tile_mul_k)(const tile_strip *t, int NS, const uint
                         tvi p = TV_SET1(0);
                         for (int j = 0; j < W; j++) {
                             const tvi wj = TV_LOAD(w + j * 4 * TILE_ROWS), xj = TV_SET1((int)u32_at(x + 4 * (c + j)));
-                            p = j ? TV_ADD16(p, sgn ? FN(tile_maddubs_signed)(wj, xj) : TV_MADDUBS(wj, xj))
-                                  : sgn ? FN(tile_maddubs_signed)(wj, xj) : TV_MADDUBS(wj, xj);
+                            const tvi pj = sgn ? FN(tile_maddubs_signed)(wj, xj) : TV_MADDUBS(wj, xj);
+                            p = j ? TV_ADD16(p, pj) : pj;
                         }
                         A[m][s] = TV_ADD32(A[m][s], TV_MADD(p, sc[s]));
                     }
@@ -374,8 +367,8 @@ static ALWAYS_INLINE void FN(tile_mul_k)(const tile_strip *t, int NS, const uint
             tvi pc[TILE_NS];
             for (int s = 0; s < NS; s++) pc[s] = TV_LOAD(t[s].kpc + (i * SB / 2 + q) * TILE_ROWS);
             for (int m = 0; m < MR; m++) {
-                const uint32_t *pairs = (const uint32_t *)(a + m * a_stride + K + 4 * (K / 256));
-                const tvi sums = TV_SET1((int)pairs[i * SB / 2 + q]);
+                const uint32_t *ysums = (const uint32_t *)(a + m * a_stride + K + 4 * (K / 256));
+                const tvi sums = TV_SET1((int)ysums[i * SB / 2 + q]);
                 for (int s = 0; s < NS; s++) {
                     if (offset) Mn[m][s] = TV_ADD32(Mn[m][s], TV_MADD(pc[s], sums));
                     else A[m][s] = TV_ADD32(A[m][s], TV_MADD(pc[s], sums));
@@ -392,7 +385,8 @@ static ALWAYS_INLINE void FN(tile_mul_k)(const tile_strip *t, int NS, const uint
             }
         }
     }
-    FN(tile_store)(acc, NS, MR, out, ldo, nr);
+    for (int s = 0; s < NS; s++)
+        for (int m = 0; m < MR; m++) FN(tile_store)(out + m * ldo + TILE_ROWS * s, acc[m][s], s == NS - 1 ? nr : TILE_ROWS);
 }
 
 /* out[m * ldo + TILE_ROWS s + r] for m < MR, s < NS, r < TILE_ROWS (r < nr in the last strip):
@@ -440,7 +434,9 @@ static ALWAYS_INLINE void FN(tile_mul)(const tile_strip *t, int NS, const uint8_
             }
         }
     }
-    FN(tile_store)(acc, NS, MR, out, ldo, nr);
+
+    for (int s = 0; s < NS; s++)
+        for (int m = 0; m < MR; m++) FN(tile_store)(out + m * ldo + TILE_ROWS * s, acc[m][s], s == NS - 1 ? nr : TILE_ROWS);
 }
 
 /* Activation rows [m, m + MR) times the `used` packed strips of one task (rows n0...). */

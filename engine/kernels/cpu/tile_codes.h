@@ -146,9 +146,10 @@ static void FN(tile_decode_row)(int wtype, const uint8_t *w, int64_t K, int8_t *
     const int64_t bytes = type_info(wtype)->bytes, nb = K / block_weights(wtype);
     /* B added to the 8-bit signed codes (0, 16, 64 or 128) */
     const __m256i bias8 = _mm256_set1_epi8((char)(FN(tile_signed_codes)(wtype) ? FN(tile_bias)(wtype) : 0));
+    const int super = FN(tile_kscaled)(wtype) || TILE_VNNI;      /* tile_units' types (and, with VNNI, others) */
     for (int64_t i = 0; i < nb; i++, w += bytes) {
-        float unit[2];          /* the super-block types' scales are unit[0] (and unit[1]) times integers */
-        FN(tile_units)(wtype, w, unit);
+        float unit[2] = {0.f, 0.f};     /* the super-block types' scales are unit[0] (and unit[1]) times integers */
+        if (super) FN(tile_units)(wtype, w, unit);
         switch (wtype) {
         case T_Q4_0: case T_Q5_0: case T_Q8_0: case T_IQ4_NL: case T_MXFP4: case T_Q4_1: case T_Q5_1: {
             const __m256i q = wtype == T_Q4_0 || wtype == T_Q4_1 ? FN(nibbles32)(w + (wtype == T_Q4_0 ? 2 : 4))
