@@ -329,13 +329,14 @@ static void FN(tile_act_row_k)(const uint8_t *xq, int64_t K, int G, uint8_t *dst
  * then d_y (d A + (-dmin) Mn) into the float accumulators. A group's W words of vpmaddubsw
  * (the sign trick's when sgn) are summed as int16 (tile_words' bound) and widened by
  * vpmaddwd against the group's scales; two groups' pc terms are one vpmaddwd of the pc
- * pair against the sums pair (none when pairs is 0: codes without bias or mins). The
+ * pair against the sums pair (none for the sign trick's codes: IQ4_XS has no bias and no
+ * mins, and every tile_kscaled type stored unsigned has one or the other). The
  * integers stay below 2^31: at most 8 groups of 63 * 32 * 31 * 127 (Q5_K), 32 * 32 * 128
  * * 127 (IQ4_XS), 31 * 32 * 126 * 127 (IQ3_XXS), 16 of 128 * 16 * 63 * 127 (Q6_K) and
  * 16 of 4096 * 2032 (Q6_K's -32 sc). */
 static ALWAYS_INLINE void FN(tile_mul_k)(const tile_strip *t, int NS, const uint8_t *a, int64_t a_stride, int MR,
-                                         int64_t K, int G, int offset, int sgn, int pairs, int W, float *out,
-                                         int64_t ldo, int nr) {
+                                         int64_t K, int G, int offset, int sgn, int W, float *out, int64_t ldo,
+                                         int nr) {
     const int SB = 256 / G;       /* groups a super-block */
     tvf acc[TILE_MMAX][TILE_NS];
     for (int m = 0; m < MR; m++)
@@ -363,7 +364,7 @@ static ALWAYS_INLINE void FN(tile_mul_k)(const tile_strip *t, int NS, const uint
                     }
             }
         }
-        for (int q = 0; pairs && q < SB / 2; q++) {
+        for (int q = 0; !sgn && q < SB / 2; q++) {
             tvi pc[TILE_NS];
             for (int s = 0; s < NS; s++) pc[s] = TV_LOAD(t[s].kpc + (i * SB / 2 + q) * TILE_ROWS);
             for (int m = 0; m < MR; m++) {
@@ -448,9 +449,9 @@ static ALWAYS_INLINE void FN(tile_rows)(const tile_strip *t, int64_t used, const
         const int NS = TILE_NS == 2 && s + 2 <= used ? 2 : 1;
         const int keep = N - n >= NS * TILE_ROWS ? TILE_ROWS : (int)nr;
         if (ks && NS == 2)
-            FN(tile_mul_k)(&t[s], 2, a + m * a_bytes, a_bytes, MR, K, G, offset, sgn, ks == 2, W, out + m * N + n, N, keep);
+            FN(tile_mul_k)(&t[s], 2, a + m * a_bytes, a_bytes, MR, K, G, offset, sgn, W, out + m * N + n, N, keep);
         else if (ks)
-            FN(tile_mul_k)(&t[s], 1, a + m * a_bytes, a_bytes, MR, K, G, offset, sgn, ks == 2, W, out + m * N + n, N, keep);
+            FN(tile_mul_k)(&t[s], 1, a + m * a_bytes, a_bytes, MR, K, G, offset, sgn, W, out + m * N + n, N, keep);
         else if (NS == 2) FN(tile_mul)(&t[s], 2, a + m * a_bytes, a_bytes, MR, K, G, offset, sgn, W, out + m * N + n, N, keep);
         else FN(tile_mul)(&t[s], 1, a + m * a_bytes, a_bytes, MR, K, G, offset, sgn, W, out + m * N + n, N, keep);
     }
@@ -516,18 +517,17 @@ static int FN(gemm_q8_tiled)(const uint8_t *xq, int64_t M, int64_t K, const uint
             int64_t used = 0;
             for (int64_t s = 0; s < chunk / TILE_ROWS && n0 + s * TILE_ROWS < N; s++, used++)
                 FN(tile_pack)(wtype, w, row_stride, N, n0 + s * TILE_ROWS, K, &t[s], row, interleave, file_row);
-            /* G, offset, sgn and W as constants, so tile_mul's loops unroll and its sums stay in
+            /* G, offset, sgn, W and ks as constants, so tile_mul's loops unroll and its sums stay in
              * registers (VNNI: W is 2; W 1 unsigned: the IQ2 types and IQ3_XXS, without offsets) */
-            /* ks: 1 the integer scales (tile_kscaled), 2 with pair terms (mins or a bias) */
             if (ks && sgn) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 1, 1, 1, out, N, n0, TILE_M);   /* IQ4_XS */
-            else if (ks && G == 32 && W == 8) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 8, 2, out, N, n0, TILE_M);
-            else if (ks && G == 32 && W == 4 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 4, 2, out, N, n0, TILE_M);
-            else if (ks && G == 32 && W == 4) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 4, 2, out, N, n0, TILE_M);
-            else if (ks && G == 32) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 1, 2, out, N, n0, TILE_M);
-            else if (ks && W == 4 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 1, 0, 4, 2, out, N, n0, TILE_M);
-            else if (ks && W == 4) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 4, 2, out, N, n0, TILE_M);
-            else if (ks && W == 2) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 2, 2, out, N, n0, TILE_M);
-            else if (ks) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 1, 2, out, N, n0, TILE_M);
+            else if (ks && G == 32 && W == 8) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 8, 1, out, N, n0, TILE_M);
+            else if (ks && G == 32 && W == 4 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 4, 1, out, N, n0, TILE_M);
+            else if (ks && G == 32 && W == 4) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 4, 1, out, N, n0, TILE_M);
+            else if (ks && G == 32) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 1, 1, out, N, n0, TILE_M);
+            else if (ks && W == 4 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 1, 0, 4, 1, out, N, n0, TILE_M);
+            else if (ks && W == 4) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 4, 1, out, N, n0, TILE_M);
+            else if (ks && W == 2) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 2, 1, out, N, n0, TILE_M);
+            else if (ks) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 1, 1, out, N, n0, TILE_M);
             else if (sgn && G == 32) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 1, 1, 0, out, N, n0, TILE_MS);
             else if (sgn) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 1, 1, 0, out, N, n0, TILE_MS);
             else if (G == 32 && W == 8 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 8, 0, out, N, n0, TILE_M);

@@ -82,23 +82,26 @@ static inline int FN(tile_words)(int wtype) {
     return 1;
 }
 
-/* 1 for the types of 256-value super-blocks (the K-quants, IQ4_XS and the grid types) in
- * the copies without VNNI. Their group scales (and mins) are small integers times one
- * float a super-block, so a group's int16 sums are multiplied by its integer scale in the
- * vpmaddwd that widens them (instead of by ones), and the floats come in once a
- * super-block instead of once a group: llama.cpp's order of vec_dot for these types.
- * (VNNI sums words straight to int32, where a scale would cost a slow vpmulld: that copy
- * keeps the float scales.) */
-static inline int FN(tile_kscaled)(int wtype) {
+/* 1 for the types of 256-value super-blocks whose group scales (and mins) are small
+ * integers times one float a super-block (tile_units): the K-quants, IQ4_XS and the grid
+ * types. */
+static inline int FN(tile_superblock)(int wtype) {
     switch (wtype) {
     case T_Q2_K: case T_Q3_K: case T_Q4_K: case T_Q5_K: case T_Q6_K: case T_IQ4_XS: case T_IQ3_S: case T_IQ3_XXS:
     case T_IQ2_XXS: case T_IQ2_XS: case T_IQ2_S: case T_IQ1_S: case T_IQ1_M:
-        return !TILE_VNNI;
+        return 1;
     }
     return 0;
 }
 
-/* The floats of super-block w of a tile_kscaled type: every group scale tile_decode_row
+/* 1 for the tile_superblock types in the copies without VNNI: a group's int16 sums are
+ * multiplied by its integer scale in the vpmaddwd that widens them (instead of by ones),
+ * and the floats come in once a super-block instead of once a group: llama.cpp's order of
+ * vec_dot for these types. (VNNI sums words straight to int32, where a scale would cost a
+ * slow vpmulld: that copy keeps the float scales.) */
+static inline int FN(tile_kscaled)(int wtype) { return !TILE_VNNI && FN(tile_superblock)(wtype); }
+
+/* The floats of super-block w of a tile_superblock type: every group scale tile_decode_row
  * makes is unit[0] times a small integer, every offset unit[1] times one (the mins; 0
  * without), exactly: an f16 d or dmin times a power of two times an integer below 2^8
  * is a float32 product without rounding. */
@@ -146,7 +149,7 @@ static void FN(tile_decode_row)(int wtype, const uint8_t *w, int64_t K, int8_t *
     const int64_t bytes = type_info(wtype)->bytes, nb = K / block_weights(wtype);
     /* B added to the 8-bit signed codes (0, 16, 64 or 128) */
     const __m256i bias8 = _mm256_set1_epi8((char)(FN(tile_signed_codes)(wtype) ? FN(tile_bias)(wtype) : 0));
-    const int super = FN(tile_kscaled)(wtype) || TILE_VNNI;      /* tile_units' types (and, with VNNI, others) */
+    const int super = FN(tile_superblock)(wtype);
     for (int64_t i = 0; i < nb; i++, w += bytes) {
         float unit[2] = {0.f, 0.f};     /* the super-block types' scales are unit[0] (and unit[1]) times integers */
         if (super) FN(tile_units)(wtype, w, unit);
