@@ -7,9 +7,23 @@
  * 2 * 62 * 127, no saturation), then pairs to int32 times the sub-block scale. The
  * integer sums are the plain-C ones exactly (IQ1_S / IQ1_M: eight times them, their
  * deltas of +-1/8 folded in as integers); only the float accumulation order differs.
- * The eight sub-blocks of a block are unrolled (#pragma GCC unroll): their scales' and
- * indices' shifts become constants (IQ1_M's lm_head 1.24x faster).
+ *
+ * What is not a grid load is unpacked a whole block at a time by vector operations: the
+ * sign bytes (the even-sign types' 7-bit indices with their parity), the scales, and the
+ * grid indices whose bits are spread over the block. Those indices go through a small
+ * buffer in memory, one block ahead of the block being multiplied: a scalar load per point
+ * then finds its index, where reading it straight after the vector store waits for the
+ * store (IQ1_S's dot took 22.6 ns a block so, 17.0 a block ahead, 25.0 with the indices
+ * computed point by point as before, on Zen 3). The eight sub-blocks of a block are
+ * unrolled (#pragma GCC unroll): their scales' shifts and shuffles become constants.
  */
+
+#ifndef IQ_FROM_MEMORY
+/* The n bytes at p were stored by vector instructions and are to be read back one index at a
+ * time: the empty asm tells the compiler they may have changed, so it loads each (one
+ * instruction) instead of taking it out of the vector register (vpextrw, two). */
+#define IQ_FROM_MEMORY(p, n) __asm__ __volatile__("" : "+m"(*(uint8_t(*)[n])(p)))
+#endif
 
 static inline int FN(iq_hsum_i32)(__m256i v) {
     __m128i s = _mm_add_epi32(_mm256_castsi256_si128(v), _mm256_extracti128_si256(v, 1));
@@ -18,45 +32,72 @@ static inline int FN(iq_hsum_i32)(__m256i v) {
     return _mm_cvtsi128_si32(s);
 }
 
-/* Four sign bytes (byte b for weights 8b..8b+7, bit j for weight 8b + j) -> 32 bytes of
- * +1 / -1. */
-static inline __m256i FN(iq_signs32)(uint32_t four) {
-    const __m256i spread = _mm256_setr_epi8(0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1,
-                                            2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3);
-    const __m256i bit = _mm256_set1_epi64x((long long)0x8040201008040201ULL);
-    const __m256i b = _mm256_and_si256(_mm256_shuffle_epi8(_mm256_set1_epi32((int)four), spread), bit);
-    return _mm256_or_si256(_mm256_cmpeq_epi8(b, bit), _mm256_set1_epi8(1));
-}
-
-/* int32 lanes of ls * sum(grid * sign * q) over 32 weights, the signs as 32 bytes of +1 / -1. */
-static inline __m256i FN(iq_step_s)(__m256i grid, __m256i signs, const int8_t *q, int ls) {
-    const __m256i a = _mm256_sign_epi8(_mm256_loadu_si256((const __m256i *)q), signs);
-    return _mm256_madd_epi16(_mm256_maddubs_epi16(grid, a), _mm256_set1_epi16((short)ls));
-}
-
-/* four rows of the sign table by their 7-bit indices: 32 bytes of +1 / -1, no bit spreading
- * (16% off IQ2_XS's AVX2 dot against building them from KSIGN_BITS) */
-static inline __m256i FN(ksign_rows4)(unsigned i0, unsigned i1, unsigned i2, unsigned i3) {
-    return _mm256_setr_epi64x((long long)KSIGN_BYTES[i0], (long long)KSIGN_BYTES[i1], (long long)KSIGN_BYTES[i2],
-                              (long long)KSIGN_BYTES[i3]);
-}
-
-static inline __m256i FN(iq_points8)(const uint8_t *grid, int i0, int i1, int i2, int i3) {
+/* four 8-byte points of a grid by their indices */
+static inline __m256i FN(iq_points8)(const uint8_t *grid, size_t i0, size_t i1, size_t i2, size_t i3) {
     uint64_t g[4];
     memcpy(&g[0], grid + 8 * i0, 8), memcpy(&g[1], grid + 8 * i1, 8);
     memcpy(&g[2], grid + 8 * i2, 8), memcpy(&g[3], grid + 8 * i3, 8);
     return _mm256_setr_epi64x((long long)g[0], (long long)g[1], (long long)g[2], (long long)g[3]);
 }
 
-/* IQ3_S sub-block ib's eight 4-byte points: 9-bit indices (byte p of qs, bit p of qh
- * above it), the points by eight loads */
-static inline __m256i FN(iq3s_points8)(const uint8_t *w, int ib) {
-    const uint8_t *q = w + 2 + 8 * ib;
-    const unsigned h = w[66 + ib];
+/* Sign bytes of the even-sign types (IQ2_XXS, IQ3_XXS): each byte of x a 7-bit index, bit 7
+ * clear; returned with its parity as bit 7, which makes the count of negative weights even
+ * (iq_grids_set checks the codebook's sign rows are these). */
+static inline __m256i FN(iq_even_signs)(__m256i x) {
+    const __m256i odd = _mm256_setr_epi8(0, -128, -128, 0, -128, 0, 0, -128, -128, 0, 0, -128, 0, -128, -128, 0,
+                                         0, -128, -128, 0, -128, 0, 0, -128, -128, 0, 0, -128, 0, -128, -128, 0);
+    const __m256i low4 = _mm256_set1_epi8(15);
+    return _mm256_or_si256(x, _mm256_xor_si256(_mm256_shuffle_epi8(odd, _mm256_and_si256(x, low4)),
+                                               _mm256_shuffle_epi8(odd, _mm256_and_si256(_mm256_srli_epi16(x, 4), low4))));
+}
+
+/* Sub-block m's four sign bytes (bytes 4m..4m+3 of each 128-bit lane of `half`) -> 32 bytes
+ * of +1 / -1, byte b of the four for weights 8b..8b+7, bit j for weight 8b + j. */
+static inline __m256i FN(iq_signs_of)(__m256i half, int m) {
+    const __m256i bit = _mm256_set1_epi64x((long long)0x8040201008040201ULL);
+    const __m256i spread = _mm256_setr_epi64x(0x0101010101010101LL * (4 * m), 0x0101010101010101LL * (4 * m + 1),
+                                              0x0101010101010101LL * (4 * m + 2), 0x0101010101010101LL * (4 * m + 3));
+    const __m256i b = _mm256_and_si256(_mm256_shuffle_epi8(half, spread), bit);
+    return _mm256_or_si256(_mm256_cmpeq_epi8(b, bit), _mm256_set1_epi8(1));
+}
+
+/* 32 sign bytes, sub-block ib's four in 32-bit element ib -> those of sub-blocks 0..3 in both
+ * 128-bit lanes of *lo, of 4..7 in both lanes of *hi (FN(iq_signs_of)'s `half`) */
+static inline void FN(iq_sign_halves)(__m256i s8, __m256i *lo, __m256i *hi) {
+    *lo = _mm256_permute2x128_si256(s8, s8, 0x00);
+    *hi = _mm256_permute2x128_si256(s8, s8, 0x11);
+}
+
+/* The eight 32-bit words of IQ2_XXS and IQ3_XXS, sub-block ib's in element ib of aux, hold four
+ * 7-bit sign indices (bits 0..27) and a 4-bit scale s (28..31). Their sign bytes, as
+ * FN(iq_sign_halves) leaves them: */
+static inline void FN(iq_xxs_signs)(__m256i aux, __m256i *lo, __m256i *hi) {
+    const __m256i m7 = _mm256_set1_epi32(0x7f);
+    const __m256i s7 = _mm256_or_si256(_mm256_or_si256(_mm256_and_si256(aux, m7),
+                                                       _mm256_and_si256(_mm256_slli_epi32(aux, 1), _mm256_slli_epi32(m7, 8))),
+                                       _mm256_or_si256(_mm256_and_si256(_mm256_slli_epi32(aux, 2), _mm256_slli_epi32(m7, 16)),
+                                                       _mm256_and_si256(_mm256_slli_epi32(aux, 3), _mm256_slli_epi32(m7, 24))));
+    FN(iq_sign_halves)(FN(iq_even_signs)(s7), lo, hi);
+}
+
+/* ... and their scales 2 s + 1 as int16, sub-block ib's in element ib of both 128-bit lanes */
+static inline __m256i FN(iq_xxs_scales)(__m256i aux) {
+    const __m256i l32 = _mm256_or_si256(_mm256_slli_epi32(_mm256_srli_epi32(aux, 28), 1), _mm256_set1_epi32(1));
+    return _mm256_permute4x64_epi64(_mm256_packs_epi32(l32, l32), 0x88);
+}
+
+/* IQ2_XXS's eight 32-bit words (bytes 4..7 of each sub-block's 8), in sub-block order */
+static inline __m256i FN(iq2xxs_words)(const uint8_t *w) {
+    const __m256i odd = _mm256_castps_si256(_mm256_shuffle_ps(_mm256_loadu_ps((const float *)(w + 2)),
+                                                              _mm256_loadu_ps((const float *)(w + 34)), 0xdd));
+    return _mm256_permute4x64_epi64(odd, 0xd8);     /* from sub-blocks 0, 1, 4, 5 | 2, 3, 6, 7 */
+}
+
+/* IQ3_S sub-block ib's eight 4-byte points by their indices, eight loads */
+static inline __m256i FN(iq3s_points8)(const uint16_t *i) {
     const uint32_t *grid = IQ3S_WORDS;
-    return _mm256_setr_epi32((int)grid[q[0] | (h << 8 & 256)], (int)grid[q[1] | (h << 7 & 256)], (int)grid[q[2] | (h << 6 & 256)],
-                             (int)grid[q[3] | (h << 5 & 256)], (int)grid[q[4] | (h << 4 & 256)], (int)grid[q[5] | (h << 3 & 256)],
-                             (int)grid[q[6] | (h << 2 & 256)], (int)grid[q[7] | (h << 1 & 256)]);
+    return _mm256_setr_epi32((int)grid[i[0]], (int)grid[i[1]], (int)grid[i[2]], (int)grid[i[3]], (int)grid[i[4]],
+                             (int)grid[i[5]], (int)grid[i[6]], (int)grid[i[7]]);
 }
 
 /* IQ3_XXS: a sub-block's eight 4-byte points by its eight index bytes g, eight loads */
@@ -66,37 +107,66 @@ static inline __m256i FN(iq3xxs_points8)(const uint8_t *g) {
                              (int)grid[g[5]], (int)grid[g[6]], (int)grid[g[7]]);
 }
 
-/* IQ2_S sub-block ib's four 8-byte points: 10-bit indices (qs byte, two bits of its qh byte) */
-static inline __m256i FN(iq2s_points8)(const uint8_t *w, int ib) {
-    const uint8_t *qs = w + 2 + 4 * ib, qh = w[66 + ib];
-    return FN(iq_points8)(IQ2S_BYTES, qs[0] | (qh & 3) << 8, qs[1] | (qh >> 2 & 3) << 8, qs[2] | (qh >> 4 & 3) << 8,
-                          qs[3] | (qh >> 6 & 3) << 8);
+/* Sixteen grid indices: idx[i] = lo[i] | ((high[i] * up[i]) & mask) >> shift, where int16 lane
+ * i of `high` holds the byte or word with idx[i]'s high bits and up[i] is the power of two
+ * that lifts them to the mask's place. */
+static inline void FN(iq_indices16)(const uint8_t *lo, __m256i high, __m256i up, int mask, int shift, uint16_t *idx) {
+    const __m256i h = _mm256_and_si256(_mm256_mullo_epi16(high, up), _mm256_set1_epi16((short)mask));
+    _mm256_storeu_si256((__m256i *)idx, _mm256_or_si256(_mm256_cvtepu8_epi16(_mm_loadu_si128((const __m128i *)lo)),
+                                                        _mm256_srli_epi16(h, shift)));
 }
 
-/* IQ1_S sub-block ib's four points of -1 / 0 / 1 bytes: 11-bit indices, a qs byte and bits
- * 3k..3k+2 of the sub-block's 16-bit word above it */
-static inline __m256i FN(iq1s_points8)(const uint8_t *w, int ib) {
-    const uint8_t *qs = w + 2 + 4 * ib;
-    const unsigned qh = u16_at(w + 34 + 2 * ib);
-    return FN(iq_points8)((const uint8_t *)IQ1S_BYTES, qs[0] | (qh << 8 & 0x700), qs[1] | (qh << 5 & 0x700),
-                          qs[2] | (qh << 2 & 0x700), qs[3] | (qh >> 1 & 0x700));
+/* IQ3_S: 9-bit indices, qs byte 8 ib + k and bit k of sub-block ib's qh byte */
+static inline void FN(iq3s_indices)(const uint8_t *w, uint16_t idx[64]) {
+    const __m256i pick = _mm256_setr_epi8(0, -1, 0, -1, 0, -1, 0, -1, 0, -1, 0, -1, 0, -1, 0, -1,
+                                          1, -1, 1, -1, 1, -1, 1, -1, 1, -1, 1, -1, 1, -1, 1, -1);
+    const __m256i up = _mm256_setr_epi16(256, 128, 64, 32, 16, 8, 4, 2, 256, 128, 64, 32, 16, 8, 4, 2);
+    for (int j = 0; j < 4; j++)            /* sub-blocks 2j (low lane) and 2j + 1 (high) */
+        FN(iq_indices16)(w + 2 + 16 * j, _mm256_shuffle_epi8(_mm256_set1_epi16((short)u16_at(w + 66 + 2 * j)), pick),
+                         up, 0x100, 0, idx + 16 * j);
+    IQ_FROM_MEMORY(idx, 128);
 }
 
-/* IQ1_M sub-block ib's four points: a qs byte and the low or high 3 bits of a qh byte */
-static inline __m256i FN(iq1m_points8)(const uint8_t *w, int ib) {
-    const uint8_t *qs = w + 4 * ib, h0 = w[32 + 2 * ib], h1 = w[33 + 2 * ib];
-    return FN(iq_points8)((const uint8_t *)IQ1S_BYTES, qs[0] | (h0 & 7) << 8, qs[1] | (h0 >> 4 & 7) << 8,
-                          qs[2] | (h1 & 7) << 8, qs[3] | (h1 >> 4 & 7) << 8);
+/* IQ2_S: 10-bit indices, qs byte i and bits 2k, 2k + 1 of qh byte i / 4 (k = i % 4) */
+static inline void FN(iq2s_indices)(const uint8_t *w, uint16_t idx[32]) {
+    const __m256i qh = _mm256_broadcastsi128_si256(_mm_loadl_epi64((const __m128i *)(w + 66)));
+    const __m256i up = _mm256_setr_epi16(256, 64, 16, 4, 256, 64, 16, 4, 256, 64, 16, 4, 256, 64, 16, 4);
+    for (int h = 0; h < 2; h++) {
+        const __m256i pick = _mm256_setr_epi8(4 * h, -1, 4 * h, -1, 4 * h, -1, 4 * h, -1, 4 * h + 1, -1, 4 * h + 1, -1,
+                                              4 * h + 1, -1, 4 * h + 1, -1, 4 * h + 2, -1, 4 * h + 2, -1, 4 * h + 2, -1,
+                                              4 * h + 2, -1, 4 * h + 3, -1, 4 * h + 3, -1, 4 * h + 3, -1, 4 * h + 3, -1);
+        FN(iq_indices16)(w + 2 + 16 * h, _mm256_shuffle_epi8(qh, pick), up, 0x300, 0, idx + 16 * h);
+    }
+    IQ_FROM_MEMORY(idx, 64);
 }
 
-/* IQ1_M sub-block ib's delta signs, +1 / -1 bytes a group of 8 weights (bits 3 and 7 of its
- * two qh bytes: set for -1/8) */
-static inline __m256i FN(iq1m_delta_signs)(const uint8_t *w, int ib) {
-    /* the 16-bit lanes of each 64-bit lane test that group's bit */
-    const __m256i bit = _mm256_setr_epi64x(0x0008000800080008LL, 0x0080008000800080LL, 0x0800080008000800LL,
-                                           (long long)0x8000800080008000ULL);
-    const __m256i hb = _mm256_and_si256(_mm256_set1_epi16((short)u16_at(w + 32 + 2 * ib)), bit);
-    return _mm256_or_si256(_mm256_cmpeq_epi16(hb, bit), _mm256_set1_epi8(1));
+/* IQ1_S: 11-bit indices, qs byte i and bits 3k..3k+2 of sub-block i / 4's 16-bit word
+ * (k = i % 4), lifted to bits 9..11 and shifted back by one (the fourth field is there) */
+static inline void FN(iq1s_indices)(const uint8_t *w, uint16_t idx[32]) {
+    const __m256i qh = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(w + 34)));
+    const __m256i up = _mm256_setr_epi16(512, 64, 8, 1, 512, 64, 8, 1, 512, 64, 8, 1, 512, 64, 8, 1);
+    for (int h = 0; h < 2; h++) {
+        const int b = 8 * h;               /* byte of sub-block 4h's word */
+        const __m256i pick = _mm256_setr_epi8(b, b + 1, b, b + 1, b, b + 1, b, b + 1, b + 2, b + 3, b + 2, b + 3, b + 2, b + 3,
+                                              b + 2, b + 3, b + 4, b + 5, b + 4, b + 5, b + 4, b + 5, b + 4, b + 5, b + 6, b + 7,
+                                              b + 6, b + 7, b + 6, b + 7, b + 6, b + 7);
+        FN(iq_indices16)(w + 2 + 16 * h, _mm256_shuffle_epi8(qh, pick), up, 0xe00, 1, idx + 16 * h);
+    }
+    IQ_FROM_MEMORY(idx, 64);
+}
+
+/* IQ1_M: IQ1M_CODES indices, qs byte i and the low (even i) or high (odd i) four bits of qh
+ * byte i / 2 (three index bits and the point's delta sign) */
+static inline void FN(iq1m_indices)(const uint8_t *w, uint16_t idx[32]) {
+    const __m256i qh = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(w + 32)));
+    const __m256i up = _mm256_setr_epi16(256, 16, 256, 16, 256, 16, 256, 16, 256, 16, 256, 16, 256, 16, 256, 16);
+    for (int h = 0; h < 2; h++) {
+        const int b = 8 * h;
+        const __m256i pick = _mm256_setr_epi8(b, -1, b, -1, b + 1, -1, b + 1, -1, b + 2, -1, b + 2, -1, b + 3, -1, b + 3, -1,
+                                              b + 4, -1, b + 4, -1, b + 5, -1, b + 5, -1, b + 6, -1, b + 6, -1, b + 7, -1, b + 7, -1);
+        FN(iq_indices16)(w + 16 * h, _mm256_shuffle_epi8(qh, pick), up, 0xf00, 0, idx + 16 * h);
+    }
+    IQ_FROM_MEMORY(idx, 64);
 }
 
 /* The IQ2_XS / IQ2_S scales of a block (eight bytes, a 4-bit scale per 16 weights) as 2 s + 1
@@ -117,37 +187,65 @@ static inline __m256i FN(iq2_ls)(const __m256i half[2], int ib) {
                                                                _mm_set1_epi16((short)((2 * e + 3) << 8 | (2 * e + 2)))));
 }
 
+/* IQ2_XXS: a sub-block's 8 bytes are four grid indices, then a 32-bit word of four 7-bit
+ * sign indices and a 4-bit scale. The eight words are unpacked together: sign bytes and
+ * scales by vector operations, leaving a load per grid point. */
 static inline float FN(dot_iq2_xxs_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
     float sum = 0.f;
     for (int64_t i = 0; i < nb; i++, w += BYTES_IQ2_XXS, y += BYTES_Q8_K) {
+        const __m256i aux = FN(iq2xxs_words)(w), ls_all = FN(iq_xxs_scales)(aux);
+        __m256i sign_lo, sign_hi;
+        FN(iq_xxs_signs)(aux, &sign_lo, &sign_hi);
         __m256i acc = _mm256_setzero_si256();
 #pragma GCC unroll 8
         for (int ib = 0; ib < 8; ib++) {
             const uint8_t *g = w + 2 + 8 * ib;
-            const uint32_t aux = u32_at(g + 4);
-            const int ls = (int)(2 * (aux >> 28) + 1);
-            acc = _mm256_add_epi32(acc, FN(iq_step_s)(FN(iq_points8)(IQ2XXS_BYTES, g[0], g[1], g[2], g[3]),
-                                                      FN(ksign_rows4)(aux & 127, (aux >> 7) & 127, (aux >> 14) & 127, (aux >> 21) & 127),
-                                                      (const int8_t *)(y + 4) + 32 * ib, ls));
+            const __m256i ls = _mm256_shuffle_epi8(ls_all, _mm256_set1_epi16((short)((2 * ib + 1) << 8 | 2 * ib)));
+            const __m256i a = _mm256_sign_epi8(_mm256_loadu_si256((const __m256i *)(y + 4 + 32 * ib)),
+                                               FN(iq_signs_of)(ib < 4 ? sign_lo : sign_hi, ib % 4));
+            const __m256i grid = FN(iq_points8)(IQ2XXS_BYTES, g[0], g[1], g[2], g[3]);
+            acc = _mm256_add_epi32(acc, _mm256_madd_epi16(_mm256_maddubs_epi16(grid, a), ls));
         }
         sum += FN(h2f)(w) * f32_at(y) * (float)FN(iq_hsum_i32)(acc);
     }
     return 0.125f * sum;
 }
 
+/* IQ2_XS: a 16-bit word per 8 weights, a 9-bit grid index under a 7-bit sign index (even
+ * signs). The indices go through memory a block ahead (see IQ_FROM_MEMORY); the sign bytes
+ * stay in registers. */
+static inline void FN(iq2xs_indices)(const uint8_t *w, uint16_t idx[32]) {
+    const __m256i m9 = _mm256_set1_epi16(511);
+    _mm256_storeu_si256((__m256i *)idx, _mm256_and_si256(_mm256_loadu_si256((const __m256i *)(w + 2)), m9));
+    _mm256_storeu_si256((__m256i *)(idx + 16), _mm256_and_si256(_mm256_loadu_si256((const __m256i *)(w + 34)), m9));
+    IQ_FROM_MEMORY(idx, 64);
+}
+
+/* IQ2_XS's 32 sign bytes (the words' top 7 bits and their parity), in sub-block order */
+static inline __m256i FN(iq2xs_signs)(const uint8_t *w) {
+    const __m256i s7 = _mm256_packus_epi16(_mm256_srli_epi16(_mm256_loadu_si256((const __m256i *)(w + 2)), 9),
+                                           _mm256_srli_epi16(_mm256_loadu_si256((const __m256i *)(w + 34)), 9));
+    return _mm256_permute4x64_epi64(FN(iq_even_signs)(s7), 0xd8);   /* from sub-blocks 0, 1, 4, 5 | 2, 3, 6, 7 */
+}
+
 static inline float FN(dot_iq2_xs_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
     float sum = 0.f;
+    uint16_t ring[2][32];
+    if (nb > 0) FN(iq2xs_indices)(w, ring[0]);
     for (int64_t i = 0; i < nb; i++, w += BYTES_IQ2_XS, y += BYTES_Q8_K) {
         __m256i half[2];
         FN(iq2_scales)(w + 66, half);
+        __m256i sign_lo, sign_hi;
+        FN(iq_sign_halves)(FN(iq2xs_signs)(w), &sign_lo, &sign_hi);
+        uint16_t *idx = ring[i & 1];
+        if (i + 1 < nb) FN(iq2xs_indices)(w + BYTES_IQ2_XS, ring[(i + 1) & 1]);
         __m256i acc = _mm256_setzero_si256();
 #pragma GCC unroll 8
         for (int ib = 0; ib < 8; ib++) {
-            uint16_t v[4];
-            memcpy(v, w + 2 + 8 * ib, 8);
+            const uint16_t *g = idx + 4 * ib;
             const __m256i a = _mm256_sign_epi8(_mm256_loadu_si256((const __m256i *)(y + 4 + 32 * ib)),
-                                               FN(ksign_rows4)(v[0] >> 9, v[1] >> 9, v[2] >> 9, v[3] >> 9));
-            const __m256i grid = FN(iq_points8)(IQ2XS_BYTES, v[0] & 511, v[1] & 511, v[2] & 511, v[3] & 511);
+                                               FN(iq_signs_of)(ib < 4 ? sign_lo : sign_hi, ib % 4));
+            const __m256i grid = FN(iq_points8)(IQ2XS_BYTES, g[0], g[1], g[2], g[3]);
             acc = _mm256_add_epi32(acc, _mm256_madd_epi16(_mm256_maddubs_epi16(grid, a), FN(iq2_ls)(half, ib)));
         }
         sum += FN(h2f)(w) * f32_at(y) * (float)FN(iq_hsum_i32)(acc);
@@ -157,15 +255,22 @@ static inline float FN(dot_iq2_xs_avx2)(const uint8_t *w, const uint8_t *y, int6
 
 static inline float FN(dot_iq2_s_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
     float sum = 0.f;
+    uint16_t ring[2][32];
+    if (nb > 0) FN(iq2s_indices)(w, ring[0]);
     for (int64_t i = 0; i < nb; i++, w += BYTES_IQ2_S, y += BYTES_Q8_K) {
         __m256i half[2];
         FN(iq2_scales)(w + 74, half);
+        uint16_t *idx = ring[i & 1];
+        if (i + 1 < nb) FN(iq2s_indices)(w + BYTES_IQ2_S, ring[(i + 1) & 1]);
+        __m256i sign_lo, sign_hi;                /* four sign bytes a sub-block, as stored */
+        FN(iq_sign_halves)(_mm256_loadu_si256((const __m256i *)(w + 34)), &sign_lo, &sign_hi);
         __m256i acc = _mm256_setzero_si256();
 #pragma GCC unroll 8
         for (int ib = 0; ib < 8; ib++) {
-            const __m256i grid = FN(iq2s_points8)(w, ib);
+            const uint16_t *g = idx + 4 * ib;
+            const __m256i grid = FN(iq_points8)(IQ2S_BYTES, g[0], g[1], g[2], g[3]);
             const __m256i a = _mm256_sign_epi8(_mm256_loadu_si256((const __m256i *)(y + 4 + 32 * ib)),
-                                               FN(iq_signs32)(u32_at(w + 34 + 4 * ib)));
+                                               FN(iq_signs_of)(ib < 4 ? sign_lo : sign_hi, ib % 4));
             acc = _mm256_add_epi32(acc, _mm256_madd_epi16(_mm256_maddubs_epi16(grid, a), FN(iq2_ls)(half, ib)));
         }
         sum += FN(h2f)(w) * f32_at(y) * (float)FN(iq_hsum_i32)(acc);
@@ -173,17 +278,21 @@ static inline float FN(dot_iq2_s_avx2)(const uint8_t *w, const uint8_t *y, int64
     return 0.125f * sum;
 }
 
+/* IQ3_XXS: eight index bytes a sub-block, then (after all 64) a 32-bit word a sub-block of
+ * four 7-bit sign indices and a 4-bit scale, unpacked together as IQ2_XXS's are */
 static inline float FN(dot_iq3_xxs_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
     float sum = 0.f;
     for (int64_t i = 0; i < nb; i++, w += BYTES_IQ3_XXS, y += BYTES_Q8_K) {
+        const __m256i aux = _mm256_loadu_si256((const __m256i *)(w + 66)), ls_all = FN(iq_xxs_scales)(aux);
+        __m256i sign_lo, sign_hi;
+        FN(iq_xxs_signs)(aux, &sign_lo, &sign_hi);
         __m256i acc = _mm256_setzero_si256();
 #pragma GCC unroll 8
         for (int ib = 0; ib < 8; ib++) {
-            const uint32_t aux = u32_at(w + 66 + 4 * ib);
-            const int ls = (int)(2 * (aux >> 28) + 1);
-            acc = _mm256_add_epi32(acc, FN(iq_step_s)(FN(iq3xxs_points8)(w + 2 + 8 * ib),
-                                                      FN(ksign_rows4)(aux & 127, (aux >> 7) & 127, (aux >> 14) & 127, (aux >> 21) & 127),
-                                                      (const int8_t *)(y + 4) + 32 * ib, ls));
+            const __m256i ls = _mm256_shuffle_epi8(ls_all, _mm256_set1_epi16((short)((2 * ib + 1) << 8 | 2 * ib)));
+            const __m256i a = _mm256_sign_epi8(_mm256_loadu_si256((const __m256i *)(y + 4 + 32 * ib)),
+                                               FN(iq_signs_of)(ib < 4 ? sign_lo : sign_hi, ib % 4));
+            acc = _mm256_add_epi32(acc, _mm256_madd_epi16(_mm256_maddubs_epi16(FN(iq3xxs_points8)(w + 2 + 8 * ib), a), ls));
         }
         sum += FN(h2f)(w) * f32_at(y) * (float)FN(iq_hsum_i32)(acc);
     }
@@ -192,19 +301,25 @@ static inline float FN(dot_iq3_xxs_avx2)(const uint8_t *w, const uint8_t *y, int
 
 static inline float FN(dot_iq3_s_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
     float sum = 0.f;
+    uint16_t ring[2][64];
+    if (nb > 0) FN(iq3s_indices)(w, ring[0]);
     for (int64_t i = 0; i < nb; i++, w += BYTES_IQ3_S, y += BYTES_Q8_K) {
         /* the eight 4-bit scales as 2 s + 1 in int16 element ib (low nibbles even, high odd) */
         const __m128i s4 = _mm_cvtepu8_epi16(_mm_cvtsi32_si128((int)u32_at(w + 106)));
         const __m128i s8 = _mm_and_si128(_mm_or_si128(s4, _mm_slli_epi16(_mm_srli_epi16(s4, 4), 8)), _mm_set1_epi16(0x0f0f));
         const __m256i ls_all = _mm256_broadcastsi128_si256(_mm_or_si128(_mm_slli_epi16(_mm_cvtepu8_epi16(s8), 1),
                                                                         _mm_set1_epi16(1)));
+        uint16_t *idx = ring[i & 1];
+        if (i + 1 < nb) FN(iq3s_indices)(w + BYTES_IQ3_S, ring[(i + 1) & 1]);
+        __m256i sign_lo, sign_hi;                /* four sign bytes a sub-block, as stored */
+        FN(iq_sign_halves)(_mm256_loadu_si256((const __m256i *)(w + 74)), &sign_lo, &sign_hi);
         __m256i acc = _mm256_setzero_si256();
 #pragma GCC unroll 8
         for (int ib = 0; ib < 8; ib++) {
             const __m256i ls = _mm256_shuffle_epi8(ls_all, _mm256_set1_epi16((short)((2 * ib + 1) << 8 | 2 * ib)));
             const __m256i a = _mm256_sign_epi8(_mm256_loadu_si256((const __m256i *)(y + 4 + 32 * ib)),
-                                               FN(iq_signs32)(u32_at(w + 74 + 4 * ib)));
-            acc = _mm256_add_epi32(acc, _mm256_madd_epi16(_mm256_maddubs_epi16(FN(iq3s_points8)(w, ib), a), ls));
+                                               FN(iq_signs_of)(ib < 4 ? sign_lo : sign_hi, ib % 4));
+            acc = _mm256_add_epi32(acc, _mm256_madd_epi16(_mm256_maddubs_epi16(FN(iq3s_points8)(idx + 8 * ib), a), ls));
         }
         sum += FN(h2f)(w) * f32_at(y) * (float)FN(iq_hsum_i32)(acc);
     }
@@ -215,8 +330,9 @@ static inline float FN(dot_iq3_s_avx2)(const uint8_t *w, const uint8_t *y, int64
  * +-ls times the sub-block's activation sum (Q8_K's two 16-value sums), the deltas' terms
  * of all eight sub-blocks in one multiply-add of the sign-applied scales and the sums. */
 static inline float FN(dot_iq1_s_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
-    const uint8_t *grid = (const uint8_t *)IQ1S_BYTES;
     float sum = 0.f;
+    uint16_t ring[2][32];
+    if (nb > 0) FN(iq1s_indices)(w, ring[0]);
     for (int64_t i = 0; i < nb; i++, w += BYTES_IQ1_S, y += BYTES_Q8_K) {
         const __m128i qh8 = _mm_loadu_si128((const __m128i *)(w + 34));
         const __m128i ls8 = _mm_or_si128(_mm_and_si128(_mm_srli_epi16(qh8, 11), _mm_set1_epi16(14)), _mm_set1_epi16(1));
@@ -224,10 +340,14 @@ static inline float FN(dot_iq1_s_avx2)(const uint8_t *w, const uint8_t *y, int64
         const __m256i deltas = _mm256_madd_epi16(_mm256_setr_m128i(_mm_unpacklo_epi16(c8, c8), _mm_unpackhi_epi16(c8, c8)),
                                                  _mm256_loadu_si256((const __m256i *)(y + Q8_K_SUMS)));
         const __m256i ls16 = _mm256_broadcastsi128_si256(ls8);
+        uint16_t *idx = ring[i & 1];
+        if (i + 1 < nb) FN(iq1s_indices)(w + BYTES_IQ1_S, ring[(i + 1) & 1]);
         __m256i acc = _mm256_setzero_si256();
 #pragma GCC unroll 8
         for (int ib = 0; ib < 8; ib++) {
-            const __m256i a = _mm256_sign_epi8(_mm256_loadu_si256((const __m256i *)(y + 4 + 32 * ib)), FN(iq1s_points8)(w, ib));
+            const uint16_t *g = idx + 4 * ib;
+            const __m256i a = _mm256_sign_epi8(_mm256_loadu_si256((const __m256i *)(y + 4 + 32 * ib)),
+                                               FN(iq_points8)((const uint8_t *)IQ1S_BYTES, g[0], g[1], g[2], g[3]));
             const __m256i ls = _mm256_shuffle_epi8(ls16, _mm256_set1_epi16((short)((2 * ib + 1) << 8 | 2 * ib)));
             acc = _mm256_add_epi32(acc, _mm256_madd_epi16(_mm256_maddubs_epi16(_mm256_set1_epi8(1), a), ls));
         }
@@ -238,12 +358,13 @@ static inline float FN(dot_iq1_s_avx2)(const uint8_t *w, const uint8_t *y, int64
 }
 
 /* IQ1_M: per 8 weights 8 g plus the sign of their delta (-9..9, eight times the weight over
- * d ls), so one sign-trick multiply-add a sub-block; the sum is eight times llama.cpp's. */
+ * d ls; one IQ1M_CODES load), so one sign-trick multiply-add a sub-block; the sum is eight
+ * times llama.cpp's. */
 static inline float FN(dot_iq1_m_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
     float sum = 0.f;
+    uint16_t ring[2][32];
+    if (nb > 0) FN(iq1m_indices)(w, ring[0]);
     for (int64_t i = 0; i < nb; i++, w += BYTES_IQ1_M, y += BYTES_Q8_K) {
-        uint16_t sw[4];
-        for (int k = 0; k < 4; k++) sw[k] = u16_at(w + 48 + 2 * k);
         const float d = FN(half)(iq1m_d_bits(w));
         /* the 16 scales 2 s + 1 as int16: 64-bit lane L holds scale 4 m + L in its element m */
         uint64_t sw64;
@@ -251,16 +372,18 @@ static inline float FN(dot_iq1_m_avx2)(const uint8_t *w, const uint8_t *y, int64
         const __m256i sc = _mm256_srlv_epi64(_mm256_set1_epi64x((long long)sw64), _mm256_setr_epi64x(0, 3, 6, 9));
         const __m256i ls_all = _mm256_or_si256(_mm256_slli_epi16(_mm256_and_si256(sc, _mm256_set1_epi16(7)), 1), _mm256_set1_epi16(1));
         const __m256i ls_even = _mm256_permute2x128_si256(ls_all, ls_all, 0x00), ls_odd = _mm256_permute2x128_si256(ls_all, ls_all, 0x11);
+        uint16_t *idx = ring[i & 1];
+        if (i + 1 < nb) FN(iq1m_indices)(w + BYTES_IQ1_M, ring[(i + 1) & 1]);
         __m256i acc = _mm256_setzero_si256();
 #pragma GCC unroll 8
         for (int ib = 0; ib < 8; ib++) {
+            const uint16_t *g = idx + 4 * ib;
             /* sub-block ib's two scales (2 ib, 2 ib + 1: lanes 0 and 1, or 2 and 3, element ib / 2) */
             const int m = ib / 2;
             const __m256i ls = _mm256_shuffle_epi8(ib % 2 ? ls_odd : ls_even,
                                                    _mm256_setr_m128i(_mm_set1_epi16((short)((2 * m + 1) << 8 | 2 * m)),
                                                                      _mm_set1_epi16((short)((2 * m + 9) << 8 | (2 * m + 8)))));
-            const __m256i codes = _mm256_add_epi8(_mm256_sign_epi8(_mm256_set1_epi8(8), FN(iq1m_points8)(w, ib)),
-                                                  FN(iq1m_delta_signs)(w, ib));
+            const __m256i codes = FN(iq_points8)((const uint8_t *)IQ1M_CODES, g[0], g[1], g[2], g[3]);
             const __m256i a = _mm256_sign_epi8(_mm256_loadu_si256((const __m256i *)(y + 4 + 32 * ib)), codes);
             acc = _mm256_add_epi32(acc, _mm256_madd_epi16(_mm256_maddubs_epi16(_mm256_abs_epi8(codes), a), ls));
         }

@@ -244,20 +244,26 @@ static void FN(tile_decode_row)(int wtype, const uint8_t *w, int64_t K, int8_t *
             /* grid points times their signs (dot_iq_avx2.h's points), 32 weights a step;
              * IQ2_XS: a 4-bit scale per 16, d (2s + 1) / 8; IQ3_S: one per 32, d (2s + 1) */
             const float d = unit[0];
+            uint16_t idx[64];
+            __m256i sign_lo, sign_hi;      /* sign bytes of sub-blocks 0..3, 4..7 (FN(iq_signs_of)) */
+            if (wtype == T_IQ2_XS) {
+                FN(iq2xs_indices)(w, idx);
+                FN(iq_sign_halves)(FN(iq2xs_signs)(w), &sign_lo, &sign_hi);
+            } else {
+                FN(iq3s_indices)(w, idx);
+                FN(iq_sign_halves)(_mm256_loadu_si256((const __m256i *)(w + 74)), &sign_lo, &sign_hi);
+            }
             for (int ib = 0; ib < 8; ib++) {
                 __m256i g;
-                __m256i signs;     /* +1 / -1 bytes */
+                const __m256i signs = FN(iq_signs_of)(ib < 4 ? sign_lo : sign_hi, ib % 4);   /* +1 / -1 bytes */
                 if (wtype == T_IQ2_XS) {
-                    uint16_t v[4];
-                    memcpy(v, w + 2 + 8 * ib, 8);
-                    g = FN(iq_points8)(IQ2XS_BYTES, v[0] & 511, v[1] & 511, v[2] & 511, v[3] & 511);
-                    signs = FN(ksign_rows4)(v[0] >> 9, v[1] >> 9, v[2] >> 9, v[3] >> 9);
+                    const uint16_t *v = idx + 4 * ib;
+                    g = FN(iq_points8)(IQ2XS_BYTES, v[0], v[1], v[2], v[3]);
                     s[16 * i + 2 * ib] = d * (float)(2 * (w[66 + ib] & 15) + 1);
                     s[16 * i + 2 * ib + 1] = d * (float)(2 * (w[66 + ib] >> 4) + 1);
                     o[16 * i + 2 * ib] = o[16 * i + 2 * ib + 1] = 0.f;
                 } else {
-                    g = FN(iq3s_points8)(w, ib);
-                    signs = FN(iq_signs32)(u32_at(w + 74 + 4 * ib));
+                    g = FN(iq3s_points8)(idx + 8 * ib);
                     s[8 * i + ib] = d * (float)(2 * ((w[106 + ib / 2] >> (4 * (ib % 2))) & 15) + 1);
                     o[8 * i + ib] = 0.f;
                 }
@@ -271,12 +277,15 @@ static void FN(tile_decode_row)(int wtype, const uint8_t *w, int64_t K, int8_t *
              * bits and a 4-bit scale in the next word; IQ3_XXS: eight 4-point indices, the
              * signs and scale words after all 64 index bytes), d (2s + 1) / 8 and / 4 */
             const float d = unit[0];
+            __m256i sign_lo, sign_hi;
+            FN(iq_xxs_signs)(wtype == T_IQ2_XXS ? FN(iq2xxs_words)(w) : _mm256_loadu_si256((const __m256i *)(w + 66)),
+                             &sign_lo, &sign_hi);
             for (int ib = 0; ib < 8; ib++) {
                 const uint32_t aux = u32_at(wtype == T_IQ2_XXS ? w + 6 + 8 * ib : w + 66 + 4 * ib);
                 const uint8_t *g = w + 2 + 8 * ib;
                 const __m256i pts = wtype == T_IQ2_XXS ? FN(iq_points8)(IQ2XXS_BYTES, g[0], g[1], g[2], g[3])
                                                        : FN(iq3xxs_points8)(g);
-                const __m256i signs = FN(ksign_rows4)(aux & 127, (aux >> 7) & 127, (aux >> 14) & 127, (aux >> 21) & 127);
+                const __m256i signs = FN(iq_signs_of)(ib < 4 ? sign_lo : sign_hi, ib % 4);
                 s[8 * i + ib] = d * (float)(2 * (aux >> 28) + 1);
                 o[8 * i + ib] = 0.f;
                 _mm256_storeu_si256((__m256i *)(c + 256 * i + 32 * ib), _mm256_add_epi8(_mm256_sign_epi8(pts, signs), bias8));
@@ -286,14 +295,19 @@ static void FN(tile_decode_row)(int wtype, const uint8_t *w, int64_t K, int8_t *
         case T_IQ2_S: {
             /* 10-bit indices (qs byte, two bits of qh), 32 sign bits, two 4-bit scales */
             const float d = unit[0];
+            uint16_t idx[32];
+            FN(iq2s_indices)(w, idx);
+            __m256i sign_lo, sign_hi;
+            FN(iq_sign_halves)(_mm256_loadu_si256((const __m256i *)(w + 34)), &sign_lo, &sign_hi);
             for (int ib = 0; ib < 8; ib++) {
                 const uint8_t sc = w[74 + ib];
-                const __m256i pts = FN(iq2s_points8)(w, ib);
+                const uint16_t *v = idx + 4 * ib;
+                const __m256i pts = FN(iq_points8)(IQ2S_BYTES, v[0], v[1], v[2], v[3]);
                 s[16 * i + 2 * ib] = d * (float)(2 * (sc & 15) + 1);
                 s[16 * i + 2 * ib + 1] = d * (float)(2 * (sc >> 4) + 1);
                 o[16 * i + 2 * ib] = o[16 * i + 2 * ib + 1] = 0.f;
                 _mm256_storeu_si256((__m256i *)(c + 256 * i + 32 * ib),
-                                    _mm256_add_epi8(_mm256_sign_epi8(pts, FN(iq_signs32)(u32_at(w + 34 + 4 * ib))), bias8));
+                                    _mm256_add_epi8(_mm256_sign_epi8(pts, FN(iq_signs_of)(ib < 4 ? sign_lo : sign_hi, ib % 4)), bias8));
             }
             break;
         }
@@ -306,23 +320,25 @@ static void FN(tile_decode_row)(int wtype, const uint8_t *w, int64_t K, int8_t *
             uint16_t sw[4];
             for (int k = 0; k < 4; k++) sw[k] = u16_at(w + 48 + 2 * k);
             const float d = unit[0];
+            uint16_t idx[32];
+            if (one_s) FN(iq1s_indices)(w, idx);
+            else FN(iq1m_indices)(w, idx);
             for (int ib = 0; ib < 8; ib++) {
-                __m256i pts, deltas;
+                const uint16_t *v = idx + 4 * ib;
+                __m256i codes;
                 if (one_s) {
                     const uint16_t qh = u16_at(w + 34 + 2 * ib);
-                    pts = FN(iq1s_points8)(w, ib);
-                    deltas = _mm256_set1_epi8(qh & 0x8000 ? -1 : 1);
+                    codes = _mm256_add_epi8(_mm256_sign_epi8(_mm256_set1_epi8(8), FN(iq_points8)((const uint8_t *)IQ1S_BYTES, v[0], v[1], v[2], v[3])),
+                                            _mm256_set1_epi8(qh & 0x8000 ? -1 : 1));
                     s[8 * i + ib] = d * (float)(2 * ((qh >> 12) & 7) + 1);
                     o[8 * i + ib] = 0.f;
                 } else {
-                    pts = FN(iq1m_points8)(w, ib);
-                    deltas = FN(iq1m_delta_signs)(w, ib);
+                    codes = FN(iq_points8)((const uint8_t *)IQ1M_CODES, v[0], v[1], v[2], v[3]);
                     s[16 * i + 2 * ib] = d * (float)(2 * ((sw[ib / 2] >> (6 * (ib % 2))) & 7) + 1);
                     s[16 * i + 2 * ib + 1] = d * (float)(2 * ((sw[ib / 2] >> (6 * (ib % 2) + 3)) & 7) + 1);
                     o[16 * i + 2 * ib] = o[16 * i + 2 * ib + 1] = 0.f;
                 }
-                const __m256i eight_g = _mm256_sign_epi8(_mm256_set1_epi8(8), pts);
-                _mm256_storeu_si256((__m256i *)(c + 256 * i + 32 * ib), _mm256_add_epi8(_mm256_add_epi8(eight_g, deltas), bias8));
+                _mm256_storeu_si256((__m256i *)(c + 256 * i + 32 * ib), _mm256_add_epi8(codes, bias8));
             }
             break;
         }
