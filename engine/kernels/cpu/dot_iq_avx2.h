@@ -6,7 +6,9 @@
  * multiply-add takes them as they are), and multiplies-adds pairs to int16 (at most
  * 2 * 62 * 127, no saturation), then pairs to int32 times the sub-block scale. The
  * integer sums are the plain-C ones exactly (IQ1_S / IQ1_M: eight times them, their
- * deltas of +-1/8 folded in as integers); only the float accumulation order differs.
+ * deltas of +-1/8 folded in as integers); a block's int32 lanes then meet its scales in a
+ * float vector, summed across once a row (llama.cpp's order), so only the float
+ * accumulation order differs.
  *
  * What is not a grid load is unpacked a whole block at a time by vector operations: the
  * sign bytes (the even-sign types' 7-bit indices with their parity), the scales, and the
@@ -24,13 +26,6 @@
  * instruction) instead of taking it out of the vector register (vpextrw, two). */
 #define IQ_FROM_MEMORY(p, n) __asm__ __volatile__("" : "+m"(*(uint8_t(*)[n])(p)))
 #endif
-
-static inline int FN(iq_hsum_i32)(__m256i v) {
-    __m128i s = _mm_add_epi32(_mm256_castsi256_si128(v), _mm256_extracti128_si256(v, 1));
-    s = _mm_add_epi32(s, _mm_shuffle_epi32(s, 0x4e));
-    s = _mm_add_epi32(s, _mm_shuffle_epi32(s, 0xb1));
-    return _mm_cvtsi128_si32(s);
-}
 
 /* four 8-byte points of a grid by their indices */
 static inline __m256i FN(iq_points8)(const uint8_t *grid, size_t i0, size_t i1, size_t i2, size_t i3) {
@@ -191,7 +186,7 @@ static inline __m256i FN(iq2_ls)(const __m256i half[2], int ib) {
  * sign indices and a 4-bit scale. The eight words are unpacked together: sign bytes and
  * scales by vector operations, leaving a load per grid point. */
 static inline float FN(dot_iq2_xxs_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
-    float sum = 0.f;
+    __m256 accf = _mm256_setzero_ps();
     for (int64_t i = 0; i < nb; i++, w += BYTES_IQ2_XXS, y += BYTES_Q8_K) {
         const __m256i aux = FN(iq2xxs_words)(w), ls_all = FN(iq_xxs_scales)(aux);
         __m256i sign_lo, sign_hi;
@@ -206,9 +201,9 @@ static inline float FN(dot_iq2_xxs_avx2)(const uint8_t *w, const uint8_t *y, int
             const __m256i grid = FN(iq_points8)(IQ2XXS_BYTES, g[0], g[1], g[2], g[3]);
             acc = _mm256_add_epi32(acc, _mm256_madd_epi16(_mm256_maddubs_epi16(grid, a), ls));
         }
-        sum += FN(h2f)(w) * f32_at(y) * (float)FN(iq_hsum_i32)(acc);
+        accf = _mm256_fmadd_ps(_mm256_set1_ps(FN(h2f)(w) * f32_at(y)), _mm256_cvtepi32_ps(acc), accf);
     }
-    return 0.125f * sum;
+    return 0.125f * FN(hsum_f8)(accf);
 }
 
 /* IQ2_XS: a 16-bit word per 8 weights, a 9-bit grid index under a 7-bit sign index (even
@@ -229,7 +224,7 @@ static inline __m256i FN(iq2xs_signs)(const uint8_t *w) {
 }
 
 static inline float FN(dot_iq2_xs_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
-    float sum = 0.f;
+    __m256 accf = _mm256_setzero_ps();
     uint16_t ring[2][32];
     if (nb > 0) FN(iq2xs_indices)(w, ring[0]);
     for (int64_t i = 0; i < nb; i++, w += BYTES_IQ2_XS, y += BYTES_Q8_K) {
@@ -248,13 +243,13 @@ static inline float FN(dot_iq2_xs_avx2)(const uint8_t *w, const uint8_t *y, int6
             const __m256i grid = FN(iq_points8)(IQ2XS_BYTES, g[0], g[1], g[2], g[3]);
             acc = _mm256_add_epi32(acc, _mm256_madd_epi16(_mm256_maddubs_epi16(grid, a), FN(iq2_ls)(half, ib)));
         }
-        sum += FN(h2f)(w) * f32_at(y) * (float)FN(iq_hsum_i32)(acc);
+        accf = _mm256_fmadd_ps(_mm256_set1_ps(FN(h2f)(w) * f32_at(y)), _mm256_cvtepi32_ps(acc), accf);
     }
-    return 0.125f * sum;
+    return 0.125f * FN(hsum_f8)(accf);
 }
 
 static inline float FN(dot_iq2_s_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
-    float sum = 0.f;
+    __m256 accf = _mm256_setzero_ps();
     uint16_t ring[2][32];
     if (nb > 0) FN(iq2s_indices)(w, ring[0]);
     for (int64_t i = 0; i < nb; i++, w += BYTES_IQ2_S, y += BYTES_Q8_K) {
@@ -273,15 +268,15 @@ static inline float FN(dot_iq2_s_avx2)(const uint8_t *w, const uint8_t *y, int64
                                                FN(iq_signs_of)(ib < 4 ? sign_lo : sign_hi, ib % 4));
             acc = _mm256_add_epi32(acc, _mm256_madd_epi16(_mm256_maddubs_epi16(grid, a), FN(iq2_ls)(half, ib)));
         }
-        sum += FN(h2f)(w) * f32_at(y) * (float)FN(iq_hsum_i32)(acc);
+        accf = _mm256_fmadd_ps(_mm256_set1_ps(FN(h2f)(w) * f32_at(y)), _mm256_cvtepi32_ps(acc), accf);
     }
-    return 0.125f * sum;
+    return 0.125f * FN(hsum_f8)(accf);
 }
 
 /* IQ3_XXS: eight index bytes a sub-block, then (after all 64) a 32-bit word a sub-block of
  * four 7-bit sign indices and a 4-bit scale, unpacked together as IQ2_XXS's are */
 static inline float FN(dot_iq3_xxs_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
-    float sum = 0.f;
+    __m256 accf = _mm256_setzero_ps();
     for (int64_t i = 0; i < nb; i++, w += BYTES_IQ3_XXS, y += BYTES_Q8_K) {
         const __m256i aux = _mm256_loadu_si256((const __m256i *)(w + 66)), ls_all = FN(iq_xxs_scales)(aux);
         __m256i sign_lo, sign_hi;
@@ -294,13 +289,13 @@ static inline float FN(dot_iq3_xxs_avx2)(const uint8_t *w, const uint8_t *y, int
                                                FN(iq_signs_of)(ib < 4 ? sign_lo : sign_hi, ib % 4));
             acc = _mm256_add_epi32(acc, _mm256_madd_epi16(_mm256_maddubs_epi16(FN(iq3xxs_points8)(w + 2 + 8 * ib), a), ls));
         }
-        sum += FN(h2f)(w) * f32_at(y) * (float)FN(iq_hsum_i32)(acc);
+        accf = _mm256_fmadd_ps(_mm256_set1_ps(FN(h2f)(w) * f32_at(y)), _mm256_cvtepi32_ps(acc), accf);
     }
-    return 0.25f * sum;
+    return 0.25f * FN(hsum_f8)(accf);
 }
 
 static inline float FN(dot_iq3_s_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
-    float sum = 0.f;
+    __m256 accf = _mm256_setzero_ps();
     uint16_t ring[2][64];
     if (nb > 0) FN(iq3s_indices)(w, ring[0]);
     for (int64_t i = 0; i < nb; i++, w += BYTES_IQ3_S, y += BYTES_Q8_K) {
@@ -321,16 +316,16 @@ static inline float FN(dot_iq3_s_avx2)(const uint8_t *w, const uint8_t *y, int64
                                                FN(iq_signs_of)(ib < 4 ? sign_lo : sign_hi, ib % 4));
             acc = _mm256_add_epi32(acc, _mm256_madd_epi16(_mm256_maddubs_epi16(FN(iq3s_points8)(idx + 8 * ib), a), ls));
         }
-        sum += FN(h2f)(w) * f32_at(y) * (float)FN(iq_hsum_i32)(acc);
+        accf = _mm256_fmadd_ps(_mm256_set1_ps(FN(h2f)(w) * f32_at(y)), _mm256_cvtepi32_ps(acc), accf);
     }
-    return sum;
+    return FN(hsum_f8)(accf);
 }
 
 /* IQ1_S: eight times the sum, an integer: 8 ls (g . q) per sub-block, plus its delta's
  * +-ls times the sub-block's activation sum (Q8_K's two 16-value sums), the deltas' terms
  * of all eight sub-blocks in one multiply-add of the sign-applied scales and the sums. */
 static inline float FN(dot_iq1_s_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
-    float sum = 0.f;
+    __m256 accf = _mm256_setzero_ps();
     uint16_t ring[2][32];
     if (nb > 0) FN(iq1s_indices)(w, ring[0]);
     for (int64_t i = 0; i < nb; i++, w += BYTES_IQ1_S, y += BYTES_Q8_K) {
@@ -352,16 +347,16 @@ static inline float FN(dot_iq1_s_avx2)(const uint8_t *w, const uint8_t *y, int64
             acc = _mm256_add_epi32(acc, _mm256_madd_epi16(_mm256_maddubs_epi16(_mm256_set1_epi8(1), a), ls));
         }
         acc = _mm256_add_epi32(_mm256_slli_epi32(acc, 3), deltas);
-        sum += 0.125f * FN(h2f)(w) * f32_at(y) * (float)FN(iq_hsum_i32)(acc);
+        accf = _mm256_fmadd_ps(_mm256_set1_ps(0.125f * FN(h2f)(w) * f32_at(y)), _mm256_cvtepi32_ps(acc), accf);
     }
-    return sum;
+    return FN(hsum_f8)(accf);
 }
 
 /* IQ1_M: per 8 weights 8 g plus the sign of their delta (-9..9, eight times the weight over
  * d ls; one IQ1M_CODES load), so one sign-trick multiply-add a sub-block; the sum is eight
  * times llama.cpp's. */
 static inline float FN(dot_iq1_m_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
-    float sum = 0.f;
+    __m256 accf = _mm256_setzero_ps();
     uint16_t ring[2][32];
     if (nb > 0) FN(iq1m_indices)(w, ring[0]);
     for (int64_t i = 0; i < nb; i++, w += BYTES_IQ1_M, y += BYTES_Q8_K) {
@@ -387,54 +382,80 @@ static inline float FN(dot_iq1_m_avx2)(const uint8_t *w, const uint8_t *y, int64
             const __m256i a = _mm256_sign_epi8(_mm256_loadu_si256((const __m256i *)(y + 4 + 32 * ib)), codes);
             acc = _mm256_add_epi32(acc, _mm256_madd_epi16(_mm256_maddubs_epi16(_mm256_abs_epi8(codes), a), ls));
         }
-        sum += 0.125f * d * f32_at(y) * (float)FN(iq_hsum_i32)(acc);
+        accf = _mm256_fmadd_ps(_mm256_set1_ps(0.125f * d * f32_at(y)), _mm256_cvtepi32_ps(acc), accf);
     }
-    return sum;
+    return FN(hsum_f8)(accf);
 }
 
-/* TQ1_0: trits - 1 as int16 lanes (FN(trits16), dequant_blocks.h) times the activations. */
+/* TQ1_0 stores trit p of a byte b as the top of b 3^p: t = (uint8(b 3^p) * 3) >> 8, 0..2
+ * for weights -1..1 (dot_iq.h's tq1_trit). Bytes times 3, 9, 27, 81 modulo 256 by shifts and
+ * adds (no 8-bit multiply), t by two rounding averages (llama.cpp's way: with u = b - 1,
+ * saturating, avg(u, avg(u, 0)) >> 6 is 3 b >> 8 for every byte b), all in byte lanes; then
+ * one unsigned x signed multiply-add per 32 weights into int16 (at most 8 * 2 * 2 * 127),
+ * and the -1 as the activation sum. */
+static inline __m256i FN(tq1_times9)(__m256i b) {
+    return _mm256_add_epi8(_mm256_and_si256(_mm256_slli_epi16(b, 3), _mm256_set1_epi8((char)0xf8)), b);
+}
+
+static inline __m256i FN(tq1_trits)(__m256i v) {
+    const __m256i u = _mm256_subs_epu8(v, _mm256_set1_epi8(1));
+    const __m256i r = _mm256_avg_epu8(u, _mm256_avg_epu8(u, _mm256_setzero_si256()));
+    return _mm256_and_si256(_mm256_srli_epi16(r, 6), _mm256_set1_epi8(3));
+}
+
 static inline float FN(dot_tq1_0_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
-    static const uint8_t pow3[5] = {1, 3, 9, 27, 81};
-    float sum = 0.f;
+    const __m256i ones = _mm256_set1_epi16(1);
+    __m256 acc = _mm256_setzero_ps();
     for (int64_t i = 0; i < nb; i++, w += BYTES_TQ1_0, y += BYTES_Q8_K) {
         const int8_t *q = (const int8_t *)(y + 4);
-        __m256i acc = _mm256_setzero_si256();
-        for (int p = 0; p < 5; p++) {
-            const int8_t *part[3] = {q + 32 * p, q + 32 * p + 16, q + 160 + 16 * p};
-            for (int h = 0; h < 3; h++) {
-                const __m256i a = _mm256_cvtepi8_epi16(_mm_loadu_si128((const __m128i *)part[h]));
-                acc = _mm256_add_epi32(acc, _mm256_madd_epi16(FN(trits16)(w + 16 * h, pow3[p]), a));
-            }
-        }
-        int s = FN(iq_hsum_i32)(acc);
-        for (int p = 0; p < 4; p++)
-            for (int j = 0; j < 4; j++) s += FN(tq1_trit)(w[48 + j], p) * q[240 + 4 * p + j];
-        sum += (float)s * (FN(h2f)(w + 52) * f32_at(y));
+        /* bytes 0..31 (weights 32 p + j) and 32..47 (160 + 16 p + j) times 3^p */
+        __m256i a[5], c[5];
+        a[0] = _mm256_loadu_si256((const __m256i *)w);
+        c[0] = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(w + 32)));
+        a[1] = _mm256_add_epi8(a[0], _mm256_add_epi8(a[0], a[0])), c[1] = _mm256_add_epi8(c[0], _mm256_add_epi8(c[0], c[0]));
+        a[2] = FN(tq1_times9)(a[0]), c[2] = FN(tq1_times9)(c[0]);
+        a[3] = FN(tq1_times9)(a[1]), c[3] = FN(tq1_times9)(c[1]);
+        a[4] = FN(tq1_times9)(a[2]), c[4] = FN(tq1_times9)(c[2]);
+        /* qh's four bytes (weights 240 + 4 p + j) times 3^p, through 16-bit lanes */
+        const __m256i h16 = _mm256_mullo_epi16(_mm256_cvtepu8_epi16(_mm_set1_epi32((int)u32_at(w + 48))),
+                                               _mm256_setr_epi16(1, 1, 1, 1, 3, 3, 3, 3, 9, 9, 9, 9, 27, 27, 27, 27));
+        const __m256i h8 = _mm256_and_si256(h16, _mm256_set1_epi16(255));
+        const __m128i h = _mm_packus_epi16(_mm256_castsi256_si128(h8), _mm256_extracti128_si256(h8, 1));
+        const __m256i tail[3] = {_mm256_blend_epi32(c[0], c[1], 0xf0), _mm256_blend_epi32(c[2], c[3], 0xf0),
+                                 _mm256_inserti128_si256(c[4], h, 1)};
+        __m256i p = _mm256_setzero_si256();
+        for (int k = 0; k < 5; k++)
+            p = _mm256_add_epi16(p, _mm256_maddubs_epi16(FN(tq1_trits)(a[k]), _mm256_loadu_si256((const __m256i *)(q + 32 * k))));
+        for (int k = 0; k < 3; k++)
+            p = _mm256_add_epi16(p, _mm256_maddubs_epi16(FN(tq1_trits)(tail[k]), _mm256_loadu_si256((const __m256i *)(q + 160 + 32 * k))));
+        const __m256i qsum = _mm256_madd_epi16(_mm256_loadu_si256((const __m256i *)(y + Q8_K_SUMS)), ones);
+        const __m256i s = _mm256_sub_epi32(_mm256_madd_epi16(p, ones), qsum);
+        acc = _mm256_fmadd_ps(_mm256_set1_ps(FN(h2f)(w + 52) * f32_at(y)), _mm256_cvtepi32_ps(s), acc);
     }
-    return sum;
+    return FN(hsum_f8)(acc);
 }
 
 /* TQ2_0: codes 0..3 times q, minus the sum of q (the Q8_K block's 16-value sums, taken off
- * the lanes before the one horizontal sum). A code times q pairs to at most 2 * 3 * 127, so
- * the block's eight products add as int16 before one widening. */
+ * the lanes). A code times q pairs to at most 2 * 3 * 127, so the block's eight products add
+ * as int16 before one widening; the blocks' sums meet their scales in a float vector. */
 static inline float FN(dot_tq2_0_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
     const __m256i three = _mm256_set1_epi8(3), ones = _mm256_set1_epi16(1);
-    float sum = 0.f;
+    __m256 acc = _mm256_setzero_ps();
     for (int64_t i = 0; i < nb; i++, w += BYTES_TQ2_0, y += BYTES_Q8_K) {
-        __m256i p = _mm256_setzero_si256();
+        __m256i p[2] = {_mm256_setzero_si256(), _mm256_setzero_si256()};
         for (int g = 0; g < 2; g++) {
             const __m256i bytes = _mm256_loadu_si256((const __m256i *)(w + 32 * g));
             for (int k = 0; k < 4; k++) {
                 const __m256i c = _mm256_and_si256(_mm256_srli_epi16(bytes, 2 * k), three);
                 const __m256i a = _mm256_loadu_si256((const __m256i *)(y + 4 + 128 * g + 32 * k));
-                p = _mm256_add_epi16(p, _mm256_maddubs_epi16(c, a));
+                p[k & 1] = _mm256_add_epi16(p[k & 1], _mm256_maddubs_epi16(c, a));
             }
         }
         const __m256i qsum = _mm256_madd_epi16(_mm256_loadu_si256((const __m256i *)(y + Q8_K_SUMS)), ones);
-        const __m256i acc = _mm256_sub_epi32(_mm256_madd_epi16(p, ones), qsum);
-        sum += (float)FN(iq_hsum_i32)(acc) * (FN(h2f)(w + 64) * f32_at(y));
+        const __m256i s = _mm256_sub_epi32(_mm256_madd_epi16(_mm256_add_epi16(p[0], p[1]), ones), qsum);
+        acc = _mm256_fmadd_ps(_mm256_set1_ps(FN(h2f)(w + 64) * f32_at(y)), _mm256_cvtepi32_ps(s), acc);
     }
-    return sum;
+    return FN(hsum_f8)(acc);
 }
 
 /* NVFP4: per 16 bytes (two sub-blocks) the nibbles look up the doubled E2M1 levels, in

@@ -14,10 +14,10 @@
 #define Q8_ROWS 4
 #include "act_quant.h"
 #include "dot_q8.h"
-#include "dot_iq.h"
 #if defined(__AVX2__)
-#include "dot_q8_avx2.h"
+#include "dot_q8_avx2.h"      /* before dot_iq.h, whose AVX2 kernels take its helpers */
 #endif
+#include "dot_iq.h"
 #if defined(__AVX512VNNI__) && defined(__AVX512BW__) && defined(__AVX512DQ__)
 #include "dot_q8_vnni.h"
 #define HAVE_VNNI_512 1
