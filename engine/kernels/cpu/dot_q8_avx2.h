@@ -93,6 +93,18 @@ static inline __m256 FN(block_offset)(__m256i qx, const uint8_t *b, const uint8_
     return _mm256_fmadd_ps(d, _mm256_cvtepi32_ps(FN(dot4)(qx, qy)), acc);
 }
 
+/* Bytes ahead of a row dot's reads that it asks the cache for (prefetcht0, a hint that
+ * never faults, so reading past the matrix is harmless): a decode step streams every
+ * weight from memory once. On the Zen 3 measured, one thread's Q8_0 dot over a 38 MB matrix
+ * of 896-wide rows took 2.1 ns a block with the hardware prefetcher alone, 1.6 with this
+ * hint 4 KiB ahead (1 KiB: 1.8, 8 KiB: 1.6). */
+#define Q8_PREFETCH 4096
+
+/* every cache line of a `bytes`-byte block, Q8_PREFETCH ahead (the super-block kernels) */
+static inline void FN(prefetch_block)(const uint8_t *w, int bytes) {
+    for (int l = 0; l < bytes; l += 64) _mm_prefetch((const char *)w + Q8_PREFETCH + l, _MM_HINT_T0);
+}
+
 /* Legacy row dots, two blocks a step into two accumulators (hides the FMA latency).
  * The offset types add m_w * s_y per block in a scalar sum, as llama.cpp does. */
 #define AVX2_Q8_DOT(t, wbytes, ybytes, kind, has_offset)                                 \
@@ -101,6 +113,7 @@ static inline __m256 FN(block_offset)(__m256i qx, const uint8_t *b, const uint8_
         float offsets = 0.f;                                                                \
         int64_t i = 0;                                                                      \
         for (; i + 2 <= nb; i += 2, w += 2 * (wbytes), y += 2 * (ybytes)) {                 \
+            _mm_prefetch((const char *)w + Q8_PREFETCH, _MM_HINT_T0);                     \
             acc0 = FN(block_##kind)(FN(codes_##t)(w), w, y, acc0);                          \
             acc1 = FN(block_##kind)(FN(codes_##t)(w + (wbytes)), w + (wbytes), y + (ybytes), acc1); \
             if (has_offset)                                                                 \
@@ -206,6 +219,7 @@ static inline float FN(hsum_i32_to_float)(__m256i v) { return FN(hsum_f8)(_mm256
 static inline float FN(dot_q2_k_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
     __m256 acc = _mm256_setzero_ps();
     for (int64_t i = 0; i < nb; i++, w += BYTES_Q2_K, y += BYTES_Q8_K) {
+        FN(prefetch_block)(w, BYTES_Q2_K);
         const float dy = f32_at(y);
         const __m128i packed = _mm_loadu_si128((const __m128i *)w);
         const __m128i m4 = _mm_set1_epi8(15);
@@ -244,6 +258,7 @@ static inline __m128i FN(q3_k_scales)(const uint8_t *s) {
 static inline float FN(dot_q3_k_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
     __m256 acc = _mm256_setzero_ps();
     for (int64_t i = 0; i < nb; i++, w += BYTES_Q3_K, y += BYTES_Q8_K) {
+        FN(prefetch_block)(w, BYTES_Q3_K);
         const __m256i scales = _mm256_cvtepi8_epi16(FN(q3_k_scales)(w + 96));
         const __m256i hbits = _mm256_loadu_si256((const __m256i *)w);
         __m256i sumi = _mm256_setzero_si256();
@@ -293,6 +308,7 @@ static inline float FN(dot_q45_k_avx2)(const uint8_t *w, const uint8_t *y, int64
     __m256 acc = _mm256_setzero_ps();
     __m128 acc_min = _mm_setzero_ps();
     for (int64_t i = 0; i < nb; i++, w += size, y += BYTES_Q8_K) {
+        FN(prefetch_block)(w, (int)size);
         const float dy = f32_at(y);
         const __m256i sm = _mm256_cvtepu8_epi16(FN(k4_scales_mins)(w + 4));
         acc_min = FN(k45_min_term)(w, y, sm, dy, acc_min);
@@ -318,6 +334,7 @@ static inline float FN(dot_q45_k_avx2)(const uint8_t *w, const uint8_t *y, int64
 static inline float FN(dot_q6_k_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
     __m256 acc = _mm256_setzero_ps();
     for (int64_t i = 0; i < nb; i++, w += BYTES_Q6_K, y += BYTES_Q8_K) {
+        FN(prefetch_block)(w, BYTES_Q6_K);
         const __m256i scales = _mm256_cvtepi8_epi16(_mm_loadu_si128((const __m128i *)(w + 192)));
         /* the codes' -32, taken out once: 32 * sum_g(scale_g * bsum_g) */
         const __m256i off = _mm256_madd_epi16(scales, _mm256_loadu_si256((const __m256i *)(y + Q8_K_SUMS)));
@@ -348,6 +365,7 @@ static inline float FN(dot_q6_k_avx2)(const uint8_t *w, const uint8_t *y, int64_
 static inline float FN(dot_iq4_xs_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
     __m256 acc = _mm256_setzero_ps();
     for (int64_t i = 0; i < nb; i++, w += BYTES_IQ4_XS, y += BYTES_Q8_K) {
+        FN(prefetch_block)(w, BYTES_IQ4_XS);
         const int sh = i16_at(w + 2) & 0xffff;
         __m256i sumi = _mm256_setzero_si256();
         for (int j = 0; j < 8; j++) {
