@@ -111,6 +111,16 @@ static inline void FN(iq_indices16)(const uint8_t *lo, __m256i high, __m256i up,
                                                         _mm256_srli_epi16(h, shift)));
 }
 
+/* A block's 32 indices: the low bytes lo[0..31], the high bits from the bytes of `hi` (the
+ * block's high-bit bytes in both 128-bit lanes) that the byte shuffles pick0 and pick1 put in
+ * the int16 lanes of indices 0..15 and 16..31; then through memory (IQ_FROM_MEMORY). */
+static inline void FN(iq_indices32)(const uint8_t *lo, __m256i hi, __m256i pick0, __m256i pick1, __m256i up,
+                                    int mask, int shift, uint16_t idx[32]) {
+    FN(iq_indices16)(lo, _mm256_shuffle_epi8(hi, pick0), up, mask, shift, idx);
+    FN(iq_indices16)(lo + 16, _mm256_shuffle_epi8(hi, pick1), up, mask, shift, idx + 16);
+    IQ_FROM_MEMORY(idx, 64);
+}
+
 /* IQ3_S: 9-bit indices, qs byte 8 ib + k and bit k of sub-block ib's qh byte */
 static inline void FN(iq3s_indices)(const uint8_t *w, uint16_t idx[64]) {
     const __m256i pick = _mm256_setr_epi8(0, -1, 0, -1, 0, -1, 0, -1, 0, -1, 0, -1, 0, -1, 0, -1,
@@ -124,44 +134,34 @@ static inline void FN(iq3s_indices)(const uint8_t *w, uint16_t idx[64]) {
 
 /* IQ2_S: 10-bit indices, qs byte i and bits 2k, 2k + 1 of qh byte i / 4 (k = i % 4) */
 static inline void FN(iq2s_indices)(const uint8_t *w, uint16_t idx[32]) {
-    const __m256i qh = _mm256_broadcastsi128_si256(_mm_loadl_epi64((const __m128i *)(w + 66)));
-    const __m256i up = _mm256_setr_epi16(256, 64, 16, 4, 256, 64, 16, 4, 256, 64, 16, 4, 256, 64, 16, 4);
-    for (int h = 0; h < 2; h++) {
-        const __m256i pick = _mm256_setr_epi8(4 * h, -1, 4 * h, -1, 4 * h, -1, 4 * h, -1, 4 * h + 1, -1, 4 * h + 1, -1,
-                                              4 * h + 1, -1, 4 * h + 1, -1, 4 * h + 2, -1, 4 * h + 2, -1, 4 * h + 2, -1,
-                                              4 * h + 2, -1, 4 * h + 3, -1, 4 * h + 3, -1, 4 * h + 3, -1, 4 * h + 3, -1);
-        FN(iq_indices16)(w + 2 + 16 * h, _mm256_shuffle_epi8(qh, pick), up, 0x300, 0, idx + 16 * h);
-    }
-    IQ_FROM_MEMORY(idx, 64);
+    FN(iq_indices32)(w + 2, _mm256_broadcastsi128_si256(_mm_loadl_epi64((const __m128i *)(w + 66))),
+                     _mm256_setr_epi8(0, -1, 0, -1, 0, -1, 0, -1, 1, -1, 1, -1, 1, -1, 1, -1,
+                                      2, -1, 2, -1, 2, -1, 2, -1, 3, -1, 3, -1, 3, -1, 3, -1),
+                     _mm256_setr_epi8(4, -1, 4, -1, 4, -1, 4, -1, 5, -1, 5, -1, 5, -1, 5, -1,
+                                      6, -1, 6, -1, 6, -1, 6, -1, 7, -1, 7, -1, 7, -1, 7, -1),
+                     _mm256_setr_epi16(256, 64, 16, 4, 256, 64, 16, 4, 256, 64, 16, 4, 256, 64, 16, 4), 0x300, 0, idx);
 }
 
 /* IQ1_S: 11-bit indices, qs byte i and bits 3k..3k+2 of sub-block i / 4's 16-bit word
  * (k = i % 4), lifted to bits 9..11 and shifted back by one (the fourth field is there) */
 static inline void FN(iq1s_indices)(const uint8_t *w, uint16_t idx[32]) {
-    const __m256i qh = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(w + 34)));
-    const __m256i up = _mm256_setr_epi16(512, 64, 8, 1, 512, 64, 8, 1, 512, 64, 8, 1, 512, 64, 8, 1);
-    for (int h = 0; h < 2; h++) {
-        const int b = 8 * h;               /* byte of sub-block 4h's word */
-        const __m256i pick = _mm256_setr_epi8(b, b + 1, b, b + 1, b, b + 1, b, b + 1, b + 2, b + 3, b + 2, b + 3, b + 2, b + 3,
-                                              b + 2, b + 3, b + 4, b + 5, b + 4, b + 5, b + 4, b + 5, b + 4, b + 5, b + 6, b + 7,
-                                              b + 6, b + 7, b + 6, b + 7, b + 6, b + 7);
-        FN(iq_indices16)(w + 2 + 16 * h, _mm256_shuffle_epi8(qh, pick), up, 0xe00, 1, idx + 16 * h);
-    }
-    IQ_FROM_MEMORY(idx, 64);
+    FN(iq_indices32)(w + 2, _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(w + 34))),
+                     _mm256_setr_epi8(0, 1, 0, 1, 0, 1, 0, 1, 2, 3, 2, 3, 2, 3, 2, 3,
+                                      4, 5, 4, 5, 4, 5, 4, 5, 6, 7, 6, 7, 6, 7, 6, 7),
+                     _mm256_setr_epi8(8, 9, 8, 9, 8, 9, 8, 9, 10, 11, 10, 11, 10, 11, 10, 11,
+                                      12, 13, 12, 13, 12, 13, 12, 13, 14, 15, 14, 15, 14, 15, 14, 15),
+                     _mm256_setr_epi16(512, 64, 8, 1, 512, 64, 8, 1, 512, 64, 8, 1, 512, 64, 8, 1), 0xe00, 1, idx);
 }
 
 /* IQ1_M: IQ1M_CODES indices, qs byte i and the low (even i) or high (odd i) four bits of qh
  * byte i / 2 (three index bits and the point's delta sign) */
 static inline void FN(iq1m_indices)(const uint8_t *w, uint16_t idx[32]) {
-    const __m256i qh = _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(w + 32)));
-    const __m256i up = _mm256_setr_epi16(256, 16, 256, 16, 256, 16, 256, 16, 256, 16, 256, 16, 256, 16, 256, 16);
-    for (int h = 0; h < 2; h++) {
-        const int b = 8 * h;
-        const __m256i pick = _mm256_setr_epi8(b, -1, b, -1, b + 1, -1, b + 1, -1, b + 2, -1, b + 2, -1, b + 3, -1, b + 3, -1,
-                                              b + 4, -1, b + 4, -1, b + 5, -1, b + 5, -1, b + 6, -1, b + 6, -1, b + 7, -1, b + 7, -1);
-        FN(iq_indices16)(w + 16 * h, _mm256_shuffle_epi8(qh, pick), up, 0xf00, 0, idx + 16 * h);
-    }
-    IQ_FROM_MEMORY(idx, 64);
+    FN(iq_indices32)(w, _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)(w + 32))),
+                     _mm256_setr_epi8(0, -1, 0, -1, 1, -1, 1, -1, 2, -1, 2, -1, 3, -1, 3, -1,
+                                      4, -1, 4, -1, 5, -1, 5, -1, 6, -1, 6, -1, 7, -1, 7, -1),
+                     _mm256_setr_epi8(8, -1, 8, -1, 9, -1, 9, -1, 10, -1, 10, -1, 11, -1, 11, -1,
+                                      12, -1, 12, -1, 13, -1, 13, -1, 14, -1, 14, -1, 15, -1, 15, -1),
+                     _mm256_setr_epi16(256, 16, 256, 16, 256, 16, 256, 16, 256, 16, 256, 16, 256, 16, 256, 16), 0xf00, 0, idx);
 }
 
 /* The IQ2_XS / IQ2_S scales of a block (eight bytes, a 4-bit scale per 16 weights) as 2 s + 1
