@@ -211,10 +211,12 @@ static inline float FN(dot_q3_k_vnni)(const uint8_t *w, const uint8_t *y, int64_
  * than vpgatherqq), the 64 weights' sign bits as a mask that negates the activation bytes
  * (as vpsignb does, -128 stays), pairs of unsigned grid byte times signed activation
  * summed to int16 (at most 2 * 62 * 128, no saturation) and times their scale into int32
- * lanes by vpdpwssd (a block's scales widened once, each step's picked by vpermw). A
- * block's integer sum is the AVX2 kernel's exactly, and goes through the same float steps.
- * IQ2_XXS and IQ3_XXS have none: their 256-bit kernels, with each point's signs read as
- * bytes from a table (KSIGN_BYTES), took 0.8x the time of 512-bit ones built this way. */
+ * lanes by vpdpwssd (a block's scales widened once, each step's picked by vpermw). Lane j
+ * of a step holds weights 4j..4j+3 of its first sub-block, lane j + 8 the same of its
+ * second, so the two 256-bit halves added (fold_i32) are the AVX2 kernel's int32 lanes for
+ * the block, and go through the same float steps (a vector fmadd a block, one sum across
+ * a row): bit for bit the AVX2 result. IQ2_XXS and IQ3_XXS have none: their 256-bit
+ * kernels took 0.8x the time of 512-bit ones built this way. */
 static inline __m512i FN(iq_signed_q)(const uint8_t *q, __mmask64 negative) {
     const __m512i v = _mm512_loadu_si512((const void *)q);
     return _mm512_mask_sub_epi8(v, negative, _mm512_setzero_si512(), v);
@@ -247,7 +249,7 @@ static inline __m512i FN(iq_step_512)(__m512i acc, __m512i grid, const uint8_t *
 /* IQ3_S: 9-bit indices (a qs byte | a qh bit) into 4-byte points; sign bits in order. */
 static inline float FN(dot_iq3_s_vnni)(const uint8_t *w, const uint8_t *y, int64_t nb) {
     const __m512i bit8 = _mm512_set1_epi32(256);
-    float sum = 0.f;
+    __m256 accf = _mm256_setzero_ps();
     for (int64_t i = 0; i < nb; i++, w += BYTES_IQ3_S, y += BYTES_Q8_K) {
         const __m512i scales = FN(iq_scales16)(_mm_cvtsi32_si128((int)u32_at(w + 106)));   /* 8 of them */
         __m512i acc = _mm512_setzero_si512();
@@ -259,16 +261,16 @@ static inline float FN(dot_iq3_s_vnni)(const uint8_t *w, const uint8_t *y, int64
             memcpy(&signs, w + 74 + 4 * ib, 8);
             acc = FN(iq_step_512)(acc, grid, y + 4 + 32 * ib, signs, FN(iq_step_scales)(scales, ib, 0));
         }
-        sum += FN(h2f)(w) * f32_at(y) * (float)_mm512_reduce_add_epi32(acc);
+        accf = _mm256_fmadd_ps(_mm256_set1_ps(FN(h2f)(w) * f32_at(y)), _mm256_cvtepi32_ps(FN(fold_i32)(acc)), accf);
     }
-    return sum;
+    return FN(hsum_f8)(accf);
 }
 
 /* IQ2_XS: u16 of a 9-bit index into 8-byte points | a 7-bit sign index, whose byte of
  * signs (KSIGN_BITS) is the 7 bits and their parity as bit 7; 4-bit scales per 16. */
 static inline float FN(dot_iq2_xs_vnni)(const uint8_t *w, const uint8_t *y, int64_t nb) {
     const __m128i parity = _mm_setr_epi8(0, 1, 1, 0, 1, 0, 0, 1, 1, 0, 0, 1, 0, 1, 1, 0), low4 = _mm_set1_epi8(15);
-    float sum = 0.f;
+    __m256 accf = _mm256_setzero_ps();
     for (int64_t i = 0; i < nb; i++, w += BYTES_IQ2_XS, y += BYTES_Q8_K) {
         const __m512i scales = FN(iq_scales16)(_mm_loadl_epi64((const __m128i *)(w + 66)));
         __m512i acc = _mm512_setzero_si512();
@@ -284,15 +286,15 @@ static inline float FN(dot_iq2_xs_vnni)(const uint8_t *w, const uint8_t *y, int6
             const __mmask64 signs = (__mmask64)_mm_cvtsi128_si64(_mm_or_si128(s7, _mm_slli_epi16(odd, 7)));
             acc = FN(iq_step_512)(acc, grid, y + 4 + 32 * ib, signs, FN(iq_step_scales)(scales, ib, 1));
         }
-        sum += FN(h2f)(w) * f32_at(y) * (float)_mm512_reduce_add_epi32(acc);
+        accf = _mm256_fmadd_ps(_mm256_set1_ps(FN(h2f)(w) * f32_at(y)), _mm256_cvtepi32_ps(FN(fold_i32)(acc)), accf);
     }
-    return 0.125f * sum;
+    return 0.125f * FN(hsum_f8)(accf);
 }
 
 /* IQ2_S: 10-bit indices (a qs byte | 2 qh bits) into 8-byte points, sign bits in order,
  * 4-bit scales per 16. */
 static inline float FN(dot_iq2_s_vnni)(const uint8_t *w, const uint8_t *y, int64_t nb) {
-    float sum = 0.f;
+    __m256 accf = _mm256_setzero_ps();
     for (int64_t i = 0; i < nb; i++, w += BYTES_IQ2_S, y += BYTES_Q8_K) {
         const __m512i scales = FN(iq_scales16)(_mm_loadl_epi64((const __m128i *)(w + 74)));
         __m512i acc = _mm512_setzero_si512();
@@ -305,7 +307,7 @@ static inline float FN(dot_iq2_s_vnni)(const uint8_t *w, const uint8_t *y, int64
             memcpy(&signs, w + 34 + 4 * ib, 8);
             acc = FN(iq_step_512)(acc, grid, y + 4 + 32 * ib, signs, FN(iq_step_scales)(scales, ib, 1));
         }
-        sum += FN(h2f)(w) * f32_at(y) * (float)_mm512_reduce_add_epi32(acc);
+        accf = _mm256_fmadd_ps(_mm256_set1_ps(FN(h2f)(w) * f32_at(y)), _mm256_cvtepi32_ps(FN(fold_i32)(acc)), accf);
     }
-    return 0.125f * sum;
+    return 0.125f * FN(hsum_f8)(accf);
 }
