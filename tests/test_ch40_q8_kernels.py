@@ -232,7 +232,7 @@ LARGEST_SCALES = {"Q4_K": (4, 12, 0xFF), "Q5_K": (4, 12, 0xFF), "Q2_K": (0, 16, 
 
 @pytest.mark.parametrize("path", TILED_PATHS)
 @pytest.mark.parametrize("type_name", sorted(LARGEST_CODES) + ["IQ4_XS", "IQ3_S", "IQ3_XXS", "IQ2_XXS", "IQ1_S",
-                                                             "TQ2_0", "NVFP4"])
+                                                             "TQ2_0", "NVFP4", "MXFP4"])
 def test_tiled_sums_hold_the_largest_codes(type_name, path, llama):
     """Every code at its largest times activations of +-127 throughout: the tiled GEMM sums
     up to 8 words of vpmaddubsw results as int16 before widening (15 * 127 * 16 for the
@@ -240,7 +240,7 @@ def test_tiled_sums_hold_the_largest_codes(type_name, path, llama):
     of the largest sum, signs positive, scales at their largest: IQ3_S (13, 11, 11, 7),
     IQ3_XXS (36, 62, 44, 20), IQ2_XXS three 43s, IQ1_S all ones with a positive delta (9 each),
     IQ4_XS every level -127 under scales of -32; TQ2_0 every 2-bit code 3; NVFP4 every level
-    12 (nibble 7); the K-quants' scales (and mins) at their largest too (LARGEST_SCALES).
+    12 (nibble 7), MXFP4 the same (stored + 16 like NVFP4's); the K-quants' scales (and mins) at their largest too (LARGEST_SCALES).
     Against llama.cpp's vec_dot."""
     K = 512
     raw = random_raw(type_name, 24, K, seed=7)
@@ -262,6 +262,8 @@ def test_tiled_sums_hold_the_largest_codes(type_name, path, llama):
         blocks[:, :64] = 0xFF
     elif type_name == "NVFP4":      # 4 scale bytes, 32 bytes of E2M1 nibbles
         blocks[:, 4:36] = 0x77
+    elif type_name == "MXFP4":      # an E8M0 exponent byte, 16 bytes of E2M1 nibbles
+        blocks[:, 1:17] = 0x77
     else:
         for off, n in LARGEST_CODES[type_name]:
             blocks[:, off:off + n] = 0xFF

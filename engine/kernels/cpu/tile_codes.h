@@ -47,7 +47,7 @@ static inline int FN(tile_bias)(int wtype) {
     switch (wtype) {       /* the grids' bounds are checked by iq_grids.h */
     case T_IQ3_S: return 16;                                  /* |w| <= 15 */
     case T_IQ1_S: case T_IQ1_M: return 16;                    /* |w| <= 9 */
-    case T_NVFP4: return 16;                                  /* doubled E2M1 levels, |w| <= 12 */
+    case T_NVFP4: case T_MXFP4: return 16;                    /* doubled E2M1 levels, |w| <= 12 */
     case T_IQ2_XXS: case T_IQ2_XS: case T_IQ2_S: return 64;   /* |w| <= 43 */
     case T_IQ3_XXS: return 64;                                /* |w| <= 62 */
     }
@@ -62,7 +62,7 @@ static inline int FN(tile_signed)(int wtype) { return FN(tile_signed_codes)(wtyp
 /* W: words (4 codes a row each) of type wtype whose vpmaddubsw results the copies without
  * VNNI may sum as int16 before widening. An int16 lane then adds 2 W products of a stored
  * code (at most 15 for the 4-bit types; 31 for the 5-bit and IQ3_S; 7 Q3_K, 3 Q2_K, 63
- * Q6_K, 25 IQ1_S / IQ1_M, 28 NVFP4, 3 TQ1_0 / TQ2_0) and an activation (|q| <= 127, counted
+ * Q6_K, 25 IQ1_S / IQ1_M, 28 NVFP4 / MXFP4, 3 TQ1_0 / TQ2_0) and an activation (|q| <= 127, counted
  * as 128): 2 W * max code * 128 <= 32767, and W divides a group's G / 4 words. The sign
  * trick's pairs and the codes of the IQ2 types and IQ3_XXS (up to 107, 126) take one word at
  * a time; VNNI adds each word to int32 in one instruction and keeps W = 2 (its loop order, as
@@ -72,7 +72,7 @@ static inline int FN(tile_words)(int wtype) {
     switch (wtype) {
     case T_Q4_0: case T_Q4_1: case T_Q4_K: case T_TQ1_0: case T_TQ2_0:
         return 8;       /* 2 * 8 * 15 * 128 = 30720 */
-    case T_Q5_0: case T_Q5_1: case T_Q5_K: case T_IQ3_S: case T_IQ1_S: case T_IQ1_M: case T_NVFP4:
+    case T_Q5_0: case T_Q5_1: case T_Q5_K: case T_IQ3_S: case T_IQ1_S: case T_IQ1_M: case T_NVFP4: case T_MXFP4:
         return 4;       /* 2 * 4 * 31 * 128 = 31744 */
     case T_Q2_K: case T_Q3_K:
         return 4;       /* G = 16: a group's 4 words, 2 * 4 * 7 * 128 = 7168 */
