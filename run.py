@@ -9,6 +9,7 @@ its command runs, so one chapter's missing pieces never break another's command.
 book's reference, or the student's engine as it stands (the default).
 """
 import argparse
+import difflib
 import gc
 import importlib
 import sys
@@ -40,7 +41,29 @@ def build_parser(argv):
         # Only the chosen command's module is imported (to add its options).
         if name == (argv[0] if argv else None):
             importlib.import_module(module).add_arguments(p)
+            check_options(p, argv[1:])
     return parser
+
+
+def check_options(p, tokens):
+    """Refuse the first option in a command's arguments that its parser `p` does not know,
+    naming it and the nearest known ones. Left to argparse, an unknown option before a
+    command's sub-action (gguf inspect ...) is skipped and the value after it is taken for
+    the sub-action's name: `gguf --max-new-tokens 8` said "invalid choice: '8'"."""
+    known = p._option_string_actions                      # option string -> its action
+    actions = [a for a in p._actions if isinstance(a, argparse._SubParsersAction)]
+    for tok in tokens:
+        if tok == "--" or any(tok in a.choices for a in actions):
+            return                                       # the sub-action parses the rest
+        if not tok.startswith("-") or tok == "-" or tok.lstrip("-").replace(".", "", 1).isdigit():
+            continue                                     # a value (negative numbers too)
+        name = tok.split("=", 1)[0]
+        if name in known or (not name.startswith("--") and name[:2] in known):   # -mFILE
+            continue
+        if name.startswith("--") and any(o.startswith(name) for o in known):     # a prefix argparse takes
+            continue
+        near = difflib.get_close_matches(name, [o for o in known if o.startswith("--")], n=2, cutoff=0.75)
+        p.error(f"unrecognized option {name}" + (f" (did you mean {' or '.join(near)}?)" if near else ""))
 
 
 def main(argv=None):

@@ -243,6 +243,9 @@ REFUSED = [
     (["bench", "-m", "x.gguf", "--depth", "-1"], "--depth must be at least 0, got -1"),
     (["gguf", "imatrix", "m.gguf", "--text", "t.txt", "--chunk-size", "0"],
      "--chunk-size must be at least 1, got 0"),
+    # an unknown option before a sub-action: named, not its value taken for the action
+    (["gguf", "--max-new-tokens", "8"], "unrecognized option --max-new-tokens (did you mean --max-tokens?)"),
+    (["bench", "-m", "x.gguf", "--thread", "2", "--bogus"], "unrecognized option --bogus"),
 ]
 
 
