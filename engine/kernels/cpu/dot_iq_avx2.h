@@ -46,21 +46,28 @@ static inline __m256i FN(iq_even_signs)(__m256i x) {
                                                _mm256_shuffle_epi8(odd, _mm256_and_si256(_mm256_srli_epi16(x, 4), low4))));
 }
 
-/* Sub-block m's four sign bytes (bytes 4m..4m+3 of each 128-bit lane of `half`) -> 32 bytes
- * of +1 / -1, byte b of the four for weights 8b..8b+7, bit j for weight 8b + j. */
-static inline __m256i FN(iq_signs_of)(__m256i half, int m) {
-    const __m256i bit = _mm256_set1_epi64x((long long)0x8040201008040201ULL);
-    const __m256i spread = _mm256_setr_epi64x(0x0101010101010101LL * (4 * m), 0x0101010101010101LL * (4 * m + 1),
-                                              0x0101010101010101LL * (4 * m + 2), 0x0101010101010101LL * (4 * m + 3));
-    const __m256i b = _mm256_and_si256(_mm256_shuffle_epi8(half, spread), bit);
-    return _mm256_or_si256(_mm256_cmpeq_epi8(b, bit), _mm256_set1_epi8(1));
-}
-
-/* 32 sign bytes, sub-block ib's four in 32-bit element ib -> those of sub-blocks 0..3 in both
- * 128-bit lanes of *lo, of 4..7 in both lanes of *hi (FN(iq_signs_of)'s `half`) */
+/* A block's 32 sign bytes, sub-block ib's four in 32-bit element ib -> *lo holding sub-blocks
+ * 0..3's in both 128-bit lanes, *hi 4..7's */
 static inline void FN(iq_sign_halves)(__m256i s8, __m256i *lo, __m256i *hi) {
     *lo = _mm256_permute2x128_si256(s8, s8, 0x00);
     *hi = _mm256_permute2x128_si256(s8, s8, 0x11);
+}
+
+/* Sub-block ib's four sign bytes (from iq_sign_halves' lo and hi) -> 32 bytes of +1 / -1,
+ * byte b of the four for weights 8b..8b+7, bit j for weight 8b + j. */
+static inline __m256i FN(iq_signs_of)(__m256i lo, __m256i hi, int ib) {
+    const int m = ib % 4;
+    const __m256i bit = _mm256_set1_epi64x((long long)0x8040201008040201ULL);
+    const __m256i spread = _mm256_setr_epi64x(0x0101010101010101LL * (4 * m), 0x0101010101010101LL * (4 * m + 1),
+                                              0x0101010101010101LL * (4 * m + 2), 0x0101010101010101LL * (4 * m + 3));
+    const __m256i b = _mm256_and_si256(_mm256_shuffle_epi8(ib < 4 ? lo : hi, spread), bit);
+    return _mm256_or_si256(_mm256_cmpeq_epi8(b, bit), _mm256_set1_epi8(1));
+}
+
+/* int16 element ib of both 128-bit lanes of `scales` in all sixteen lanes: sub-block ib's
+ * scale for the vpmaddwd that widens its products */
+static inline __m256i FN(iq_ls_of)(__m256i scales, int ib) {
+    return _mm256_shuffle_epi8(scales, _mm256_set1_epi16((short)((2 * ib + 1) << 8 | 2 * ib)));
 }
 
 /* The eight 32-bit words of IQ2_XXS and IQ3_XXS, sub-block ib's in element ib of aux, hold four
@@ -75,7 +82,7 @@ static inline void FN(iq_xxs_signs)(__m256i aux, __m256i *lo, __m256i *hi) {
     FN(iq_sign_halves)(FN(iq_even_signs)(s7), lo, hi);
 }
 
-/* ... and their scales 2 s + 1 as int16, sub-block ib's in element ib of both 128-bit lanes */
+/* ... and their scales 2 s + 1 as int16, sub-block ib's in element ib of both 128-bit lanes (iq_ls_of) */
 static inline __m256i FN(iq_xxs_scales)(__m256i aux) {
     const __m256i l32 = _mm256_or_si256(_mm256_slli_epi32(_mm256_srli_epi32(aux, 28), 1), _mm256_set1_epi32(1));
     return _mm256_permute4x64_epi64(_mm256_packs_epi32(l32, l32), 0x88);
@@ -195,9 +202,9 @@ static inline float FN(dot_iq2_xxs_avx2)(const uint8_t *w, const uint8_t *y, int
 #pragma GCC unroll 8
         for (int ib = 0; ib < 8; ib++) {
             const uint8_t *g = w + 2 + 8 * ib;
-            const __m256i ls = _mm256_shuffle_epi8(ls_all, _mm256_set1_epi16((short)((2 * ib + 1) << 8 | 2 * ib)));
+            const __m256i ls = FN(iq_ls_of)(ls_all, ib);
             const __m256i a = _mm256_sign_epi8(_mm256_loadu_si256((const __m256i *)(y + 4 + 32 * ib)),
-                                               FN(iq_signs_of)(ib < 4 ? sign_lo : sign_hi, ib % 4));
+                                               FN(iq_signs_of)(sign_lo, sign_hi, ib));
             const __m256i grid = FN(iq_points8)(IQ2XXS_BYTES, g[0], g[1], g[2], g[3]);
             acc = _mm256_add_epi32(acc, _mm256_madd_epi16(_mm256_maddubs_epi16(grid, a), ls));
         }
@@ -239,7 +246,7 @@ static inline float FN(dot_iq2_xs_avx2)(const uint8_t *w, const uint8_t *y, int6
         for (int ib = 0; ib < 8; ib++) {
             const uint16_t *g = idx + 4 * ib;
             const __m256i a = _mm256_sign_epi8(_mm256_loadu_si256((const __m256i *)(y + 4 + 32 * ib)),
-                                               FN(iq_signs_of)(ib < 4 ? sign_lo : sign_hi, ib % 4));
+                                               FN(iq_signs_of)(sign_lo, sign_hi, ib));
             const __m256i grid = FN(iq_points8)(IQ2XS_BYTES, g[0], g[1], g[2], g[3]);
             acc = _mm256_add_epi32(acc, _mm256_madd_epi16(_mm256_maddubs_epi16(grid, a), FN(iq2_ls)(half, ib)));
         }
@@ -265,7 +272,7 @@ static inline float FN(dot_iq2_s_avx2)(const uint8_t *w, const uint8_t *y, int64
             const uint16_t *g = idx + 4 * ib;
             const __m256i grid = FN(iq_points8)(IQ2S_BYTES, g[0], g[1], g[2], g[3]);
             const __m256i a = _mm256_sign_epi8(_mm256_loadu_si256((const __m256i *)(y + 4 + 32 * ib)),
-                                               FN(iq_signs_of)(ib < 4 ? sign_lo : sign_hi, ib % 4));
+                                               FN(iq_signs_of)(sign_lo, sign_hi, ib));
             acc = _mm256_add_epi32(acc, _mm256_madd_epi16(_mm256_maddubs_epi16(grid, a), FN(iq2_ls)(half, ib)));
         }
         accf = _mm256_fmadd_ps(_mm256_set1_ps(FN(h2f)(w) * f32_at(y)), _mm256_cvtepi32_ps(acc), accf);
@@ -284,9 +291,9 @@ static inline float FN(dot_iq3_xxs_avx2)(const uint8_t *w, const uint8_t *y, int
         __m256i acc = _mm256_setzero_si256();
 #pragma GCC unroll 8
         for (int ib = 0; ib < 8; ib++) {
-            const __m256i ls = _mm256_shuffle_epi8(ls_all, _mm256_set1_epi16((short)((2 * ib + 1) << 8 | 2 * ib)));
+            const __m256i ls = FN(iq_ls_of)(ls_all, ib);
             const __m256i a = _mm256_sign_epi8(_mm256_loadu_si256((const __m256i *)(y + 4 + 32 * ib)),
-                                               FN(iq_signs_of)(ib < 4 ? sign_lo : sign_hi, ib % 4));
+                                               FN(iq_signs_of)(sign_lo, sign_hi, ib));
             acc = _mm256_add_epi32(acc, _mm256_madd_epi16(_mm256_maddubs_epi16(FN(iq3xxs_points8)(w + 2 + 8 * ib), a), ls));
         }
         accf = _mm256_fmadd_ps(_mm256_set1_ps(FN(h2f)(w) * f32_at(y)), _mm256_cvtepi32_ps(acc), accf);
@@ -311,9 +318,9 @@ static inline float FN(dot_iq3_s_avx2)(const uint8_t *w, const uint8_t *y, int64
         __m256i acc = _mm256_setzero_si256();
 #pragma GCC unroll 8
         for (int ib = 0; ib < 8; ib++) {
-            const __m256i ls = _mm256_shuffle_epi8(ls_all, _mm256_set1_epi16((short)((2 * ib + 1) << 8 | 2 * ib)));
+            const __m256i ls = FN(iq_ls_of)(ls_all, ib);
             const __m256i a = _mm256_sign_epi8(_mm256_loadu_si256((const __m256i *)(y + 4 + 32 * ib)),
-                                               FN(iq_signs_of)(ib < 4 ? sign_lo : sign_hi, ib % 4));
+                                               FN(iq_signs_of)(sign_lo, sign_hi, ib));
             acc = _mm256_add_epi32(acc, _mm256_madd_epi16(_mm256_maddubs_epi16(FN(iq3s_points8)(idx + 8 * ib), a), ls));
         }
         accf = _mm256_fmadd_ps(_mm256_set1_ps(FN(h2f)(w) * f32_at(y)), _mm256_cvtepi32_ps(acc), accf);
@@ -343,7 +350,7 @@ static inline float FN(dot_iq1_s_avx2)(const uint8_t *w, const uint8_t *y, int64
             const uint16_t *g = idx + 4 * ib;
             const __m256i a = _mm256_sign_epi8(_mm256_loadu_si256((const __m256i *)(y + 4 + 32 * ib)),
                                                FN(iq_points8)((const uint8_t *)IQ1S_BYTES, g[0], g[1], g[2], g[3]));
-            const __m256i ls = _mm256_shuffle_epi8(ls16, _mm256_set1_epi16((short)((2 * ib + 1) << 8 | 2 * ib)));
+            const __m256i ls = FN(iq_ls_of)(ls16, ib);
             acc = _mm256_add_epi32(acc, _mm256_madd_epi16(_mm256_maddubs_epi16(_mm256_set1_epi8(1), a), ls));
         }
         acc = _mm256_add_epi32(_mm256_slli_epi32(acc, 3), deltas);

@@ -245,7 +245,7 @@ static void FN(tile_decode_row)(int wtype, const uint8_t *w, int64_t K, int8_t *
              * IQ2_XS: a 4-bit scale per 16, d (2s + 1) / 8; IQ3_S: one per 32, d (2s + 1) */
             const float d = unit[0];
             uint16_t idx[64];
-            __m256i sign_lo, sign_hi;      /* sign bytes of sub-blocks 0..3, 4..7 (FN(iq_signs_of)) */
+            __m256i sign_lo, sign_hi;      /* the block's sign bytes (FN(iq_sign_halves)) */
             if (wtype == T_IQ2_XS) {
                 FN(iq2xs_indices)(w, idx);
                 FN(iq_sign_halves)(FN(iq2xs_signs)(w), &sign_lo, &sign_hi);
@@ -255,7 +255,7 @@ static void FN(tile_decode_row)(int wtype, const uint8_t *w, int64_t K, int8_t *
             }
             for (int ib = 0; ib < 8; ib++) {
                 __m256i g;
-                const __m256i signs = FN(iq_signs_of)(ib < 4 ? sign_lo : sign_hi, ib % 4);   /* +1 / -1 bytes */
+                const __m256i signs = FN(iq_signs_of)(sign_lo, sign_hi, ib);   /* +1 / -1 bytes */
                 if (wtype == T_IQ2_XS) {
                     const uint16_t *v = idx + 4 * ib;
                     g = FN(iq_points8)(IQ2XS_BYTES, v[0], v[1], v[2], v[3]);
@@ -278,14 +278,13 @@ static void FN(tile_decode_row)(int wtype, const uint8_t *w, int64_t K, int8_t *
              * signs and scale words after all 64 index bytes), d (2s + 1) / 8 and / 4 */
             const float d = unit[0];
             __m256i sign_lo, sign_hi;
-            FN(iq_xxs_signs)(wtype == T_IQ2_XXS ? FN(iq2xxs_words)(w) : _mm256_loadu_si256((const __m256i *)(w + 66)),
-                             &sign_lo, &sign_hi);
+            FN(iq_xxs_signs)(wtype == T_IQ2_XXS ? FN(iq2xxs_words)(w) : _mm256_loadu_si256((const __m256i *)(w + 66)), &sign_lo, &sign_hi);
             for (int ib = 0; ib < 8; ib++) {
                 const uint32_t aux = u32_at(wtype == T_IQ2_XXS ? w + 6 + 8 * ib : w + 66 + 4 * ib);
                 const uint8_t *g = w + 2 + 8 * ib;
                 const __m256i pts = wtype == T_IQ2_XXS ? FN(iq_points8)(IQ2XXS_BYTES, g[0], g[1], g[2], g[3])
                                                        : FN(iq3xxs_points8)(g);
-                const __m256i signs = FN(iq_signs_of)(ib < 4 ? sign_lo : sign_hi, ib % 4);
+                const __m256i signs = FN(iq_signs_of)(sign_lo, sign_hi, ib);
                 s[8 * i + ib] = d * (float)(2 * (aux >> 28) + 1);
                 o[8 * i + ib] = 0.f;
                 _mm256_storeu_si256((__m256i *)(c + 256 * i + 32 * ib), _mm256_add_epi8(_mm256_sign_epi8(pts, signs), bias8));
@@ -307,7 +306,7 @@ static void FN(tile_decode_row)(int wtype, const uint8_t *w, int64_t K, int8_t *
                 s[16 * i + 2 * ib + 1] = d * (float)(2 * (sc >> 4) + 1);
                 o[16 * i + 2 * ib] = o[16 * i + 2 * ib + 1] = 0.f;
                 _mm256_storeu_si256((__m256i *)(c + 256 * i + 32 * ib),
-                                    _mm256_add_epi8(_mm256_sign_epi8(pts, FN(iq_signs_of)(ib < 4 ? sign_lo : sign_hi, ib % 4)), bias8));
+                                    _mm256_add_epi8(_mm256_sign_epi8(pts, FN(iq_signs_of)(sign_lo, sign_hi, ib)), bias8));
             }
             break;
         }
