@@ -100,9 +100,10 @@ static inline __m256 FN(block_offset)(__m256i qx, const uint8_t *b, const uint8_
  * hint 4 KiB ahead (1 KiB: 1.8, 8 KiB: 1.6). */
 #define Q8_PREFETCH 4096
 
-/* every cache line of a `bytes`-byte block, Q8_PREFETCH ahead (the super-block kernels) */
-static inline void FN(prefetch_block)(const uint8_t *w, int bytes) {
-    for (int l = 0; l < bytes; l += 64) _mm_prefetch((const char *)w + Q8_PREFETCH + l, _MM_HINT_T0);
+/* prefetcht0 every cache line of the `bytes` bytes at p (a super-block Q8_PREFETCH ahead here;
+ * an interleaved group, interleave16.h) */
+static inline void FN(prefetch_lines)(const uint8_t *p, int64_t bytes) {
+    for (int64_t l = 0; l < bytes; l += 64) _mm_prefetch((const char *)(p + l), _MM_HINT_T0);
 }
 
 /* Legacy row dots, two blocks a step into two accumulators (hides the FMA latency).
@@ -219,7 +220,7 @@ static inline float FN(hsum_i32_to_float)(__m256i v) { return FN(hsum_f8)(_mm256
 static inline float FN(dot_q2_k_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
     __m256 acc = _mm256_setzero_ps();
     for (int64_t i = 0; i < nb; i++, w += BYTES_Q2_K, y += BYTES_Q8_K) {
-        FN(prefetch_block)(w, BYTES_Q2_K);
+        FN(prefetch_lines)(w + Q8_PREFETCH, BYTES_Q2_K);
         const float dy = f32_at(y);
         const __m128i packed = _mm_loadu_si128((const __m128i *)w);
         const __m128i m4 = _mm_set1_epi8(15);
@@ -258,7 +259,7 @@ static inline __m128i FN(q3_k_scales)(const uint8_t *s) {
 static inline float FN(dot_q3_k_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
     __m256 acc = _mm256_setzero_ps();
     for (int64_t i = 0; i < nb; i++, w += BYTES_Q3_K, y += BYTES_Q8_K) {
-        FN(prefetch_block)(w, BYTES_Q3_K);
+        FN(prefetch_lines)(w + Q8_PREFETCH, BYTES_Q3_K);
         const __m256i scales = _mm256_cvtepi8_epi16(FN(q3_k_scales)(w + 96));
         const __m256i hbits = _mm256_loadu_si256((const __m256i *)w);
         __m256i sumi = _mm256_setzero_si256();
@@ -308,7 +309,7 @@ static inline float FN(dot_q45_k_avx2)(const uint8_t *w, const uint8_t *y, int64
     __m256 acc = _mm256_setzero_ps();
     __m128 acc_min = _mm_setzero_ps();
     for (int64_t i = 0; i < nb; i++, w += size, y += BYTES_Q8_K) {
-        FN(prefetch_block)(w, (int)size);
+        FN(prefetch_lines)(w + Q8_PREFETCH, size);
         const float dy = f32_at(y);
         const __m256i sm = _mm256_cvtepu8_epi16(FN(k4_scales_mins)(w + 4));
         acc_min = FN(k45_min_term)(w, y, sm, dy, acc_min);
@@ -334,7 +335,7 @@ static inline float FN(dot_q45_k_avx2)(const uint8_t *w, const uint8_t *y, int64
 static inline float FN(dot_q6_k_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
     __m256 acc = _mm256_setzero_ps();
     for (int64_t i = 0; i < nb; i++, w += BYTES_Q6_K, y += BYTES_Q8_K) {
-        FN(prefetch_block)(w, BYTES_Q6_K);
+        FN(prefetch_lines)(w + Q8_PREFETCH, BYTES_Q6_K);
         const __m256i scales = _mm256_cvtepi8_epi16(_mm_loadu_si128((const __m128i *)(w + 192)));
         /* the codes' -32, taken out once: 32 * sum_g(scale_g * bsum_g) */
         const __m256i off = _mm256_madd_epi16(scales, _mm256_loadu_si256((const __m256i *)(y + Q8_K_SUMS)));
@@ -365,7 +366,7 @@ static inline float FN(dot_q6_k_avx2)(const uint8_t *w, const uint8_t *y, int64_
 static inline float FN(dot_iq4_xs_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb) {
     __m256 acc = _mm256_setzero_ps();
     for (int64_t i = 0; i < nb; i++, w += BYTES_IQ4_XS, y += BYTES_Q8_K) {
-        FN(prefetch_block)(w, BYTES_IQ4_XS);
+        FN(prefetch_lines)(w + Q8_PREFETCH, BYTES_IQ4_XS);
         const int sh = i16_at(w + 2) & 0xffff;
         __m256i sumi = _mm256_setzero_si256();
         for (int j = 0; j < 8; j++) {

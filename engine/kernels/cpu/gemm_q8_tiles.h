@@ -435,7 +435,6 @@ static ALWAYS_INLINE void FN(tile_mul)(const tile_strip *t, int NS, const uint8_
             }
         }
     }
-
     for (int s = 0; s < NS; s++)
         for (int m = 0; m < MR; m++) FN(tile_store)(out + m * ldo + TILE_ROWS * s, acc[m][s], s == NS - 1 ? nr : TILE_ROWS);
 }

@@ -189,7 +189,7 @@ static ALWAYS_INLINE void FN(i16_dot_m)(int kind, const uint8_t *w, int64_t nb, 
 #if defined(__AVX2__)
     __m256 acc[2] = {_mm256_setzero_ps(), _mm256_setzero_ps()};
     for (int64_t j = 0; j < nb; j++, w += bytes, y += BYTES_Q8_1) {
-        for (int64_t l = 0; l < bytes; l += 64) _mm_prefetch((const char *)(w + I16_PREFETCH(kind) + l), _MM_HINT_T0);
+        FN(prefetch_lines)(w + I16_PREFETCH(kind), bytes);
         const __m256 dy = _mm256_set1_ps(FN(h2f)(y)), sy = _mm256_set1_ps(FN(h2f)(y + 2));
         for (int h = 0; h < 2; h++) {
             __m256i isum = _mm256_setzero_si256();
@@ -259,7 +259,7 @@ static ALWAYS_INLINE void FN(i16_dot_t)(int kind, const uint8_t *w, int64_t nb, 
     if (kind == I16_Q8_0) {     /* 8 words of bytes (value + 128); two sums of 4 words each */
         const __m512i flip = _mm512_set1_epi8((char)0x80);
         for (int64_t j = 0; j < nb; j++, w += bytes, y += BYTES_Q8_0) {
-            for (int64_t l = 0; l < bytes; l += 64) _mm_prefetch((const char *)(w + I16_PREFETCH(kind) + l), _MM_HINT_T0);
+            FN(prefetch_lines)(w + I16_PREFETCH(kind), bytes);
             __m512i sum[2] = {_mm512_set1_epi32(I16_Q8_BIAS * ysum[j]), _mm512_setzero_si512()};
             for (int c = 0; c < 8; c++) {
                 const __m512i v = _mm512_loadu_si512((const void *)(w + 32 + 64 * c));
@@ -282,7 +282,7 @@ static ALWAYS_INLINE void FN(i16_dot_t)(int kind, const uint8_t *w, int64_t nb, 
         return;
     }
     for (int64_t j = 0; j < nb; j++, w += bytes, y += BYTES_Q8_0) {
-        for (int64_t l = 0; l < bytes; l += 64) _mm_prefetch((const char *)(w + I16_PREFETCH(kind) + l), _MM_HINT_T0);
+        FN(prefetch_lines)(w + I16_PREFETCH(kind), bytes);
         __m512i lo_sum = _mm512_set1_epi32(-bias * ysum[j]), hi_sum = _mm512_setzero_si512();
         for (int c = 0; c < 4; c++) {
             const __m512i v = _mm512_loadu_si512((const void *)(w + words + 64 * c));
