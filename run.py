@@ -51,9 +51,9 @@ def check_options(p, tokens):
     command's sub-action (gguf inspect ...) is skipped and the value after it is taken for
     the sub-action's name: `gguf --max-new-tokens 8` said "invalid choice: '8'"."""
     known = p._option_string_actions                      # option string -> its action
-    actions = [a for a in p._actions if isinstance(a, argparse._SubParsersAction)]
+    subs = [a for a in p._actions if isinstance(a, argparse._SubParsersAction)]   # its sub-actions, if any
     for tok in tokens:
-        if tok == "--" or any(tok in a.choices for a in actions):
+        if tok == "--" or any(tok in a.choices for a in subs):
             return                                       # the sub-action parses the rest
         if not tok.startswith("-") or tok == "-" or tok.lstrip("-").replace(".", "", 1).isdigit():
             continue                                     # a value (negative numbers too)

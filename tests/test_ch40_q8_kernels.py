@@ -240,8 +240,8 @@ def test_tiled_sums_hold_the_largest_codes(type_name, path, llama):
     of the largest sum, signs positive, scales at their largest: IQ3_S (13, 11, 11, 7),
     IQ3_XXS (36, 62, 44, 20), IQ2_XXS three 43s, IQ1_S all ones with a positive delta (9 each),
     IQ4_XS every level -127 under scales of -32; TQ2_0 every 2-bit code 3; NVFP4 every level
-    12 (nibble 7), MXFP4 the same (stored + 16 like NVFP4's); the K-quants' scales (and mins) at their largest too (LARGEST_SCALES).
-    Against llama.cpp's vec_dot."""
+    12 (nibble 7), MXFP4 the same (stored + 16 like NVFP4's); the K-quants' scales (and mins)
+    at their largest too (LARGEST_SCALES). Against llama.cpp's vec_dot."""
     K = 512
     raw = random_raw(type_name, 24, K, seed=7)
     qk, size = gguf.GGML_QUANT_SIZES[gguf.GGMLQuantizationType[type_name]]
