@@ -27,6 +27,29 @@ FLAGS = ["-O3", "-fPIC", "-shared", "-fopenmp", "-fno-strict-aliasing", "-std=gn
          "-ffp-contract=off", "-fno-fast-math"]
 
 
+# GGUF_ENGINE_EMULATE_AVX512=1 builds another library whose AVX-512 and VNNI copies run
+# on AVX2 instructions (emulate_avx512.h, with the SIMDe headers under third_party/), so
+# tests exercise every copy on a CPU without AVX-512. -O1: SIMDe's inlined operations take
+# GCC minutes to optimise at -O3, and this library is for checking results, not speed.
+EMULATE_ENV = "GGUF_ENGINE_EMULATE_AVX512"
+SIMDE = HERE.parents[2] / "third_party" / "simde"
+EMULATE_FLAGS = ["-O1", "-DGGML_EMULATE_AVX512", "-Wno-psabi"]
+
+
+def emulating() -> bool:
+    """True when this process builds the AVX-512-emulating library ($GGUF_ENGINE_EMULATE_AVX512=1)."""
+    return os.environ.get(EMULATE_ENV, "") not in ("", "0")
+
+
+def flags() -> list[str]:
+    """The compiler flags of this process's library."""
+    if not emulating():
+        return FLAGS
+    if not (SIMDE / "simde" / "x86" / "avx512").is_dir():
+        raise RuntimeError(f"{EMULATE_ENV} is set but the SIMDe headers are not at {SIMDE}")
+    return FLAGS + EMULATE_FLAGS + ["-I", str(SIMDE)]
+
+
 class NoCompiler(RuntimeError):
     """This machine has no C compiler, so the library cannot be built."""
 
@@ -53,7 +76,7 @@ def library_path(cc: str, source_dir: Path = HERE) -> Path:
     h = hashlib.sha256()
     for path in sources(source_dir):
         h.update(path.name.encode() + b"\0" + path.read_bytes())
-    h.update(" ".join([cc] + FLAGS).encode())
+    h.update(" ".join([cc] + flags()).encode())
     return cache_dir() / h.hexdigest()[:16] / "lib.so"
 
 
@@ -72,7 +95,7 @@ def build(source_dir: Path = HERE) -> ctypes.CDLL:
         fd, tmp = tempfile.mkstemp(suffix=".so", dir=target.parent)
         os.close(fd)
         main = Path(source_dir) / MAIN
-        cmd = [cc, *FLAGS, "-o", tmp, str(main), "-lm"]
+        cmd = [cc, *flags(), "-o", tmp, str(main), "-lm"]
         try:
             result = subprocess.run(cmd, capture_output=True, text=True)
             if result.returncode != 0:

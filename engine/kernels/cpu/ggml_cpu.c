@@ -58,6 +58,30 @@ static float *alloc_row(int64_t K) {
 #undef FN
 #pragma GCC pop_options
 
+#if defined(GGML_EMULATE_AVX512)
+/* The two AVX-512 copies with every 512-bit operation emulated by AVX2 ones
+ * (emulate_avx512.h): a library for testing them on CPUs without AVX-512 (build.py). */
+#pragma GCC push_options
+#pragma GCC target("avx2,fma,f16c")
+#include "emulate_avx512.h"
+#define __AVX512F__ 1
+#define __AVX512BW__ 1
+#define __AVX512VL__ 1
+#define __AVX512DQ__ 1
+#define FN(name) CAT(name, _avx512)
+#include "gemm_body.h"
+#undef FN
+#define __AVX512VNNI__ 1
+#define FN(name) CAT(name, _vnni)
+#include "gemm_body.h"
+#undef FN
+#undef __AVX512VNNI__
+#undef __AVX512DQ__
+#undef __AVX512VL__
+#undef __AVX512BW__
+#undef __AVX512F__
+#pragma GCC pop_options
+#else
 #pragma GCC push_options
 #pragma GCC target("avx512f,avx512bw,avx512vl,avx512dq,avx2,fma,f16c")
 #define FN(name) CAT(name, _avx512)
@@ -73,12 +97,17 @@ static float *alloc_row(int64_t K) {
 #include "gemm_body.h"
 #undef FN
 #pragma GCC pop_options
+#endif  /* GGML_EMULATE_AVX512 */
 #endif
 
 /* Best path this CPU runs: 3 AVX-512 VNNI, 2 AVX-512, 1 AVX2, 0 scalar. */
 int cpu_best_path(void) {
 #if HAVE_X86
     __builtin_cpu_init();
+#if defined(GGML_EMULATE_AVX512)
+    if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") && __builtin_cpu_supports("f16c"))
+        return 3;                    /* every copy runs on AVX2 instructions */
+#endif
     if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
         __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512dq") &&
         __builtin_cpu_supports("f16c") && __builtin_cpu_supports("fma"))
