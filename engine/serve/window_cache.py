@@ -55,7 +55,9 @@ class WindowStep(CacheStep):
     only the first entries can hold anything (entry j is position j until a ring wraps).
     window_mask: bool [B, 1, T, N] (decode: keys are the ring after the write) or
     [B, 1, T, N + T] (prefill: the ring before it, then the new tokens); None when every
-    entry read is visible (decode, every row holding at least N tokens).
+    entry read is visible (decode, every row holding at least N tokens), or in a prefill
+    when every row's T tokens are new and within one window and see every ring entry (the
+    mask would be causal after the ring: attention then takes its maskless causal kernel).
     ring_write: (rows b, token indices t, ring entries) of the new tokens kept in the
     rings, or None in decode, where row b writes its token at entry `decode_entry[b]`
     (start % R).
@@ -136,7 +138,10 @@ class WindowKVCache(KVCache):
         back = t[:, None] - t[None, :]                                         # query t - key t'
         new_ok = (back >= 0) & (back < W) & (t < step.lengths[:, None])[:, None]          # (B, T, T)
         new_ok |= torch.eye(T, dtype=torch.bool, device=device)   # a pad query sees itself
-        mask = torch.cat((ring_ok, new_ok), dim=-1)[:, None]                   # (B, 1, T, N + T)
+        if T <= W and all(n == T for n in step.lengths.tolist()) and bool(ring_ok.all()):
+            mask = None    # every ring entry visible, the new tokens causal: attention's causal mode
+        else:
+            mask = torch.cat((ring_ok, new_ok), dim=-1)[:, None]               # (B, 1, T, N + T)
         n = step.lengths[:, None]
         b, t_kept = ((t < n) & (t >= n - R)).nonzero(as_tuple=True)           # the last R tokens
         return WindowStep(**plan, ring_len=N, window_mask=mask,
