@@ -125,6 +125,27 @@ def test_chunked_prefill_across_the_window():
     assert rel(torch.cat(got), want) < 1e-4
 
 
+@torch.no_grad()
+def test_a_prefill_inside_the_window_plans_no_mask():
+    """A prefill whose queries see every ring entry and each other (T <= window) is plain
+    causal after the ring: the window cache plans no mask, so attention takes its causal
+    mode (the C kernel on the CPU) instead of a masked pass. Past the window the mask stays.
+    The logits are transformers' either way."""
+    hf = hf_model(seed=4)
+    ours = ours_from(hf)
+    seq = sequences([9], seed=9)[0]
+    want = hf(input_ids=seq[None]).logits[0]
+    cache = KVCache.for_model(ours, n_slots=1, max_len=16)
+    got, masked, start = [], [], 0
+    # positions 0-1 (nothing held), 2-3 (0 is 3 back: inside), 4-6 and 7-8 (0 and 3 are 4 back)
+    for size in (2, 2, 3, 2):
+        masked.append(cache.begin(None, None, 1, size).window_mask is not None)
+        got.append(ours(seq[None, start:start + size], cache=cache)[0])
+        start += size
+    assert masked == [False, False, True, True]
+    assert rel(torch.cat(got), want) < 1e-4
+
+
 def test_window_layers_memory_is_bounded_by_the_window():
     with torch.device("meta"):
         model = build_model({**CONFIG, "model_type": "gemma3"})
