@@ -85,11 +85,10 @@ static void FN(ap_values)(const float *p, int64_t ld_p, const float *v, int64_t 
 static void FN(ap_tile)(const float *const *q, float *const *out, const int64_t *lim, int rows,
                         const float *k, int64_t k_stride, const float *kt, int64_t ld_kt,
                         const float *v, int64_t v_stride, int64_t hd, float scale, float *scores, int64_t ld_s) {
-    const int64_t n = lim[rows - 1];
-    float inv[AP_ROWS];
 #if defined(__AVX2__) && defined(__FMA__)
     if (kt) {
-        const int64_t n16 = (n + 15) & ~(int64_t)15;
+        const int64_t n = lim[rows - 1], n16 = (n + 15) & ~(int64_t)15;
+        float inv[AP_ROWS];
         const float *qpad[AP_ROWS];
         float *opad[AP_ROWS];
         for (int r = 0; r < AP_ROWS; r++) {
