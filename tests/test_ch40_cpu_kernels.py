@@ -188,6 +188,29 @@ def test_prompt_attention_matches_the_eager_reference(path):
             torch.testing.assert_close(got, want, rtol=1e-5, atol=1e-5, msg=f"{path} {(B, H, Hkv, T, S, hd)}")
 
 
+@pytest.mark.parametrize("path", PATHS)
+def test_prompt_attention_with_a_sliding_window(path):
+    """attend_causal with `window` W: query t sees keys S - T + t - W < j <= S - T + t (a
+    sliding-window layer's band), against attend_reference with that band as its mask.
+    Windows narrower than a tile, than a 16-key block, wider than the keys, keys before the
+    prompt and none, several batch rows."""
+    from engine.kernels.cpu.prompt import attend_causal
+    from engine.layers.attention import attend_reference
+    g = torch.Generator().manual_seed(2)
+    for B, H, Hkv, T, S, hd, W in [(1, 4, 1, 64, 64, 64, 5), (1, 4, 2, 40, 100, 16, 17), (2, 6, 3, 23, 23, 24, 1),
+                                   (1, 2, 2, 50, 70, 32, 32), (1, 8, 4, 9, 9, 128, 400), (2, 2, 1, 33, 97, 80, 48)]:
+        q = torch.randn(B, T, H, hd, generator=g).transpose(1, 2) * 2
+        k = torch.randn(B, Hkv, S, hd, generator=g) * 2
+        v = torch.randn(B, Hkv, S, hd, generator=g)
+        t, j = torch.arange(T)[:, None] + S - T, torch.arange(S)[None]
+        mask = ((j <= t) & (j > t - W))[None, None]
+        got = attend_causal(q, k, v, None, path=path, threads=2, window=W)
+        want = attend_reference(q.double(), k.double(), v.double(), mask).float()
+        torch.testing.assert_close(got, want, rtol=1e-5, atol=1e-5, msg=f"{path} {(B, H, Hkv, T, S, hd, W)}")
+    with pytest.raises(ValueError, match="window must be a positive int"):
+        attend_causal(q, k, v, window=0)
+
+
 def test_prompt_attention_is_what_a_cpu_model_prefills_with():
     """With the C library a maskless float32 prefill takes attend_causal, and it agrees with
     PyTorch's scaled_dot_product_attention; a mask, sinks or float16 keep the PyTorch path."""

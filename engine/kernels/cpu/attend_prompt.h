@@ -1,5 +1,6 @@
 /* Causal attention over a prompt (compiled once per instruction set): every query row of
- * T new tokens against the S keys of its sequence, query t seeing keys 0 .. S - T + t.
+ * T new tokens against the S keys of its sequence, query t seeing keys 0 .. S - T + t, or
+ * with a sliding window W only the last W of them (keys S - T + t - W + 1 .. S - T + t).
  *
  * A decode step has one query a head and reads each key once (attend_row.h); a prompt has
  * T of them, so the work is two small matrix products a head, scores = Q K^T and out =
@@ -80,9 +81,9 @@ static void FN(ap_values)(const float *p, int64_t ld_p, const float *v, int64_t 
 #endif
 
 /* One tile: rows query rows (pointers q[r], outputs out[r]) whose row r sees keys
- * 0 .. lim[r] - 1, against K (rows kt_stride apart) / its transpose kt (NULL: the plain
+ * lo[r] .. lim[r] - 1, against K (rows kt_stride apart) / its transpose kt (NULL: the plain
  * path) and V. scores: AP_ROWS x ld_s + hd floats of scratch. */
-static void FN(ap_tile)(const float *const *q, float *const *out, const int64_t *lim, int rows,
+static void FN(ap_tile)(const float *const *q, float *const *out, const int64_t *lo, const int64_t *lim, int rows,
                         const float *k, int64_t k_stride, const float *kt, int64_t ld_kt,
                         const float *v, int64_t v_stride, int64_t hd, float scale, float *scores, int64_t ld_s) {
 #if defined(__AVX2__) && defined(__FMA__)
@@ -99,7 +100,9 @@ static void FN(ap_tile)(const float *const *q, float *const *out, const int64_t 
         FN(ap_scores)(qpad, kt, ld_kt, n16, hd, scale, scores, ld_s);
         for (int r = 0; r < rows; r++) {
             float *s = scores + r * ld_s;
-            const float sum = FN(attend_exp)(s, lim[r], FN(ap_max)(s, lim[r]));
+            const int64_t seen = lim[r] - lo[r];
+            const float sum = FN(attend_exp)(s + lo[r], seen, FN(ap_max)(s + lo[r], seen));
+            for (int64_t j = 0; j < lo[r]; j++) s[j] = 0.f;
             for (int64_t j = lim[r]; j < n; j++) s[j] = 0.f;
             inv[r] = 1.f / sum;
         }
@@ -111,29 +114,31 @@ static void FN(ap_tile)(const float *const *q, float *const *out, const int64_t 
     for (int r = 0; r < rows; r++) {
         float *s = scores + r * ld_s;
         float mx = -INFINITY;
-        for (int64_t j = 0; j < lim[r]; j++) {
+        for (int64_t j = lo[r]; j < lim[r]; j++) {
             float dot = 0.f;
             for (int64_t d = 0; d < hd; d++) dot += q[r][d] * k[j * k_stride + d];
             s[j] = dot * scale;
             mx = s[j] > mx ? s[j] : mx;
         }
         float sum = 0.f;
-        for (int64_t j = 0; j < lim[r]; j++) sum += (s[j] = expf(s[j] - mx));
+        for (int64_t j = lo[r]; j < lim[r]; j++) sum += (s[j] = expf(s[j] - mx));
         for (int64_t d = 0; d < hd; d++) out[r][d] = 0.f;
-        for (int64_t j = 0; j < lim[r]; j++)
+        for (int64_t j = lo[r]; j < lim[r]; j++)
             for (int64_t d = 0; d < hd; d++) out[r][d] += s[j] * v[j * v_stride + d];
         for (int64_t d = 0; d < hd; d++) out[r][d] /= sum;
     }
 }
 
 /* out[b, t, h] = softmax_j(scale * q[b, h, t] . k[b, h / G, j]) v[b, h / G, j] over
- * j <= S - T + t (G = H / Hkv query heads share a key head). Every tensor is float32 with
- * unit stride along hd and the given strides (in floats) along batch, head and position.
+ * j <= S - T + t, and with window > 0 also j > S - T + t - window (G = H / Hkv query heads
+ * share a key head). Every tensor is float32 with unit stride along hd and the given
+ * strides (in floats) along batch, head and position. A tile's keys start at its first
+ * row's first key (rounded down to 16), so a narrow window costs no scores before it.
  * Returns 0, or -1 when scratch memory cannot be had. */
 static int FN(attend_causal)(const float *q, const int64_t *qs, const float *k, const int64_t *ks,
                              const float *v, const int64_t *vs, float *out, const int64_t *os,
-                             int64_t B, int64_t H, int64_t Hkv, int64_t T, int64_t S, int64_t hd,
-                             float scale, int nthreads) {
+                             int64_t B, int64_t H, int64_t Hkv, int64_t T, int64_t S, int64_t window,
+                             int64_t hd, float scale, int nthreads) {
     const int64_t G = H / Hkv, tiles_per_head = (T + AP_ROWS - 1) / AP_ROWS;
     const int64_t ld_s = ((S + 15) & ~(int64_t)15) + 16;
     int vector = 0;
@@ -170,15 +175,18 @@ static int FN(attend_causal)(const float *q, const int64_t *qs, const float *k, 
             const int rows = (int)(T - t0 < AP_ROWS ? T - t0 : AP_ROWS);
             const float *qr[AP_ROWS];
             float *orow[AP_ROWS];
-            int64_t lim[AP_ROWS];
+            int64_t lo[AP_ROWS], lim[AP_ROWS];
+            const int64_t first = window > 0 && S - T + t0 + 1 > window ? S - T + t0 + 1 - window : 0;
+            const int64_t j0 = first & ~(int64_t)15;       /* the tile's keys: j0 .. its last row's limit */
             for (int r = 0; r < rows; r++) {
                 qr[r] = q + b * qs[0] + h * qs[1] + (t0 + r) * qs[2];
                 orow[r] = out + b * os[0] + h * os[1] + (t0 + r) * os[2];
-                lim[r] = S - T + t0 + r + 1;
+                lim[r] = S - T + t0 + r + 1 - j0;
+                lo[r] = window > 0 && lim[r] > window ? lim[r] - window : 0;
             }
-            FN(ap_tile)(qr, orow, lim, rows, k + b * ks[0] + kvh * ks[1], ks[2],
-                        vector ? kt + (b * Hkv + kvh) * hd * ld_kt : NULL, ld_kt,
-                        v + b * vs[0] + kvh * vs[1], vs[2], hd, scale, scores, ld_s);
+            FN(ap_tile)(qr, orow, lo, lim, rows, k + b * ks[0] + kvh * ks[1] + j0 * ks[2], ks[2],
+                        vector ? kt + (b * Hkv + kvh) * hd * ld_kt + j0 : NULL, ld_kt,
+                        v + b * vs[0] + kvh * vs[1] + j0 * vs[2], vs[2], hd, scale, scores, ld_s);
         }
     }
     free(kt), free(scratch);

@@ -3,7 +3,8 @@ the rotary turn (prompt_rows.h). The layers take these when their backend has th
 library (engine/layers/attention.py, basic.py).
 
 - `attend_causal(q, k, v)`: q [B, H, T, hd], k/v [B, Hkv, S, hd] float32 (any strides, unit
-  along hd), query t seeing keys 0 .. S - T + t; returns [B, H, T, hd], laid out as
+  along hd), query t seeing keys 0 .. S - T + t (the last `window` of them with a window);
+  returns [B, H, T, hd], laid out as
   [B, T, H, hd] so that the heads' concatenation after it is a view; the scores and
   weighted values as register-tiled products.
 - `rms_norm_rows(x, weight, eps)`: x [..., n] contiguous float32.
@@ -24,9 +25,10 @@ def _strides(t: torch.Tensor, what: str) -> ctypes.Array:
 
 
 def attend_causal(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, scale: float | None = None,
-                  path: str | None = None, threads: int | None = None) -> torch.Tensor:
+                  path: str | None = None, threads: int | None = None, window: int | None = None) -> torch.Tensor:
     """softmax(q k^T * scale + causal) v with GQA, float32 on the CPU; scale defaults to
-    1/sqrt(hd)."""
+    1/sqrt(hd). `window`: a sliding-window layer's, query t then sees only the last `window`
+    of its keys (S - T + t - window < j <= S - T + t)."""
     if q.dim() != 4 or k.dim() != 4 or v.shape != k.shape:
         raise ValueError(f"attend_causal: q [B, H, T, hd] and k, v [B, Hkv, S, hd] expected, found "
                          f"{list(q.shape)}, {list(k.shape)}, {list(v.shape)}")
@@ -35,6 +37,8 @@ def attend_causal(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, scale: floa
     if k.shape[0] != B or k.shape[3] != hd or Hkv < 1 or H % Hkv or S < T:
         raise ValueError(f"attend_causal: q {list(q.shape)} does not fit k/v {list(k.shape)} (same batch and "
                          f"head_dim, heads a multiple of key heads, at least as many keys as queries)")
+    if window is not None and (not isinstance(window, int) or window < 1):
+        raise ValueError(f"attend_causal: window must be a positive int or None, found {window!r}")
     if any(t.dtype != torch.float32 or t.device.type != "cpu" for t in (q, k, v)):
         raise ValueError(f"attend_causal: float32 CPU tensors expected, found {q.dtype}, {k.dtype}, {v.dtype}")
     out = torch.empty(B, T, H, hd).transpose(1, 2)
@@ -43,7 +47,7 @@ def attend_causal(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, scale: floa
     what = "attend_causal: "
     _check(require_library().attend_causal(q.data_ptr(), _strides(q, what + "q"), k.data_ptr(), _strides(k, what + "k"),
                                            v.data_ptr(), _strides(v, what + "v"), out.data_ptr(), _strides(out, what + "out"),
-                                           B, H, Hkv, T, S, hd, hd ** -0.5 if scale is None else float(scale),
+                                           B, H, Hkv, T, S, window or 0, hd, hd ** -0.5 if scale is None else float(scale),
                                            thread_count(threads), _path(path)), "attend_causal")
     return out
 
