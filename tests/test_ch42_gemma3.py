@@ -11,6 +11,7 @@ from conftest import decode_in_slots, tokens_fed
 
 transformers = pytest.importorskip("transformers")
 
+from engine.formats.runtime import resolve_backend, set_backend
 from engine.layers import init_random_, materialize
 from engine.models import build_model
 from engine.serve.kv_cache import KVCache
@@ -126,24 +127,28 @@ def test_chunked_prefill_across_the_window():
 
 
 @torch.no_grad()
-def test_a_prefill_inside_the_window_plans_no_mask():
-    """A prefill whose queries see every ring entry and each other (T <= window) is plain
-    causal after the ring: the window cache plans no mask, so attention takes its causal
-    mode (the C kernel on the CPU) instead of a masked pass. Past the window the mask stays.
-    The logits are transformers' either way."""
+def test_a_single_sequence_prefill_is_a_band_without_a_mask():
+    """A prefill whose rows start at one position and fill all their tokens reads the ring
+    oldest first, so each query's keys are the last `window` of consecutive positions: the
+    window cache plans no mask (a `band` step: attention's causal mode with the window, the C
+    kernel on the CPU). Chunks before, across and long past the ring's wrap give
+    transformers' logits; rows of different lengths keep their mask."""
     hf = hf_model(seed=4)
-    ours = ours_from(hf)
-    seq = sequences([9], seed=9)[0]
+    seq = sequences([23], seed=9)[0]
     want = hf(input_ids=seq[None]).logits[0]
-    cache = KVCache.for_model(ours, n_slots=1, max_len=16)
-    got, masked, start = [], [], 0
-    # positions 0-1 (nothing held), 2-3 (0 is 3 back: inside), 4-6 and 7-8 (0 and 3 are 4 back)
-    for size in (2, 2, 3, 2):
-        masked.append(cache.begin(None, None, 1, size).window_mask is not None)
-        got.append(ours(seq[None, start:start + size], cache=cache)[0])
-        start += size
-    assert masked == [False, False, True, True]
-    assert rel(torch.cat(got), want) < 1e-4
+    for kernels in ("torch", "c"):           # the band as a mask for PyTorch, the C kernel's window
+        ours = set_backend(ours_from(hf), resolve_backend("cpu", kernels=kernels))
+        cache = KVCache.for_model(ours, n_slots=2, max_len=24)
+        got, start = [], 0
+        for size in (2, 2, 3, 2, 1, 6, 7):  # the ring wraps at 4 and holds out-of-order entries after
+            if size > 1:
+                step = cache.begin(torch.tensor([0]), None, 1, size)
+                assert step.band and step.window_mask is None, size
+            got.append(ours(seq[None, start:start + size], cache=cache, slots=torch.tensor([0]))[0])
+            start += size
+        assert rel(torch.cat(got), want) < 1e-4, kernels
+    step = cache.begin(torch.tensor([1]), torch.tensor([3]), 1, 5)            # a padded row
+    assert not step.band and step.window_mask is not None
 
 
 def test_window_layers_memory_is_bounded_by_the_window():

@@ -31,7 +31,7 @@ class AttentionInputs:
     valid: torch.Tensor | None = None
 
 
-def attend(q, k, v, mask, scale=None, sinks=None, backend=None):
+def attend(q, k, v, mask, scale=None, sinks=None, backend=None, window=None):
     """softmax(q k^T * scale) v with GQA: q [B, H, T, hd], k/v [B, Hkv, S, hd]; the scale
     defaults to 1/sqrt(hd). `sinks` [H] (gpt-oss): a learned logit per head that joins
     every softmax's denominator and contributes no value (`attend_with_sinks`).
@@ -39,17 +39,21 @@ def attend(q, k, v, mask, scale=None, sinks=None, backend=None):
     takes its tiled causal kernel (engine/kernels/cpu/prompt.py).
 
     mask: bool [B, 1, T, S] or None (causal, query t seeing keys 0 .. S - T + t: after a
-    cached prefix of S - T keys; for T = 1 every key is visible). With a mask,
+    cached prefix of S - T keys; for T = 1 every key is visible). `window` (with no mask,
+    T > 1): keys in position order, query t sees only the last `window` of those. With a mask,
     or in decode (T = 1), the G = H / Hkv query heads that share a key head are folded into
     the query-length axis (q viewed as [B, Hkv, G*T, hd]), so keys are never repeated or
     copied; a maskless prefill uses the kernel's causal mode and its own GQA support.
     """
+    B, H, T, hd = q.shape
+    if (sinks is None and backend is not None and backend.c and mask is None and T > 1
+            and q.dtype == torch.float32):
+        from engine.kernels.cpu.prompt import attend_causal
+        return attend_causal(q, k, v, scale, backend.cpu_path, backend.threads, window)
+    if window is not None and mask is None and T > 1:
+        mask = causal_band(T, k.shape[2], window, q.device)
     if sinks is not None:
         return attend_with_sinks(q, k, v, mask, scale, sinks)
-    B, H, T, hd = q.shape
-    if backend is not None and backend.c and mask is None and T > 1 and q.dtype == torch.float32:
-        from engine.kernels.cpu.prompt import attend_causal
-        return attend_causal(q, k, v, scale, backend.cpu_path, backend.threads)
     n_kv, S = k.shape[1], k.shape[2]
     if mask is None and 1 < T < S:    # causal after a prefix: the diagonal is not is_causal's
         mask = torch.ones(T, S, dtype=torch.bool, device=q.device).tril(S - T)[None, None]
@@ -62,6 +66,13 @@ def attend(q, k, v, mask, scale=None, sinks=None, backend=None):
         mask = mask[:, :, None].expand(B, 1, G, T, mask.shape[-1]).reshape(B, 1, G * T, -1)
     out = F.scaled_dot_product_attention(qg, k, v, attn_mask=mask, scale=scale)
     return out.reshape(B, H, T, hd)
+
+
+def causal_band(T: int, S: int, window: int, device=None) -> torch.Tensor:
+    """bool [1, 1, T, S]: query t (position S - T + t) sees keys S - T + t - window < j <= S - T + t."""
+    t = torch.arange(T, device=device)[:, None] + (S - T)
+    j = torch.arange(S, device=device)[None]
+    return ((j <= t) & (j > t - window))[None, None]
 
 
 def attend_with_sinks(q, k, v, mask, scale, sinks):
@@ -151,7 +162,8 @@ class Attention(nn.Module):
         if inputs.cache is not None:
             k, v = inputs.cache.update(layer, k, v, inputs.step)      # (B, Hkv, S, hd)
         mask = inputs.window_mask if self.window else inputs.mask
-        out = attend(q, k, v, mask, self.scale, self.sinks, self.backend).transpose(1, 2).reshape(B, T, -1)  # (B, T, H*hd)
+        band = self.window if self.window and getattr(inputs.step, "band", False) else None
+        out = attend(q, k, v, mask, self.scale, self.sinks, self.backend, band).transpose(1, 2).reshape(B, T, -1)  # (B, T, H*hd)
         if self.gated:
             out = out * torch.sigmoid(gate.reshape(B, T, -1))
         return self.o_proj(out)

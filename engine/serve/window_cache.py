@@ -56,14 +56,19 @@ class WindowStep(CacheStep):
     window_mask: bool [B, 1, T, N] (decode: keys are the ring after the write) or
     [B, 1, T, N + T] (prefill: the ring before it, then the new tokens); None when every
     entry read is visible (decode, every row holding at least N tokens), or in a prefill
-    when every row's T tokens are new and within one window and see every ring entry (the
-    mask would be causal after the ring: attention then takes its maskless causal kernel).
+    whose keys are a band (`band`).
+    band: a prefill of rows that all start at one position and fill all T tokens: the ring's
+    entries are read oldest first (`ring_order`), so a row's keys are consecutive positions
+    and query t sees the last `window` of keys 0 .. N + t: attention's causal mode with a
+    window (the C kernel on the CPU), no mask.
     ring_write: (rows b, token indices t, ring entries) of the new tokens kept in the
     rings, or None in decode, where row b writes its token at entry `decode_entry[b]`
     (start % R).
     """
     ring_len: int = 0
     window_mask: torch.Tensor | None = None
+    band: bool = False
+    ring_order: torch.Tensor | None = None
     ring_write: tuple | None = None
     decode_entry: torch.Tensor | None = None
 
@@ -138,19 +143,25 @@ class WindowKVCache(KVCache):
         back = t[:, None] - t[None, :]                                         # query t - key t'
         new_ok = (back >= 0) & (back < W) & (t < step.lengths[:, None])[:, None]          # (B, T, T)
         new_ok |= torch.eye(T, dtype=torch.bool, device=device)   # a pad query sees itself
-        if T <= W and all(n == T for n in step.lengths.tolist()) and bool(ring_ok.all()):
+        full = all(n == T for n in step.lengths.tolist())
+        band = full and min(ends) == max(ends)
+        order = None
+        if band:           # one start s: the ring holds positions s - N .. s - 1, oldest at s % R
+            mask = None
+            order = (ends[0] + torch.arange(N, device=device)) % R if ends[0] > R else None
+        elif full and T <= W and bool(ring_ok.all()):
             mask = None    # every ring entry visible, the new tokens causal: attention's causal mode
         else:
             mask = torch.cat((ring_ok, new_ok), dim=-1)[:, None]               # (B, 1, T, N + T)
         n = step.lengths[:, None]
         b, t_kept = ((t < n) & (t >= n - R)).nonzero(as_tuple=True)           # the last R tokens
-        return WindowStep(**plan, ring_len=N, window_mask=mask,
+        return WindowStep(**plan, ring_len=N, window_mask=mask, band=band, ring_order=order,
                           ring_write=(b, t_kept, (step.start[b] + t_kept) % R))
 
     def update(self, layer: int, k: torch.Tensor, v: torch.Tensor, step: WindowStep):
         """Full layers as `KVCache.update`; a window layer returns its keys in ring order:
         [B, Hkv, N, hd] in decode, [B, Hkv, N + T, hd] (ring, then the new ones) otherwise
-        (N = `step.ring_len`)."""
+        (N = `step.ring_len`; the ring oldest first in a `band` step)."""
         if self.windows[layer] is None:
             return super().update(layer, k, v, step)
         k_ring, v_ring = self.k[layer], self.v[layer]
@@ -160,8 +171,9 @@ class WindowKVCache(KVCache):
             v_ring[step.slots, :, step.decode_entry] = vw[:, :, 0]
             keys, values = k_ring[:, :, :step.ring_len][step.rows], v_ring[:, :, :step.ring_len][step.rows]
         else:                                                         # a copy: the ring may change now
-            keys = torch.cat((k_ring[:, :, :step.ring_len][step.rows], kw), dim=2)
-            values = torch.cat((v_ring[:, :, :step.ring_len][step.rows], vw), dim=2)
+            held = slice(step.ring_len) if step.ring_order is None else step.ring_order
+            keys = torch.cat((k_ring[step.rows][:, :, held], kw), dim=2)
+            values = torch.cat((v_ring[step.rows][:, :, held], vw), dim=2)
             b, t, entry = step.ring_write
             k_ring[step.slots[b], :, entry] = kw.transpose(1, 2)[b, t]
             v_ring[step.slots[b], :, entry] = vw.transpose(1, 2)[b, t]
