@@ -189,11 +189,12 @@ def test_prompt_attention_matches_the_eager_reference(path):
 
 
 @pytest.mark.parametrize("path", PATHS)
-def test_prompt_attention_with_a_sliding_window(path):
+def test_prompt_attention_with_a_sliding_window_and_sinks(path):
     """attend_causal with `window` W: query t sees keys S - T + t - W < j <= S - T + t (a
     sliding-window layer's band), against attend_reference with that band as its mask.
     Windows narrower than a tile, than a 16-key block, wider than the keys, keys before the
-    prompt and none, several batch rows."""
+    prompt and none, several batch rows; each also with gpt-oss's sink logits (one a head,
+    in every softmax's denominator), and the sinks without a window."""
     from engine.kernels.cpu.prompt import attend_causal
     from engine.layers.attention import attend_reference
     g = torch.Generator().manual_seed(2)
@@ -203,17 +204,22 @@ def test_prompt_attention_with_a_sliding_window(path):
         k = torch.randn(B, Hkv, S, hd, generator=g) * 2
         v = torch.randn(B, Hkv, S, hd, generator=g)
         t, j = torch.arange(T)[:, None] + S - T, torch.arange(S)[None]
-        mask = ((j <= t) & (j > t - W))[None, None]
-        got = attend_causal(q, k, v, None, path=path, threads=2, window=W)
-        want = attend_reference(q.double(), k.double(), v.double(), mask).float()
-        torch.testing.assert_close(got, want, rtol=1e-5, atol=1e-5, msg=f"{path} {(B, H, Hkv, T, S, hd, W)}")
+        band = ((j <= t) & (j > t - W))[None, None]
+        sinks = torch.randn(H, generator=g) * 3
+        for window, mask, sink in ((W, band, None), (W, band, sinks), (None, j <= t, sinks)):
+            got = attend_causal(q, k, v, None, path=path, threads=2, window=window, sinks=sink)
+            want = attend_reference(q.double(), k.double(), v.double(), mask,
+                                    sinks=None if sink is None else sink.double()).float()
+            torch.testing.assert_close(got, want, rtol=1e-5, atol=1e-5,
+                                       msg=f"{path} {(B, H, Hkv, T, S, hd, window, sink is not None)}")
     with pytest.raises(ValueError, match="window must be a positive int"):
         attend_causal(q, k, v, window=0)
 
 
 def test_prompt_attention_is_what_a_cpu_model_prefills_with():
-    """With the C library a maskless float32 prefill takes attend_causal, and it agrees with
-    PyTorch's scaled_dot_product_attention; a mask, sinks or float16 keep the PyTorch path."""
+    """With the C library a maskless float32 prefill takes attend_causal (sinks and a window
+    included), and it agrees with PyTorch's scaled_dot_product_attention; a mask or float16
+    keep the PyTorch path."""
     from engine.kernels.backend import resolve_backend
     from engine.layers.attention import attend
     backend = resolve_backend("cpu", kernels="c")
@@ -224,6 +230,12 @@ def test_prompt_attention_is_what_a_cpu_model_prefills_with():
     torch.testing.assert_close(fast, plain, rtol=1e-5, atol=1e-5)
     mask = torch.ones(40, 40, dtype=torch.bool).tril()[None, None]
     assert attend(q, k, v, mask, backend=backend).is_contiguous()
+    sinks = torch.randn(6, generator=g)
+    for window in (None, 7):
+        fast = attend(q, k, v, None, sinks=sinks, backend=backend, window=window)
+        plain = attend(q, k, v, None, sinks=sinks, window=window)
+        assert not fast.is_contiguous() and plain.is_contiguous()
+        torch.testing.assert_close(fast, plain, rtol=1e-5, atol=1e-5)
 
 
 @pytest.mark.parametrize("path", PATHS)

@@ -82,10 +82,12 @@ static void FN(ap_values)(const float *p, int64_t ld_p, const float *v, int64_t 
 
 /* One tile: rows query rows (pointers q[r], outputs out[r]) whose row r sees keys
  * lo[r] .. lim[r] - 1, against K (rows kt_stride apart) / its transpose kt (NULL: the plain
- * path) and V. scores: AP_ROWS x ld_s + hd floats of scratch. */
+ * path) and V; `sink` (NULL: none) is the head's sink logit, one more term of each softmax's
+ * denominator with no value. scores: AP_ROWS x ld_s + hd floats of scratch. */
 static void FN(ap_tile)(const float *const *q, float *const *out, const int64_t *lo, const int64_t *lim, int rows,
                         const float *k, int64_t k_stride, const float *kt, int64_t ld_kt,
-                        const float *v, int64_t v_stride, int64_t hd, float scale, float *scores, int64_t ld_s) {
+                        const float *v, int64_t v_stride, int64_t hd, float scale, const float *sink,
+                        float *scores, int64_t ld_s) {
 #if defined(__AVX2__) && defined(__FMA__)
     if (kt) {
         const int64_t n = lim[rows - 1], n16 = (n + 15) & ~(int64_t)15;
@@ -101,7 +103,9 @@ static void FN(ap_tile)(const float *const *q, float *const *out, const int64_t 
         for (int r = 0; r < rows; r++) {
             float *s = scores + r * ld_s;
             const int64_t seen = lim[r] - lo[r];
-            const float sum = FN(attend_exp)(s + lo[r], seen, FN(ap_max)(s + lo[r], seen));
+            float mx = FN(ap_max)(s + lo[r], seen);
+            if (sink && *sink > mx) mx = *sink;
+            const float sum = FN(attend_exp)(s + lo[r], seen, mx) + (sink ? expf(*sink - mx) : 0.f);
             for (int64_t j = 0; j < lo[r]; j++) s[j] = 0.f;
             for (int64_t j = lim[r]; j < n; j++) s[j] = 0.f;
             inv[r] = 1.f / sum;
@@ -120,7 +124,8 @@ static void FN(ap_tile)(const float *const *q, float *const *out, const int64_t 
             s[j] = dot * scale;
             mx = s[j] > mx ? s[j] : mx;
         }
-        float sum = 0.f;
+        if (sink && *sink > mx) mx = *sink;
+        float sum = sink ? expf(*sink - mx) : 0.f;
         for (int64_t j = lo[r]; j < lim[r]; j++) sum += (s[j] = expf(s[j] - mx));
         for (int64_t d = 0; d < hd; d++) out[r][d] = 0.f;
         for (int64_t j = lo[r]; j < lim[r]; j++)
@@ -131,14 +136,14 @@ static void FN(ap_tile)(const float *const *q, float *const *out, const int64_t 
 
 /* out[b, t, h] = softmax_j(scale * q[b, h, t] . k[b, h / G, j]) v[b, h / G, j] over
  * j <= S - T + t, and with window > 0 also j > S - T + t - window (G = H / Hkv query heads
- * share a key head). Every tensor is float32 with unit stride along hd and the given
+ * share a key head); with sinks (NULL: none) head h's softmax also counts exp(sinks[h]). Every tensor is float32 with unit stride along hd and the given
  * strides (in floats) along batch, head and position. A tile's keys start at its first
  * row's first key (rounded down to 16), so a narrow window costs no scores before it.
  * Returns 0, or -1 when scratch memory cannot be had. */
 static int FN(attend_causal)(const float *q, const int64_t *qs, const float *k, const int64_t *ks,
                              const float *v, const int64_t *vs, float *out, const int64_t *os,
                              int64_t B, int64_t H, int64_t Hkv, int64_t T, int64_t S, int64_t window,
-                             int64_t hd, float scale, int nthreads) {
+                             const float *sinks, int64_t hd, float scale, int nthreads) {
     const int64_t G = H / Hkv, tiles_per_head = (T + AP_ROWS - 1) / AP_ROWS;
     const int64_t ld_s = ((S + 15) & ~(int64_t)15) + 16;
     int vector = 0;
@@ -186,7 +191,8 @@ static int FN(attend_causal)(const float *q, const int64_t *qs, const float *k, 
             }
             FN(ap_tile)(qr, orow, lo, lim, rows, k + b * ks[0] + kvh * ks[1] + j0 * ks[2], ks[2],
                         vector ? kt + (b * Hkv + kvh) * hd * ld_kt + j0 : NULL, ld_kt,
-                        v + b * vs[0] + kvh * vs[1] + j0 * vs[2], vs[2], hd, scale, scores, ld_s);
+                        v + b * vs[0] + kvh * vs[1] + j0 * vs[2], vs[2], hd, scale, sinks ? sinks + h : NULL,
+                        scores, ld_s);
         }
     }
     free(kt), free(scratch);

@@ -242,14 +242,15 @@ int decode_step(const StepProgram *m, float *x, const int64_t *tokens, int64_t B
 }
 
 /* Causal attention of T new query rows over S keys a sequence (attend_prompt.h), within
- * the last `window` keys of each query when window > 0; strides in floats, [batch, head,
- * position] for q, k, v and out. Returns 0, or -1 without memory. */
+ * the last `window` keys of each query when window > 0, with a sink logit a head when
+ * sinks is not NULL; strides in floats, [batch, head, position] for q, k, v and out.
+ * Returns 0, or -1 without memory. */
 int attend_causal(const float *q, const int64_t *q_strides, const float *k, const int64_t *k_strides,
                   const float *v, const int64_t *v_strides, float *out, const int64_t *out_strides,
-                  int64_t B, int64_t H, int64_t Hkv, int64_t T, int64_t S, int64_t window, int64_t hd,
-                  float scale, int nthreads, int path) {
+                  int64_t B, int64_t H, int64_t Hkv, int64_t T, int64_t S, int64_t window, const float *sinks,
+                  int64_t hd, float scale, int nthreads, int path) {
     DISPATCH(path, attend_causal, q, q_strides, k, k_strides, v, v_strides, out, out_strides, B, H, Hkv,
-             T, S, window, hd, scale, nthreads)
+             T, S, window, sinks, hd, scale, nthreads)
 }
 
 /* RMSNorm of M rows of n floats, and the rotary turn of every head (prompt_rows.h). */

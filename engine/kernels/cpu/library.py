@@ -45,7 +45,7 @@ _SIGNATURES = {  # C function -> argument types (all return int: 0 ok, -1 error)
     "fake_quant_rows": [_ptr, _i64, _i64, _int, _ptr, _ptr, _int, _int],
     "q8_1_offset": [_ptr, _i64, _i64, _ptr, _i64, _i64, _i64, _ptr, _int, _int, _int],
     "attend_causal": [_ptr, _ptr, _ptr, _ptr, _ptr, _ptr, _ptr, _ptr, _i64, _i64, _i64, _i64, _i64, _i64,
-                      _i64, ctypes.c_float, _int, _int],
+                      _ptr, _i64, ctypes.c_float, _int, _int],
     "rms_norm_rows": [_ptr, _i64, _i64, _ptr, ctypes.c_float, _ptr, _int, _int],
     "rotate_heads": [_ptr, _ptr, _ptr, _ptr, _i64, _ptr, _ptr, _i64, _i64, _i64, _i64, _int, _int],
     "glu_rows": [_int, _ptr, _i64, _ptr, _i64, _i64, _i64, ctypes.c_float, ctypes.c_float, _int, _int],

@@ -25,10 +25,12 @@ def _strides(t: torch.Tensor, what: str) -> ctypes.Array:
 
 
 def attend_causal(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, scale: float | None = None,
-                  path: str | None = None, threads: int | None = None, window: int | None = None) -> torch.Tensor:
+                  path: str | None = None, threads: int | None = None, window: int | None = None,
+                  sinks: torch.Tensor | None = None) -> torch.Tensor:
     """softmax(q k^T * scale + causal) v with GQA, float32 on the CPU; scale defaults to
     1/sqrt(hd). `window`: a sliding-window layer's, query t then sees only the last `window`
-    of its keys (S - T + t - window < j <= S - T + t)."""
+    of its keys (S - T + t - window < j <= S - T + t). `sinks` [H]: a logit per head that
+    joins each softmax's denominator with no value (gpt-oss)."""
     if q.dim() != 4 or k.dim() != 4 or v.shape != k.shape:
         raise ValueError(f"attend_causal: q [B, H, T, hd] and k, v [B, Hkv, S, hd] expected, found "
                          f"{list(q.shape)}, {list(k.shape)}, {list(v.shape)}")
@@ -39,6 +41,10 @@ def attend_causal(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, scale: floa
                          f"head_dim, heads a multiple of key heads, at least as many keys as queries)")
     if window is not None and (not isinstance(window, int) or window < 1):
         raise ValueError(f"attend_causal: window must be a positive int or None, found {window!r}")
+    if sinks is not None:
+        if sinks.shape != (H,):
+            raise ValueError(f"attend_causal: sinks [{H}] (one a query head) expected, found {list(sinks.shape)}")
+        sinks = sinks.to(torch.float32).contiguous()
     if any(t.dtype != torch.float32 or t.device.type != "cpu" for t in (q, k, v)):
         raise ValueError(f"attend_causal: float32 CPU tensors expected, found {q.dtype}, {k.dtype}, {v.dtype}")
     out = torch.empty(B, T, H, hd).transpose(1, 2)
@@ -47,7 +53,8 @@ def attend_causal(q: torch.Tensor, k: torch.Tensor, v: torch.Tensor, scale: floa
     what = "attend_causal: "
     _check(require_library().attend_causal(q.data_ptr(), _strides(q, what + "q"), k.data_ptr(), _strides(k, what + "k"),
                                            v.data_ptr(), _strides(v, what + "v"), out.data_ptr(), _strides(out, what + "out"),
-                                           B, H, Hkv, T, S, window or 0, hd, hd ** -0.5 if scale is None else float(scale),
+                                           B, H, Hkv, T, S, window or 0, None if sinks is None else sinks.data_ptr(),
+                                           hd, hd ** -0.5 if scale is None else float(scale),
                                            thread_count(threads), _path(path)), "attend_causal")
     return out
 
