@@ -7,7 +7,10 @@
  * kernels use are renamed to SIMDe's. Only names listed here are renamed: a kernel that
  * starts using another one fails to compile in the emulated build (GCC refuses to inline
  * the real intrinsic into an AVX2 function), it never runs a real AVX-512 instruction.
- * SIMDe lacks five of them; they are written out below from ones it has.
+ * SIMDe lacks five of them; they are written out below from ones it has, with the masked
+ * store, which SIMDe does as a load and a whole store: a real masked store leaves the
+ * other lanes' memory alone, which the kernels rely on at a row's end (the bytes past it
+ * may be another thread's output, or past the buffer).
  */
 #ifndef EMULATE_AVX512_H
 #define EMULATE_AVX512_H
@@ -85,7 +88,6 @@
 #define _mm512_maddubs_epi16 simde_mm512_maddubs_epi16
 #define _mm512_mask_add_epi8 simde_mm512_mask_add_epi8
 #define _mm512_mask_or_epi32 simde_mm512_mask_or_epi32
-#define _mm512_mask_storeu_ps simde_mm512_mask_storeu_ps
 #define _mm512_mask_sub_epi8 simde_mm512_mask_sub_epi8
 #define _mm512_maskz_mov_epi8 simde_mm512_maskz_mov_epi8
 #define _mm512_movepi8_mask simde_mm512_movepi8_mask
@@ -119,12 +121,21 @@
 #define _mm256_dpwssd_epi32 simde_mm256_dpwssd_epi32
 #define _mm256_movm_epi8 simde_mm256_movm_epi8
 
-/* the five SIMDe lacks */
+/* the five SIMDe lacks, and a masked store that writes only its lanes */
+#define _mm512_mask_storeu_ps(p, k, a) emu_mm512_mask_storeu_ps(p, k, a)
 #define _load_mask64(p) emu_load_mask64(p)
 #define _mm_test_epi8_mask(a, b) emu_mm_test_epi8_mask(a, b)
 #define _mm512_testn_epi8_mask(a, b) emu_mm512_testn_epi8_mask(a, b)
 #define _mm512_mask3_fmadd_ps(a, b, c, k) emu_mm512_mask3_fmadd_ps(a, b, c, k)
 #define _mm512_i32gather_epi32(index, base, scale) emu_mm512_i32gather_epi32(index, base, scale)
+
+/* lane i of a to p[i] where bit i of k is set; nothing else is read or written */
+static inline void emu_mm512_mask_storeu_ps(void *p, __mmask16 k, simde__m512 a) {
+    float lanes[16];
+    simde_mm512_storeu_ps(lanes, a);
+    for (int i = 0; i < 16; i++)
+        if (k >> i & 1) memcpy((float *)p + i, &lanes[i], sizeof(float));
+}
 
 /* the 64 mask bits stored at p */
 static inline __mmask64 emu_load_mask64(const __mmask64 *p) {
