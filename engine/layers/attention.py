@@ -161,8 +161,8 @@ class Attention(nn.Module):
         if inputs.cache is not None:
             k, v = inputs.cache.update(layer, k, v, inputs.step)      # (B, Hkv, S, hd)
         mask = inputs.window_mask if self.window else inputs.mask
-        band = self.window if self.window and getattr(inputs.step, "band", False) else None
-        out = attend(q, k, v, mask, self.scale, self.sinks, self.backend, band).transpose(1, 2).reshape(B, T, -1)  # (B, T, H*hd)
+        window = self.window if self.window and getattr(inputs.step, "band", False) else None   # keys in order
+        out = attend(q, k, v, mask, self.scale, self.sinks, self.backend, window).transpose(1, 2).reshape(B, T, -1)  # (B, T, H*hd)
         if self.gated:
             out = out * torch.sigmoid(gate.reshape(B, T, -1))
         return self.o_proj(out)

@@ -136,23 +136,21 @@ class WindowKVCache(KVCache):
         if decode:
             mask = None if min(ends) >= N else (j < end[:, None])[:, None, None]    # (B, 1, 1, N)
             return WindowStep(**plan, ring_len=N, window_mask=mask, decode_entry=step.start % R)
-        start = step.start[:, None]                                            # (B, 1)
-        held = start - 1 - (start - 1 - j) % R              # (B, N) position in entry j; < 0: none yet
-        ring_ok = (held >= 0)[:, None] & (step.positions[..., None] - held[:, None] < W)   # (B, T, N)
         t = torch.arange(T, device=device)
-        back = t[:, None] - t[None, :]                                         # query t - key t'
-        new_ok = (back >= 0) & (back < W) & (t < step.lengths[:, None])[:, None]          # (B, T, T)
-        new_ok |= torch.eye(T, dtype=torch.bool, device=device)   # a pad query sees itself
         full = all(n == T for n in step.lengths.tolist())
-        band = full and min(ends) == max(ends)
-        order = None
+        band, order, mask = full and min(ends) == max(ends), None, None
         if band:           # one start s: the ring holds positions s - N .. s - 1, oldest at s % R
-            mask = None
-            order = (ends[0] + torch.arange(N, device=device)) % R if ends[0] > R else None
-        elif full and T <= W and bool(ring_ok.all()):
-            mask = None    # every ring entry visible, the new tokens causal: attention's causal mode
+            order = (ends[0] + j) % R if ends[0] > R else None
         else:
-            mask = torch.cat((ring_ok, new_ok), dim=-1)[:, None]               # (B, 1, T, N + T)
+            start = step.start[:, None]                                        # (B, 1)
+            held = start - 1 - (start - 1 - j) % R          # (B, N) position in entry j; < 0: none yet
+            ring_ok = (held >= 0)[:, None] & (step.positions[..., None] - held[:, None] < W)   # (B, T, N)
+            # a mask unless every ring entry is visible and the new tokens causal (causal mode)
+            if not (full and T <= W and bool(ring_ok.all())):
+                back = t[:, None] - t[None, :]                                 # query t - key t'
+                new_ok = (back >= 0) & (back < W) & (t < step.lengths[:, None])[:, None]      # (B, T, T)
+                new_ok |= torch.eye(T, dtype=torch.bool, device=device)   # a pad query sees itself
+                mask = torch.cat((ring_ok, new_ok), dim=-1)[:, None]           # (B, 1, T, N + T)
         n = step.lengths[:, None]
         b, t_kept = ((t < n) & (t >= n - R)).nonzero(as_tuple=True)           # the last R tokens
         return WindowStep(**plan, ring_len=N, window_mask=mask, band=band, ring_order=order,

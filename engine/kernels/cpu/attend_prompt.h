@@ -136,9 +136,10 @@ static void FN(ap_tile)(const float *const *q, float *const *out, const int64_t 
 
 /* out[b, t, h] = softmax_j(scale * q[b, h, t] . k[b, h / G, j]) v[b, h / G, j] over
  * j <= S - T + t, and with window > 0 also j > S - T + t - window (G = H / Hkv query heads
- * share a key head); with sinks (NULL: none) head h's softmax also counts exp(sinks[h]). Every tensor is float32 with unit stride along hd and the given
- * strides (in floats) along batch, head and position. A tile's keys start at its first
- * row's first key (rounded down to 16), so a narrow window costs no scores before it.
+ * share a key head); with sinks (NULL: none) head h's softmax also counts exp(sinks[h]).
+ * Every tensor is float32 with unit stride along hd and the given strides (in floats) along
+ * batch, head and position. A tile's keys start at its first row's first key (rounded down
+ * to 16), so a narrow window costs no scores before it.
  * Returns 0, or -1 when scratch memory cannot be had. */
 static int FN(attend_causal)(const float *q, const int64_t *qs, const float *k, const int64_t *ks,
                              const float *v, const int64_t *vs, float *out, const int64_t *os,
@@ -181,14 +182,14 @@ static int FN(attend_causal)(const float *q, const int64_t *qs, const float *k, 
             const float *qr[AP_ROWS];
             float *orow[AP_ROWS];
             int64_t lo[AP_ROWS], lim[AP_ROWS];
-            const int64_t first = window > 0 && S - T + t0 + 1 > window ? S - T + t0 + 1 - window : 0;
-            const int64_t j0 = first & ~(int64_t)15;       /* the tile's keys: j0 .. its last row's limit */
             for (int r = 0; r < rows; r++) {
                 qr[r] = q + b * qs[0] + h * qs[1] + (t0 + r) * qs[2];
                 orow[r] = out + b * os[0] + h * os[1] + (t0 + r) * os[2];
-                lim[r] = S - T + t0 + r + 1 - j0;
+                lim[r] = S - T + t0 + r + 1;
                 lo[r] = window > 0 && lim[r] > window ? lim[r] - window : 0;
             }
+            const int64_t j0 = lo[0] & ~(int64_t)15;       /* the tile's keys: j0 .. its last row's limit */
+            for (int r = 0; r < rows; r++) lim[r] -= j0, lo[r] -= j0;
             FN(ap_tile)(qr, orow, lo, lim, rows, k + b * ks[0] + kvh * ks[1] + j0 * ks[2], ks[2],
                         vector ? kt + (b * Hkv + kvh) * hd * ld_kt + j0 : NULL, ld_kt,
                         v + b * vs[0] + kvh * vs[1] + j0 * vs[2], vs[2], hd, scale, sinks ? sinks + h : NULL,
