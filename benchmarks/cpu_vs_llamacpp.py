@@ -136,16 +136,33 @@ def llama_bench(exe: Path, path: str, threads: int, prompt_tokens: int, gen_toke
     return out
 
 
+# Runs argv[2:] as its child and writes the child's peak resident KiB to the file argv[1].
+# A child's maximum resident set (rusage) starts from that of the process it was forked
+# from: Python's subprocess forks the benchmark itself, whose own peak (a file quantized
+# in process, 400 MiB) then read as llama-bench's. Forked from this small interpreter
+# instead, the count is llama-bench's own.
+PEAK_WRAPPER = """
+import os, sys
+pid = os.fork()
+if pid == 0:
+    os.execvp(sys.argv[2], sys.argv[2:])
+_, status, usage = os.wait4(pid, 0)
+with open(sys.argv[1], "w") as f:
+    f.write(str(usage.ru_maxrss))
+sys.exit(os.waitstatus_to_exitcode(status))
+"""
+
+
 def run_with_peak(cmd: list[str]) -> tuple[int, str, str, int]:
     """(exit code, stdout, stderr, peak resident KiB) of a child process: its own maximum
-    resident set as the kernel counted it (wait4's rusage), whatever else ran before."""
+    resident set as the kernel counted it (wait4's rusage), through PEAK_WRAPPER."""
     import tempfile
-    with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
-        proc = subprocess.Popen(cmd, stdout=out, stderr=err, text=True)
-        _, status, usage = os.wait4(proc.pid, 0)
-        proc.returncode = os.waitstatus_to_exitcode(status)
-        out.seek(0), err.seek(0)
-        return proc.returncode, out.read(), err.read(), usage.ru_maxrss
+    with tempfile.TemporaryDirectory() as tmp:
+        peak_file = Path(tmp) / "peak"
+        proc = subprocess.run([sys.executable, "-c", PEAK_WRAPPER, str(peak_file), *cmd],
+                              capture_output=True, text=True)
+        peak = int(peak_file.read_text()) if peak_file.exists() else 0
+        return proc.returncode, proc.stdout, proc.stderr, peak
 
 
 def requantized(src: Path, type_name: str, out_dir: Path) -> Path:
