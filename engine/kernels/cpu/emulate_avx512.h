@@ -7,7 +7,7 @@
  * kernels use are renamed to SIMDe's. Only names listed here are renamed: a kernel that
  * starts using another one fails to compile in the emulated build (GCC refuses to inline
  * the real intrinsic into an AVX2 function), it never runs a real AVX-512 instruction.
- * SIMDe lacks five of them; they are written out below from ones it has, with the masked
+ * SIMDe lacks two of them; they are written out below from ones it has, with the masked
  * store, which SIMDe does as a load and a whole store: a real masked store leaves the
  * other lanes' memory alone, which the kernels rely on at a row's end (the bytes past it
  * may be another thread's output, or past the buffer).
@@ -20,24 +20,19 @@
 #include "simde/x86/avx512/and.h"
 #include "simde/x86/avx512/broadcast.h"
 #include "simde/x86/avx512/cast.h"
-#include "simde/x86/avx512/cmpeq.h"
 #include "simde/x86/avx512/cvt.h"
 #include "simde/x86/avx512/dpbusd.h"
 #include "simde/x86/avx512/dpwssd.h"
-#include "simde/x86/avx512/extract.h"
 #include "simde/x86/avx512/fmadd.h"
 #include "simde/x86/avx512/fmsub.h"
-#include "simde/x86/avx512/insert.h"
 #include "simde/x86/avx512/load.h"
 #include "simde/x86/avx512/loadu.h"
 #include "simde/x86/avx512/madd.h"
 #include "simde/x86/avx512/maddubs.h"
-#include "simde/x86/avx512/mov.h"
 #include "simde/x86/avx512/mov_mask.h"
 #include "simde/x86/avx512/movm.h"
 #include "simde/x86/avx512/mul.h"
 #include "simde/x86/avx512/or.h"
-#include "simde/x86/avx512/permutexvar.h"
 #include "simde/x86/avx512/reduce.h"
 #include "simde/x86/avx512/set.h"
 #include "simde/x86/avx512/set1.h"
@@ -45,7 +40,6 @@
 #include "simde/x86/avx512/shuffle.h"
 #include "simde/x86/avx512/slli.h"
 #include "simde/x86/avx512/srli.h"
-#include "simde/x86/avx512/srlv.h"
 #include "simde/x86/avx512/storeu.h"
 #include "simde/x86/avx512/sub.h"
 #include "simde/x86/avx512/unpackhi.h"
@@ -63,24 +57,15 @@
 #define _mm512_add_ps simde_mm512_add_ps
 #define _mm512_and_si512 simde_mm512_and_si512
 #define _mm512_broadcast_i32x4 simde_mm512_broadcast_i32x4
-#define _mm512_broadcast_i64x4 simde_mm512_broadcast_i64x4
-#define _mm512_castps512_ps256 simde_mm512_castps512_ps256
-#define _mm512_castsi256_si512 simde_mm512_castsi256_si512
 #define _mm512_castsi512_ps simde_mm512_castsi512_ps
-#define _mm512_castsi512_si256 simde_mm512_castsi512_si256
 #define _mm512_cvtepi32_ps simde_mm512_cvtepi32_ps
 #define _mm512_cvtepi8_epi32 simde_mm512_cvtepi8_epi32
 #define _mm512_cvtepu16_epi32 simde_mm512_cvtepu16_epi32
 #define _mm512_cvtepu8_epi32 simde_mm512_cvtepu8_epi32
 #define _mm512_cvtph_ps simde_mm512_cvtph_ps
 #define _mm512_dpbusd_epi32 simde_mm512_dpbusd_epi32
-#define _mm512_dpwssd_epi32 simde_mm512_dpwssd_epi32
-#define _mm512_extractf32x8_ps simde_mm512_extractf32x8_ps
-#define _mm512_extracti64x4_epi64 simde_mm512_extracti64x4_epi64
 #define _mm512_fmadd_ps simde_mm512_fmadd_ps
 #define _mm512_fmsub_ps simde_mm512_fmsub_ps
-#define _mm512_insertf32x8 simde_mm512_insertf32x8
-#define _mm512_inserti64x4 simde_mm512_inserti64x4
 #define _mm512_load_si512 simde_mm512_load_si512
 #define _mm512_loadu_ps simde_mm512_loadu_ps
 #define _mm512_loadu_si512 simde_mm512_loadu_si512
@@ -89,17 +74,14 @@
 #define _mm512_mask_add_epi8 simde_mm512_mask_add_epi8
 #define _mm512_mask_or_epi32 simde_mm512_mask_or_epi32
 #define _mm512_mask_sub_epi8 simde_mm512_mask_sub_epi8
-#define _mm512_maskz_mov_epi8 simde_mm512_maskz_mov_epi8
 #define _mm512_movepi8_mask simde_mm512_movepi8_mask
 #define _mm512_mul_ps simde_mm512_mul_ps
 #define _mm512_or_si512 simde_mm512_or_si512
-#define _mm512_permutexvar_epi16 simde_mm512_permutexvar_epi16
 #define _mm512_reduce_add_ps simde_mm512_reduce_add_ps
 #define _mm512_set1_epi16 simde_mm512_set1_epi16
 #define _mm512_set1_epi32 simde_mm512_set1_epi32
 #define _mm512_set1_epi8 simde_mm512_set1_epi8
 #define _mm512_set1_ps simde_mm512_set1_ps
-#define _mm512_set_epi64 simde_mm512_set_epi64
 #define _mm512_setzero_ps simde_mm512_setzero_ps
 #define _mm512_setzero_si512 simde_mm512_setzero_si512
 #define _mm512_shuffle_epi8 simde_mm512_shuffle_epi8
@@ -107,9 +89,7 @@
 #define _mm512_slli_epi32 simde_mm512_slli_epi32
 #define _mm512_srli_epi16 simde_mm512_srli_epi16
 #define _mm512_srli_epi32 simde_mm512_srli_epi32
-#define _mm512_srlv_epi16 simde_mm512_srlv_epi16
 #define _mm512_storeu_ps simde_mm512_storeu_ps
-#define _mm512_sub_epi16 simde_mm512_sub_epi16
 #define _mm512_sub_epi32 simde_mm512_sub_epi32
 #define _mm512_sub_ps simde_mm512_sub_ps
 #define _mm512_unpackhi_epi32 simde_mm512_unpackhi_epi32
@@ -121,13 +101,10 @@
 #define _mm256_dpwssd_epi32 simde_mm256_dpwssd_epi32
 #define _mm256_movm_epi8 simde_mm256_movm_epi8
 
-/* the five SIMDe lacks, and a masked store that writes only its lanes */
+/* the two SIMDe lacks, and a masked store that writes only its lanes */
 #define _mm512_mask_storeu_ps(p, k, a) emu_mm512_mask_storeu_ps(p, k, a)
 #define _load_mask64(p) emu_load_mask64(p)
 #define _mm_test_epi8_mask(a, b) emu_mm_test_epi8_mask(a, b)
-#define _mm512_testn_epi8_mask(a, b) emu_mm512_testn_epi8_mask(a, b)
-#define _mm512_mask3_fmadd_ps(a, b, c, k) emu_mm512_mask3_fmadd_ps(a, b, c, k)
-#define _mm512_i32gather_epi32(index, base, scale) emu_mm512_i32gather_epi32(index, base, scale)
 
 /* lane i of a to p[i] where bit i of k is set; nothing else is read or written */
 static inline void emu_mm512_mask_storeu_ps(void *p, __mmask16 k, simde__m512 a) {
@@ -149,22 +126,4 @@ static inline __mmask16 emu_mm_test_epi8_mask(__m128i a, __m128i b) {
     return (__mmask16)~_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_and_si128(a, b), _mm_setzero_si128()));
 }
 
-/* bit i: byte i of a & b is zero */
-static inline __mmask64 emu_mm512_testn_epi8_mask(simde__m512i a, simde__m512i b) {
-    return (__mmask64)simde_mm512_cmpeq_epi8_mask(simde_mm512_and_si512(a, b), simde_mm512_setzero_si512());
-}
-
-/* lane i: a * b + c (one rounding) where bit i of k is set, else c */
-static inline simde__m512 emu_mm512_mask3_fmadd_ps(simde__m512 a, simde__m512 b, simde__m512 c, __mmask16 k) {
-    return simde_mm512_mask_mov_ps(c, k, simde_mm512_fmadd_ps(a, b, c));
-}
-
-/* lane i: the int32 at base + index[i] * scale */
-static inline simde__m512i emu_mm512_i32gather_epi32(simde__m512i index, const void *base, int scale) {
-    int32_t at[16], out[16];
-    simde_mm512_storeu_si512(at, index);
-    for (int i = 0; i < 16; i++)
-        memcpy(&out[i], (const char *)base + (int64_t)at[i] * scale, 4);
-    return simde_mm512_loadu_si512(out);
-}
 #endif

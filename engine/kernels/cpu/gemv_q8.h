@@ -18,12 +18,6 @@
 #include "dot_q8_avx2.h"      /* before dot_iq.h, whose AVX2 kernels take its helpers */
 #endif
 #include "dot_iq.h"
-#if defined(__AVX512VNNI__) && defined(__AVX512BW__) && defined(__AVX512DQ__)
-#include "dot_q8_vnni.h"
-#define HAVE_VNNI_512 1
-#else
-#define HAVE_VNNI_512 0
-#endif
 
 /* The activation format of weight type wtype's integer dot (the type table's), -1 if none. */
 static inline int FN(act_type)(int wtype) { return int8_act(wtype); }
@@ -48,38 +42,41 @@ static inline void FN(quantize_act)(int act_type, const float *x, uint8_t *y, in
 /* The row kernel for weight type wtype (NULL without one) and its values per block. */
 typedef float (*q8_dot_fn)(const uint8_t *w, const uint8_t *y, int64_t nb);
 
-#if HAVE_VNNI_512
-#define Q8_WIDE(t) FN(dot_##t##_vnni)     /* the 512-bit kernels of dot_q8_vnni.h */
-#define Q8_KERNEL(t) FN(dot_##t##_avx2)   /* 256-bit, with vpdpbusd / vpdpwssd inside */
-#elif defined(__AVX2__)
-#define Q8_WIDE(t) FN(dot_##t##_avx2)
+/* One row kernel a type. The AVX-512 and VNNI copies compile the 256-bit AVX2 kernels (with
+ * vpdpbusd / vpdpwssd inside in the VNNI copy): on the AMD EPYC (Zen 4) measured, 512-bit
+ * row dots built on two blocks or two 32-value groups a zmm (a zmm operation issues as two
+ * 256-bit halves there) took 1.0x their time (Q3_K, Q4_K, Q6_K) to 1.2x (the legacy types,
+ * Q5_K) and 1.4x (IQ2_XS, IQ2_S, IQ3_S) on one thread, alike on two (benchmarks/kernels.py,
+ * 896 x 4864 and 151936 x 896). The 512-bit width pays in the
+ * sixteen-row groups (interleave16.h) and the tiled GEMM (gemm_q8_tiles.h), where one
+ * broadcast activation word meets sixteen rows. */
+#if defined(__AVX2__)
 #define Q8_KERNEL(t) FN(dot_##t##_avx2)
 #else
-#define Q8_WIDE(t) FN(dot_##t##_c)
 #define Q8_KERNEL(t) FN(dot_##t##_c)
 #endif
 
 static inline q8_dot_fn FN(q8_kernel)(int wtype, int64_t *per_block) {
     *per_block = block_weights(wtype);
     switch (wtype) {
-    case T_Q4_0: return Q8_WIDE(q4_0);
-    case T_Q4_1: return Q8_WIDE(q4_1);
-    case T_Q5_0: return Q8_WIDE(q5_0);
-    case T_Q5_1: return Q8_WIDE(q5_1);
-    case T_Q8_0: return Q8_WIDE(q8_0);
-    case T_IQ4_NL: return Q8_WIDE(iq4_nl);
-    case T_MXFP4: return Q8_WIDE(mxfp4);
+    case T_Q4_0: return Q8_KERNEL(q4_0);
+    case T_Q4_1: return Q8_KERNEL(q4_1);
+    case T_Q5_0: return Q8_KERNEL(q5_0);
+    case T_Q5_1: return Q8_KERNEL(q5_1);
+    case T_Q8_0: return Q8_KERNEL(q8_0);
+    case T_IQ4_NL: return Q8_KERNEL(iq4_nl);
+    case T_MXFP4: return Q8_KERNEL(mxfp4);
     case T_Q2_K: return Q8_KERNEL(q2_k);
-    case T_Q3_K: return Q8_WIDE(q3_k);
-    case T_Q4_K: return Q8_WIDE(q4_k);
-    case T_Q5_K: return Q8_WIDE(q5_k);
-    case T_Q6_K: return Q8_WIDE(q6_k);
+    case T_Q3_K: return Q8_KERNEL(q3_k);
+    case T_Q4_K: return Q8_KERNEL(q4_k);
+    case T_Q5_K: return Q8_KERNEL(q5_k);
+    case T_Q6_K: return Q8_KERNEL(q6_k);
     case T_IQ4_XS: return Q8_KERNEL(iq4_xs);
     case T_IQ2_XXS: return Q8_KERNEL(iq2_xxs);
-    case T_IQ2_XS: return Q8_WIDE(iq2_xs);
-    case T_IQ2_S: return Q8_WIDE(iq2_s);
+    case T_IQ2_XS: return Q8_KERNEL(iq2_xs);
+    case T_IQ2_S: return Q8_KERNEL(iq2_s);
     case T_IQ3_XXS: return Q8_KERNEL(iq3_xxs);
-    case T_IQ3_S: return Q8_WIDE(iq3_s);
+    case T_IQ3_S: return Q8_KERNEL(iq3_s);
     case T_IQ1_S: return Q8_KERNEL(iq1_s);
     case T_IQ1_M: return Q8_KERNEL(iq1_m);
     case T_TQ1_0: return Q8_KERNEL(tq1_0);
@@ -89,7 +86,6 @@ static inline q8_dot_fn FN(q8_kernel)(int wtype, int64_t *per_block) {
     return NULL;
 }
 #undef Q8_KERNEL
-#undef Q8_WIDE
 
 /* The Q8_ROWS-row kernel of weight type wtype (dot_q8_avx2.h), NULL where this copy has
  * none: its rows come out bit for bit as the row kernel's. Only the 4-bit code types,
@@ -209,5 +205,4 @@ static int FN(gemm_q8)(const float *x, int64_t M, int64_t K, const uint8_t *w, i
     free(xq);
     return rc;
 }
-#undef HAVE_VNNI_512
 #undef HAVE_TILES

@@ -90,7 +90,7 @@ static float *alloc_row(int64_t K) {
 #pragma GCC pop_options
 
 /* AVX-512 with VNNI (vpdpbusd, vpdpwssd: byte and word dot products into int32 lanes):
- * the int8 dots take them (dot_q8_avx2.h, dot_q8_vnni.h), bit for bit the AVX2 sums. */
+ * the int8 dots take them (dot_q8_avx2.h), bit for bit the AVX2 sums. */
 #pragma GCC push_options
 #pragma GCC target("avx512f,avx512bw,avx512vl,avx512dq,avx512vnni,avx2,fma,f16c")
 #define FN(name) CAT(name, _vnni)
