@@ -159,9 +159,9 @@ WIDE_PATHS = [p for p in cpu.PATHS if cpu.PATHS[p] > cpu.PATHS["avx2"]]
 @pytest.mark.parametrize("path", WIDE_PATHS)
 @pytest.mark.parametrize("type_name", TYPES)
 def test_wide_integer_dots_equal_avx2_bit_for_bit(type_name, path):
-    """The AVX-512 copies (VNNI's vpdpbusd / vpdpwssd, 512-bit kernels) sum the same
-    integers into the same lanes and round them in the same order as the AVX2 copy, so
-    every output is the same float32 bits; odd block counts reach the kernels' tails."""
+    """The AVX-512 copies (VNNI's vpdpbusd / vpdpwssd; 16-row strips in the tiled GEMM) sum
+    the same integers into the same lanes and round them in the same order as the AVX2 copy,
+    so every output is the same float32 bits; odd block counts reach the kernels' tails."""
     if cpu.PATHS[path] > cpu.PATHS[cpu.best_path()]:
         pytest.skip(f"this CPU lacks the instructions of the {path} copy (best: {cpu.best_path()})")
     qk = cpu.Q8_WEIGHTS[type_name][1]
