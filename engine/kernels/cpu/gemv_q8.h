@@ -47,9 +47,9 @@ typedef float (*q8_dot_fn)(const uint8_t *w, const uint8_t *y, int64_t nb);
  * row dots built on two blocks or two 32-value groups a zmm (a zmm operation issues as two
  * 256-bit halves there) took 1.0x their time (Q3_K, Q4_K, Q6_K) to 1.2x (the legacy types,
  * Q5_K) and 1.4x (IQ2_XS, IQ2_S, IQ3_S) on one thread, alike on two (benchmarks/kernels.py,
- * 896 x 4864 and 151936 x 896). The 512-bit width pays in the
- * sixteen-row groups (interleave16.h) and the tiled GEMM (gemm_q8_tiles.h), where one
- * broadcast activation word meets sixteen rows. */
+ * 896 x 4864 and 151936 x 896). The 512-bit width pays in the sixteen-row groups
+ * (interleave16.h) and the tiled GEMM (gemm_q8_tiles.h), where one broadcast activation
+ * word meets sixteen rows. */
 #if defined(__AVX2__)
 #define Q8_KERNEL(t) FN(dot_##t##_avx2)
 #else
