@@ -201,7 +201,7 @@ static inline __m256i FN(both_halves)(__m128i v) { return _mm256_broadcastsi128_
 /* The codes of Q4_K / Q5_K sub-blocks 2j (*lo) and 2j+1 (*hi) of a super-block, 32 bytes each: the
  * low and high nibbles of qs[32j .. 32j+31], plus for Q5_K (`five`) 16 where bit 2j (lo) or 2j+1 (hi)
  * of the qh byte of the same position is set (hbits: the 32 qh bytes). The one spelling of this
- * unpacking for the row dots, the VNNI dots and the tiled GEMM. */
+ * unpacking for the row dots and the tiled GEMM. */
 static ALWAYS_INLINE void FN(k45_codes)(const uint8_t *qs, __m256i hbits, int j, int five, __m256i *lo,
                                         __m256i *hi) {
     const __m256i m4 = _mm256_set1_epi8(15), sixteen = _mm256_set1_epi8(16);
@@ -295,7 +295,7 @@ static inline __m128i FN(k4_scales_mins)(const uint8_t *s) {
 
 /* Q4_K / Q5_K's offset term of one super-block added to acc_min: -dy * dmin * (mins . the sums of
  * each 32 activations), those sums being pairwise sums of Q8_K's 16-value sums (sm: the 8 scales,
- * then the 8 mins, as int16). Shared by the AVX2 and VNNI dots, so both round alike. */
+ * then the 8 mins, as int16). */
 static ALWAYS_INLINE __m128 FN(k45_min_term)(const uint8_t *w, const uint8_t *y, __m256i sm, float dy,
                                              __m128 acc_min) {
     const __m256i bsums = _mm256_loadu_si256((const __m256i *)(y + Q8_K_SUMS));
