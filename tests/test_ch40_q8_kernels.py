@@ -197,9 +197,9 @@ def test_batches_take_the_tiled_gemm(path):
                                        "IQ2_XXS", "IQ2_XS", "IQ2_S", "IQ3_XXS", "IQ3_S", "IQ1_S", "IQ1_M", "TQ1_0",
                                        "TQ2_0", "NVFP4"])
 def test_tiled_gemm_edges(type_name, path):
-    """Row counts around the 4-row tiles (6 rows, then 4, then 1 for AVX2's signed codes:
-    11 takes all three), the 8- / 16-row strips and the 64-row tasks, against the
-    reference; an all-zero x row gives zeros. Q8_0 and IQ4_XS (8-bit signed codes) take
+    """Row counts around the 4-row tiles (AVX2's signed codes: blocks of 8 rows, then 4,
+    then 1, all three in 13 and 37), the 8- / 16-row strips and the 64-row tasks, against
+    the reference; an all-zero x row gives zeros. Q8_0 and IQ4_XS (8-bit signed codes) take
     the sign trick in the copies without VNNI; the IQ2 types and IQ3_XXS store their signed
     grid points + 64 there, IQ3_S + 16, IQ1_S / IQ1_M 8 g + the delta's sign + 16 (IQ2_XS,
     IQ2_S and IQ1_M in 16-value groups); NVFP4's levels (16-value groups over Q8_0's 32) are
@@ -209,7 +209,7 @@ def test_tiled_gemm_edges(type_name, path):
     raw = torch.from_numpy(random_raw(type_name, 81, K, seed=3))
     x = torch.randn(37, K, generator=torch.Generator().manual_seed(2))
     x[4] = 0
-    for M in (2, 4, 5, 11, 37):
+    for M in (2, 4, 5, 11, 13, 37):
         got = cpu.ggml_gemm_q8(x[:M], raw, type_name, path=path, threads=2)
         want = cpu.ggml_gemm_q8_reference(x[:M], raw, type_name)
         xq = cpu.quantize_activations_reference(x[:M], type_name)
@@ -231,23 +231,29 @@ LARGEST_SCALES = {"Q4_K": (4, 12, 0xFF), "Q5_K": (4, 12, 0xFF), "Q2_K": (0, 16, 
 
 
 @pytest.mark.parametrize("path", TILED_PATHS)
-@pytest.mark.parametrize("type_name", sorted(LARGEST_CODES) + ["IQ4_XS", "IQ3_S", "IQ3_XXS", "IQ2_XXS", "IQ1_S",
-                                                             "TQ2_0", "NVFP4", "MXFP4"])
+@pytest.mark.parametrize("type_name", sorted(LARGEST_CODES) + ["Q8_0", "IQ4_XS", "IQ4_NL", "IQ3_S", "IQ3_XXS", "IQ2_XXS",
+                                                             "IQ1_S", "TQ2_0", "NVFP4", "MXFP4"])
 def test_tiled_sums_hold_the_largest_codes(type_name, path, llama):
     """Every code at its largest times activations of +-127 throughout: the tiled GEMM sums
     up to 8 words of vpmaddubsw results as int16 before widening (15 * 127 * 16 for the
     4-bit types), which a wrong bound would saturate. The grid types take their grid point
     of the largest sum, signs positive, scales at their largest: IQ3_S (13, 11, 11, 7),
     IQ3_XXS (36, 62, 44, 20), IQ2_XXS three 43s, IQ1_S all ones with a positive delta (9 each),
-    IQ4_XS every level -127 under scales of -32; TQ2_0 every 2-bit code 3; NVFP4 every level
+    IQ4_XS every level -127 under scales of -32, IQ4_NL every level -127, Q8_0 every code
+    -128 (the sign trick's |w| = 128); TQ2_0 every 2-bit code 3; NVFP4 every level
     12 (nibble 7), MXFP4 the same (stored + 16 like NVFP4's); the K-quants' scales (and mins)
-    at their largest too (LARGEST_SCALES). Against llama.cpp's vec_dot."""
+    at their largest too (LARGEST_SCALES). 13 activation rows: AVX2's signed codes take an
+    8-row block, a 4-row tile and a row. Against llama.cpp's vec_dot."""
     K = 512
     raw = random_raw(type_name, 24, K, seed=7)
     qk, size = gguf.GGML_QUANT_SIZES[gguf.GGMLQuantizationType[type_name]]
     blocks = raw.reshape(-1, size)
     if type_name == "IQ4_XS":       # d, 2 + 4 bytes of 6-bit scales (all 0: -32), 128 of nibbles (0: -127)
         blocks[:, 2:136] = 0
+    elif type_name == "IQ4_NL":     # d, 16 bytes of nibbles (0: -127)
+        blocks[:, 2:18] = 0
+    elif type_name == "Q8_0":       # d, 32 int8 codes
+        blocks[:, 2:34] = 0x80
     elif type_name == "IQ3_S":      # d, 64 index bytes, 8 bytes of ninth bits, 32 of signs, 4 of scales
         blocks[:, 2:66], blocks[:, 66:74], blocks[:, 74:106] = 338 & 255, 0xFF, 0
     elif type_name == "IQ3_XXS":    # d, 64 index bytes, 8 words of 4 x 7 sign bits and a 4-bit scale
@@ -271,7 +277,7 @@ def test_tiled_sums_hold_the_largest_codes(type_name, path, llama):
             off, n, byte = LARGEST_SCALES[type_name]
             blocks[:, off:off + n] = byte
     raw = torch.from_numpy(raw)
-    x = torch.ones(6, K)
+    x = torch.ones(13, K)
     x[1::2] = -1
     x[2, ::2] = 5                   # the other q of each pair at 127 / 5 * 1: mixed rows too
     xq = llama.quantize(x, cpu.ACT_TYPES[type_name])

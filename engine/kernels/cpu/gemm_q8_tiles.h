@@ -66,8 +66,9 @@
 #define TILE_ROWS 8       /* rows of a strip: one per int32 lane of a ymm */
 #define TILE_NS 1         /* 16 ymm registers: the 4 x 1 sums and accumulators fit */
 /* The sign trick costs a vpsignb, a vpmaddubsw, a vpmaddwd and an add a word and a row;
- * six rows a loaded (and vpabsb'd) weight vector take about 5% off a 512-row Q8_0 /
- * IQ4_NL GEMM on Zen 3 (15.4 vs 16.2 ms for 512 x 1536 x 2048) */
+ * six rows a loaded (and vpabsb'd) weight vector took about 5% off a 512-row Q8_0 /
+ * IQ4_NL GEMM on Zen 3 (15.4 vs 16.2 ms for 512 x 1536 x 2048). Batches of 8 rows and
+ * more now take tile_mul_sgn8 (below); this serves the smaller ones. */
 #define TILE_MS 6
 #define tvi __m256i
 #define tvf __m256
@@ -439,6 +440,101 @@ static ALWAYS_INLINE void FN(tile_mul)(const tile_strip *t, int NS, const uint8_
         for (int m = 0; m < MR; m++) FN(tile_store)(out + m * ldo + TILE_ROWS * s, acc[m][s], s == NS - 1 ? nr : TILE_ROWS);
 }
 
+#if !defined(__AVX512F__)
+/* The AVX2 copy's sign trick (Q8_0, IQ4_NL) eight activation rows at a time. Each word
+ * costs a vpsignb, a vpmaddubsw, a vpmaddwd and an add a row whatever the order: what is
+ * left to win is registers and addresses. tile_mul kept six rows' int32 sums and float
+ * accumulators in registers with each row's address, and spilled every few instructions;
+ * here the eight rows are interleaved a word at a time (tile_act_block8: word c of rows
+ * 0..7 are 32 consecutive bytes, one address), their eight int32 sums, the word, its
+ * vpabsb and the ones (mul) take 11 of the 16 ymm registers, and the float accumulators
+ * wait in L1 (one load and store a group and row). The two kernels are functions of their
+ * own (noinline): inlined into the task loop, GCC still kept sums on the stack. The codes
+ * carry no bias (B = 0): the sums start at zero. */
+#define TILE_SGN8 1
+
+/* rows 0..7 of activation rows `a` (a_bytes apart: tile_act_row's, or tile_act_row_k's for
+ * IQ4_XS) -> the block: word c of row m at word 8 c + m (K bytes a row), then the nd floats
+ * d_y after each row's codes (one a group of G, or a 256-value super-block) as d_y j of
+ * row m at float 8 j + m */
+static void FN(tile_act_block8)(const uint8_t *a, int64_t a_bytes, int64_t K, int64_t nd, uint8_t *dst) {
+    for (int64_t k = 0; k < K; k += 32) {
+        __m256i v[8];
+        for (int m = 0; m < 8; m++) v[m] = _mm256_loadu_si256((const __m256i *)(a + m * a_bytes + k));
+        FN(transpose8)(v);
+        for (int j = 0; j < 8; j++) _mm256_storeu_si256((__m256i *)(dst + 8 * k + 32 * j), v[j]);
+    }
+    float *d = (float *)(dst + 8 * K);
+    for (int64_t j = 0; j < nd; j++)
+        for (int m = 0; m < 8; m++) d[8 * j + m] = ((const float *)(a + m * a_bytes + K))[j];
+}
+
+static int64_t FN(tile_block8_bytes)(int64_t K, int64_t nd) { return 8 * K + 32 * nd; }
+
+/* row m's sum s += word w . its activation word, the pair sums widened against mul */
+#define SGN8_ROW(m, s) s = _mm256_add_epi32(s, _mm256_madd_epi16(_mm256_maddubs_epi16(aw, \
+        _mm256_sign_epi8(_mm256_set1_epi32((int)xp[m]), w)), mul))
+
+#define SGN8_ADD(m, s) _mm256_store_ps(acc[m], _mm256_fmadd_ps(_mm256_mul_ps(sc, _mm256_set1_ps(dy[8 * b + m])), \
+        _mm256_cvtepi32_ps(s), _mm256_load_ps(acc[m])))
+
+/* out[m * ldo + r] for m < 8, r < nr: strip t . the block's eight activation rows */
+static __attribute__((noinline)) void FN(tile_mul_sgn8)(const tile_strip *t, const uint8_t *blk, int64_t K, int G,
+                                                         float *out, int64_t ldo, int nr) {
+    const int64_t ng = K / G;
+    const float *dy = (const float *)(blk + 8 * K);
+    const __m256i mul = _mm256_set1_epi16(1);
+    float acc[8][8] __attribute__((aligned(32)));
+    for (int m = 0; m < 8; m++) _mm256_store_ps(acc[m], _mm256_setzero_ps());
+    for (int64_t b = 0; b < ng; b++) {
+        __m256i s0 = _mm256_setzero_si256(), s1 = s0, s2 = s0, s3 = s0, s4 = s0, s5 = s0, s6 = s0, s7 = s0;
+        const uint32_t *xp = (const uint32_t *)blk + b * G / 4 * 8;
+        const uint8_t *wp = t->codes + b * G / 4 * 32;
+        for (int c = 0; c < G / 4; c++, xp += 8, wp += 32) {
+            const __m256i w = _mm256_load_si256((const __m256i *)wp), aw = _mm256_abs_epi8(w);
+            SGN8_ROW(0, s0); SGN8_ROW(1, s1); SGN8_ROW(2, s2); SGN8_ROW(3, s3);
+            SGN8_ROW(4, s4); SGN8_ROW(5, s5); SGN8_ROW(6, s6); SGN8_ROW(7, s7);
+        }
+        const __m256 sc = _mm256_loadu_ps(t->scale + b * 8);
+        SGN8_ADD(0, s0); SGN8_ADD(1, s1); SGN8_ADD(2, s2); SGN8_ADD(3, s3);
+        SGN8_ADD(4, s4); SGN8_ADD(5, s5); SGN8_ADD(6, s6); SGN8_ADD(7, s7);
+    }
+    for (int m = 0; m < 8; m++) FN(tile_store)(out + m * ldo, _mm256_load_ps(acc[m]), nr);
+}
+
+/* tile_mul_sgn8 for IQ4_XS (tile_mul_k's sums, sign trick, W = 1): a word's pair sums
+ * widen against its group's integer scale (ksc) instead of ones, the eight groups of a
+ * super-block add into one int32 sum a row, then d d_y of the super-block */
+static __attribute__((noinline)) void FN(tile_mul_sgn8_k)(const tile_strip *t, const uint8_t *blk, int64_t K,
+                                                           float *out, int64_t ldo, int nr) {
+    const float *dy = (const float *)(blk + 8 * K);
+    float acc[8][8] __attribute__((aligned(32)));
+    for (int m = 0; m < 8; m++) _mm256_store_ps(acc[m], _mm256_setzero_ps());
+    for (int64_t i = 0; i < K / 256; i++) {
+        __m256i s0 = _mm256_setzero_si256(), s1 = s0, s2 = s0, s3 = s0, s4 = s0, s5 = s0, s6 = s0, s7 = s0;
+        const uint32_t *xp = (const uint32_t *)blk + i * 64 * 8;
+        const uint8_t *wp = t->codes + i * 64 * 32;
+        for (int g = 0; g < 8; g++) {
+            const __m256i mul = _mm256_load_si256((const __m256i *)(t->ksc + (i * 8 + g) * 8));   /* the group's scales */
+            for (int c = 0; c < 8; c++, xp += 8, wp += 32) {
+                const __m256i w = _mm256_load_si256((const __m256i *)wp), aw = _mm256_abs_epi8(w);
+                SGN8_ROW(0, s0); SGN8_ROW(1, s1); SGN8_ROW(2, s2); SGN8_ROW(3, s3);
+                SGN8_ROW(4, s4); SGN8_ROW(5, s5); SGN8_ROW(6, s6); SGN8_ROW(7, s7);
+            }
+        }
+        const __m256 sc = _mm256_loadu_ps(t->kd + i * 8);
+        const int64_t b = i;
+        SGN8_ADD(0, s0); SGN8_ADD(1, s1); SGN8_ADD(2, s2); SGN8_ADD(3, s3);
+        SGN8_ADD(4, s4); SGN8_ADD(5, s5); SGN8_ADD(6, s6); SGN8_ADD(7, s7);
+    }
+    for (int m = 0; m < 8; m++) FN(tile_store)(out + m * ldo, _mm256_load_ps(acc[m]), nr);
+}
+#undef SGN8_ROW
+#undef SGN8_ADD
+#else
+#define TILE_SGN8 0
+#endif
+
 /* Activation rows [m, m + MR) times the `used` packed strips of one task (rows n0...). */
 static ALWAYS_INLINE void FN(tile_rows)(const tile_strip *t, int64_t used, const uint8_t *a, int64_t a_bytes,
                                         int64_t m, int MR, int64_t K, int G, int offset, int sgn, int W, int ks,
@@ -469,6 +565,25 @@ static ALWAYS_INLINE void FN(tile_task)(const tile_strip *t, int64_t used, const
     for (; m < M; m++) FN(tile_rows)(t, used, a, a_bytes, m, 1, K, G, offset, sgn, W, ks, out, N, n0);
 }
 
+#if TILE_SGN8
+/* tile_task for the sign trick's codes in the AVX2 copy: blocks of eight activation rows
+ * (blk, block8 bytes each) through tile_mul_sgn8, the rest as tile_task's */
+static ALWAYS_INLINE void FN(tile_task_sgn8)(const tile_strip *t, int64_t used, const uint8_t *a, int64_t a_bytes,
+                                             const uint8_t *blk, int64_t block8, int64_t M, int64_t K, int ks,
+                                             float *out, int64_t N, int64_t n0) {
+    int64_t m = 0;
+    for (; m + 8 <= M; m += 8)
+        for (int64_t s = 0; s < used; s++) {
+            const int64_t n = n0 + s * TILE_ROWS;
+            const int keep = N - n >= TILE_ROWS ? TILE_ROWS : (int)(N - n);
+            if (ks) FN(tile_mul_sgn8_k)(&t[s], blk + m / 8 * block8, K, out + m * N + n, N, keep);
+            else FN(tile_mul_sgn8)(&t[s], blk + m / 8 * block8, K, 32, out + m * N + n, N, keep);
+        }
+    for (; m + TILE_M <= M; m += TILE_M) FN(tile_rows)(t, used, a, a_bytes, m, TILE_M, K, 32, 0, 1, 1, ks, out, N, n0);
+    for (; m < M; m++) FN(tile_rows)(t, used, a, a_bytes, m, 1, K, 32, 0, 1, 1, ks, out, N, n0);
+}
+#endif
+
 /* out[m, n] = W[n] . xq[m] for M >= 1 quantized rows (act_row_bytes apart) through the
  * packed strips; -1 when out of memory or the type is not tiled. */
 static int FN(gemm_q8_tiled)(const uint8_t *xq, int64_t M, int64_t K, const uint8_t *w, int64_t N,
@@ -479,6 +594,9 @@ static int FN(gemm_q8_tiled)(const uint8_t *xq, int64_t M, int64_t K, const uint
     const int64_t xq_bytes = FN(act_row_bytes)(act, K), a_bytes = FN(tile_act_bytes)(K, G), ng = K / G;
     uint8_t *a = malloc((size_t)(M * a_bytes) + 64);
     if (!a) return -1;
+    /* the AVX2 sign trick's eight-row blocks (tile_mul_sgn8), when there is one */
+    const int64_t block8 = TILE_SGN8 && sgn && G == 32 ? FN(tile_block8_bytes)(K, ks ? K / 256 : ng) : 0;
+    uint8_t *blk = block8 && M >= 8 ? malloc((size_t)(M / 8 * block8) + 64) : NULL;
     /* rows a task: TILE_CHUNK, halved (down to one tile_mul's strips) until every thread
      * has about four tasks: k/v projections of 192 rows were three tasks for two threads */
     int64_t chunk = TILE_CHUNK;
@@ -492,6 +610,13 @@ static int FN(gemm_q8_tiled)(const uint8_t *xq, int64_t M, int64_t K, const uint
             if (ks) FN(tile_act_row_k)(xq + m * xq_bytes, K, G, a + m * a_bytes);
             else FN(tile_act_row)(act, xq + m * xq_bytes, K, G, FN(tile_bias)(wtype), a + m * a_bytes);
         }
+#if TILE_SGN8
+        if (blk) {
+#pragma omp for schedule(static)
+            for (int64_t q = 0; q < M / 8; q++)
+                FN(tile_act_block8)(a + 8 * q * a_bytes, a_bytes, K, ks ? K / 256 : ng, blk + q * block8);
+        }
+#endif
         /* one task's strips (codes, then scales and offsets) and the decoded rows of a strip */
         const int64_t strips = TILE_CHUNK / TILE_ROWS, per = ng * TILE_ROWS, strip_bytes = K * TILE_ROWS + 2 * per * 4;
         void *buf = NULL;
@@ -518,6 +643,10 @@ static int FN(gemm_q8_tiled)(const uint8_t *xq, int64_t M, int64_t K, const uint
                 FN(tile_pack)(wtype, w, row_stride, N, n0 + s * TILE_ROWS, K, &t[s], row, interleave, file_row);
             /* G, offset, sgn, W and ks as constants, so tile_mul's loops unroll and its sums stay in
              * registers (VNNI: W is 2; W 1 unsigned: the IQ2 types and IQ3_XXS, without offsets) */
+#if TILE_SGN8
+            if (blk) FN(tile_task_sgn8)(t, used, a, a_bytes, blk, block8, M, K, ks, out, N, n0);
+            else
+#endif
             if (ks && sgn) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 1, 1, 1, out, N, n0, TILE_M);   /* IQ4_XS */
             else if (ks && G == 32 && W == 8) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 8, 1, out, N, n0, TILE_M);
             else if (ks && G == 32 && W == 4 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 4, 1, out, N, n0, TILE_M);
@@ -545,6 +674,7 @@ static int FN(gemm_q8_tiled)(const uint8_t *xq, int64_t M, int64_t K, const uint
         free(buf);
     }
     free(a);
+    free(blk);
     return err ? -1 : 0;
 }
 #undef TILE_CHUNK
@@ -554,6 +684,7 @@ static int FN(gemm_q8_tiled)(const uint8_t *xq, int64_t M, int64_t K, const uint
 #undef TILE_ROWS
 #undef TILE_NS
 #undef TILE_VNNI
+#undef TILE_SGN8
 #undef TILE_TRANSPOSE
 #undef tvi
 #undef tvf
