@@ -197,8 +197,8 @@ def test_batches_take_the_tiled_gemm(path):
                                        "IQ2_XXS", "IQ2_XS", "IQ2_S", "IQ3_XXS", "IQ3_S", "IQ1_S", "IQ1_M", "TQ1_0",
                                        "TQ2_0", "NVFP4"])
 def test_tiled_gemm_edges(type_name, path):
-    """Row counts around the 4-row tiles (AVX2's signed codes: blocks of 8 rows, then 4,
-    then 1, all three in 13 and 37), the 8- / 16-row strips and the 64-row tasks, against
+    """Row counts around the 4-row tiles (the sign trick's codes in the copies without
+    VNNI: blocks of 8 rows, then 4, then 1, all three in 13 and 37), the 8- / 16-row strips and the 64-row tasks, against
     the reference; an all-zero x row gives zeros. Q8_0 and IQ4_XS (8-bit signed codes) take
     the sign trick in the copies without VNNI; the IQ2 types and IQ3_XXS store their signed
     grid points + 64 there, IQ3_S + 16, IQ1_S / IQ1_M 8 g + the delta's sign + 16 (IQ2_XS,
@@ -242,8 +242,8 @@ def test_tiled_sums_hold_the_largest_codes(type_name, path, llama):
     IQ4_XS every level -127 under scales of -32, IQ4_NL every level -127, Q8_0 every code
     -128 (the sign trick's |w| = 128); TQ2_0 every 2-bit code 3; NVFP4 every level
     12 (nibble 7), MXFP4 the same (stored + 16 like NVFP4's); the K-quants' scales (and mins)
-    at their largest too (LARGEST_SCALES). 13 activation rows: AVX2's signed codes take an
-    8-row block, a 4-row tile and a row. Against llama.cpp's vec_dot."""
+    at their largest too (LARGEST_SCALES). 13 activation rows: the sign trick's codes take
+    an 8-row block, a 4-row tile and a row. Against llama.cpp's vec_dot."""
     K = 512
     raw = random_raw(type_name, 24, K, seed=7)
     qk, size = gguf.GGML_QUANT_SIZES[gguf.GGMLQuantizationType[type_name]]

@@ -136,7 +136,7 @@ static inline void FN(transpose16)(__m512i r[16]) {
     for (int j = 0; j < 16; j++) r[j] = t[j];
 }
 #define TILE_TRANSPOSE FN(transpose16)
-#else
+#endif
 /* r[i] = 8 dwords of row i -> r[j] = dword j of rows 0..7 (an 8 x 8 transpose) */
 static inline void FN(transpose8)(__m256i r[8]) {
     __m256i t[8];
@@ -157,6 +157,7 @@ static inline void FN(transpose8)(__m256i r[8]) {
     }
     for (int j = 0; j < 8; j++) r[j] = t[j];
 }
+#if !defined(__AVX512F__)
 #define TILE_TRANSPOSE FN(transpose8)
 #endif
 
@@ -440,18 +441,24 @@ static ALWAYS_INLINE void FN(tile_mul)(const tile_strip *t, int NS, const uint8_
         for (int m = 0; m < MR; m++) FN(tile_store)(out + m * ldo + TILE_ROWS * s, acc[m][s], s == NS - 1 ? nr : TILE_ROWS);
 }
 
-#if !defined(__AVX512F__)
-/* The AVX2 copy's sign trick (Q8_0, IQ4_NL) eight activation rows at a time. Each word
- * costs a vpsignb, a vpmaddubsw, a vpmaddwd and an add a row whatever the order: what is
- * left to win is registers and addresses. tile_mul kept six rows' int32 sums and float
- * accumulators in registers with each row's address, and spilled every few instructions;
- * here the eight rows are interleaved a word at a time (tile_act_block8: word c of rows
- * 0..7 are 32 consecutive bytes, one address), their eight int32 sums, the word, its
- * vpabsb and the ones (mul) take 11 of the 16 ymm registers, and the float accumulators
- * wait in L1 (one load and store a group and row). The two kernels are functions of their
- * own (noinline): inlined into the task loop, GCC still kept sums on the stack. The codes
+#if !TILE_VNNI
+/* The sign trick's codes (Q8_0, IQ4_NL, IQ4_XS) in the copies without VNNI, eight
+ * activation rows at a time. Each word costs the sign move, a vpmaddubsw, a vpmaddwd and an
+ * add a row whatever the order: what is left to win is registers and addresses. tile_mul
+ * kept six rows' (AVX2; four in the 512-bit copy) int32 sums and float accumulators in
+ * registers with each row's address, and spilled; here the eight rows are interleaved a
+ * word at a time (tile_act_block8: word c of rows 0..7 are 32 consecutive bytes, one
+ * address), their eight int32 sums, the word, its vpabsb (and sign mask) and the
+ * widening multiplier stay in registers, and the float accumulators wait in L1 (one
+ * load and store a group and row). The two kernels are functions of their own
+ * (noinline): inlined into the task loop, GCC still kept sums on the stack. The codes
  * carry no bias (B = 0): the sums start at zero. */
 #define TILE_SGN8 1
+#if defined(__AVX512F__)
+#define TF_STORE _mm512_storeu_ps
+#else
+#define TF_STORE _mm256_storeu_ps
+#endif
 
 /* rows 0..7 of activation rows `a` (a_bytes apart: tile_act_row's, or tile_act_row_k's for
  * IQ4_XS) -> the block: word c of row m at word 8 c + m (K bytes a row), then the nd floats
@@ -472,34 +479,32 @@ static void FN(tile_act_block8)(const uint8_t *a, int64_t a_bytes, int64_t K, in
 static int64_t FN(tile_block8_bytes)(int64_t K, int64_t nd) { return 8 * K + 32 * nd; }
 
 /* row m's sum s += word w . its activation word, the pair sums widened against mul */
-#define SGN8_ROW(m, s) s = _mm256_add_epi32(s, _mm256_madd_epi16(_mm256_maddubs_epi16(aw, \
-        _mm256_sign_epi8(_mm256_set1_epi32((int)xp[m]), w)), mul))
+#define SGN8_ROW(m, s) s = TV_ADD32(s, TV_MADD(FN(tile_maddubs_signed)(w, TV_SET1((int)xp[m])), mul))
 
-#define SGN8_ADD(m, s) _mm256_store_ps(acc[m], _mm256_fmadd_ps(_mm256_mul_ps(sc, _mm256_set1_ps(dy[8 * b + m])), \
-        _mm256_cvtepi32_ps(s), _mm256_load_ps(acc[m])))
+#define SGN8_ADD(m, s) TF_STORE(acc[m], TF_FMADD(TF_MUL(sc, TF_SET1(dy[8 * b + m])), TF_CVT(s), TF_LOAD(acc[m])))
 
 /* out[m * ldo + r] for m < 8, r < nr: strip t . the block's eight activation rows */
 static __attribute__((noinline)) void FN(tile_mul_sgn8)(const tile_strip *t, const uint8_t *blk, int64_t K, int G,
                                                          float *out, int64_t ldo, int nr) {
     const int64_t ng = K / G;
     const float *dy = (const float *)(blk + 8 * K);
-    const __m256i mul = _mm256_set1_epi16(1);
-    float acc[8][8] __attribute__((aligned(32)));
-    for (int m = 0; m < 8; m++) _mm256_store_ps(acc[m], _mm256_setzero_ps());
+    const tvi mul = TV_SET1(0x00010001);
+    float acc[8][TILE_ROWS] __attribute__((aligned(64)));
+    for (int m = 0; m < 8; m++) TF_STORE(acc[m], TF_ZERO());
     for (int64_t b = 0; b < ng; b++) {
-        __m256i s0 = _mm256_setzero_si256(), s1 = s0, s2 = s0, s3 = s0, s4 = s0, s5 = s0, s6 = s0, s7 = s0;
+        tvi s0 = TV_SET1(0), s1 = s0, s2 = s0, s3 = s0, s4 = s0, s5 = s0, s6 = s0, s7 = s0;
         const uint32_t *xp = (const uint32_t *)blk + b * G / 4 * 8;
-        const uint8_t *wp = t->codes + b * G / 4 * 32;
-        for (int c = 0; c < G / 4; c++, xp += 8, wp += 32) {
-            const __m256i w = _mm256_load_si256((const __m256i *)wp), aw = _mm256_abs_epi8(w);
+        const uint8_t *wp = t->codes + b * G / 4 * 4 * TILE_ROWS;
+        for (int c = 0; c < G / 4; c++, xp += 8, wp += 4 * TILE_ROWS) {
+            const tvi w = TV_LOAD(wp);
             SGN8_ROW(0, s0); SGN8_ROW(1, s1); SGN8_ROW(2, s2); SGN8_ROW(3, s3);
             SGN8_ROW(4, s4); SGN8_ROW(5, s5); SGN8_ROW(6, s6); SGN8_ROW(7, s7);
         }
-        const __m256 sc = _mm256_loadu_ps(t->scale + b * 8);
+        const tvf sc = TF_LOAD(t->scale + b * TILE_ROWS);
         SGN8_ADD(0, s0); SGN8_ADD(1, s1); SGN8_ADD(2, s2); SGN8_ADD(3, s3);
         SGN8_ADD(4, s4); SGN8_ADD(5, s5); SGN8_ADD(6, s6); SGN8_ADD(7, s7);
     }
-    for (int m = 0; m < 8; m++) FN(tile_store)(out + m * ldo, _mm256_load_ps(acc[m]), nr);
+    for (int m = 0; m < 8; m++) FN(tile_store)(out + m * ldo, TF_LOAD(acc[m]), nr);
 }
 
 /* tile_mul_sgn8 for IQ4_XS (tile_mul_k's sums, sign trick, W = 1): a word's pair sums
@@ -508,29 +513,30 @@ static __attribute__((noinline)) void FN(tile_mul_sgn8)(const tile_strip *t, con
 static __attribute__((noinline)) void FN(tile_mul_sgn8_k)(const tile_strip *t, const uint8_t *blk, int64_t K,
                                                            float *out, int64_t ldo, int nr) {
     const float *dy = (const float *)(blk + 8 * K);
-    float acc[8][8] __attribute__((aligned(32)));
-    for (int m = 0; m < 8; m++) _mm256_store_ps(acc[m], _mm256_setzero_ps());
+    float acc[8][TILE_ROWS] __attribute__((aligned(64)));
+    for (int m = 0; m < 8; m++) TF_STORE(acc[m], TF_ZERO());
     for (int64_t i = 0; i < K / 256; i++) {
-        __m256i s0 = _mm256_setzero_si256(), s1 = s0, s2 = s0, s3 = s0, s4 = s0, s5 = s0, s6 = s0, s7 = s0;
+        tvi s0 = TV_SET1(0), s1 = s0, s2 = s0, s3 = s0, s4 = s0, s5 = s0, s6 = s0, s7 = s0;
         const uint32_t *xp = (const uint32_t *)blk + i * 64 * 8;
-        const uint8_t *wp = t->codes + i * 64 * 32;
+        const uint8_t *wp = t->codes + i * 64 * 4 * TILE_ROWS;
         for (int g = 0; g < 8; g++) {
-            const __m256i mul = _mm256_load_si256((const __m256i *)(t->ksc + (i * 8 + g) * 8));   /* the group's scales */
-            for (int c = 0; c < 8; c++, xp += 8, wp += 32) {
-                const __m256i w = _mm256_load_si256((const __m256i *)wp), aw = _mm256_abs_epi8(w);
+            const tvi mul = TV_LOAD(t->ksc + (i * 8 + g) * TILE_ROWS);   /* the group's scales */
+            for (int c = 0; c < 8; c++, xp += 8, wp += 4 * TILE_ROWS) {
+                const tvi w = TV_LOAD(wp);
                 SGN8_ROW(0, s0); SGN8_ROW(1, s1); SGN8_ROW(2, s2); SGN8_ROW(3, s3);
                 SGN8_ROW(4, s4); SGN8_ROW(5, s5); SGN8_ROW(6, s6); SGN8_ROW(7, s7);
             }
         }
-        const __m256 sc = _mm256_loadu_ps(t->kd + i * 8);
+        const tvf sc = TF_LOAD(t->kd + i * TILE_ROWS);
         const int64_t b = i;
         SGN8_ADD(0, s0); SGN8_ADD(1, s1); SGN8_ADD(2, s2); SGN8_ADD(3, s3);
         SGN8_ADD(4, s4); SGN8_ADD(5, s5); SGN8_ADD(6, s6); SGN8_ADD(7, s7);
     }
-    for (int m = 0; m < 8; m++) FN(tile_store)(out + m * ldo, _mm256_load_ps(acc[m]), nr);
+    for (int m = 0; m < 8; m++) FN(tile_store)(out + m * ldo, TF_LOAD(acc[m]), nr);
 }
 #undef SGN8_ROW
 #undef SGN8_ADD
+#undef TF_STORE
 #else
 #define TILE_SGN8 0
 #endif
