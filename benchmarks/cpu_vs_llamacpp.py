@@ -23,7 +23,12 @@ medians, "best" rows give each side's fastest run (on a shared, loaded machine t
 disturbed one; llama-cpp-python has none). --depth N
 times both after N tokens of context (llama-bench -d N; `run.py bench --depth N`; the
 llama-cpp-python column is then not measured, as with --no-python). --cpu-path picks our
-side's instruction-set copy (`run.py bench --cpu-path`); llama.cpp runs its native build.
+side's instruction-set copy (`run.py bench --cpu-path`); llama.cpp runs the build given. To
+compare one instruction set on a CPU that has more, build llama-bench for that set alone and
+pass it: in the sdist's vendor/llama.cpp, `cmake -B build-avx2 -DGGML_NATIVE=OFF -DGGML_AVX=ON
+-DGGML_AVX2=ON -DGGML_FMA=ON -DGGML_F16C=ON -DGGML_BMI2=ON -DCMAKE_BUILD_TYPE=Release` (with
+`-DGGML_AVX512=ON` for AVX-512 without VNNI), `cmake --build build-avx2 --target llama-bench`,
+then `--cpu-path avx2 --llama-bench build-avx2/bin/llama-bench` (or avx512).
 The Python children cache their bytecode under --out-dir (see `child_env`), so that load
 seconds are the load's and not the compiling of sources an installed package has compiled.
 Where a model file cannot be copied (a machine measured for its instruction set), measure
