@@ -471,9 +471,9 @@ static void FN(tile_act_block8)(const uint8_t *a, int64_t a_bytes, int64_t K, in
         FN(transpose8)(v);
         for (int j = 0; j < 8; j++) _mm256_storeu_si256((__m256i *)(dst + 8 * k + 32 * j), v[j]);
     }
-    float *d = (float *)(dst + 8 * K);
+    uint32_t *d = (uint32_t *)(dst + 8 * K);
     for (int64_t j = 0; j < nd; j++)
-        for (int m = 0; m < 8; m++) d[8 * j + m] = ((const float *)(a + m * a_bytes + K))[j];
+        for (int m = 0; m < 8; m++) d[8 * j + m] = ((const uint32_t *)(a + m * a_bytes + K))[j];
 }
 
 static int64_t FN(tile_block8_bytes)(int64_t K, int64_t nd) { return 8 * K + 32 * nd; }
@@ -534,6 +534,58 @@ static __attribute__((noinline)) void FN(tile_mul_sgn8_k)(const tile_strip *t, c
     }
     for (int m = 0; m < 8; m++) FN(tile_store)(out + m * ldo, TF_LOAD(acc[m]), nr);
 }
+/* The K-quant-scaled types without offsets whose codes are stored unsigned (tile_mul_k's
+ * sums: W words of vpmaddubsw as int16, widened against the group's scale; then a pair of
+ * groups' pc factors against the activations' pair of group sums), eight rows at a time as
+ * tile_mul_sgn8_k. The block carries, after each super-block's d_y, the rows' pairs of
+ * group sums (tile_act_row_k's), eight 32-bit words a pair. One thread, 576 x 1536, 512
+ * rows, Zen 4: 512-bit copy IQ2_XS 5.9-6.2 -> 5.7-5.8 ms, IQ3_S 4.1-4.4 -> 3.8-4.0, Q6_K
+ * 4.9 -> 4.7; AVX2 IQ3_S 5.3-5.6 -> 4.8-4.9, Q6_K 5.7-5.8 -> 5.4-5.5, but IQ2_XS (W = 1)
+ * 6.3-6.6 -> 6.6-7.0: the AVX2 copy keeps tile_mul_k for W = 1 (gemm_q8_tiled's u8k). */
+static ALWAYS_INLINE void FN(tile_mul_u8k_body)(const tile_strip *t, const uint8_t *blk, int64_t K, int G, int W,
+                                                float *out, int64_t ldo, int nr) {
+    const int SB = 256 / G;
+    const float *dy = (const float *)(blk + 8 * K);
+    const uint32_t *ps = (const uint32_t *)(dy + 8 * (K / 256));
+    float acc[8][TILE_ROWS] __attribute__((aligned(64)));
+    for (int m = 0; m < 8; m++) TF_STORE(acc[m], TF_ZERO());
+    for (int64_t i = 0; i < K / 256; i++) {
+        tvi s[8];
+        for (int m = 0; m < 8; m++) s[m] = TV_SET1(0);
+        const uint32_t *xp = (const uint32_t *)blk + i * 64 * 8;
+        const uint8_t *wp = t->codes + i * 64 * 4 * TILE_ROWS;
+        for (int g = 0; g < SB; g++) {
+            const tvi mul = TV_LOAD(t->ksc + (i * SB + g) * TILE_ROWS);
+            for (int c = 0; c < G / 4; c += W, xp += 8 * W, wp += 4 * TILE_ROWS * W) {
+                tvi w[8];
+                for (int j = 0; j < W; j++) w[j] = TV_LOAD(wp + j * 4 * TILE_ROWS);
+                for (int m = 0; m < 8; m++) {
+                    tvi p = TV_MADDUBS(w[0], TV_SET1((int)xp[m]));
+                    for (int j = 1; j < W; j++) p = TV_ADD16(p, TV_MADDUBS(w[j], TV_SET1((int)xp[8 * j + m])));
+                    s[m] = TV_ADD32(s[m], TV_MADD(p, mul));
+                }
+            }
+        }
+        for (int q = 0; q < SB / 2; q++) {
+            const tvi pc = TV_LOAD(t->kpc + (i * SB / 2 + q) * TILE_ROWS);
+            for (int m = 0; m < 8; m++)
+                s[m] = TV_ADD32(s[m], TV_MADD(pc, TV_SET1((int)ps[(i * SB / 2 + q) * 8 + m])));
+        }
+        const tvf sc = TF_LOAD(t->kd + i * TILE_ROWS);
+        const int64_t b = i;
+        for (int m = 0; m < 8; m++) SGN8_ADD(m, s[m]);
+    }
+    for (int m = 0; m < 8; m++) FN(tile_store)(out + m * ldo, TF_LOAD(acc[m]), nr);
+}
+#define U8K(g, w) static __attribute__((noinline)) void FN(tile_mul_u8k_##g##_##w)(const tile_strip *t, \
+        const uint8_t *blk, int64_t K, float *out, int64_t ldo, int nr) { \
+    FN(tile_mul_u8k_body)(t, blk, K, g, w, out, ldo, nr); }
+U8K(16, 1)
+U8K(32, 1)
+U8K(16, 2)
+U8K(16, 4)
+U8K(32, 4)
+#undef U8K
 #undef SGN8_ROW
 #undef SGN8_ADD
 #undef TF_STORE
@@ -572,21 +624,29 @@ static ALWAYS_INLINE void FN(tile_task)(const tile_strip *t, int64_t used, const
 }
 
 #if TILE_SGN8
-/* tile_task for the sign trick's codes in the AVX2 copy: blocks of eight activation rows
- * (blk, block8 bytes each) through tile_mul_sgn8, the rest as tile_task's */
-static ALWAYS_INLINE void FN(tile_task_sgn8)(const tile_strip *t, int64_t used, const uint8_t *a, int64_t a_bytes,
-                                             const uint8_t *blk, int64_t block8, int64_t M, int64_t K, int ks,
-                                             float *out, int64_t N, int64_t n0) {
+/* tile_task for the eight-row kernels (the copies without VNNI): blocks of eight activation
+ * rows (blk, block8 bytes each) through tile_mul_sgn8, tile_mul_sgn8_k or tile_mul_u8k, the
+ * rest as tile_task's */
+static ALWAYS_INLINE void FN(tile_task8)(const tile_strip *t, int64_t used, const uint8_t *a, int64_t a_bytes,
+                                             const uint8_t *blk, int64_t block8, int64_t M, int64_t K, int G,
+                                             int sgn, int W, int ks, float *out, int64_t N, int64_t n0) {
     int64_t m = 0;
     for (; m + 8 <= M; m += 8)
         for (int64_t s = 0; s < used; s++) {
             const int64_t n = n0 + s * TILE_ROWS;
             const int keep = N - n >= TILE_ROWS ? TILE_ROWS : (int)(N - n);
-            if (ks) FN(tile_mul_sgn8_k)(&t[s], blk + m / 8 * block8, K, out + m * N + n, N, keep);
-            else FN(tile_mul_sgn8)(&t[s], blk + m / 8 * block8, K, 32, out + m * N + n, N, keep);
+            const uint8_t *b8 = blk + m / 8 * block8;
+            float *o = out + m * N + n;
+            if (sgn && ks) FN(tile_mul_sgn8_k)(&t[s], b8, K, o, N, keep);
+            else if (sgn) FN(tile_mul_sgn8)(&t[s], b8, K, 32, o, N, keep);
+            else if (G == 16 && W == 1) FN(tile_mul_u8k_16_1)(&t[s], b8, K, o, N, keep);
+            else if (G == 32 && W == 1) FN(tile_mul_u8k_32_1)(&t[s], b8, K, o, N, keep);
+            else if (G == 16 && W == 2) FN(tile_mul_u8k_16_2)(&t[s], b8, K, o, N, keep);
+            else if (G == 16 && W == 4) FN(tile_mul_u8k_16_4)(&t[s], b8, K, o, N, keep);
+            else FN(tile_mul_u8k_32_4)(&t[s], b8, K, o, N, keep);
         }
-    for (; m + TILE_M <= M; m += TILE_M) FN(tile_rows)(t, used, a, a_bytes, m, TILE_M, K, 32, 0, 1, 1, ks, out, N, n0);
-    for (; m < M; m++) FN(tile_rows)(t, used, a, a_bytes, m, 1, K, 32, 0, 1, 1, ks, out, N, n0);
+    for (; m + TILE_M <= M; m += TILE_M) FN(tile_rows)(t, used, a, a_bytes, m, TILE_M, K, G, 0, sgn, W, ks, out, N, n0);
+    for (; m < M; m++) FN(tile_rows)(t, used, a, a_bytes, m, 1, K, G, 0, sgn, W, ks, out, N, n0);
 }
 #endif
 
@@ -600,8 +660,11 @@ static int FN(gemm_q8_tiled)(const uint8_t *xq, int64_t M, int64_t K, const uint
     const int64_t xq_bytes = FN(act_row_bytes)(act, K), a_bytes = FN(tile_act_bytes)(K, G), ng = K / G;
     uint8_t *a = malloc((size_t)(M * a_bytes) + 64);
     if (!a) return -1;
-    /* the AVX2 sign trick's eight-row blocks (tile_mul_sgn8), when there is one */
-    const int64_t block8 = TILE_SGN8 && sgn && G == 32 ? FN(tile_block8_bytes)(K, ks ? K / 256 : ng) : 0;
+    /* the eight-row kernels' blocks: the sign trick's codes, and the unsigned K-scaled ones
+     * without offsets (d_y a super-block, then the pairs of group sums) */
+    const int u8k = TILE_SGN8 && ks && !sgn && !offset && (W == 2 || W == 4 || (W == 1 && TILE_ROWS == 16));
+    const int64_t nd = u8k ? K / 256 + K / (2 * G) : ks ? K / 256 : ng;
+    const int64_t block8 = (TILE_SGN8 && sgn && G == 32) || u8k ? FN(tile_block8_bytes)(K, nd) : 0;
     uint8_t *blk = block8 && M >= 8 ? malloc((size_t)(M / 8 * block8) + 64) : NULL;
     /* rows a task: TILE_CHUNK, halved (down to one tile_mul's strips) until every thread
      * has about four tasks: k/v projections of 192 rows were three tasks for two threads */
@@ -620,7 +683,7 @@ static int FN(gemm_q8_tiled)(const uint8_t *xq, int64_t M, int64_t K, const uint
         if (blk) {
 #pragma omp for schedule(static)
             for (int64_t q = 0; q < M / 8; q++)
-                FN(tile_act_block8)(a + 8 * q * a_bytes, a_bytes, K, ks ? K / 256 : ng, blk + q * block8);
+                FN(tile_act_block8)(a + 8 * q * a_bytes, a_bytes, K, nd, blk + q * block8);
         }
 #endif
         /* one task's strips (codes, then scales and offsets) and the decoded rows of a strip */
@@ -650,7 +713,12 @@ static int FN(gemm_q8_tiled)(const uint8_t *xq, int64_t M, int64_t K, const uint
             /* G, offset, sgn, W and ks as constants, so tile_mul's loops unroll and its sums stay in
              * registers (VNNI: W is 2; W 1 unsigned: the IQ2 types and IQ3_XXS, without offsets) */
 #if TILE_SGN8
-            if (blk) FN(tile_task_sgn8)(t, used, a, a_bytes, blk, block8, M, K, ks, out, N, n0);
+            if (blk && sgn) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 32, 1, 1, ks, out, N, n0);
+            else if (blk && G == 16 && W == 1) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 16, 0, 1, 1, out, N, n0);
+            else if (blk && G == 32 && W == 1) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 32, 0, 1, 1, out, N, n0);
+            else if (blk && G == 16 && W == 2) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 16, 0, 2, 1, out, N, n0);
+            else if (blk && G == 16 && W == 4) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 16, 0, 4, 1, out, N, n0);
+            else if (blk) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 32, 0, 4, 1, out, N, n0);
             else
 #endif
             if (ks && sgn) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 1, 1, 1, out, N, n0, TILE_M);   /* IQ4_XS */
