@@ -450,8 +450,8 @@ static ALWAYS_INLINE void FN(tile_mul)(const tile_strip *t, int NS, const uint8_
  * word at a time (tile_act_block8: word c of rows 0..7 are 32 consecutive bytes, one
  * address), their eight int32 sums, the word, its vpabsb (and sign mask) and the
  * widening multiplier stay in registers, and the float accumulators wait in L1 (one
- * load and store a group and row). The two kernels are functions of their own
- * (noinline): inlined into the task loop, GCC still kept sums on the stack. The codes
+ * load and store a group and row). The kernels are functions of their own (noinline):
+ * inlined into the task loop, GCC still kept sums on the stack. The sign trick's codes
  * carry no bias (B = 0): the sums start at zero. */
 #define TILE_SGN8 1
 #if defined(__AVX512F__)
@@ -461,9 +461,10 @@ static ALWAYS_INLINE void FN(tile_mul)(const tile_strip *t, int NS, const uint8_
 #endif
 
 /* rows 0..7 of activation rows `a` (a_bytes apart: tile_act_row's, or tile_act_row_k's for
- * IQ4_XS) -> the block: word c of row m at word 8 c + m (K bytes a row), then the nd floats
- * d_y after each row's codes (one a group of G, or a 256-value super-block) as d_y j of
- * row m at float 8 j + m */
+ * the K-scaled types) -> the block: word c of row m at word 8 c + m (K bytes a row), then
+ * the nd 32-bit words after each row's codes (its d_y, one a group of G or a 256-value
+ * super-block, and for tile_mul_k8's unsigned types the pairs of group sums) as word j of
+ * row m at 8 j + m */
 static void FN(tile_act_block8)(const uint8_t *a, int64_t a_bytes, int64_t K, int64_t nd, uint8_t *dst) {
     for (int64_t k = 0; k < K; k += 32) {
         __m256i v[8];
@@ -507,43 +508,18 @@ static __attribute__((noinline)) void FN(tile_mul_sgn8)(const tile_strip *t, con
     for (int m = 0; m < 8; m++) FN(tile_store)(out + m * ldo, TF_LOAD(acc[m]), nr);
 }
 
-/* tile_mul_sgn8 for IQ4_XS (tile_mul_k's sums, sign trick, W = 1): a word's pair sums
- * widen against its group's integer scale (ksc) instead of ones, the eight groups of a
- * super-block add into one int32 sum a row, then d d_y of the super-block */
-static __attribute__((noinline)) void FN(tile_mul_sgn8_k)(const tile_strip *t, const uint8_t *blk, int64_t K,
-                                                           float *out, int64_t ldo, int nr) {
-    const float *dy = (const float *)(blk + 8 * K);
-    float acc[8][TILE_ROWS] __attribute__((aligned(64)));
-    for (int m = 0; m < 8; m++) TF_STORE(acc[m], TF_ZERO());
-    for (int64_t i = 0; i < K / 256; i++) {
-        tvi s0 = TV_SET1(0), s1 = s0, s2 = s0, s3 = s0, s4 = s0, s5 = s0, s6 = s0, s7 = s0;
-        const uint32_t *xp = (const uint32_t *)blk + i * 64 * 8;
-        const uint8_t *wp = t->codes + i * 64 * 4 * TILE_ROWS;
-        for (int g = 0; g < 8; g++) {
-            const tvi mul = TV_LOAD(t->ksc + (i * 8 + g) * TILE_ROWS);   /* the group's scales */
-            for (int c = 0; c < 8; c++, xp += 8, wp += 4 * TILE_ROWS) {
-                const tvi w = TV_LOAD(wp);
-                SGN8_ROW(0, s0); SGN8_ROW(1, s1); SGN8_ROW(2, s2); SGN8_ROW(3, s3);
-                SGN8_ROW(4, s4); SGN8_ROW(5, s5); SGN8_ROW(6, s6); SGN8_ROW(7, s7);
-            }
-        }
-        const tvf sc = TF_LOAD(t->kd + i * TILE_ROWS);
-        const int64_t b = i;
-        SGN8_ADD(0, s0); SGN8_ADD(1, s1); SGN8_ADD(2, s2); SGN8_ADD(3, s3);
-        SGN8_ADD(4, s4); SGN8_ADD(5, s5); SGN8_ADD(6, s6); SGN8_ADD(7, s7);
-    }
-    for (int m = 0; m < 8; m++) FN(tile_store)(out + m * ldo, TF_LOAD(acc[m]), nr);
-}
-/* The K-quant-scaled types without offsets whose codes are stored unsigned (tile_mul_k's
- * sums: W words of vpmaddubsw as int16, widened against the group's scale; then a pair of
- * groups' pc factors against the activations' pair of group sums), eight rows at a time as
- * tile_mul_sgn8_k. The block carries, after each super-block's d_y, the rows' pairs of
- * group sums (tile_act_row_k's), eight 32-bit words a pair. One thread, 576 x 1536, 512
- * rows, Zen 4: 512-bit copy IQ2_XS 5.9-6.2 -> 5.7-5.8 ms, IQ3_S 4.1-4.4 -> 3.8-4.0, Q6_K
- * 4.9 -> 4.7; AVX2 IQ3_S 5.3-5.6 -> 4.8-4.9, Q6_K 5.7-5.8 -> 5.4-5.5, but IQ2_XS (W = 1)
- * 6.3-6.6 -> 6.6-7.0: the AVX2 copy keeps tile_mul_k for W = 1 (gemm_q8_tiled's u8k). */
-static ALWAYS_INLINE void FN(tile_mul_u8k_body)(const tile_strip *t, const uint8_t *blk, int64_t K, int G, int W,
-                                                float *out, int64_t ldo, int nr) {
+/* tile_mul_k's sums eight rows at a time, for the K-quant-scaled types without offsets:
+ * W words of vpmaddubsw (the sign trick's for IQ4_XS, sgn) as int16, widened against the
+ * group's integer scale (ksc); the groups of a super-block add into one int32 sum a row,
+ * with (codes stored unsigned) a pair of groups' pc factors against the activations' pair
+ * of group sums; then d d_y of the super-block. For those types the block carries, after
+ * each super-block's d_y, the rows' pairs of group sums (tile_act_row_k's), eight 32-bit
+ * words a pair. One thread, 576 x 1536, 512 rows, Zen 4: 512-bit copy IQ2_XS 5.9-6.2 ->
+ * 5.7-5.8 ms, IQ3_S 4.1-4.4 -> 3.8-4.0, Q6_K 4.9 -> 4.7; AVX2 IQ3_S 5.3-5.6 -> 4.8-4.9, Q6_K
+ * 5.7-5.8 -> 5.4-5.5, but IQ2_XS (W = 1) 6.3-6.6 -> 6.6-7.0: the AVX2 copy keeps tile_mul_k
+ * for unsigned W = 1 (gemm_q8_tiled's u8k). */
+static ALWAYS_INLINE void FN(tile_mul_k8_body)(const tile_strip *t, const uint8_t *blk, int64_t K, int G, int W,
+                                               int sgn, float *out, int64_t ldo, int nr) {
     const int SB = 256 / G;
     const float *dy = (const float *)(blk + 8 * K);
     const uint32_t *ps = (const uint32_t *)(dy + 8 * (K / 256));
@@ -560,13 +536,17 @@ static ALWAYS_INLINE void FN(tile_mul_u8k_body)(const tile_strip *t, const uint8
                 tvi w[8];
                 for (int j = 0; j < W; j++) w[j] = TV_LOAD(wp + j * 4 * TILE_ROWS);
                 for (int m = 0; m < 8; m++) {
-                    tvi p = TV_MADDUBS(w[0], TV_SET1((int)xp[m]));
-                    for (int j = 1; j < W; j++) p = TV_ADD16(p, TV_MADDUBS(w[j], TV_SET1((int)xp[8 * j + m])));
+                    tvi p = TV_SET1(0);
+                    for (int j = 0; j < W; j++) {
+                        const tvi x = TV_SET1((int)xp[8 * j + m]);
+                        const tvi pj = sgn ? FN(tile_maddubs_signed)(w[j], x) : TV_MADDUBS(w[j], x);
+                        p = j ? TV_ADD16(p, pj) : pj;
+                    }
                     s[m] = TV_ADD32(s[m], TV_MADD(p, mul));
                 }
             }
         }
-        for (int q = 0; q < SB / 2; q++) {
+        for (int q = 0; !sgn && q < SB / 2; q++) {
             const tvi pc = TV_LOAD(t->kpc + (i * SB / 2 + q) * TILE_ROWS);
             for (int m = 0; m < 8; m++)
                 s[m] = TV_ADD32(s[m], TV_MADD(pc, TV_SET1((int)ps[(i * SB / 2 + q) * 8 + m])));
@@ -577,15 +557,16 @@ static ALWAYS_INLINE void FN(tile_mul_u8k_body)(const tile_strip *t, const uint8
     }
     for (int m = 0; m < 8; m++) FN(tile_store)(out + m * ldo, TF_LOAD(acc[m]), nr);
 }
-#define U8K(g, w) static __attribute__((noinline)) void FN(tile_mul_u8k_##g##_##w)(const tile_strip *t, \
+#define K8(name, g, w, sgn) static __attribute__((noinline)) void FN(tile_mul_k8_##name)(const tile_strip *t, \
         const uint8_t *blk, int64_t K, float *out, int64_t ldo, int nr) { \
-    FN(tile_mul_u8k_body)(t, blk, K, g, w, out, ldo, nr); }
-U8K(16, 1)
-U8K(32, 1)
-U8K(16, 2)
-U8K(16, 4)
-U8K(32, 4)
-#undef U8K
+    FN(tile_mul_k8_body)(t, blk, K, g, w, sgn, out, ldo, nr); }
+K8(sgn, 32, 1, 1)   /* IQ4_XS */
+K8(16_1, 16, 1, 0)
+K8(32_1, 32, 1, 0)
+K8(16_2, 16, 2, 0)
+K8(16_4, 16, 4, 0)
+K8(32_4, 32, 4, 0)
+#undef K8
 #undef SGN8_ROW
 #undef SGN8_ADD
 #undef TF_STORE
@@ -625,8 +606,8 @@ static ALWAYS_INLINE void FN(tile_task)(const tile_strip *t, int64_t used, const
 
 #if TILE_SGN8
 /* tile_task for the eight-row kernels (the copies without VNNI): blocks of eight activation
- * rows (blk, block8 bytes each) through tile_mul_sgn8, tile_mul_sgn8_k or tile_mul_u8k, the
- * rest as tile_task's */
+ * rows (blk, block8 bytes each) through tile_mul_sgn8 or tile_mul_k8_*, the rest as
+ * tile_task's */
 static ALWAYS_INLINE void FN(tile_task8)(const tile_strip *t, int64_t used, const uint8_t *a, int64_t a_bytes,
                                              const uint8_t *blk, int64_t block8, int64_t M, int64_t K, int G,
                                              int sgn, int W, int ks, float *out, int64_t N, int64_t n0) {
@@ -637,13 +618,13 @@ static ALWAYS_INLINE void FN(tile_task8)(const tile_strip *t, int64_t used, cons
             const int keep = N - n >= TILE_ROWS ? TILE_ROWS : (int)(N - n);
             const uint8_t *b8 = blk + m / 8 * block8;
             float *o = out + m * N + n;
-            if (sgn && ks) FN(tile_mul_sgn8_k)(&t[s], b8, K, o, N, keep);
+            if (sgn && ks) FN(tile_mul_k8_sgn)(&t[s], b8, K, o, N, keep);
             else if (sgn) FN(tile_mul_sgn8)(&t[s], b8, K, 32, o, N, keep);
-            else if (G == 16 && W == 1) FN(tile_mul_u8k_16_1)(&t[s], b8, K, o, N, keep);
-            else if (G == 32 && W == 1) FN(tile_mul_u8k_32_1)(&t[s], b8, K, o, N, keep);
-            else if (G == 16 && W == 2) FN(tile_mul_u8k_16_2)(&t[s], b8, K, o, N, keep);
-            else if (G == 16 && W == 4) FN(tile_mul_u8k_16_4)(&t[s], b8, K, o, N, keep);
-            else FN(tile_mul_u8k_32_4)(&t[s], b8, K, o, N, keep);
+            else if (G == 16 && W == 1) FN(tile_mul_k8_16_1)(&t[s], b8, K, o, N, keep);
+            else if (G == 32 && W == 1) FN(tile_mul_k8_32_1)(&t[s], b8, K, o, N, keep);
+            else if (G == 16 && W == 2) FN(tile_mul_k8_16_2)(&t[s], b8, K, o, N, keep);
+            else if (G == 16 && W == 4) FN(tile_mul_k8_16_4)(&t[s], b8, K, o, N, keep);
+            else FN(tile_mul_k8_32_4)(&t[s], b8, K, o, N, keep);
         }
     for (; m + TILE_M <= M; m += TILE_M) FN(tile_rows)(t, used, a, a_bytes, m, TILE_M, K, G, 0, sgn, W, ks, out, N, n0);
     for (; m < M; m++) FN(tile_rows)(t, used, a, a_bytes, m, 1, K, G, 0, sgn, W, ks, out, N, n0);
