@@ -113,13 +113,16 @@ class _Loader:
             shape = [1, *shape]  # shared-expert gate [1, D]) without its dim of 1
         bias = self.floats(bias).float() if bias else None
         kind = ".".join(layer_path.split(".")[-2:])   # e.g. self_attn.q_proj
-        if self.model.config.model_type == "llama" and kind in PERMUTED:
+        copied = self.model.config.model_type == "llama" and kind in PERMUTED
+        if copied:
             heads = getattr(self.model.config, PERMUTED[kind])
             raw = unpermute_qk(raw.reshape(shape[0], -1), heads).reshape(-1)
         if self.dense:
-            return DenseLinear(self.backend.dequantize(raw, type_name, shape).to(self.dtype), bias)
-        layer = quant_linear(raw, type_name, shape, bias=bias, dtype=self.dtype, backend=self.backend)
-        if getattr(layer, "interleave", 0):   # its rows are a repacked copy: the file's pages can go
+            layer = DenseLinear(self.backend.dequantize(raw, type_name, shape).to(self.dtype), bias)
+        else:
+            layer = quant_linear(raw, type_name, shape, bias=bias, dtype=self.dtype, backend=self.backend)
+            copied = copied or getattr(layer, "interleave", 0)   # its rows repacked into a copy
+        if copied:   # the layer reads its own copy of the rows: the file's pages can go
             self.reader.release(weight)
         return layer
 
