@@ -444,7 +444,13 @@ static ALWAYS_INLINE void FN(tile_mul)(const tile_strip *t, int NS, const uint8_
 #if !TILE_VNNI
 /* The sign trick's codes (Q8_0, IQ4_NL, IQ4_XS) in the copies without VNNI, eight
  * activation rows at a time. Each word costs the sign move, a vpmaddubsw, a vpmaddwd and an
- * add a row whatever the order: what is left to win is registers and addresses. tile_mul
+ * add a row whatever the order, and Zen 4 runs the first three on the same two pipes
+ * (benchmarks/int8_ports.c: each 0.5 cycles alone, 1.49 cycles the four together): this
+ * kernel takes 1.58 a word and row in a 512-row GEMM, near that bound. Codes and
+ * activations widened to int16 (an 8-byte broadcast, two vpmaddwd and two adds a word and
+ * row: 1.23 cycles alone) came to 1.66 in the GEMM: its vphaddd and float update per
+ * group of eight words come every four rows, here every eight. Not taken. What is left
+ * to win is registers and addresses. tile_mul
  * kept six rows' (AVX2; four in the 512-bit copy) int32 sums and float accumulators in
  * registers with each row's address, and spilled; here the eight rows are interleaved a
  * word at a time (tile_act_block8: word c of rows 0..7 are 32 consecutive bytes, one

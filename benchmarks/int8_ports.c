@@ -1,0 +1,67 @@
+/* How fast this CPU runs the instructions of the int8 GEMM without VNNI, alone and in
+ * the mixes the kernels issue (engine/kernels/cpu/gemm_q8_tiles.h): cycles for eight
+ * independent copies of each, the clock taken from a chain of dependent adds (one a cycle).
+ *
+ *     cc -O2 -mavx2 benchmarks/int8_ports.c -o /tmp/int8_ports && /tmp/int8_ports
+ *
+ * "sign trick row-word" is what tile_mul_sgn8 spends on one activation row and one
+ * strip word (32 products): vpsignb, vpmaddubsw, vpmaddwd, vpaddd. "int16 row-word" is
+ * the same 32 products as 16-bit pairs: one 8-byte broadcast, two vpmaddwd, two vpaddd.
+ * Where the three multiplies share two pipes (Zen 4: each alone 2 a cycle, any two mixed
+ * 2 a cycle between them) the sign trick needs at least 1.5 cycles a row-word. */
+#include <stdint.h>
+#include <stdio.h>
+#include <time.h>
+
+static double now(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return t.tv_sec + t.tv_nsec * 1e-9;
+}
+
+#define N_ITER 20000000L
+#define X8(op) op(2) op(3) op(4) op(5) op(6) op(7) op(8) op(9)
+#define MADDWD(i) "vpmaddwd %%ymm0, %%ymm1, %%ymm" #i "\n\t"
+#define MADDUBS(i) "vpmaddubsw %%ymm0, %%ymm1, %%ymm" #i "\n\t"
+#define SIGN(i) "vpsignb %%ymm0, %%ymm1, %%ymm" #i "\n\t"
+#define ADDD(i) "vpaddd %%ymm0, %%ymm1, %%ymm" #i "\n\t"
+#define BCASTQ(i) "vpbroadcastq " #i "*8(%1), %%ymm" #i "\n\t"
+#define SIGN_UBS(i) SIGN(i) MADDUBS(i)
+#define SIGN_ROW(i) SIGN(i) MADDUBS(i) MADDWD(i) ADDD(i)
+#define INT16_ROW(i) BCASTQ(i) "vpmaddwd %%ymm0, %%ymm" #i ", %%ymm10\n\t vpmaddwd %%ymm1, %%ymm" #i \
+    ", %%ymm11\n\t vpaddd %%ymm0, %%ymm10, %%ymm12\n\t vpaddd %%ymm1, %%ymm11, %%ymm13\n\t"
+
+/* seconds for N_ITER loops of eight copies of OP */
+#define TIME(OP, secs) do { \
+        long n = N_ITER; \
+        const double t0 = now(); \
+        __asm__ volatile("vpxor %%ymm0, %%ymm0, %%ymm0\n\t vpxor %%ymm1, %%ymm1, %%ymm1\n\t" \
+                         "1:\n\t" X8(OP) "dec %0\n\t jnz 1b" \
+                         : "+r"(n) : "r"(buf) \
+                         : "memory", "cc", "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7", \
+                           "xmm8", "xmm9", "xmm10", "xmm11", "xmm12", "xmm13"); \
+        secs = now() - t0; \
+    } while (0)
+
+int main(void) {
+    static int64_t buf[16] __attribute__((aligned(64)));
+    long n = 4 * N_ITER;
+    double t0 = now();
+    __asm__ volatile("1:\n\t add $1, %%rax\n\t add $1, %%rax\n\t add $1, %%rax\n\t add $1, %%rax\n\t"
+                     "sub $4, %0\n\t jnz 1b" : "+r"(n) : : "rax", "cc");
+    const double hz = 4.0 * N_ITER / (now() - t0);
+    printf("clock %.2f GHz (dependent adds)\n", hz / 1e9);
+    struct { const char *name; double secs; } rows[8];
+    int k = 0;
+#define ROW(label, OP) do { rows[k].name = label; TIME(OP, rows[k].secs); k++; } while (0)
+    ROW("vpmaddwd", MADDWD);
+    ROW("vpmaddubsw", MADDUBS);
+    ROW("vpsignb", SIGN);
+    ROW("vpaddd", ADDD);
+    ROW("vpsignb + vpmaddubsw", SIGN_UBS);
+    ROW("sign trick row-word", SIGN_ROW);
+    ROW("int16 row-word", INT16_ROW);
+    for (int i = 0; i < k; i++)
+        printf("%-22s %5.2f cycles each\n", rows[i].name, rows[i].secs * hz / N_ITER / 8);
+    return 0;
+}
