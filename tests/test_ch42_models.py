@@ -349,6 +349,29 @@ def test_unpadded_prompts_plan_plain_causal_attention():
         torch.testing.assert_close(attend(q, k, v, None, backend=backend), want, rtol=1e-5, atol=1e-5)
 
 
+def test_prompt_block_write_equals_the_indexed_write():
+    """A prompt of consecutive slots, every row T tokens after the same number held, is
+    written as one block (cast to the cache's float16 as it is copied); any other step
+    through the indexed write. Slots [1, 0] (not consecutive) take the indexed write for
+    the same tokens: both caches then hold the same bits and return the same keys."""
+    g = torch.Generator().manual_seed(0)
+    block, indexed = (KVCache(n_layers=2, n_slots=2, max_len=12, n_kv_heads=2, head_dim=8, dtype=torch.float16)
+                      for _ in range(2))
+    for held, T in ((0, 5), (5, 4)):             # a prompt, then a second chunk after it
+        k, v = torch.randn(2, 2, T, 8, generator=g), torch.randn(2, 2, T, 8, generator=g)
+        a, b = block.begin(None, None, 2, T), indexed.begin([1, 0], None, 2, T)
+        assert isinstance(a.write, slice) and a.write == slice(held, held + T) and not isinstance(b.write, slice)
+        for layer in range(2):
+            ka, va = block.update(layer, k, v, a)
+            kb, vb = indexed.update(layer, k.flip(0), v.flip(0), b)
+            assert ka.dtype == torch.float32 and torch.equal(ka, kb.flip(0)) and torch.equal(va, vb.flip(0))
+            assert torch.equal(ka[:, :, held:held + T], k.half().float())
+        block.commit(a), indexed.commit(b)
+    for layer in range(2):
+        assert torch.equal(block.k[layer], indexed.k[layer]) and torch.equal(block.v[layer], indexed.v[layer])
+    assert isinstance(block.begin(None, [3, 2], 2, 3).write, tuple)    # a padded row: indexed
+
+
 class DenseAsQuant(torch.nn.Module):
     """Stands in for the quantized experts module: per-expert products from plain weights."""
 

@@ -18,11 +18,13 @@ class CacheStep:
     start [B]: tokens each slot held before; lengths [B]: valid new tokens per row;
     positions [B, T]: start + t; kv_len: keys read per row (max of start + lengths);
     rows: the slots to read, a slice when they are consecutive (a view, no gather);
-    write: (batch rows, token indices) of the valid tokens, or None when every row
-    writes exactly one token (decode); mask: bool [B, 1, T, kv_len], or None when every
-    decode row sees all kv_len keys or every row is T new tokens after the same number
-    held (causal, query t seeing keys 0 .. kv_len - T + t: attention's causal kernels then
-    skip the keys above that diagonal instead of reading a mask).
+    write: (batch rows, token indices) of the valid tokens, None when every row writes
+    exactly one token (decode), or a slice of positions when consecutive slots each take
+    all T tokens after the same number held (a prompt: one block, written in place);
+    mask: bool [B, 1, T, kv_len], or None when every decode row sees all kv_len keys or
+    every row is T new tokens after the same number held (causal, query t seeing keys
+    0 .. kv_len - T + t: attention's causal kernels then skip the keys above that diagonal
+    instead of reading a mask).
     """
     slots: torch.Tensor
     start: torch.Tensor
@@ -111,7 +113,10 @@ class KVCache:
         else:
             t = torch.arange(T, device=device)
             positions = start[:, None] + t                               # (B, T)
-            write = (lengths[:, None] > t).nonzero(as_tuple=True)
+            if consecutive and all(n == T for n in length_list) and len(set(start_list)) == 1:
+                write = slice(start_list[0], start_list[0] + T)          # one block of the cache
+            else:
+                write = (lengths[:, None] > t).nonzero(as_tuple=True)
         if decode and all(e == kv_len for e in end_list):
             mask = None          # every row sees exactly its kv_len keys
         elif all(n == T for n in length_list) and len(set(start_list)) == 1:
@@ -139,11 +144,14 @@ class KVCache:
         return the rows' keys/values [B, Hkv, kv_len, hd] (a view when slots are consecutive).
         (Your engine: Chapter 42)"""
         k_cache, v_cache = self.k[layer], self.v[layer]
-        kw, vw = k.to(k_cache.dtype), v.to(v_cache.dtype)       # no copy when they match
-        if step.write is None:                                   # decode: one token per row
-            k_cache[step.slots, :, step.start] = kw[:, :, 0]
-            v_cache[step.slots, :, step.start] = vw[:, :, 0]
+        if isinstance(step.write, slice):                        # a prompt's block: cast as it is copied
+            k_cache[step.rows, :, step.write] = k
+            v_cache[step.rows, :, step.write] = v
+        elif step.write is None:                                 # decode: one token per row
+            k_cache[step.slots, :, step.start] = k[:, :, 0].to(k_cache.dtype)
+            v_cache[step.slots, :, step.start] = v[:, :, 0].to(v_cache.dtype)
         else:
+            kw, vw = k.to(k_cache.dtype), v.to(v_cache.dtype)   # no copy when they match
             b, t = step.write
             where = (step.slots[b], slice(None), step.start[b] + t)
             k_cache[where] = kw.transpose(1, 2)[b, t]            # (N, Hkv, hd)
