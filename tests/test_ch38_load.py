@@ -282,6 +282,8 @@ def test_load_report_and_errors(tmp_path):
 
 
 def test_unexpected_tensor_is_named(tmp_path):
+    import gc
+
     from engine.formats.gguf import GGUFError
     from engine.cli.demo import test_model
     from engine.quantize.export import model_tensors
@@ -298,10 +300,16 @@ def test_unexpected_tensor_is_named(tmp_path):
                           {**tensors, extra: (torch.zeros(8, 256), "F32")})
         with pytest.raises(GGUFError, match=f"extra.gguf.*{needle}"):
             load_gguf(path, progress=False)
+        assert gc.isenabled()      # the load pauses the garbage collector, and a failed one too gives it back
     del tensors["blk.1.attn_q_norm.weight"]
     path = write_gguf(tmp_path / "short.gguf", meta, tensors)
-    with pytest.raises(GGUFError, match="short.gguf.*no tensor for model.layers.1.self_attn.q_norm"):
-        load_gguf(path, progress=False)
+    gc.disable()
+    try:
+        with pytest.raises(GGUFError, match="short.gguf.*no tensor for model.layers.1.self_attn.q_norm"):
+            load_gguf(path, progress=False)
+        assert not gc.isenabled()  # a caller's own pause stays
+    finally:
+        gc.enable()
 
 
 def test_skeleton_runs_no_initializer_and_leaves_them_working():

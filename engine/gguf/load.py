@@ -7,6 +7,7 @@ quantized layers viewing the mapped bytes (`quant_linear`), MoE experts as
 unless `keep_quantized=False`. How the layers compute is one `Backend`, resolved here
 and held by the model (`model.backend`).
 """
+import gc
 import sys
 import time
 
@@ -63,6 +64,8 @@ def load_gguf(path, device="cpu", dtype=torch.bfloat16, keep_quantized=True, pro
     loader = _Loader(reader, model, backend, dtype, keep_quantized)
     places = place_tensors(reader, model)
     bar = _progress(len(reader.tensors), progress)
+    collecting = gc.isenabled()
+    gc.disable()    # hundreds of modules and the vocabulary's dicts: no collector passes mid-load
     try:
         # the small tensors first: reading one maps the file's pages around it (as much as a
         # whole 2 MiB folio), which must happen before a repacked weight's pages are released
@@ -86,6 +89,9 @@ def load_gguf(path, device="cpu", dtype=torch.bfloat16, keep_quantized=True, pro
     except BaseException:
         bar.close()                  # the bar as it stood; the error follows on its own line
         raise
+    finally:
+        if collecting:
+            gc.enable()
     _finish(bar, f"loaded {reader.path.name} in {seconds:.2f} s")
     return model, tokenizer
 
