@@ -198,8 +198,8 @@ def test_batches_take_the_tiled_gemm(path):
                                        "TQ2_0", "NVFP4"])
 def test_tiled_gemm_edges(type_name, path):
     """Row counts around the 4-row tiles (the sign trick's codes in the copies without
-    VNNI: blocks of 8 rows, then 4, then 1, all three in 13 and 37), the 8- / 16-row strips and the 64-row tasks, against
-    the reference; an all-zero x row gives zeros. Q8_0 and IQ4_XS (8-bit signed codes) take
+    VNNI: blocks of 8 rows, then 4, then 1, all three in 13 and 37), the 8- / 16-row
+    strips and the 64-row tasks, against the reference; an all-zero x row gives zeros. Q8_0 and IQ4_XS (8-bit signed codes) take
     the sign trick in the copies without VNNI; the IQ2 types and IQ3_XXS store their signed
     grid points + 64 there, IQ3_S + 16, IQ1_S / IQ1_M 8 g + the delta's sign + 16 (IQ2_XS,
     IQ2_S and IQ1_M in 16-value groups); NVFP4's levels (16-value groups over Q8_0's 32) are

@@ -105,6 +105,8 @@ class KVCache:
             raise ValueError(f"KVCache: slot(s) {over} would hold more than max_len={self.max_len} "
                              f"tokens (holding {start_list}, adding {length_list})")
         kv_len = max(max(end_list), 1)
+        # every row T new tokens after the same number held: a prompt's block, causal attention
+        whole = all(n == T for n in length_list) and len(set(start_list)) == 1
         consecutive = slot_list == list(range(slot_list[0], slot_list[0] + B))
         rows = slice(slot_list[0], slot_list[0] + B) if consecutive else slots
         decode = T == 1 and all(n == 1 for n in length_list)
@@ -113,13 +115,13 @@ class KVCache:
         else:
             t = torch.arange(T, device=device)
             positions = start[:, None] + t                               # (B, T)
-            if consecutive and all(n == T for n in length_list) and len(set(start_list)) == 1:
+            if consecutive and whole:
                 write = slice(start_list[0], start_list[0] + T)          # one block of the cache
             else:
                 write = (lengths[:, None] > t).nonzero(as_tuple=True)
         if decode and all(e == kv_len for e in end_list):
             mask = None          # every row sees exactly its kv_len keys
-        elif all(n == T for n in length_list) and len(set(start_list)) == 1:
+        elif whole:
             mask = None          # unpadded prompts after equal prefixes: query t sees keys 0 .. start + t
         else:
             j = torch.arange(kv_len, device=device)

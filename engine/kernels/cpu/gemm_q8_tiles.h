@@ -450,15 +450,14 @@ static ALWAYS_INLINE void FN(tile_mul)(const tile_strip *t, int NS, const uint8_
  * activations widened to int16 (an 8-byte broadcast, two vpmaddwd and two adds a word and
  * row: 1.23 cycles alone) came to 1.66 in the GEMM: its vphaddd and float update per
  * group of eight words come every four rows, here every eight. Not taken. What is left
- * to win is registers and addresses. tile_mul
- * kept six rows' (AVX2; four in the 512-bit copy) int32 sums and float accumulators in
- * registers with each row's address, and spilled; here the eight rows are interleaved a
- * word at a time (tile_act_block8: word c of rows 0..7 are 32 consecutive bytes, one
- * address), their eight int32 sums, the word, its vpabsb (and sign mask) and the
- * widening multiplier stay in registers, and the float accumulators wait in L1 (one
- * load and store a group and row). The kernels are functions of their own (noinline):
- * inlined into the task loop, GCC still kept sums on the stack. The sign trick's codes
- * carry no bias (B = 0): the sums start at zero. */
+ * to win is registers and addresses. tile_mul kept six rows' (AVX2; four in the 512-bit
+ * copy) int32 sums and float accumulators in registers with each row's address, and
+ * spilled; here the eight rows are interleaved a word at a time (tile_act_block8: word
+ * c of rows 0..7 are 32 consecutive bytes, one address), their eight int32 sums, the
+ * word, its vpabsb (and sign mask) and the widening multiplier stay in registers, and the
+ * float accumulators wait in L1 (one load and store a group and row). The kernels are
+ * functions of their own (noinline): inlined into the task loop, GCC still kept sums on
+ * the stack. The sign trick's codes carry no bias (B = 0): the sums start at zero. */
 #define TILE_SGN8 1
 #if defined(__AVX512F__)
 #define TF_STORE _mm512_storeu_ps

@@ -124,21 +124,16 @@ static inline void FN(gemv_q8)(int wtype, int64_t K, const uint8_t *wrow, const 
     for (int64_t m = 0; m < M; m++) out[m * out_stride] = dot ? dot(wrow, xq + m * xq_stride, K / qk) : 0.f;
 }
 
-/* M rows of x (float32 [M, K]) -> M quantized rows of act_type, act_row_bytes apart. */
-static int FN(quantize_act_rows)(const float *x, int64_t M, int64_t K, int act_type, uint8_t *y) {
+/* M rows of x (float32 [M, K]) -> M quantized rows of act_type, act_row_bytes apart; on
+ * nthreads threads from 16 rows (each row on its own: the same bytes). One thread
+ * quantizing a 512-row prompt's activations while the other waited was 5% of SmolLM2's
+ * prefill (VNNI, 2 threads). */
+static int FN(quantize_act_rows)(const float *x, int64_t M, int64_t K, int act_type, uint8_t *y, int nthreads) {
     const int64_t bytes = FN(act_row_bytes)(act_type, K);
     if (bytes < 0) return -1;
-    for (int64_t m = 0; m < M; m++) FN(quantize_act)(act_type, x + m * K, y + m * bytes, K);
-    return 0;
-}
-
-/* quantize_act_rows on nthreads threads for batches of 16 rows and more (each row on its
- * own, so the bytes are the same): one thread quantizing a 512-row prompt's activations
- * while the other waited was 5% of SmolLM2's prefill (VNNI, 2 threads) */
-static void FN(quantize_act_rows_mt)(const float *x, int64_t M, int64_t K, int act_type, uint8_t *y, int nthreads) {
-    const int64_t bytes = FN(act_row_bytes)(act_type, K);
 #pragma omp parallel for num_threads(nthreads) schedule(static) if (nthreads > 1 && M >= 16)
     for (int64_t m = 0; m < M; m++) FN(quantize_act)(act_type, x + m * K, y + m * bytes, K);
+    return 0;
 }
 
 #include "interleave16.h"
@@ -209,7 +204,7 @@ static int FN(gemm_q8)(const float *x, int64_t M, int64_t K, const uint8_t *w, i
     if (act < 0) return -1;
     uint8_t *xq = malloc((size_t)(M * FN(act_row_bytes)(act, K)) + 64);
     if (!xq) return -1;
-    FN(quantize_act_rows_mt)(x, M, K, act, xq, nthreads);
+    FN(quantize_act_rows)(x, M, K, act, xq, nthreads);
     const int rc = FN(gemm_q8_quantized)(xq, M, K, w, N, row_stride, type, out, nthreads, interleave);
     free(xq);
     return rc;

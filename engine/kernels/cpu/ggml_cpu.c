@@ -201,7 +201,7 @@ int affine_gemm(const float *x, int64_t M, int64_t K, const uint8_t *codes, cons
 }
 
 int quantize_act_rows(const float *x, int64_t M, int64_t K, int act_type, uint8_t *y, int path) {
-    DISPATCH(path, quantize_act_rows, x, M, K, act_type, y)
+    DISPATCH(path, quantize_act_rows, x, M, K, act_type, y, 1)
 }
 
 /* `interleave` (ggml_gemm_q8, ggml_gemm_q8_quantized): 16 when W's rows are in the groups of
