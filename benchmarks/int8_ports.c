@@ -4,11 +4,14 @@
  *
  *     cc -O2 -mavx2 benchmarks/int8_ports.c -o /tmp/int8_ports && /tmp/int8_ports
  *
- * "sign trick row-word" is what tile_mul_sgn8 spends on one activation row and one
+ * "sign trick row-word" is what the sign trick spends on one activation row and one
  * strip word (32 products): vpsignb, vpmaddubsw, vpmaddwd, vpaddd. "int16 row-word" is
  * the same 32 products as 16-bit pairs: one 8-byte broadcast, two vpmaddwd, two vpaddd.
  * Where the three multiplies share two pipes (Zen 4: each alone 2 a cycle, any two mixed
- * 2 a cycle between them) the sign trick needs at least 1.5 cycles a row-word. */
+ * 2 a cycle between them) the sign trick needs at least 1.5 cycles a row-word. The two
+ * "summed" rows are the kernels' own mixes, each product added into a row's running sum:
+ * the sign trick's with its activation word broadcast from memory, and tile_mul_w16x2's
+ * (two activation pairs broadcast from memory, two vpmaddwd, two adds into the sum). */
 #include <stdint.h>
 #include <stdio.h>
 #include <time.h>
@@ -27,6 +30,11 @@ static double now(void) {
 #define ADDD(i) "vpaddd %%ymm0, %%ymm1, %%ymm" #i "\n\t"
 #define BCASTQ(i) "vpbroadcastq " #i "*8(%1), %%ymm" #i "\n\t"
 #define SIGN_UBS(i) SIGN(i) MADDUBS(i)
+#define SIGN_SUM(i) "vpbroadcastd " #i "*4(%1), %%ymm14\n\t vpsignb %%ymm0, %%ymm14, %%ymm14\n\t" \
+    "vpmaddubsw %%ymm14, %%ymm1, %%ymm14\n\t vpmaddwd %%ymm14, %%ymm10, %%ymm14\n\t vpaddd %%ymm14, %%ymm" #i ", %%ymm" #i "\n\t"
+#define INT16_SUM(i) "vpbroadcastd " #i "*4(%1), %%ymm14\n\t vpbroadcastd " #i "*4+64(%1), %%ymm15\n\t" \
+    "vpmaddwd %%ymm0, %%ymm14, %%ymm14\n\t vpmaddwd %%ymm1, %%ymm15, %%ymm15\n\t" \
+    "vpaddd %%ymm14, %%ymm" #i ", %%ymm" #i "\n\t vpaddd %%ymm15, %%ymm" #i ", %%ymm" #i "\n\t"
 #define SIGN_ROW(i) SIGN(i) MADDUBS(i) MADDWD(i) ADDD(i)
 #define INT16_ROW(i) BCASTQ(i) "vpmaddwd %%ymm0, %%ymm" #i ", %%ymm10\n\t vpmaddwd %%ymm1, %%ymm" #i \
     ", %%ymm11\n\t vpaddd %%ymm0, %%ymm10, %%ymm12\n\t vpaddd %%ymm1, %%ymm11, %%ymm13\n\t"
@@ -39,19 +47,19 @@ static double now(void) {
                          "1:\n\t" X8(OP) "dec %0\n\t jnz 1b" \
                          : "+r"(n) : "r"(buf) \
                          : "memory", "cc", "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7", \
-                           "xmm8", "xmm9", "xmm10", "xmm11", "xmm12", "xmm13"); \
+                           "xmm8", "xmm9", "xmm10", "xmm11", "xmm12", "xmm13", "xmm14", "xmm15"); \
         secs = now() - t0; \
     } while (0)
 
 int main(void) {
-    static int64_t buf[16] __attribute__((aligned(64)));
+    static int64_t buf[32] __attribute__((aligned(64)));
     long n = 4 * N_ITER;
     double t0 = now();
     __asm__ volatile("1:\n\t add $1, %%rax\n\t add $1, %%rax\n\t add $1, %%rax\n\t add $1, %%rax\n\t"
                      "sub $4, %0\n\t jnz 1b" : "+r"(n) : : "rax", "cc");
     const double hz = 4.0 * N_ITER / (now() - t0);
     printf("clock %.2f GHz (dependent adds)\n", hz / 1e9);
-    struct { const char *name; double secs; } rows[8];
+    struct { const char *name; double secs; } rows[10];
     int k = 0;
 #define ROW(label, OP) do { rows[k].name = label; TIME(OP, rows[k].secs); k++; } while (0)
     ROW("vpmaddwd", MADDWD);
@@ -61,6 +69,8 @@ int main(void) {
     ROW("vpsignb + vpmaddubsw", SIGN_UBS);
     ROW("sign trick row-word", SIGN_ROW);
     ROW("int16 row-word", INT16_ROW);
+    ROW("sign trick, summed", SIGN_SUM);
+    ROW("int16 pairs, summed", INT16_SUM);
     for (int i = 0; i < k; i++)
         printf("%-22s %5.2f cycles each\n", rows[i].name, rows[i].secs * hz / N_ITER / 8);
     return 0;

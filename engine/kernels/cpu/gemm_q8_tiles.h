@@ -68,7 +68,7 @@
 /* The sign trick costs a vpsignb, a vpmaddubsw, a vpmaddwd and an add a word and a row;
  * six rows a loaded (and vpabsb'd) weight vector took about 5% off a 512-row Q8_0 /
  * IQ4_NL GEMM on Zen 3 (15.4 vs 16.2 ms for 512 x 1536 x 2048). Batches of 8 rows and
- * more now take tile_mul_sgn8 (below); this serves the smaller ones. */
+ * more now take tile_mul_w16x2 (below); this serves the smaller ones. */
 #define TILE_MS 6
 #define tvi __m256i
 #define tvf __m256
@@ -104,6 +104,7 @@
  * super-block kd and kdm, TILE_ROWS floats each (d and -dmin). */
 typedef struct {
     uint8_t *codes;
+    uint8_t *c16;       /* tile_widen's int16 pairs (the sign trick's types without VNNI) */
     float *scale, *off;
     int32_t *ksc, *kpc;
     float *kd, *kdm;
@@ -442,23 +443,15 @@ static ALWAYS_INLINE void FN(tile_mul)(const tile_strip *t, int NS, const uint8_
 }
 
 #if !TILE_VNNI
-/* The sign trick's codes (Q8_0, IQ4_NL, IQ4_XS) in the copies without VNNI, eight
- * activation rows at a time. Each word costs the sign move, a vpmaddubsw, a vpmaddwd and an
- * add a row whatever the order, and Zen 4 runs the first three on the same two pipes
- * (benchmarks/int8_ports.c: each 0.5 cycles alone, 1.49 cycles the four together): this
- * kernel takes 1.58 a word and row in a 512-row GEMM, near that bound. Codes and
- * activations widened to int16 (an 8-byte broadcast, two vpmaddwd and two adds a word and
- * row: 1.23 cycles alone) came to 1.66 in the GEMM: its vphaddd and float update per
- * group of eight words come every four rows, here every eight. Not taken. What is left
- * to win is registers and addresses. tile_mul kept six rows' (AVX2; four in the 512-bit
- * copy) int32 sums and float accumulators in registers with each row's address, and
- * spilled; here the eight rows are interleaved a word at a time (tile_act_block8: word
- * c of rows 0..7 are 32 consecutive bytes, one address), their eight int32 sums, the
- * word, its vpabsb (and sign mask) and the widening multiplier stay in registers, and the
- * float accumulators wait in L1 (one load and store a group and row). The kernels are
- * functions of their own (noinline): inlined into the task loop, GCC still kept sums on
- * the stack. The sign trick's codes carry no bias (B = 0): the sums start at zero. */
-#define TILE_SGN8 1
+/* Eight activation rows at a time, in the copies without VNNI, for the sign trick's codes
+ * (tile_mul_w16x2) and the unsigned K-scaled ones without offsets (tile_mul_k8_*).
+ * tile_mul kept six rows' (AVX2; four in the 512-bit copy) int32 sums and float
+ * accumulators in registers with each row's address, and spilled; here the eight rows are
+ * interleaved a word at a time (tile_act_block8: word c of rows 0..7 are 32 consecutive
+ * bytes, one address), the int32 sums stay in registers and the float accumulators wait in
+ * L1 (one load and store a group and row). The kernels are functions of their own
+ * (noinline): inlined into the task loop, GCC still kept sums on the stack. */
+#define TILE_ROWS8 1
 #if defined(__AVX512F__)
 #define TF_STORE _mm512_storeu_ps
 #else
@@ -484,47 +477,197 @@ static void FN(tile_act_block8)(const uint8_t *a, int64_t a_bytes, int64_t K, in
 
 static int64_t FN(tile_block8_bytes)(int64_t K, int64_t nd) { return 8 * K + 32 * nd; }
 
-/* row m's sum s += word w . its activation word, the pair sums widened against mul */
-#define SGN8_ROW(m, s) s = TV_ADD32(s, TV_MADD(FN(tile_maddubs_signed)(w, TV_SET1((int)xp[m])), mul))
+/* row m's float accumulator += its int32 sums s times the strip's scales sc and the row's d_y */
+#define ROW8_ADD(m, s) TF_STORE(acc[m], TF_FMADD(TF_MUL(sc, TF_SET1(dy[8 * b + m])), TF_CVT(s), TF_LOAD(acc[m])))
 
-#define SGN8_ADD(m, s) TF_STORE(acc[m], TF_FMADD(TF_MUL(sc, TF_SET1(dy[8 * b + m])), TF_CVT(s), TF_LOAD(acc[m])))
+/* The sign trick's types (Q8_0, IQ4_NL, IQ4_XS), batches of eight rows and more: codes
+ * and activations as 16-bit pairs. One vpmaddwd multiplies two codes of each of TILE_ROWS
+ * rows by the same two activations (a broadcast int32 holding both as int16) and adds each
+ * row's two products into its int32 lane: two vpmaddwd and two adds a word and row, where
+ * the sign trick takes vpsignb, vpmaddubsw, vpmaddwd and an add, three of them on the two
+ * multiply pipes (benchmarks/int8_ports.c on Zen 4, sums accumulated as here: 1.27 against
+ * 1.58 cycles). The int32 sums are the same integers, and no lane holds a part of a row's
+ * sum (pairs of one row side by side would need a vphaddd every group: that layout came to
+ * 1.66 cycles in the GEMM). The strip's word c becomes two vectors (tile_widen): A, codes
+ * 4c and 4c + 1 of each row as an int16 pair, then B, codes 4c + 2 and 4c + 3; IQ4_XS's
+ * codes are multiplied by their group's integer scale on the way (|code * scale| <=
+ * 127 * 32, a super-block's sum below 2^28), so its sums take one float update a
+ * super-block. The eight activation rows are widened the same way (tile_act_block16): per
+ * word c, the eight rows' (4c, 4c + 1) pairs, then their (4c + 2, 4c + 3) pairs. One
+ * thread, 512 rows, Zen 4, AVX2 copy (the sign trick before): Q8_0 576 x 1536 7.78 ->
+ * 6.43 ms, 1536 x 576 8.02 -> 6.66, IQ4_NL 4864 x 896 36.9 -> 31.8, IQ4_XS 896 x 4864 34.2
+ * -> 29.4; 512-bit copy 6.22 -> 5.69, 6.08 -> 5.59, 29.9 -> 27.3, 30.4 -> 26.5. */
 
-/* out[m * ldo + r] for m < 8, r < nr: strip t . the block's eight activation rows */
-static __attribute__((noinline)) void FN(tile_mul_sgn8)(const tile_strip *t, const uint8_t *blk, int64_t K, int G,
-                                                         float *out, int64_t ldo, int nr) {
-    const int64_t ng = K / G;
-    const float *dy = (const float *)(blk + 8 * K);
-    const tvi mul = TV_SET1(0x00010001);
-    float acc[8][TILE_ROWS] __attribute__((aligned(64)));
-    for (int m = 0; m < 8; m++) TF_STORE(acc[m], TF_ZERO());
-    for (int64_t b = 0; b < ng; b++) {
-        tvi s0 = TV_SET1(0), s1 = s0, s2 = s0, s3 = s0, s4 = s0, s5 = s0, s6 = s0, s7 = s0;
-        const uint32_t *xp = (const uint32_t *)blk + b * G / 4 * 8;
-        const uint8_t *wp = t->codes + b * G / 4 * 4 * TILE_ROWS;
-        for (int c = 0; c < G / 4; c++, xp += 8, wp += 4 * TILE_ROWS) {
-            const tvi w = TV_LOAD(wp);
-            SGN8_ROW(0, s0); SGN8_ROW(1, s1); SGN8_ROW(2, s2); SGN8_ROW(3, s3);
-            SGN8_ROW(4, s4); SGN8_ROW(5, s5); SGN8_ROW(6, s6); SGN8_ROW(7, s7);
-        }
-        const tvf sc = TF_LOAD(t->scale + b * TILE_ROWS);
-        SGN8_ADD(0, s0); SGN8_ADD(1, s1); SGN8_ADD(2, s2); SGN8_ADD(3, s3);
-        SGN8_ADD(4, s4); SGN8_ADD(5, s5); SGN8_ADD(6, s6); SGN8_ADD(7, s7);
-    }
-    for (int m = 0; m < 8; m++) FN(tile_store)(out + m * ldo, TF_LOAD(acc[m]), nr);
+/* the dwords (b0 b1 b2 b3) of v as int16 pairs: a = (b0, b1), b = (b2, b3), sign-extended */
+static ALWAYS_INLINE void FN(widen_pairs)(__m256i v, __m256i *a, __m256i *b) {
+    const __m256i even = _mm256_srai_epi16(_mm256_slli_epi16(v, 8), 8);  /* b0, b2 */
+    const __m256i odd = _mm256_srai_epi16(v, 8);                          /* b1, b3 */
+    *a = _mm256_blend_epi16(even, _mm256_slli_epi32(odd, 16), 0xAA);
+    *b = _mm256_blend_epi16(_mm256_srli_epi32(even, 16), odd, 0xAA);
 }
 
-/* tile_mul_k's sums eight rows at a time, for the K-quant-scaled types without offsets:
- * W words of vpmaddubsw (the sign trick's for IQ4_XS, sgn) as int16, widened against the
- * group's integer scale (ksc); the groups of a super-block add into one int32 sum a row,
- * with (codes stored unsigned) a pair of groups' pc factors against the activations' pair
- * of group sums; then d d_y of the super-block. For those types the block carries, after
- * each super-block's d_y, the rows' pairs of group sums (tile_act_row_k's), eight 32-bit
- * words a pair. One thread, 576 x 1536, 512 rows, Zen 4: 512-bit copy IQ2_XS 5.9-6.2 ->
- * 5.7-5.8 ms, IQ3_S 4.1-4.4 -> 3.8-4.0, Q6_K 4.9 -> 4.7; AVX2 IQ3_S 5.3-5.6 -> 4.8-4.9, Q6_K
- * 5.7-5.8 -> 5.4-5.5, but IQ2_XS (W = 1) 6.3-6.6 -> 6.6-7.0: the AVX2 copy keeps tile_mul_k
- * for unsigned W = 1 (gemm_q8_tiled's u8k). */
+/* strip t's int8 codes -> t->c16 (word c: A then B, 4 TILE_ROWS bytes each); ks: times the
+ * group's integer scale (t->ksc, a row's scale in both halves of its int32) */
+static void FN(tile_widen)(const tile_strip *t, int64_t K, int ks) {
+    for (int64_t c = 0; c < K / 4; c++)
+        for (int h = 0; h < TILE_ROWS / 8; h++) {
+            __m256i a, b;
+            FN(widen_pairs)(_mm256_load_si256((const __m256i *)(t->codes + c * 4 * TILE_ROWS + 32 * h)), &a, &b);
+            if (ks) {
+                const __m256i sc = _mm256_load_si256((const __m256i *)(t->ksc + c / 8 * TILE_ROWS + 8 * h));
+                a = _mm256_mullo_epi16(a, sc);
+                b = _mm256_mullo_epi16(b, sc);
+            }
+            _mm256_store_si256((__m256i *)(t->c16 + c * 8 * TILE_ROWS + 32 * h), a);
+            _mm256_store_si256((__m256i *)(t->c16 + c * 8 * TILE_ROWS + 4 * TILE_ROWS + 32 * h), b);
+        }
+}
+
+/* tile_act_block8 with the codes as int16 pairs: word c's A pairs of rows 0..7 (32 bytes),
+ * then its B pairs (16 K bytes in all), then the nd 32-bit words of each row as there */
+static void FN(tile_act_block16)(const uint8_t *a, int64_t a_bytes, int64_t K, int64_t nd, uint8_t *dst) {
+    for (int64_t k = 0; k < K; k += 32) {
+        __m256i v[8];
+        for (int m = 0; m < 8; m++) v[m] = _mm256_loadu_si256((const __m256i *)(a + m * a_bytes + k));
+        FN(transpose8)(v);
+        for (int j = 0; j < 8; j++) {
+            __m256i lo, hi;
+            FN(widen_pairs)(v[j], &lo, &hi);
+            _mm256_storeu_si256((__m256i *)(dst + 16 * k + 64 * j), lo);
+            _mm256_storeu_si256((__m256i *)(dst + 16 * k + 64 * j + 32), hi);
+        }
+    }
+    uint32_t *d = (uint32_t *)(dst + 16 * K);
+    for (int64_t j = 0; j < nd; j++)
+        for (int m = 0; m < 8; m++) d[8 * j + m] = ((const uint32_t *)(a + m * a_bytes + K))[j];
+}
+
+static int64_t FN(tile_block16_bytes)(int64_t K, int64_t nd) { return 16 * K + 32 * nd; }
+
+/* out[m * ldo + r] for m < 8: strips t[0] (r < nr0) and t[1] (at + TILE_ROWS, r < nr1)
+ * (tile_widen's pairs) . the block's eight rows (tile_act_block16's), four rows at a time
+ * against both strips, so a broadcast activation pair serves two vpmaddwd; a float update
+ * every GS values with the rows' scales (a group's, GS = 32; IQ4_XS's d a super-block,
+ * GS = 256). Stand-alone, a 1536-deep word loop took 1.31 cycles a word and row this way
+ * against 1.38 for eight rows by one strip. The AVX2 copy's loop is written in assembler:
+ * 16 ymm registers hold the eight sums, the two strips' two vectors and four temporaries,
+ * and GCC kept sums on the stack (a load and store a word). */
+#if !defined(__AVX512F__)
+#define W16X2_ASM(m, sa, sb) \
+        "vpbroadcastd " #m "*4(%[x]), %%ymm12\n\t" \
+        "vpbroadcastd 32+" #m "*4(%[x]), %%ymm13\n\t" \
+        "vpmaddwd %%ymm8, %%ymm12, %%ymm14\n\t" \
+        "vpmaddwd %%ymm9, %%ymm13, %%ymm15\n\t" \
+        "vpaddd %%ymm14, %[" #sa "], %[" #sa "]\n\t" \
+        "vpaddd %%ymm15, %[" #sa "], %[" #sa "]\n\t" \
+        "vpmaddwd %%ymm10, %%ymm12, %%ymm12\n\t" \
+        "vpmaddwd %%ymm11, %%ymm13, %%ymm13\n\t" \
+        "vpaddd %%ymm12, %[" #sb "], %[" #sb "]\n\t" \
+        "vpaddd %%ymm13, %[" #sb "], %[" #sb "]\n\t"
+#define W16X2_ADD(i, s, j, scv) TF_STORE(acc[i][j], TF_FMADD(TF_MUL(scv, TF_SET1(dy[8 * b + 4 * h + i])), TF_CVT(s), TF_LOAD(acc[i][j])))
+static ALWAYS_INLINE void FN(tile_mul_w16x2_body)(const tile_strip *t, const float *scale0, const float *scale1,
+                                                  const uint8_t *blk, int64_t K, int GS, float *out, int64_t ldo,
+                                                  int nr0, int nr1) {
+    const int64_t ng = K / GS;
+    const float *dy = (const float *)(blk + 16 * K);
+    for (int h = 0; h < 2; h++) {
+        float acc[4][2][8] __attribute__((aligned(64)));
+        for (int i = 0; i < 4; i++) TF_STORE(acc[i][0], TF_ZERO()), TF_STORE(acc[i][1], TF_ZERO());
+        for (int64_t b = 0; b < ng; b++) {
+            tvi s0 = TV_SET1(0), s1 = s0, s2 = s0, s3 = s0, s4 = s0, s5 = s0, s6 = s0, s7 = s0;
+            const uint32_t *xp = (const uint32_t *)blk + b * GS / 4 * 16 + 4 * h;
+            const uint8_t *wp = t[0].c16 + b * GS / 4 * 64, *wq = t[1].c16 + b * GS / 4 * 64;
+            const uint8_t *wend = wp + GS / 4 * 64;
+            __asm__("1:\n\t"
+                    "vmovdqa (%[w]), %%ymm8\n\t"
+                    "vmovdqa 32(%[w]), %%ymm9\n\t"
+                    "vmovdqa (%[q]), %%ymm10\n\t"
+                    "vmovdqa 32(%[q]), %%ymm11\n\t"
+                    W16X2_ASM(0, s0, s1) W16X2_ASM(1, s2, s3) W16X2_ASM(2, s4, s5) W16X2_ASM(3, s6, s7)
+                    "add $64, %[x]\n\t"
+                    "add $64, %[w]\n\t"
+                    "add $64, %[q]\n\t"
+                    "cmp %[e], %[w]\n\t"
+                    "jb 1b"
+                    : [x] "+r"(xp), [w] "+r"(wp), [q] "+r"(wq), [s0] "+x"(s0), [s1] "+x"(s1), [s2] "+x"(s2),
+                      [s3] "+x"(s3), [s4] "+x"(s4), [s5] "+x"(s5), [s6] "+x"(s6), [s7] "+x"(s7)
+                    : [e] "r"(wend)
+                    : "cc", "memory", "xmm8", "xmm9", "xmm10", "xmm11", "xmm12", "xmm13", "xmm14", "xmm15");
+            const tvf sc0 = TF_LOAD(scale0 + b * TILE_ROWS), sc1 = TF_LOAD(scale1 + b * TILE_ROWS);
+            W16X2_ADD(0, s0, 0, sc0); W16X2_ADD(0, s1, 1, sc1); W16X2_ADD(1, s2, 0, sc0); W16X2_ADD(1, s3, 1, sc1);
+            W16X2_ADD(2, s4, 0, sc0); W16X2_ADD(2, s5, 1, sc1); W16X2_ADD(3, s6, 0, sc0); W16X2_ADD(3, s7, 1, sc1);
+        }
+        for (int i = 0; i < 4; i++) {
+            FN(tile_store)(out + (4 * h + i) * ldo, TF_LOAD(acc[i][0]), nr0);
+            FN(tile_store)(out + (4 * h + i) * ldo + TILE_ROWS, TF_LOAD(acc[i][1]), nr1);
+        }
+    }
+}
+#undef W16X2_ASM
+#undef W16X2_ADD
+#else
+/* The 512-bit copy: the same order, in intrinsics (eight rows by two strips, 16 sums, spilled:
+ * 5-7% slower) */
+#define W16X2_ROW(m) do { \
+        const tvi xa = TV_SET1((int)xp[m]), xb = TV_SET1((int)xp[8 + m]); \
+        s##m##a = TV_ADD32(s##m##a, TV_ADD32(TV_MADD(wa0, xa), TV_MADD(wb0, xb))); \
+        s##m##b = TV_ADD32(s##m##b, TV_ADD32(TV_MADD(wa1, xa), TV_MADD(wb1, xb))); \
+    } while (0)
+#define W16X2_ADD(m) do { \
+        const tvf d = TF_SET1(dy[8 * b + 4 * h + m]); \
+        TF_STORE(acc[m][0], TF_FMADD(TF_MUL(sc0, d), TF_CVT(s##m##a), TF_LOAD(acc[m][0]))); \
+        TF_STORE(acc[m][1], TF_FMADD(TF_MUL(sc1, d), TF_CVT(s##m##b), TF_LOAD(acc[m][1]))); \
+    } while (0)
+static ALWAYS_INLINE void FN(tile_mul_w16x2_body)(const tile_strip *t, const float *scale0, const float *scale1,
+                                                  const uint8_t *blk, int64_t K, int GS, float *out, int64_t ldo,
+                                                  int nr0, int nr1) {
+    const int64_t ng = K / GS;
+    const float *dy = (const float *)(blk + 16 * K);
+    for (int h = 0; h < 2; h++) {
+        float acc[4][2][TILE_ROWS] __attribute__((aligned(64)));
+        for (int m = 0; m < 4; m++) TF_STORE(acc[m][0], TF_ZERO()), TF_STORE(acc[m][1], TF_ZERO());
+        for (int64_t b = 0; b < ng; b++) {
+            tvi s0a = TV_SET1(0), s1a = s0a, s2a = s0a, s3a = s0a, s0b = s0a, s1b = s0a, s2b = s0a, s3b = s0a;
+            const uint32_t *xp = (const uint32_t *)blk + b * GS / 4 * 16 + 4 * h;
+            const uint8_t *wp = t[0].c16 + b * GS / 4 * 8 * TILE_ROWS, *wq = t[1].c16 + b * GS / 4 * 8 * TILE_ROWS;
+            for (int c = 0; c < GS / 4; c++, xp += 16, wp += 8 * TILE_ROWS, wq += 8 * TILE_ROWS) {
+                const tvi wa0 = TV_LOAD(wp), wb0 = TV_LOAD(wp + 4 * TILE_ROWS);
+                const tvi wa1 = TV_LOAD(wq), wb1 = TV_LOAD(wq + 4 * TILE_ROWS);
+                W16X2_ROW(0); W16X2_ROW(1); W16X2_ROW(2); W16X2_ROW(3);
+            }
+            const tvf sc0 = TF_LOAD(scale0 + b * TILE_ROWS), sc1 = TF_LOAD(scale1 + b * TILE_ROWS);
+            W16X2_ADD(0); W16X2_ADD(1); W16X2_ADD(2); W16X2_ADD(3);
+        }
+        for (int m = 0; m < 4; m++) {
+            FN(tile_store)(out + (4 * h + m) * ldo, TF_LOAD(acc[m][0]), nr0);
+            FN(tile_store)(out + (4 * h + m) * ldo + TILE_ROWS, TF_LOAD(acc[m][1]), nr1);
+        }
+    }
+}
+#undef W16X2_ROW
+#undef W16X2_ADD
+#endif
+static __attribute__((noinline)) void FN(tile_mul_w16x2_32)(const tile_strip *t, const uint8_t *blk, int64_t K,
+                                                             float *out, int64_t ldo, int nr0, int nr1) {
+    FN(tile_mul_w16x2_body)(t, t[0].scale, t[1].scale, blk, K, 32, out, ldo, nr0, nr1);
+}
+static __attribute__((noinline)) void FN(tile_mul_w16x2_256)(const tile_strip *t, const uint8_t *blk, int64_t K,
+                                                              float *out, int64_t ldo, int nr0, int nr1) {
+    FN(tile_mul_w16x2_body)(t, t[0].kd, t[1].kd, blk, K, 256, out, ldo, nr0, nr1);
+}
+
+/* tile_mul_k's sums eight rows at a time, for the unsigned K-quant-scaled types without
+ * offsets: W words of vpmaddubsw as int16, widened against the group's integer scale
+ * (ksc); the groups of a super-block add into one int32 sum a row, with a pair of groups'
+ * pc factors against the activations' pair of group sums; then d d_y of the super-block.
+ * For those types the block carries, after each super-block's d_y, the rows' pairs of
+ * group sums (tile_act_row_k's), eight 32-bit words a pair. One thread, 576 x 1536, 512
+ * rows, Zen 4: 512-bit copy IQ2_XS 5.9-6.2 -> 5.7-5.8 ms, IQ3_S 4.1-4.4 -> 3.8-4.0, Q6_K
+ * 4.9 -> 4.7; AVX2 IQ3_S 5.3-5.6 -> 4.8-4.9, Q6_K 5.7-5.8 -> 5.4-5.5, but IQ2_XS (W = 1)
+ * 6.3-6.6 -> 6.6-7.0: the AVX2 copy keeps tile_mul_k for unsigned W = 1 (gemm_q8_tiled's
+ * u8k). */
 static ALWAYS_INLINE void FN(tile_mul_k8_body)(const tile_strip *t, const uint8_t *blk, int64_t K, int G, int W,
-                                               int sgn, float *out, int64_t ldo, int nr) {
+                                               float *out, int64_t ldo, int nr) {
     const int SB = 256 / G;
     const float *dy = (const float *)(blk + 8 * K);
     const uint32_t *ps = (const uint32_t *)(dy + 8 * (K / 256));
@@ -543,40 +686,37 @@ static ALWAYS_INLINE void FN(tile_mul_k8_body)(const tile_strip *t, const uint8_
                 for (int m = 0; m < 8; m++) {
                     tvi p = TV_SET1(0);
                     for (int j = 0; j < W; j++) {
-                        const tvi x = TV_SET1((int)xp[8 * j + m]);
-                        const tvi pj = sgn ? FN(tile_maddubs_signed)(w[j], x) : TV_MADDUBS(w[j], x);
+                        const tvi pj = TV_MADDUBS(w[j], TV_SET1((int)xp[8 * j + m]));
                         p = j ? TV_ADD16(p, pj) : pj;
                     }
                     s[m] = TV_ADD32(s[m], TV_MADD(p, mul));
                 }
             }
         }
-        for (int q = 0; !sgn && q < SB / 2; q++) {
+        for (int q = 0; q < SB / 2; q++) {
             const tvi pc = TV_LOAD(t->kpc + (i * SB / 2 + q) * TILE_ROWS);
             for (int m = 0; m < 8; m++)
                 s[m] = TV_ADD32(s[m], TV_MADD(pc, TV_SET1((int)ps[(i * SB / 2 + q) * 8 + m])));
         }
         const tvf sc = TF_LOAD(t->kd + i * TILE_ROWS);
         const int64_t b = i;
-        for (int m = 0; m < 8; m++) SGN8_ADD(m, s[m]);
+        for (int m = 0; m < 8; m++) ROW8_ADD(m, s[m]);
     }
     for (int m = 0; m < 8; m++) FN(tile_store)(out + m * ldo, TF_LOAD(acc[m]), nr);
 }
-#define K8(name, g, w, sgn) static __attribute__((noinline)) void FN(tile_mul_k8_##name)(const tile_strip *t, \
+#define K8(name, g, w) static __attribute__((noinline)) void FN(tile_mul_k8_##name)(const tile_strip *t, \
         const uint8_t *blk, int64_t K, float *out, int64_t ldo, int nr) { \
-    FN(tile_mul_k8_body)(t, blk, K, g, w, sgn, out, ldo, nr); }
-K8(sgn, 32, 1, 1)   /* IQ4_XS */
-K8(16_1, 16, 1, 0)
-K8(32_1, 32, 1, 0)
-K8(16_2, 16, 2, 0)
-K8(16_4, 16, 4, 0)
-K8(32_4, 32, 4, 0)
+    FN(tile_mul_k8_body)(t, blk, K, g, w, out, ldo, nr); }
+K8(16_1, 16, 1)
+K8(32_1, 32, 1)
+K8(16_2, 16, 2)
+K8(16_4, 16, 4)
+K8(32_4, 32, 4)
 #undef K8
-#undef SGN8_ROW
-#undef SGN8_ADD
+#undef ROW8_ADD
 #undef TF_STORE
 #else
-#define TILE_SGN8 0
+#define TILE_ROWS8 0
 #endif
 
 /* Activation rows [m, m + MR) times the `used` packed strips of one task (rows n0...). */
@@ -609,9 +749,9 @@ static ALWAYS_INLINE void FN(tile_task)(const tile_strip *t, int64_t used, const
     for (; m < M; m++) FN(tile_rows)(t, used, a, a_bytes, m, 1, K, G, offset, sgn, W, ks, out, N, n0);
 }
 
-#if TILE_SGN8
+#if TILE_ROWS8
 /* tile_task for the eight-row kernels (the copies without VNNI): blocks of eight activation
- * rows (blk, block8 bytes each) through tile_mul_sgn8 or tile_mul_k8_*, the rest as
+ * rows (blk, block8 bytes each) through tile_mul_w16x2 or tile_mul_k8_*, the rest as
  * tile_task's */
 static ALWAYS_INLINE void FN(tile_task8)(const tile_strip *t, int64_t used, const uint8_t *a, int64_t a_bytes,
                                              const uint8_t *blk, int64_t block8, int64_t M, int64_t K, int G,
@@ -623,8 +763,13 @@ static ALWAYS_INLINE void FN(tile_task8)(const tile_strip *t, int64_t used, cons
             const int keep = N - n >= TILE_ROWS ? TILE_ROWS : (int)(N - n);
             const uint8_t *b8 = blk + m / 8 * block8;
             float *o = out + m * N + n;
-            if (sgn && ks) FN(tile_mul_k8_sgn)(&t[s], b8, K, o, N, keep);
-            else if (sgn) FN(tile_mul_sgn8)(&t[s], b8, K, 32, o, N, keep);
+            if (sgn) {      /* two strips at once; a last lone strip as the pair (t[s], t[s]), the second kept nowhere */
+                const tile_strip pair[2] = {t[s], t[s + 1 < used ? s + 1 : s]};
+                const int keep1 = s + 1 >= used ? 0 : N - n - TILE_ROWS >= TILE_ROWS ? TILE_ROWS : (int)(N - n - TILE_ROWS);
+                if (ks) FN(tile_mul_w16x2_256)(pair, b8, K, o, N, keep, keep1);
+                else FN(tile_mul_w16x2_32)(pair, b8, K, o, N, keep, keep1);
+                s++;
+            }
             else if (G == 16 && W == 1) FN(tile_mul_k8_16_1)(&t[s], b8, K, o, N, keep);
             else if (G == 32 && W == 1) FN(tile_mul_k8_32_1)(&t[s], b8, K, o, N, keep);
             else if (G == 16 && W == 2) FN(tile_mul_k8_16_2)(&t[s], b8, K, o, N, keep);
@@ -662,9 +807,10 @@ static int FN(gemm_q8_tiled)(const uint8_t *xq, int64_t M, int64_t K, const uint
     if (!a) return -1;
     /* the eight-row kernels' blocks: the sign trick's codes, and the unsigned K-scaled ones
      * without offsets (d_y a super-block, then the pairs of group sums) */
-    const int u8k = TILE_SGN8 && ks && !sgn && !offset && (W == 2 || W == 4 || (W == 1 && TILE_ROWS == 16));
+    const int u8k = TILE_ROWS8 && ks && !sgn && !offset && (W == 2 || W == 4 || (W == 1 && TILE_ROWS == 16));
     const int64_t nd = u8k ? K / 256 + K / (2 * G) : ks ? K / 256 : ng;
-    const int64_t block8 = (TILE_SGN8 && sgn && G == 32) || u8k ? FN(tile_block8_bytes)(K, nd) : 0;
+    const int w16 = TILE_ROWS8 && sgn && G == 32 && M >= 8;   /* tile_mul_w16x2: codes and activations widened */
+    const int64_t block8 = w16 ? FN(tile_block16_bytes)(K, nd) : u8k ? FN(tile_block8_bytes)(K, nd) : 0;
     uint8_t *blk = block8 && M >= 8 ? malloc((size_t)(M / 8 * block8) + 64) : NULL;
     const int64_t chunk = FN(tile_task_rows)(N, nthreads), tasks = (N + chunk - 1) / chunk;
     int err = 0;
@@ -675,15 +821,18 @@ static int FN(gemm_q8_tiled)(const uint8_t *xq, int64_t M, int64_t K, const uint
             if (ks) FN(tile_act_row_k)(xq + m * xq_bytes, K, G, a + m * a_bytes);
             else FN(tile_act_row)(act, xq + m * xq_bytes, K, G, FN(tile_bias)(wtype), a + m * a_bytes);
         }
-#if TILE_SGN8
+#if TILE_ROWS8
         if (blk) {
 #pragma omp for schedule(static)
-            for (int64_t q = 0; q < M / 8; q++)
-                FN(tile_act_block8)(a + 8 * q * a_bytes, a_bytes, K, nd, blk + q * block8);
+            for (int64_t q = 0; q < M / 8; q++) {
+                if (w16) FN(tile_act_block16)(a + 8 * q * a_bytes, a_bytes, K, nd, blk + q * block8);
+                else FN(tile_act_block8)(a + 8 * q * a_bytes, a_bytes, K, nd, blk + q * block8);
+            }
         }
 #endif
         /* one task's strips (codes, then scales and offsets) and the decoded rows of a strip */
-        const int64_t strips = TILE_CHUNK / TILE_ROWS, per = ng * TILE_ROWS, strip_bytes = K * TILE_ROWS + 2 * per * 4;
+        const int64_t strips = TILE_CHUNK / TILE_ROWS, per = ng * TILE_ROWS;
+        const int64_t strip_bytes = K * TILE_ROWS + 2 * per * 4 + (blk && w16 ? 2 * K * TILE_ROWS : 0);
         void *buf = NULL;
         const int64_t rows_bytes = (TILE_ROWS * K + 4 * ng * 4 + 63) / 64 * 64;  /* tile_pack's scratch */
         if (posix_memalign(&buf, 64, (size_t)(strips * strip_bytes + rows_bytes + row_stride + 256))) err = 1;
@@ -696,6 +845,7 @@ static int FN(gemm_q8_tiled)(const uint8_t *xq, int64_t M, int64_t K, const uint
             t[s].kpc = (int32_t *)t[s].off;
             t[s].kd = t[s].off + per / 2;
             t[s].kdm = t[s].kd + K / 256 * TILE_ROWS;
+            t[s].c16 = (uint8_t *)(t[s].scale + 2 * per);
         }
         int8_t *row = buf ? (int8_t *)buf + strips * strip_bytes : NULL;
         uint8_t *file_row = buf ? (uint8_t *)row + rows_bytes : NULL;
@@ -705,10 +855,15 @@ static int FN(gemm_q8_tiled)(const uint8_t *xq, int64_t M, int64_t K, const uint
             const int64_t n0 = task * chunk;
             int64_t used = 0;
             for (int64_t s = 0; s < chunk / TILE_ROWS && n0 + s * TILE_ROWS < N; s++, used++)
+            {
                 FN(tile_pack)(wtype, w, row_stride, N, n0 + s * TILE_ROWS, K, &t[s], row, interleave, file_row);
+#if TILE_ROWS8
+                if (blk && w16) FN(tile_widen)(&t[s], K, ks);
+#endif
+            }
             /* G, offset, sgn, W and ks as constants, so tile_mul's loops unroll and its sums stay in
              * registers (VNNI: W is 2; W 1 unsigned: the IQ2 types and IQ3_XXS, without offsets) */
-#if TILE_SGN8
+#if TILE_ROWS8
             if (blk && sgn) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 32, 1, 1, ks, out, N, n0);
             else if (blk && G == 16 && W == 1) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 16, 0, 1, 1, out, N, n0);
             else if (blk && G == 32 && W == 1) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 32, 0, 1, 1, out, N, n0);
@@ -754,7 +909,7 @@ static int FN(gemm_q8_tiled)(const uint8_t *xq, int64_t M, int64_t K, const uint
 #undef TILE_ROWS
 #undef TILE_NS
 #undef TILE_VNNI
-#undef TILE_SGN8
+#undef TILE_ROWS8
 #undef TILE_TRANSPOSE
 #undef tvi
 #undef tvf
