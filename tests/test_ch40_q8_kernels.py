@@ -193,7 +193,7 @@ def test_batches_take_the_tiled_gemm(path):
 
 
 @pytest.mark.parametrize("path", TILED_PATHS)
-@pytest.mark.parametrize("type_name", ["Q4_0", "Q4_1", "Q5_0", "Q8_0", "IQ4_NL", "Q2_K", "Q3_K", "Q4_K", "Q6_K", "IQ4_XS",
+@pytest.mark.parametrize("type_name", ["Q4_0", "Q4_1", "Q5_0", "Q5_1", "MXFP4", "Q8_0", "IQ4_NL", "Q2_K", "Q3_K", "Q4_K", "Q6_K", "IQ4_XS",
                                        "IQ2_XXS", "IQ2_XS", "IQ2_S", "IQ3_XXS", "IQ3_S", "IQ1_S", "IQ1_M", "TQ1_0",
                                        "TQ2_0", "NVFP4"])
 def test_tiled_gemm_edges(type_name, path):
@@ -203,7 +203,8 @@ def test_tiled_gemm_edges(type_name, path):
     one row; a 512-bit task of a full strip and one of one row), against the reference; an
     all-zero x row gives zeros. Q8_0, IQ4_NL and IQ4_XS (8-bit signed codes) take 16-bit
     pairs, two strips at a time, in the copies without VNNI for 8-row blocks and the sign
-    trick for the rest; the IQ2 types and IQ3_XXS store their signed
+    trick for the rest; the unsigned codes with a float scale a group (Q4_0 ... Q5_1, MXFP4,
+    NVFP4, TQ1_0 / TQ2_0) take 8-row blocks there too, four rows a pass in AVX2; the IQ2 types and IQ3_XXS store their signed
     grid points + 64 there, IQ3_S + 16, IQ1_S / IQ1_M 8 g + the delta's sign + 16 (IQ2_XS,
     IQ2_S and IQ1_M in 16-value groups); NVFP4's levels (16-value groups over Q8_0's 32) are
     stored + 16; TQ1_0 / TQ2_0 keep their codes (w + 1); Q6_K's codes

@@ -656,6 +656,102 @@ static __attribute__((noinline)) void FN(tile_mul_w16x2_256)(const tile_strip *t
     FN(tile_mul_w16x2_body)(t, t[0].kd, t[1].kd, blk, K, 256, out, ldo, nr0, nr1);
 }
 
+/* The unsigned codes of the types with a float scale a group (Q4_0, Q4_1, Q5_0, Q5_1,
+ * MXFP4, NVFP4, TQ1_0, TQ2_0), eight activation rows at a time: per group, RP rows a pass
+ * (4 in AVX2, whose 16 registers then hold the rows' int16 and int32 sums, the word and its
+ * broadcast; all 8 in the 512-bit copy), each loaded strip word meeting every row of the
+ * pass; W words of vpmaddubsw summed as int16 (tile_words' bound) before one vpmaddwd. The
+ * sums start at -B * sum(q_y) (tile_act_row's), and a group adds (scale d_y) * isum (+
+ * offset t_y) to the row's float accumulator, as tile_mul does, whose four rows spilled in
+ * the AVX2 copy (1.7 cycles a word and row for Q4_0, where vpbroadcastd, vpmaddubsw and
+ * vpaddw take 0.67 alone). One thread, 512 rows, Zen 4, tile_mul -> this: AVX2 Q4_0
+ * 576 x 576 2.46 -> 1.94 ms, 1536 x 576 6.1-6.4 -> 4.9; Q4_1 1536 x 576 7.2-7.7 -> 6.0;
+ * Q5_0 2048 x 640 8.9-9.0 -> 8.2-8.3; 512-bit copy Q4_0 1536 x 576 3.9-4.4 -> 3.4, Q4_1
+ * 4.0-4.1 -> 3.7, but Q5_0 (W = 4) 5.7-5.8 -> 6.0: that copy keeps tile_mul for W = 4. */
+#if defined(__AVX512F__)
+#define U8_PASS 8
+#else
+#define U8_PASS 4
+#endif
+static ALWAYS_INLINE void FN(tile_mul_u8_body)(const tile_strip *t, const uint8_t *blk, int64_t K, int G, int W,
+                                               int offset, float *out, int64_t ldo, int nr) {
+    const int64_t ng = K / G;
+    const float *dy = (const float *)(blk + 8 * K), *ty = dy + 8 * ng;
+    const int32_t *corr = (const int32_t *)(dy + 16 * ng);
+    const tvi ones = TV_SET1(0x00010001);
+    float acc[8][TILE_ROWS] __attribute__((aligned(64)));
+    for (int m = 0; m < 8; m++) TF_STORE(acc[m], TF_ZERO());
+    for (int h = 0; h < 8; h += U8_PASS)
+        for (int64_t b = 0; b < ng; b++) {
+            tvi sum[U8_PASS];
+            for (int i = 0; i < U8_PASS; i++) sum[i] = TV_SET1(corr[8 * b + h + i]);
+            const uint32_t *xp = (const uint32_t *)blk + b * G / 4 * 8 + h;
+            const uint8_t *wp = t->codes + b * G / 4 * 4 * TILE_ROWS;
+#if defined(__AVX512F__)
+            for (int c = 0; c < G / 4; c += W) {
+                tvi p[U8_PASS];
+                for (int j = 0; j < W; j++) {
+                    const tvi w = TV_LOAD(wp + (c + j) * 4 * TILE_ROWS);
+                    for (int i = 0; i < U8_PASS; i++) {
+                        const tvi pj = TV_MADDUBS(w, TV_SET1((int)xp[(c + j) * 8 + i]));
+                        p[i] = j ? TV_ADD16(p[i], pj) : pj;
+                    }
+                }
+                for (int i = 0; i < U8_PASS; i++) sum[i] = TV_ADD32(sum[i], TV_MADD(p[i], ones));
+            }
+#else
+            /* GCC spilled the int16 sums: the words in assembler, W at a time (ymm8-11 the
+             * four rows' int16 sums, ymm12 the word) */
+            for (int c = 0; c < G / 4; c += W) {
+                const uint32_t *x = xp + c * 8;
+                const uint8_t *w = wp + c * 4 * TILE_ROWS;
+#define U8_FIRST(j) "vmovdqa " #j "*32(%[w]), %%ymm12\n\t" \
+        "vpbroadcastd " #j "*32(%[x]), %%ymm8\n\t vpmaddubsw %%ymm8, %%ymm12, %%ymm8\n\t" \
+        "vpbroadcastd " #j "*32+4(%[x]), %%ymm9\n\t vpmaddubsw %%ymm9, %%ymm12, %%ymm9\n\t" \
+        "vpbroadcastd " #j "*32+8(%[x]), %%ymm10\n\t vpmaddubsw %%ymm10, %%ymm12, %%ymm10\n\t" \
+        "vpbroadcastd " #j "*32+12(%[x]), %%ymm11\n\t vpmaddubsw %%ymm11, %%ymm12, %%ymm11\n\t"
+#define U8_NEXT(j) "vmovdqa " #j "*32(%[w]), %%ymm12\n\t" \
+        "vpbroadcastd " #j "*32(%[x]), %%ymm13\n\t vpmaddubsw %%ymm13, %%ymm12, %%ymm13\n\t vpaddw %%ymm13, %%ymm8, %%ymm8\n\t" \
+        "vpbroadcastd " #j "*32+4(%[x]), %%ymm14\n\t vpmaddubsw %%ymm14, %%ymm12, %%ymm14\n\t vpaddw %%ymm14, %%ymm9, %%ymm9\n\t" \
+        "vpbroadcastd " #j "*32+8(%[x]), %%ymm13\n\t vpmaddubsw %%ymm13, %%ymm12, %%ymm13\n\t vpaddw %%ymm13, %%ymm10, %%ymm10\n\t" \
+        "vpbroadcastd " #j "*32+12(%[x]), %%ymm14\n\t vpmaddubsw %%ymm14, %%ymm12, %%ymm14\n\t vpaddw %%ymm14, %%ymm11, %%ymm11\n\t"
+#define U8_WIDEN "vpmaddwd %[ones], %%ymm8, %%ymm8\n\t vpaddd %%ymm8, %[s0], %[s0]\n\t" \
+        "vpmaddwd %[ones], %%ymm9, %%ymm9\n\t vpaddd %%ymm9, %[s1], %[s1]\n\t" \
+        "vpmaddwd %[ones], %%ymm10, %%ymm10\n\t vpaddd %%ymm10, %[s2], %[s2]\n\t" \
+        "vpmaddwd %[ones], %%ymm11, %%ymm11\n\t vpaddd %%ymm11, %[s3], %[s3]\n\t"
+#define U8_ASM(words) __asm__(words U8_WIDEN \
+                : [s0] "+x"(sum[0]), [s1] "+x"(sum[1]), [s2] "+x"(sum[2]), [s3] "+x"(sum[3]) \
+                : [x] "r"(x), [w] "r"(w), [ones] "x"(ones) \
+                : "memory", "xmm8", "xmm9", "xmm10", "xmm11", "xmm12", "xmm13", "xmm14")
+                if (W == 8) U8_ASM(U8_FIRST(0) U8_NEXT(1) U8_NEXT(2) U8_NEXT(3) U8_NEXT(4) U8_NEXT(5) U8_NEXT(6) U8_NEXT(7));
+                else U8_ASM(U8_FIRST(0) U8_NEXT(1) U8_NEXT(2) U8_NEXT(3));
+#undef U8_FIRST
+#undef U8_NEXT
+#undef U8_WIDEN
+#undef U8_ASM
+            }
+#endif
+            const tvf sc = TF_LOAD(t->scale + b * TILE_ROWS);
+            const tvf off = offset ? TF_LOAD(t->off + b * TILE_ROWS) : sc;
+            for (int i = 0; i < U8_PASS; i++) {
+                tvf a = TF_FMADD(TF_MUL(sc, TF_SET1(dy[8 * b + h + i])), TF_CVT(sum[i]), TF_LOAD(acc[h + i]));
+                if (offset) a = TF_FMADD(off, TF_SET1(ty[8 * b + h + i]), a);
+                TF_STORE(acc[h + i], a);
+            }
+        }
+    for (int m = 0; m < 8; m++) FN(tile_store)(out + m * ldo, TF_LOAD(acc[m]), nr);
+}
+#undef U8_PASS
+#define U8(name, g, w, offset) static __attribute__((noinline)) void FN(tile_mul_u8_##name)(const tile_strip *t, \
+        const uint8_t *blk, int64_t K, float *out, int64_t ldo, int nr) { \
+    FN(tile_mul_u8_body)(t, blk, K, g, w, offset, out, ldo, nr); }
+U8(32_8, 32, 8, 0)      /* Q4_0, TQ1_0, TQ2_0 */
+U8(32_8o, 32, 8, 1)     /* Q4_1 */
+U8(32_4, 32, 4, 0)      /* Q5_0, MXFP4 */
+U8(32_4o, 32, 4, 1)     /* Q5_1 */
+U8(16_4, 16, 4, 0)      /* NVFP4 */
+#undef U8
+
 /* tile_mul_k's sums eight rows at a time, for the unsigned K-quant-scaled types without
  * offsets: W words of vpmaddubsw as int16, widened against the group's integer scale
  * (ksc); the groups of a super-block add into one int32 sum a row, with a pair of groups'
@@ -755,7 +851,7 @@ static ALWAYS_INLINE void FN(tile_task)(const tile_strip *t, int64_t used, const
  * tile_task's */
 static ALWAYS_INLINE void FN(tile_task8)(const tile_strip *t, int64_t used, const uint8_t *a, int64_t a_bytes,
                                              const uint8_t *blk, int64_t block8, int64_t M, int64_t K, int G,
-                                             int sgn, int W, int ks, float *out, int64_t N, int64_t n0) {
+                                             int offset, int sgn, int W, int ks, float *out, int64_t N, int64_t n0) {
     int64_t m = 0;
     for (; m + 8 <= M; m += 8)
         for (int64_t s = 0; s < used; s++) {
@@ -770,14 +866,19 @@ static ALWAYS_INLINE void FN(tile_task8)(const tile_strip *t, int64_t used, cons
                 else FN(tile_mul_w16x2_32)(pair, b8, K, o, N, keep, keep1);
                 s++;
             }
+            else if (!ks && W == 8 && offset) FN(tile_mul_u8_32_8o)(&t[s], b8, K, o, N, keep);
+            else if (!ks && W == 8) FN(tile_mul_u8_32_8)(&t[s], b8, K, o, N, keep);
+            else if (!ks && G == 16) FN(tile_mul_u8_16_4)(&t[s], b8, K, o, N, keep);
+            else if (!ks && offset) FN(tile_mul_u8_32_4o)(&t[s], b8, K, o, N, keep);
+            else if (!ks) FN(tile_mul_u8_32_4)(&t[s], b8, K, o, N, keep);
             else if (G == 16 && W == 1) FN(tile_mul_k8_16_1)(&t[s], b8, K, o, N, keep);
             else if (G == 32 && W == 1) FN(tile_mul_k8_32_1)(&t[s], b8, K, o, N, keep);
             else if (G == 16 && W == 2) FN(tile_mul_k8_16_2)(&t[s], b8, K, o, N, keep);
             else if (G == 16 && W == 4) FN(tile_mul_k8_16_4)(&t[s], b8, K, o, N, keep);
             else FN(tile_mul_k8_32_4)(&t[s], b8, K, o, N, keep);
         }
-    for (; m + TILE_M <= M; m += TILE_M) FN(tile_rows)(t, used, a, a_bytes, m, TILE_M, K, G, 0, sgn, W, ks, out, N, n0);
-    for (; m < M; m++) FN(tile_rows)(t, used, a, a_bytes, m, 1, K, G, 0, sgn, W, ks, out, N, n0);
+    for (; m + TILE_M <= M; m += TILE_M) FN(tile_rows)(t, used, a, a_bytes, m, TILE_M, K, G, offset, sgn, W, ks, out, N, n0);
+    for (; m < M; m++) FN(tile_rows)(t, used, a, a_bytes, m, 1, K, G, offset, sgn, W, ks, out, N, n0);
 }
 #endif
 
@@ -808,9 +909,11 @@ static int FN(gemm_q8_tiled)(const uint8_t *xq, int64_t M, int64_t K, const uint
     /* the eight-row kernels' blocks: the sign trick's codes, and the unsigned K-scaled ones
      * without offsets (d_y a super-block, then the pairs of group sums) */
     const int u8k = TILE_ROWS8 && ks && !sgn && !offset && (W == 2 || W == 4 || (W == 1 && TILE_ROWS == 16));
-    const int64_t nd = u8k ? K / 256 + K / (2 * G) : ks ? K / 256 : ng;
+    /* tile_mul_u8_*; in the 512-bit copy only W = 8 gains (Q5_0 2048 x 640 5.7-5.8 -> 6.0 ms) */
+    const int u8 = TILE_ROWS8 && !ks && !sgn && (W == 8 || (W == 4 && TILE_ROWS == 8));
+    const int64_t nd = u8k ? K / 256 + K / (2 * G) : ks ? K / 256 : u8 ? 3 * ng : ng;
     const int w16 = TILE_ROWS8 && sgn && G == 32 && M >= 8;   /* tile_mul_w16x2: codes and activations widened */
-    const int64_t block8 = w16 ? FN(tile_block16_bytes)(K, nd) : u8k ? FN(tile_block8_bytes)(K, nd) : 0;
+    const int64_t block8 = w16 ? FN(tile_block16_bytes)(K, nd) : u8k || u8 ? FN(tile_block8_bytes)(K, nd) : 0;
     uint8_t *blk = block8 && M >= 8 ? malloc((size_t)(M / 8 * block8) + 64) : NULL;
     const int64_t chunk = FN(tile_task_rows)(N, nthreads), tasks = (N + chunk - 1) / chunk;
     int err = 0;
@@ -864,12 +967,17 @@ static int FN(gemm_q8_tiled)(const uint8_t *xq, int64_t M, int64_t K, const uint
             /* G, offset, sgn, W and ks as constants, so tile_mul's loops unroll and its sums stay in
              * registers (VNNI: W is 2; W 1 unsigned: the IQ2 types and IQ3_XXS, without offsets) */
 #if TILE_ROWS8
-            if (blk && sgn) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 32, 1, 1, ks, out, N, n0);
-            else if (blk && G == 16 && W == 1) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 16, 0, 1, 1, out, N, n0);
-            else if (blk && G == 32 && W == 1) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 32, 0, 1, 1, out, N, n0);
-            else if (blk && G == 16 && W == 2) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 16, 0, 2, 1, out, N, n0);
-            else if (blk && G == 16 && W == 4) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 16, 0, 4, 1, out, N, n0);
-            else if (blk) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 32, 0, 4, 1, out, N, n0);
+            if (blk && sgn) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 32, 0, 1, 1, ks, out, N, n0);
+            else if (blk && u8 && W == 8 && offset) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 32, 1, 0, 8, 0, out, N, n0);
+            else if (blk && u8 && W == 8) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 32, 0, 0, 8, 0, out, N, n0);
+            else if (blk && u8 && G == 16) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 16, 0, 0, 4, 0, out, N, n0);
+            else if (blk && u8 && offset) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 32, 1, 0, 4, 0, out, N, n0);
+            else if (blk && u8) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 32, 0, 0, 4, 0, out, N, n0);
+            else if (blk && G == 16 && W == 1) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 16, 0, 0, 1, 1, out, N, n0);
+            else if (blk && G == 32 && W == 1) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 32, 0, 0, 1, 1, out, N, n0);
+            else if (blk && G == 16 && W == 2) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 16, 0, 0, 2, 1, out, N, n0);
+            else if (blk && G == 16 && W == 4) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 16, 0, 0, 4, 1, out, N, n0);
+            else if (blk) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 32, 0, 0, 4, 1, out, N, n0);
             else
 #endif
             if (ks && sgn) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 1, 1, 1, out, N, n0, TILE_M);   /* IQ4_XS */
