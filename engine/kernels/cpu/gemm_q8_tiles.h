@@ -549,10 +549,11 @@ static int64_t FN(tile_block16_bytes)(int64_t K, int64_t nd) { return 16 * K + 3
  * against both strips, so a broadcast activation pair serves two vpmaddwd; a float update
  * every GS values with the rows' scales (a group's, GS = 32; IQ4_XS's d a super-block,
  * GS = 256). Stand-alone, a 1536-deep word loop took 1.31 cycles a word and row this way
- * against 1.38 for eight rows by one strip. The AVX2 copy's loop is written in assembler:
- * 16 ymm registers hold the eight sums, the two strips' two vectors and four temporaries,
- * and GCC kept sums on the stack (a load and store a word). */
-#if !defined(__AVX512F__)
+ * against 1.38 for eight rows by one strip (and in the 512-bit copy, whose 32 registers
+ * could hold eight rows by two strips, that order spilled and ran 5-7% slower). The AVX2
+ * copy's loop is written in assembler: 16 ymm registers hold the eight sums, the two
+ * strips' two vectors and four temporaries, and GCC kept sums on the stack (a load and
+ * store a word). */
 #define W16X2_ASM(m, sa, sb) \
         "vpbroadcastd " #m "*4(%[x]), %%ymm12\n\t" \
         "vpbroadcastd 32+" #m "*4(%[x]), %%ymm13\n\t" \
@@ -564,19 +565,33 @@ static int64_t FN(tile_block16_bytes)(int64_t K, int64_t nd) { return 16 * K + 3
         "vpmaddwd %%ymm11, %%ymm13, %%ymm13\n\t" \
         "vpaddd %%ymm12, %[" #sb "], %[" #sb "]\n\t" \
         "vpaddd %%ymm13, %[" #sb "], %[" #sb "]\n\t"
-#define W16X2_ADD(i, s, j, scv) TF_STORE(acc[i][j], TF_FMADD(TF_MUL(scv, TF_SET1(dy[8 * b + 4 * h + i])), TF_CVT(s), TF_LOAD(acc[i][j])))
+/* row m of the pass against both strips' word: sums sa (strip 0) and sb (strip 1) */
+#define W16X2_ROW(m, sa, sb) do { \
+        const tvi xa = TV_SET1((int)xp[m]), xb = TV_SET1((int)xp[8 + m]); \
+        sa = TV_ADD32(sa, TV_ADD32(TV_MADD(wa0, xa), TV_MADD(wb0, xb))); \
+        sb = TV_ADD32(sb, TV_ADD32(TV_MADD(wa1, xa), TV_MADD(wb1, xb))); \
+    } while (0)
+#define W16X2_ADD(i, s, j, scv) \
+    TF_STORE(acc[i][j], TF_FMADD(TF_MUL(scv, TF_SET1(dy[8 * b + 4 * h + i])), TF_CVT(s), TF_LOAD(acc[i][j])))
 static ALWAYS_INLINE void FN(tile_mul_w16x2_body)(const tile_strip *t, const float *scale0, const float *scale1,
                                                   const uint8_t *blk, int64_t K, int GS, float *out, int64_t ldo,
                                                   int nr0, int nr1) {
     const int64_t ng = K / GS;
     const float *dy = (const float *)(blk + 16 * K);
     for (int h = 0; h < 2; h++) {
-        float acc[4][2][8] __attribute__((aligned(64)));
+        float acc[4][2][TILE_ROWS] __attribute__((aligned(64)));
         for (int i = 0; i < 4; i++) TF_STORE(acc[i][0], TF_ZERO()), TF_STORE(acc[i][1], TF_ZERO());
         for (int64_t b = 0; b < ng; b++) {
             tvi s0 = TV_SET1(0), s1 = s0, s2 = s0, s3 = s0, s4 = s0, s5 = s0, s6 = s0, s7 = s0;
             const uint32_t *xp = (const uint32_t *)blk + b * GS / 4 * 16 + 4 * h;
-            const uint8_t *wp = t[0].c16 + b * GS / 4 * 64, *wq = t[1].c16 + b * GS / 4 * 64;
+            const uint8_t *wp = t[0].c16 + b * GS / 4 * 8 * TILE_ROWS, *wq = t[1].c16 + b * GS / 4 * 8 * TILE_ROWS;
+#if defined(__AVX512F__)
+            for (int c = 0; c < GS / 4; c++, xp += 16, wp += 8 * TILE_ROWS, wq += 8 * TILE_ROWS) {
+                const tvi wa0 = TV_LOAD(wp), wb0 = TV_LOAD(wp + 4 * TILE_ROWS);
+                const tvi wa1 = TV_LOAD(wq), wb1 = TV_LOAD(wq + 4 * TILE_ROWS);
+                W16X2_ROW(0, s0, s1); W16X2_ROW(1, s2, s3); W16X2_ROW(2, s4, s5); W16X2_ROW(3, s6, s7);
+            }
+#else
             const uint8_t *wend = wp + GS / 4 * 64;
             __asm__("1:\n\t"
                     "vmovdqa (%[w]), %%ymm8\n\t"
@@ -593,6 +608,7 @@ static ALWAYS_INLINE void FN(tile_mul_w16x2_body)(const tile_strip *t, const flo
                       [s3] "+x"(s3), [s4] "+x"(s4), [s5] "+x"(s5), [s6] "+x"(s6), [s7] "+x"(s7)
                     : [e] "r"(wend)
                     : "cc", "memory", "xmm8", "xmm9", "xmm10", "xmm11", "xmm12", "xmm13", "xmm14", "xmm15");
+#endif
             const tvf sc0 = TF_LOAD(scale0 + b * TILE_ROWS), sc1 = TF_LOAD(scale1 + b * TILE_ROWS);
             W16X2_ADD(0, s0, 0, sc0); W16X2_ADD(0, s1, 1, sc1); W16X2_ADD(1, s2, 0, sc0); W16X2_ADD(1, s3, 1, sc1);
             W16X2_ADD(2, s4, 0, sc0); W16X2_ADD(2, s5, 1, sc1); W16X2_ADD(3, s6, 0, sc0); W16X2_ADD(3, s7, 1, sc1);
@@ -604,49 +620,8 @@ static ALWAYS_INLINE void FN(tile_mul_w16x2_body)(const tile_strip *t, const flo
     }
 }
 #undef W16X2_ASM
-#undef W16X2_ADD
-#else
-/* The 512-bit copy: the same order, in intrinsics (eight rows by two strips, 16 sums, spilled:
- * 5-7% slower) */
-#define W16X2_ROW(m) do { \
-        const tvi xa = TV_SET1((int)xp[m]), xb = TV_SET1((int)xp[8 + m]); \
-        s##m##a = TV_ADD32(s##m##a, TV_ADD32(TV_MADD(wa0, xa), TV_MADD(wb0, xb))); \
-        s##m##b = TV_ADD32(s##m##b, TV_ADD32(TV_MADD(wa1, xa), TV_MADD(wb1, xb))); \
-    } while (0)
-#define W16X2_ADD(m) do { \
-        const tvf d = TF_SET1(dy[8 * b + 4 * h + m]); \
-        TF_STORE(acc[m][0], TF_FMADD(TF_MUL(sc0, d), TF_CVT(s##m##a), TF_LOAD(acc[m][0]))); \
-        TF_STORE(acc[m][1], TF_FMADD(TF_MUL(sc1, d), TF_CVT(s##m##b), TF_LOAD(acc[m][1]))); \
-    } while (0)
-static ALWAYS_INLINE void FN(tile_mul_w16x2_body)(const tile_strip *t, const float *scale0, const float *scale1,
-                                                  const uint8_t *blk, int64_t K, int GS, float *out, int64_t ldo,
-                                                  int nr0, int nr1) {
-    const int64_t ng = K / GS;
-    const float *dy = (const float *)(blk + 16 * K);
-    for (int h = 0; h < 2; h++) {
-        float acc[4][2][TILE_ROWS] __attribute__((aligned(64)));
-        for (int m = 0; m < 4; m++) TF_STORE(acc[m][0], TF_ZERO()), TF_STORE(acc[m][1], TF_ZERO());
-        for (int64_t b = 0; b < ng; b++) {
-            tvi s0a = TV_SET1(0), s1a = s0a, s2a = s0a, s3a = s0a, s0b = s0a, s1b = s0a, s2b = s0a, s3b = s0a;
-            const uint32_t *xp = (const uint32_t *)blk + b * GS / 4 * 16 + 4 * h;
-            const uint8_t *wp = t[0].c16 + b * GS / 4 * 8 * TILE_ROWS, *wq = t[1].c16 + b * GS / 4 * 8 * TILE_ROWS;
-            for (int c = 0; c < GS / 4; c++, xp += 16, wp += 8 * TILE_ROWS, wq += 8 * TILE_ROWS) {
-                const tvi wa0 = TV_LOAD(wp), wb0 = TV_LOAD(wp + 4 * TILE_ROWS);
-                const tvi wa1 = TV_LOAD(wq), wb1 = TV_LOAD(wq + 4 * TILE_ROWS);
-                W16X2_ROW(0); W16X2_ROW(1); W16X2_ROW(2); W16X2_ROW(3);
-            }
-            const tvf sc0 = TF_LOAD(scale0 + b * TILE_ROWS), sc1 = TF_LOAD(scale1 + b * TILE_ROWS);
-            W16X2_ADD(0); W16X2_ADD(1); W16X2_ADD(2); W16X2_ADD(3);
-        }
-        for (int m = 0; m < 4; m++) {
-            FN(tile_store)(out + (4 * h + m) * ldo, TF_LOAD(acc[m][0]), nr0);
-            FN(tile_store)(out + (4 * h + m) * ldo + TILE_ROWS, TF_LOAD(acc[m][1]), nr1);
-        }
-    }
-}
 #undef W16X2_ROW
 #undef W16X2_ADD
-#endif
 static __attribute__((noinline)) void FN(tile_mul_w16x2_32)(const tile_strip *t, const uint8_t *blk, int64_t K,
                                                              float *out, int64_t ldo, int nr0, int nr1) {
     FN(tile_mul_w16x2_body)(t, t[0].scale, t[1].scale, blk, K, 32, out, ldo, nr0, nr1);
