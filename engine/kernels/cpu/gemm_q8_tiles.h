@@ -19,7 +19,8 @@
  * IQ3_XXS, |w| <= 62) and + 16 (IQ3_S, |w| <= 15; IQ1_S / IQ1_M, |w| <= 9) like the codes
  * above, and the others stay signed and multiply as |w| times x with w's sign moved onto x
  * (llama.cpp's sign trick: |w| <= 128 and |x| <= 127, so a pair stays within int16), one
- * word at a time. There is one float scale per group of G values (32; Q2_K, Q3_K, Q6_K,
+ * word at a time, or, in blocks of eight activation rows, as 16-bit pairs
+ * (tile_mul_w16x2). There is one float scale per group of G values (32; Q2_K, Q3_K, Q6_K,
  * IQ2_XS, IQ2_S and IQ1_M 16) and, for the types with offsets, one float offset per group
  * (Q4_1's m, the K-quants' -dmin * min); except, in the copies without VNNI, for the types
  * of 256-value super-blocks (the K-quants, IQ4_XS and the grid types), whose groups keep
@@ -444,7 +445,8 @@ static ALWAYS_INLINE void FN(tile_mul)(const tile_strip *t, int NS, const uint8_
 
 #if !TILE_VNNI
 /* Eight activation rows at a time, in the copies without VNNI, for the sign trick's codes
- * (tile_mul_w16x2) and the unsigned K-scaled ones without offsets (tile_mul_k8_*).
+ * (tile_mul_w16x2), the unsigned ones with a float scale a group (tile_mul_u8_*) and the
+ * unsigned K-scaled ones without offsets (tile_mul_k8_*).
  * tile_mul kept six rows' (AVX2; four in the 512-bit copy) int32 sums and float
  * accumulators in registers with each row's address, and spilled; here the eight rows are
  * interleaved a word at a time (tile_act_block8: word c of rows 0..7 are 32 consecutive
@@ -458,24 +460,43 @@ static ALWAYS_INLINE void FN(tile_mul)(const tile_strip *t, int NS, const uint8_
 #define TF_STORE _mm256_storeu_ps
 #endif
 
+/* the dwords (b0 b1 b2 b3) of v as int16 pairs: a = (b0, b1), b = (b2, b3), sign-extended */
+static ALWAYS_INLINE void FN(widen_pairs)(__m256i v, __m256i *a, __m256i *b) {
+    const __m256i even = _mm256_srai_epi16(_mm256_slli_epi16(v, 8), 8);  /* b0, b2 */
+    const __m256i odd = _mm256_srai_epi16(v, 8);                          /* b1, b3 */
+    *a = _mm256_blend_epi16(even, _mm256_slli_epi32(odd, 16), 0xAA);
+    *b = _mm256_blend_epi16(_mm256_srli_epi32(even, 16), odd, 0xAA);
+}
+
 /* rows 0..7 of activation rows `a` (a_bytes apart: tile_act_row's, or tile_act_row_k's for
- * the K-scaled types) -> the block: word c of row m at word 8 c + m (K bytes a row), then
- * the nd 32-bit words after each row's codes (its d_y, one a group of G or a 256-value
- * super-block, and for tile_mul_k8's unsigned types the pairs of group sums) as word j of
- * row m at 8 j + m */
-static void FN(tile_act_block8)(const uint8_t *a, int64_t a_bytes, int64_t K, int64_t nd, uint8_t *dst) {
+ * the K-scaled types) -> the block: word c of row m at word 8 c + m (K bytes a row; with
+ * `widen`, for tile_mul_w16x2, word c's (4c, 4c + 1) pairs of rows 0..7 as int16 pairs, then
+ * their (4c + 2, 4c + 3) pairs: 2 K bytes a row), then the nd 32-bit words after each row's
+ * codes (its d_y, one a group of G or a 256-value super-block; for tile_mul_u8's types also
+ * t_y and -B sum(q_y) a group, for tile_mul_k8's the pairs of group sums) as word j of row
+ * m at 8 j + m */
+static void FN(tile_act_block8)(const uint8_t *a, int64_t a_bytes, int64_t K, int64_t nd, int widen, uint8_t *dst) {
     for (int64_t k = 0; k < K; k += 32) {
         __m256i v[8];
         for (int m = 0; m < 8; m++) v[m] = _mm256_loadu_si256((const __m256i *)(a + m * a_bytes + k));
         FN(transpose8)(v);
-        for (int j = 0; j < 8; j++) _mm256_storeu_si256((__m256i *)(dst + 8 * k + 32 * j), v[j]);
+        for (int j = 0; j < 8; j++) {
+            if (!widen) {
+                _mm256_storeu_si256((__m256i *)(dst + 8 * k + 32 * j), v[j]);
+                continue;
+            }
+            __m256i lo, hi;
+            FN(widen_pairs)(v[j], &lo, &hi);
+            _mm256_storeu_si256((__m256i *)(dst + 16 * k + 64 * j), lo);
+            _mm256_storeu_si256((__m256i *)(dst + 16 * k + 64 * j + 32), hi);
+        }
     }
-    uint32_t *d = (uint32_t *)(dst + 8 * K);
+    uint32_t *d = (uint32_t *)(dst + (widen ? 16 : 8) * K);
     for (int64_t j = 0; j < nd; j++)
         for (int m = 0; m < 8; m++) d[8 * j + m] = ((const uint32_t *)(a + m * a_bytes + K))[j];
 }
 
-static int64_t FN(tile_block8_bytes)(int64_t K, int64_t nd) { return 8 * K + 32 * nd; }
+static int64_t FN(tile_block8_bytes)(int64_t K, int64_t nd, int widen) { return (widen ? 16 : 8) * K + 32 * nd; }
 
 /* row m's float accumulator += its int32 sums s times the strip's scales sc and the row's d_y */
 #define ROW8_ADD(m, s) TF_STORE(acc[m], TF_FMADD(TF_MUL(sc, TF_SET1(dy[8 * b + m])), TF_CVT(s), TF_LOAD(acc[m])))
@@ -492,19 +513,10 @@ static int64_t FN(tile_block8_bytes)(int64_t K, int64_t nd) { return 8 * K + 32 
  * 4c and 4c + 1 of each row as an int16 pair, then B, codes 4c + 2 and 4c + 3; IQ4_XS's
  * codes are multiplied by their group's integer scale on the way (|code * scale| <=
  * 127 * 32, a super-block's sum below 2^28), so its sums take one float update a
- * super-block. The eight activation rows are widened the same way (tile_act_block16): per
- * word c, the eight rows' (4c, 4c + 1) pairs, then their (4c + 2, 4c + 3) pairs. One
- * thread, 512 rows, Zen 4, AVX2 copy (the sign trick before): Q8_0 576 x 1536 7.78 ->
- * 6.43 ms, 1536 x 576 8.02 -> 6.66, IQ4_NL 4864 x 896 36.9 -> 31.8, IQ4_XS 896 x 4864 34.2
+ * super-block. The eight activation rows are widened the same way (tile_act_block8's
+ * `widen`). One thread, 512 rows, Zen 4, AVX2 copy (the sign trick before): Q8_0 576 x
+ * 1536 7.78 -> 6.43 ms, 1536 x 576 8.02 -> 6.66, IQ4_NL 4864 x 896 36.9 -> 31.8, IQ4_XS 896 x 4864 34.2
  * -> 29.4; 512-bit copy 6.22 -> 5.69, 6.08 -> 5.59, 29.9 -> 27.3, 30.4 -> 26.5. */
-
-/* the dwords (b0 b1 b2 b3) of v as int16 pairs: a = (b0, b1), b = (b2, b3), sign-extended */
-static ALWAYS_INLINE void FN(widen_pairs)(__m256i v, __m256i *a, __m256i *b) {
-    const __m256i even = _mm256_srai_epi16(_mm256_slli_epi16(v, 8), 8);  /* b0, b2 */
-    const __m256i odd = _mm256_srai_epi16(v, 8);                          /* b1, b3 */
-    *a = _mm256_blend_epi16(even, _mm256_slli_epi32(odd, 16), 0xAA);
-    *b = _mm256_blend_epi16(_mm256_srli_epi32(even, 16), odd, 0xAA);
-}
 
 /* strip t's int8 codes -> t->c16 (word c: A then B, 4 TILE_ROWS bytes each); ks: times the
  * group's integer scale (t->ksc, a row's scale in both halves of its int32) */
@@ -523,30 +535,9 @@ static void FN(tile_widen)(const tile_strip *t, int64_t K, int ks) {
         }
 }
 
-/* tile_act_block8 with the codes as int16 pairs: word c's A pairs of rows 0..7 (32 bytes),
- * then its B pairs (16 K bytes in all), then the nd 32-bit words of each row as there */
-static void FN(tile_act_block16)(const uint8_t *a, int64_t a_bytes, int64_t K, int64_t nd, uint8_t *dst) {
-    for (int64_t k = 0; k < K; k += 32) {
-        __m256i v[8];
-        for (int m = 0; m < 8; m++) v[m] = _mm256_loadu_si256((const __m256i *)(a + m * a_bytes + k));
-        FN(transpose8)(v);
-        for (int j = 0; j < 8; j++) {
-            __m256i lo, hi;
-            FN(widen_pairs)(v[j], &lo, &hi);
-            _mm256_storeu_si256((__m256i *)(dst + 16 * k + 64 * j), lo);
-            _mm256_storeu_si256((__m256i *)(dst + 16 * k + 64 * j + 32), hi);
-        }
-    }
-    uint32_t *d = (uint32_t *)(dst + 16 * K);
-    for (int64_t j = 0; j < nd; j++)
-        for (int m = 0; m < 8; m++) d[8 * j + m] = ((const uint32_t *)(a + m * a_bytes + K))[j];
-}
-
-static int64_t FN(tile_block16_bytes)(int64_t K, int64_t nd) { return 16 * K + 32 * nd; }
-
 /* out[m * ldo + r] for m < 8: strips t[0] (r < nr0) and t[1] (at + TILE_ROWS, r < nr1)
- * (tile_widen's pairs) . the block's eight rows (tile_act_block16's), four rows at a time
- * against both strips, so a broadcast activation pair serves two vpmaddwd; a float update
+ * (tile_widen's pairs) . the block's eight rows (tile_act_block8's, widened), four rows at
+ * a time against both strips, so a broadcast activation pair serves two vpmaddwd; a float update
  * every GS values with the rows' scales (a group's, GS = 32; IQ4_XS's d a super-block,
  * GS = 256). Stand-alone, a 1536-deep word loop took 1.31 cycles a word and row this way
  * against 1.38 for eight rows by one strip (and in the 512-bit copy, whose 32 registers
@@ -632,7 +623,7 @@ static __attribute__((noinline)) void FN(tile_mul_w16x2_256)(const tile_strip *t
 }
 
 /* The unsigned codes of the types with a float scale a group (Q4_0, Q4_1, Q5_0, Q5_1,
- * MXFP4, NVFP4, TQ1_0, TQ2_0), eight activation rows at a time: per group, RP rows a pass
+ * MXFP4, NVFP4, TQ1_0, TQ2_0), eight activation rows at a time: per group, U8_PASS rows a pass
  * (4 in AVX2, whose 16 registers then hold the rows' int16 and int32 sums, the word and its
  * broadcast; all 8 in the 512-bit copy), each loaded strip word meeting every row of the
  * pass; W words of vpmaddubsw summed as int16 (tile_words' bound) before one vpmaddwd. The
@@ -881,14 +872,15 @@ static int FN(gemm_q8_tiled)(const uint8_t *xq, int64_t M, int64_t K, const uint
     const int64_t xq_bytes = FN(act_row_bytes)(act, K), a_bytes = FN(tile_act_bytes)(K, G), ng = K / G;
     uint8_t *a = malloc((size_t)(M * a_bytes) + 64);
     if (!a) return -1;
-    /* the eight-row kernels' blocks: the sign trick's codes, and the unsigned K-scaled ones
-     * without offsets (d_y a super-block, then the pairs of group sums) */
+    /* the eight-row kernels' blocks: the sign trick's codes (widened), the unsigned codes with
+     * a float scale a group, and the unsigned K-scaled ones without offsets (d_y a
+     * super-block, then the pairs of group sums) */
     const int u8k = TILE_ROWS8 && ks && !sgn && !offset && (W == 2 || W == 4 || (W == 1 && TILE_ROWS == 16));
     /* tile_mul_u8_*; in the 512-bit copy only W = 8 gains (Q5_0 2048 x 640 5.7-5.8 -> 6.0 ms) */
     const int u8 = TILE_ROWS8 && !ks && !sgn && (W == 8 || (W == 4 && TILE_ROWS == 8));
     const int64_t nd = u8k ? K / 256 + K / (2 * G) : ks ? K / 256 : u8 ? 3 * ng : ng;
-    const int w16 = TILE_ROWS8 && sgn && G == 32 && M >= 8;   /* tile_mul_w16x2: codes and activations widened */
-    const int64_t block8 = w16 ? FN(tile_block16_bytes)(K, nd) : u8k || u8 ? FN(tile_block8_bytes)(K, nd) : 0;
+    const int w16 = TILE_ROWS8 && sgn && G == 32;   /* tile_mul_w16x2: codes and activations widened */
+    const int64_t block8 = w16 || u8k || u8 ? FN(tile_block8_bytes)(K, nd, w16) : 0;
     uint8_t *blk = block8 && M >= 8 ? malloc((size_t)(M / 8 * block8) + 64) : NULL;
     const int64_t chunk = FN(tile_task_rows)(N, nthreads), tasks = (N + chunk - 1) / chunk;
     int err = 0;
@@ -902,10 +894,8 @@ static int FN(gemm_q8_tiled)(const uint8_t *xq, int64_t M, int64_t K, const uint
 #if TILE_ROWS8
         if (blk) {
 #pragma omp for schedule(static)
-            for (int64_t q = 0; q < M / 8; q++) {
-                if (w16) FN(tile_act_block16)(a + 8 * q * a_bytes, a_bytes, K, nd, blk + q * block8);
-                else FN(tile_act_block8)(a + 8 * q * a_bytes, a_bytes, K, nd, blk + q * block8);
-            }
+            for (int64_t q = 0; q < M / 8; q++)
+                FN(tile_act_block8)(a + 8 * q * a_bytes, a_bytes, K, nd, w16, blk + q * block8);
         }
 #endif
         /* one task's strips (codes, then scales and offsets) and the decoded rows of a strip */
