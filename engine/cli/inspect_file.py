@@ -18,6 +18,7 @@ import numpy as np
 from engine.blocks import registry as gq
 from engine.cli.sizes import mib
 from engine.gguf.reader import GGUFReader
+from engine.tokenizer.string_table import StringTable
 
 ARRAY_PREVIEW = 6
 STRING_PREVIEW = 120
@@ -28,7 +29,7 @@ def _plain(value):
     and Python numbers)."""
     if isinstance(value, np.ndarray):
         return value.tolist()
-    if isinstance(value, list):
+    if isinstance(value, (list, StringTable)):
         return [_plain(v) for v in value]
     if isinstance(value, np.generic):
         return value.item()

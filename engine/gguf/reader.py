@@ -21,6 +21,7 @@ import torch
 
 from engine.blocks import registry as gq
 from engine.kernels.backend import dequantize
+from engine.tokenizer.string_table import StringTable
 
 MAGIC = b"GGUF"
 DEFAULT_ALIGNMENT = 32
@@ -51,7 +52,8 @@ class GGUFError(ValueError):
 class GGUFReader:
     """Parse a GGUF file's header and memory-map its data (no tensor bytes are read).
 
-    `metadata`: key -> python value (string arrays -> list[str], numeric arrays ->
+    `metadata`: key -> python value (string arrays -> `StringTable`, a
+    sequence of str equal to the list of them; numeric arrays ->
     1-D numpy arrays). `tensors`: name -> (shape in PyTorch order [rows, cols],
     type name, offset in the data section). `value_types`: key -> the GGUF type the value
     was stored as ("u8", "string", ... or ("array", element type)), since python values
@@ -247,17 +249,17 @@ class GGUFReader:
 
     def _string_array(self, count):
         """Many short strings (a vocabulary of 150k tokens, its merges) without a Python step
-        per string: `string_fields` finds every length field with numpy, then all the
-        strings are decoded in one call and cut apart. A length field's last byte is zero
-        (no string is 2**56 bytes long), so dropping bytes 0..6 of each field leaves the
-        strings back to back, each behind one NUL; NUL is one ASCII byte, so the whole is
-        valid UTF-8 exactly when every string is, and splitting at NUL gives them back.
-        Anything unusual (a string holding a NUL, invalid UTF-8, a length past the end, a
-        layout `string_fields` does not recognise) takes `_string_array_checked`, the
-        string-by-string reference, which reads it, or raises the error it always has.
+        or object per string: a `StringTable` over one block of their bytes. `string_fields`
+        finds every length field with numpy; a length field's last byte is zero (no string
+        is 2**56 bytes long), so dropping bytes 0..6 of each field leaves the strings back
+        to back, each behind one NUL: the table's layout. NUL is one ASCII byte, so the block
+        is valid UTF-8 exactly when every string is. Anything unusual (invalid UTF-8, a
+        length past the end, a layout `string_fields` does not recognise) takes
+        `_string_array_checked`, the string-by-string reference, which reads it, or raises
+        the error it always has.
         """
         if count == 0:
-            return []
+            return StringTable()
         found = string_fields(self._buf, self._pos, self._size, count)
         if found is None:
             return self._string_array_checked(count)
@@ -266,20 +268,19 @@ class GGUFReader:
         keep = np.ones(len(region), dtype=bool)
         for k in range(7):
             keep[heads + k] = False
+        data = region[keep].tobytes()
         try:
-            text = region[keep].tobytes().decode("utf-8")
+            data.decode("utf-8")
         except UnicodeDecodeError:
             return self._string_array_checked(count)
-        strings = text.split("\x00")
-        if len(strings) != count + 1:      # some string holds a NUL of its own
-            return self._string_array_checked(count)
+        lengths = np.diff(np.append(heads, end - self._pos)) - 8
         self._pos = end
-        del strings[0]                     # the empty text before the first NUL
-        return strings
+        return StringTable.from_block(data, heads + 1 - 7 * np.arange(count), lengths)
 
     def _string_array_checked(self, count):
         """The reference reading of a string array: one string at a time, each length
-        bounds-checked and each string decoded on its own, so an error names its string."""
+        bounds-checked and each string decoded on its own, so an error names its string;
+        the strings come back in a `StringTable` as well."""
         buf, pos, size = self._buf, self._pos, self._size
         out = [None] * count
         unpack = _U64.unpack_from
@@ -299,7 +300,7 @@ class GGUFReader:
                 self._fail(f"string #{i} of an array is invalid UTF-8 ({e.reason})")
             pos += n
         self._pos = pos
-        return out
+        return StringTable(out)
 
     def _alignment(self, metadata, stored_types):
         """`general.alignment`: a u32 power of two, as llama.cpp requires (it reads the key

@@ -16,6 +16,7 @@ import numpy as np
 from engine.tokenizer.pretokenizers import PRE_OPTIONS, PRE_TOKENIZERS, Splitter, pre_tokenizer
 from engine.tokenizer.tokenizer import CONTROL, NORMAL, Tokenizer
 from engine.tokenizer.bpe import BYTE_TO_CHAR, bytes_to_chars
+from engine.tokenizer.string_table import StringTable
 
 __all__ = ["tokenizer_from_gguf", "tokenizer_to_gguf", "train_bpe", "PRE_TOKENIZERS"]
 
@@ -153,9 +154,11 @@ def train_bpe(texts, vocab_size: int, pre: str = "qwen2") -> Tokenizer:
 
 def _strings(metadata, key):
     value = metadata.get(key)
+    if isinstance(value, StringTable):
+        return value                         # the reader's table itself, not a copy
     if not isinstance(value, (list, tuple)) or not all(map(isinstance, value, repeat(str))):
         raise ValueError(f"{key}: expected an array of strings, found {type(value).__name__}")
-    return value if isinstance(value, list) else list(value)   # the reader's list itself, not a copy
+    return StringTable(value)
 
 
 def _numbers(metadata, key, n, kind):

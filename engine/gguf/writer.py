@@ -13,6 +13,7 @@ import torch
 
 from engine.blocks import registry as gq
 from engine.blocks.registry import fallback_type
+from engine.tokenizer.string_table import StringTable
 
 GGUF_VERSION = 3
 _CODES = {"u8": "B", "i8": "b", "u16": "H", "i16": "h", "u32": "I", "i32": "i", "f32": "f",
@@ -38,6 +39,27 @@ class Typed:
 def _string(s: str) -> bytes:
     b = s.encode("utf-8")
     return struct.pack("<Q", len(b)) + b
+
+
+def _string_array(table: StringTable) -> bytes:
+    """A `StringTable`'s strings as GGUF writes a string array's elements (u64 length, bytes
+    each), copied out of its block with numpy rather than one string at a time."""
+    starts, ends = table.offsets()
+    lengths = ends - starts
+    if len(starts) and not np.all(starts[1:] >= ends[:-1]):      # not in order: one at a time
+        return b"".join(_string(s) for s in table)
+    raw = np.frombuffer(table.data, dtype=np.uint8)
+    # +1 at each start, -1 at each end: the running sum is 1 on string bytes, 0 between them
+    inside = np.bincount(starts, minlength=len(raw) + 1) - np.bincount(ends, minlength=len(raw) + 1)
+    n = len(starts)
+    out = np.empty(8 * n + int(lengths.sum()), dtype=np.uint8)
+    fields = 8 * np.arange(n) + np.concatenate(([0], np.cumsum(lengths)[:-1])).astype(np.int64)
+    at = (fields[:, None] + np.arange(8)).ravel()
+    out[at] = lengths.astype("<u8").view(np.uint8)
+    body = np.ones(len(out), dtype=bool)
+    body[at] = False
+    out[body] = raw[np.cumsum(inside[:-1]) > 0]
+    return out.tobytes()
 
 
 def _scalar_kind(v):
@@ -71,7 +93,9 @@ def _encode_value(key, value):
             raise TypeError(f"metadata {key!r}: numpy dtype {value.dtype} has no GGUF type")
         data = value.astype(np.dtype(_CODES[elem]).newbyteorder("<") if elem != "bool" else "?")
         return _KINDS["array"], struct.pack("<IQ", _KINDS[elem], len(value)) + data.tobytes()
-    if isinstance(value, (list, tuple)):
+    if isinstance(value, StringTable) and kind in (None, "string"):
+        return _KINDS["array"], struct.pack("<IQ", _KINDS["string"], len(value)) + _string_array(value)
+    if isinstance(value, (list, tuple, StringTable)):
         if kind is None:
             kinds = {_scalar_kind(v) for v in value} or {"i32"}
             # a list of ints that holds a negative number becomes i32 (or i64) throughout

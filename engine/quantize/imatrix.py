@@ -28,6 +28,8 @@ from pathlib import Path
 import numpy as np
 import torch
 
+from engine.tokenizer.string_table import StringTable
+
 KEY_DATASETS = "imatrix.datasets"
 KEY_CHUNK_COUNT = "imatrix.chunk_count"
 KEY_CHUNK_SIZE = "imatrix.chunk_size"
@@ -114,8 +116,9 @@ def _read_gguf(path: Path) -> Imatrix:
             raise ImatrixError(f"{path}: a GGUF file but not an importance matrix ({kind!r}): it "
                                f"lacks {', '.join(missing)}")
         datasets = meta[KEY_DATASETS]
-        if not isinstance(datasets, list) or not all(isinstance(d, str) for d in datasets):
+        if not isinstance(datasets, (list, StringTable)) or not all(isinstance(d, str) for d in datasets):
             raise ImatrixError(f"{path}: {KEY_DATASETS} must be an array of strings")
+        datasets = list(datasets)
         parts = {}
         for tname, (shape, type_name, _) in reader.tensors.items():
             for suffix in (SUMS, COUNTS):

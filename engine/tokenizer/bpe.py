@@ -8,7 +8,10 @@ symbol only re-queues its two new neighbours (a heap over a linked list, so a wo
 n symbols costs O(n log n), not a rescan per merge). Results are cached per word.
 """
 import heapq
-from itertools import repeat
+
+import numpy as np
+
+from engine.tokenizer.string_table import StringTable
 
 
 def _byte_table():
@@ -59,34 +62,38 @@ def merge_ranks(merges) -> dict:
     return ranks
 
 
-def merge_ranks_by_text(merges) -> dict:
-    """{"left right": rank}: the merge strings themselves as keys, first rank kept.
+def merge_ranks_by_text(merges):
+    """{"left right": rank}: the merge strings themselves as keys, first rank kept, as a
+    read-only mapping over a `StringTable` of them (no Python object per merge).
 
     For symbols without a space (every byte-level symbol: a space byte is written "Ġ")
     `by_text[left + " " + right]` is `merge_ranks(merges)[left, right]`: such a text has
-    exactly one space, right after `left`, where llama.cpp cuts it. Building it makes no
-    new string, so 150k merges take a few tens of ms instead of a Python loop cutting
-    each one. Merges that llama.cpp could not cut raise the same error as `merge_ranks`.
+    exactly one space, right after `left`, where llama.cpp cuts it. Merges that llama.cpp
+    could not cut raise the same error as `merge_ranks`, found in one pass over the bytes.
     """
-    merges = merges if isinstance(merges, list) else list(merges)
-    if merges and min(map(str.find, merges, repeat(" "), repeat(1))) < 0:
-        merge_ranks(merges)              # raises, naming the first merge without a cut
-    # filled from the last rank to the first, so a repeated merge ends with its first rank
-    return dict(zip(reversed(merges), range(len(merges) - 1, -1, -1)))
+    table = merges if isinstance(merges, StringTable) else StringTable(merges)
+    if len(table):
+        cut = np.zeros(len(table), dtype=bool)
+        cut[table.ids_containing(" ", after_first=True)] = True
+        if not cut.all():
+            rank = int(np.argmin(cut))
+            raise ValueError(f"tokenizer.ggml.merges[{rank}]: expected 'left right', found {table[rank]!r}")
+    return table.ids
 
 
 class BytePairEncoder:
     """Merge byte-level words into token ids.
 
-    vocab: token text -> id. merges: "left right" strings, rank = position.
+    vocab: token text -> id (a dict, or a `StringTable`'s `ids`). merges: "left right"
+    strings, rank = position (a list or a `StringTable`).
     ignore_merges: a whole word that is already a token is taken as is (llama3 files).
     `ranks` ({(left, right): rank}) is built on first use; merging looks pairs up by
-    their "left right" text (`merge_ranks_by_text`), which is cheaper to build.
+    their "left right" text (`merge_ranks_by_text`), which is cheaper to hold.
     """
 
-    def __init__(self, vocab: dict, merges, ignore_merges: bool = False):
+    def __init__(self, vocab, merges, ignore_merges: bool = False):
         self.vocab = vocab
-        self.merges = merges if isinstance(merges, list) else list(merges)
+        self.merges = merges if isinstance(merges, StringTable) else StringTable(merges)
         self.by_text = merge_ranks_by_text(self.merges)
         self._ranks = None
         self.ignore_merges = ignore_merges

@@ -15,23 +15,30 @@ from array import array
 
 import regex
 
+from engine.tokenizer.string_table import StringIds
+
 SPACE = "\u2581"
 
 
 class SentencePieceBPE:
-    """vocab: token text -> id; scores: id -> float (held as one array of doubles: 8 bytes a
-    token, where a list of Python floats takes 32); byte_ids: byte -> id of `<0xNN>`."""
+    """vocab: token text -> id (a dict, or a `StringTable`'s `ids`); scores: id -> float
+    (held as one array of doubles: 8 bytes a token, where a list of Python floats takes
+    32); byte_ids: byte -> id of `<0xNN>`."""
 
-    def __init__(self, vocab: dict, scores, byte_ids: dict):
+    def __init__(self, vocab, scores, byte_ids: dict):
         self.vocab = vocab
         self.scores = scores if isinstance(scores, array) and scores.typecode == "d" else array("d", map(float, scores))
         self.byte_ids = byte_ids
         self.cache = {}
         # characters x for which some token holds "x▁" (x not ▁): no cut after them
+        if isinstance(vocab, StringIds):      # only the tokens holding ▁ past their start
+            table = vocab.table
+            texts = map(table.__getitem__, table.ids_containing(SPACE, after_first=True).tolist())
+        else:
+            texts = (text for text in vocab if SPACE in text[1:])
         glued, pair = set(), regex.compile(f"([^{SPACE}]){SPACE}")
-        for text in vocab:
-            if SPACE in text[1:]:
-                glued.update(pair.findall(text))
+        for text in texts:
+            glued.update(pair.findall(text))
         cls = "".join(regex.escape(c) for c in sorted(glued))
         self.cut = regex.compile(f"(?<=[^{SPACE}{cls}])(?={SPACE})")
 

@@ -9,7 +9,8 @@ tests compare ids against:
 3. `add_special` puts the BOS (and EOS) around the result when the file asks for it.
 
 spec (the parts of a tokenizer.json this engine uses):
-    {"model": {"type": "BPE", "vocab": [text, ...] or {text: id}, "merges": ["a b", ...]}
+    {"model": {"type": "BPE", "vocab": [text, ...] or {text: id} or a StringTable,
+               "merges": ["a b", ...] or a StringTable}
            or {"type": "SentencePiece", "vocab": [...], "scores": [...]},
      "token_types": [1..6 per id] (llama.cpp's: 1 normal, 2 unknown, 3 control,
                                    4 user-defined, 5 unused, 6 byte; default all 1),
@@ -29,6 +30,7 @@ from engine.tokenizer.bpe import BytePairEncoder, chars_to_bytes
 from engine.tokenizer.chat_template import ChatTemplate, FALLBACK_TEMPLATE
 from engine.tokenizer.pretokenizers import PRE_OPTIONS, Splitter, pre_tokenizer
 from engine.tokenizer.sentencepiece import SPACE, SentencePieceBPE
+from engine.tokenizer.string_table import StringTable
 
 NORMAL, UNKNOWN, CONTROL, USER_DEFINED, UNUSED, BYTE = 1, 2, 3, 4, 5, 6
 # token texts llama.cpp treats as end of generation (and as control), whatever their type
@@ -58,10 +60,17 @@ class Tokenizer:
         self.spec, self.config = spec, dict(config)
         model = spec["model"]
         vocab = model["vocab"]
-        self.tokens = _ordered(vocab) if isinstance(vocab, dict) else vocab if isinstance(vocab, list) else list(vocab)
-        self.vocab = dict(zip(self.tokens, range(len(self.tokens))))
-        if len(self.vocab) != len(self.tokens):
-            raise ValueError("tokenizer vocab: duplicate token texts")
+        # the texts in one block of bytes, looked up both ways (string_table.py)
+        self.tokens = vocab if isinstance(vocab, StringTable) else StringTable(
+            _ordered(vocab) if isinstance(vocab, dict) else vocab)
+        self.vocab = self.tokens.ids               # text -> id: vocab[text], vocab.get(text), text in vocab
+        try:
+            twice = self.tokens.first_duplicate()
+        except ValueError as e:
+            raise ValueError(f"tokenizer vocab: {e}") from None
+        if twice is not None:
+            raise ValueError(f"tokenizer vocab: duplicate token texts: ids {twice[0]} and {twice[1]} "
+                             f"are both {self.tokens[twice[0]]!r}")
         self.vocab_size = len(self.tokens)
         self.token_types = self._types(spec)
         self.kind = model["type"]
@@ -99,7 +108,7 @@ class Tokenizer:
         # special tokens in the order llama.cpp tries them: longest text first
         special = {CONTROL, USER_DEFINED, UNKNOWN}.__contains__
         self.specials = sorted(compress(range(self.vocab_size), map(special, self.token_types)),
-                               key=lambda i: -len(self.tokens[i].encode("utf-8")))
+                               key=lambda i: -self.tokens.nbytes(i))
         self._special_first = {}             # first character -> specials starting with it
         for i in self.specials:
             self._special_first.setdefault(self.tokens[i][:1], []).append(i)
