@@ -185,8 +185,11 @@ class GatedMLP(nn.Module):
             # the scalar one, the fused step's own glu, so both decode paths agree to the bit
             from engine.kernels.cpu.prompt import glu_rows
             path = b.cpu_path if x.shape[1] > 1 else "scalar"
-            return self.down_proj(glu_rows(gate, up, self.activation, path, b.threads))
-        return self.down_proj(self.act(gate) * up)
+            hidden = glu_rows(gate, up, self.activation, path, b.threads)
+        else:
+            hidden = self.act(gate) * up
+        del gate, up                          # a prompt's [T, ffn] rows: not held through down_proj
+        return self.down_proj(hidden)
 
     def step_spec(self) -> dict:
         """For the fused decode step: the three projections and the activation's name."""
