@@ -272,6 +272,44 @@ def test_freed_activation_buffers_are_reused():
     assert sum(faults[-4:]) < 768, f"page faults per layer: {faults}"
 
 
+def test_kv_cache_lives_on_a_map_of_its_own():
+    """The CPU KV cache (engine/kernels/heap.py `mapped_zeros`): zero, resident only where
+    written, and unmapped (not left in the heap) once the cache is dropped."""
+    import re
+
+    from engine.serve.kv_cache import KVCache
+
+    def mapping_of(address):
+        for line in open("/proc/self/maps"):
+            lo, hi = (int(a, 16) for a in re.match(r"([0-9a-f]+)-([0-9a-f]+)", line).groups())
+            if lo <= address < hi:
+                return lo, hi, line.split()[-1] if len(line.split()) > 5 else "[anon]"
+        return None
+
+    def resident_kib(address):
+        lo, hi, _ = mapping_of(address)
+        inside = False
+        for line in open("/proc/self/smaps"):
+            m = re.match(r"([0-9a-f]+)-([0-9a-f]+) ", line)
+            if m:
+                inside = int(m.group(1), 16) == lo
+            elif inside and line.startswith("Rss:"):
+                return int(line.split()[1])
+
+    cache = KVCache(n_layers=4, n_slots=2, max_len=4096, n_kv_heads=2, head_dim=64, dtype=torch.float16)
+    block = cache.k[0].data_ptr()
+    assert all(torch.count_nonzero(t) == 0 for t in cache.k + cache.v)
+    assert cache.v[3].data_ptr() - block == (2 * 4 - 1) * 2 * 2 * 4096 * 64 * 2   # one block, layer after layer
+    lo, hi, name = mapping_of(block)
+    assert name == "[anon]" and hi - lo >= 8 * 2 * 2 * 4096 * 64 * 2
+    before = resident_kib(block)
+    cache.k[1][0, :, :100] = 1.0
+    assert resident_kib(block) - before <= 2 * 100 * 64 * 2 // 1024 + 2 * 4, "writing 100 positions touched more"
+    del cache
+    gone = mapping_of(block)
+    assert gone is None or gone[:2] != (lo, hi), "the cache's map outlived it"
+
+
 def test_load_report_and_errors(tmp_path):
     from engine.formats.gguf import GGUFError, write_gguf
     from engine.gguf.load import load_gguf

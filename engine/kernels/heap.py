@@ -13,10 +13,18 @@ from the heap and up to TRIM_LIMIT of free heap stays mapped: the next tensor re
 already there. Larger blocks still come and go as mappings (their faults are small beside
 the work done on them). What the process holds after a pass is bounded by its largest
 pass, as it is in llama.cpp, whose compute buffer is allocated once.
+
+Long-lived buffers that come and go whole (a KV cache) take `mapped_zeros` instead: pages
+of their own, outside the heap, zero as the kernel hands them over and resident only once
+written, given back whole when the tensor goes, so the heap's activations never settle
+around them.
 """
 import ctypes
+import mmap
 import os
 import platform
+
+import torch
 
 MMAP_LIMIT = 32 << 20     # glibc's largest mmap threshold on 64-bit machines
 TRIM_LIMIT = 64 << 20     # free top of the heap kept mapped
@@ -48,3 +56,16 @@ def _set_thresholds() -> bool:
         return False
     mallopt.argtypes, mallopt.restype = (ctypes.c_int, ctypes.c_int), ctypes.c_int
     return bool(mallopt(M_MMAP_THRESHOLD, MMAP_LIMIT)) and bool(mallopt(M_TRIM_THRESHOLD, TRIM_LIMIT))
+
+
+def mapped_zeros(shape, dtype: torch.dtype) -> torch.Tensor:
+    """A zeroed CPU tensor on an anonymous memory map of its own (see the module docstring):
+    no page is touched until written, and the map is unmapped when the tensor is freed."""
+    count = 1
+    for n in shape:
+        count *= int(n)
+    nbytes = count * torch.empty((), dtype=dtype).element_size()
+    if nbytes == 0:
+        return torch.zeros(shape, dtype=dtype)
+    pages = mmap.mmap(-1, nbytes, flags=mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS)
+    return torch.frombuffer(pages, dtype=dtype, count=count).view(shape)

@@ -10,6 +10,8 @@ from dataclasses import dataclass
 
 import torch
 
+from engine.kernels.heap import mapped_zeros
+
 
 @dataclass
 class CacheStep:
@@ -42,8 +44,11 @@ class KVCache:
     def __init__(self, n_layers: int, n_slots: int, max_len: int, n_kv_heads: int, head_dim: int,
                  dtype=torch.float32, device="cpu"):
         shape = (n_slots, n_kv_heads, max_len, head_dim)
-        self.k = [torch.zeros(shape, dtype=dtype, device=device) for _ in range(n_layers)]
-        self.v = [torch.zeros(shape, dtype=dtype, device=device) for _ in range(n_layers)]
+        # every layer's keys and values in one block (views into it); on the CPU a map of its
+        # own, resident as it fills and outside the heap the prompt's activations reuse
+        block = (mapped_zeros((2, n_layers) + shape, dtype) if torch.device(device).type == "cpu"
+                 else torch.zeros((2, n_layers) + shape, dtype=dtype, device=device))
+        self.k, self.v = list(block[0].unbind(0)), list(block[1].unbind(0))
         self.lengths = torch.zeros(n_slots, dtype=torch.long, device=device)
         # per slot: the tokens written since it was emptied (`keep` may cut `lengths` below it;
         # caches whose layers cannot always cut back, window_cache.py and recurrent_cache.py,
