@@ -88,6 +88,7 @@ class StringTable(Sequence):
         self.starts = array(code, starts.astype(np.int32 if code == "i" else np.int64).tobytes())
         self.ends = array(code, (starts + lengths).astype(np.int32 if code == "i" else np.int64).tobytes())
         self._slots = None       # built on the first lookup by text
+        self._find = None
         self._mask = 0
         self._duplicates = None  # ids equal to an earlier string, found with the slots
         self._ids = None
@@ -148,23 +149,32 @@ class StringTable(Sequence):
     # ------------------------------------------------------------------ text -> id
     def find(self, text: str, default=None):
         """The first id whose string is `text`, else `default`."""
-        slots = self._slots
-        if slots is None:
-            slots = self._index()
-        try:
-            key = text.encode("utf-8")
-        except (UnicodeEncodeError, AttributeError):
-            return default
-        data, starts, ends, mask, n = self.data, self.starts, self.ends, self._mask, len(key)
-        s = zlib.crc32(key) & mask
-        while True:
-            i = slots[s]
-            if i < 0:
+        return (self._find or self.finder())(text, default)
+
+    def finder(self):
+        """`find` as a plain function over this table (its hash table built first): what a
+        tokenizer calls per pair, without the method's attribute lookups."""
+        if self._find is None:
+            if self._slots is None:
+                self._index()
+            slots, data, starts, ends, mask, crc32 = self._slots, self.data, self.starts, self.ends, self._mask, zlib.crc32
+
+            def find(text, default=None):
+                try:
+                    key = text.encode()
+                except (UnicodeEncodeError, AttributeError):
+                    return default
+                s, n = crc32(key) & mask, len(key)
+                i = slots[s]
+                while i >= 0:                # walk the chain to an empty slot
+                    a = starts[i]
+                    if ends[i] - a == n and data.startswith(key, a):
+                        return i
+                    s = (s + 1) & mask
+                    i = slots[s]
                 return default
-            a = starts[i]
-            if ends[i] - a == n and data.startswith(key, a):
-                return i
-            s = (s + 1) & mask
+            self._find = find
+        return self._find
 
     def __contains__(self, text):
         return self.find(text, -1) >= 0
@@ -266,7 +276,12 @@ class StringIds(Mapping):
 
     def __init__(self, table: StringTable):
         self.table = table
-        self.get = table.find          # get(text, default=None), without a second call
+
+    def get(self, text, default=None):
+        """text's id, else `default`; the first call builds the table's hash table and puts
+        its `finder` in this method's place (no method call per lookup after it)."""
+        self.get = self.table.finder()
+        return self.get(text, default)
 
     def __getitem__(self, text):
         i = self.table.find(text, -1)
