@@ -76,8 +76,7 @@ def merge_ranks_by_text(merges):
         cut = np.zeros(len(table), dtype=bool)
         cut[table.ids_containing(" ", after_first=True)] = True
         if not cut.all():
-            rank = int(np.argmin(cut))
-            raise ValueError(f"tokenizer.ggml.merges[{rank}]: expected 'left right', found {table[rank]!r}")
+            merge_ranks(table)           # raises, naming the first merge without a cut
     return table.ids
 
 
