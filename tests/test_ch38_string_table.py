@@ -45,6 +45,7 @@ def test_lookups_both_ways_match_a_list_and_a_dict(seed):
     table = StringTable(strings)
     first = first_ids(strings)
     assert len(table) == len(strings) and table == strings and strings == table
+    assert table != strings[:-1] and table != [1] * len(strings) and table != "".join(strings)
     assert list(table) == strings and table[5:40:3] == strings[5:40:3] and table[-1] == strings[-1]
     assert all(table.find(s) == first[s] for s in strings)
     assert all(table.nbytes(i) == len(s.encode()) for i, s in enumerate(strings))
