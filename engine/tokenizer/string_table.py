@@ -206,13 +206,17 @@ class StringTable(Sequence):
         starts, ends = self.offsets()
         crc = crc32_all(raw, starts, ends - starts)
         ordered = np.sort(crc)
-        shared = set(ordered[1:][ordered[1:] == ordered[:-1]].tolist())
         copies = []
-        for h in sorted(shared):                         # a few, if any
-            seen = {}
-            for j in np.flatnonzero(crc == h).tolist():
-                if seen.setdefault(self.bytes_of(j), j) != j:
-                    copies.append(j)
+        if n > 1 and np.any(ordered[1:] == ordered[:-1]):
+            # runs of one hash, each in id order: compare the bytes within a run only
+            by_crc = np.argsort(crc, kind="stable")
+            same = np.concatenate(([0], (crc[by_crc][1:] == crc[by_crc][:-1]).astype(np.int8), [0]))
+            edges = np.diff(same)
+            for a, b in zip(np.flatnonzero(edges == 1).tolist(), np.flatnonzero(edges == -1).tolist()):
+                seen = {}
+                for j in by_crc[a:b + 1].tolist():
+                    if seen.setdefault(self.bytes_of(j), j) != j:
+                        copies.append(j)
         self._duplicates = sorted(copies)
         pending = np.arange(n, dtype=np.int64)
         if copies:
