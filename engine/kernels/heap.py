@@ -20,6 +20,7 @@ written, given back whole when the tensor goes, so the heap's activations never 
 around them.
 """
 import ctypes
+import math
 import mmap
 import os
 import platform
@@ -61,9 +62,7 @@ def _set_thresholds() -> bool:
 def mapped_zeros(shape, dtype: torch.dtype) -> torch.Tensor:
     """A zeroed CPU tensor on an anonymous memory map of its own (see the module docstring):
     no page is touched until written, and the map is unmapped when the tensor is freed."""
-    count = 1
-    for n in shape:
-        count *= int(n)
+    count = math.prod(int(n) for n in shape)
     nbytes = count * torch.empty((), dtype=dtype).element_size()
     if nbytes == 0:
         return torch.zeros(shape, dtype=dtype)

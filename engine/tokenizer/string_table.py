@@ -268,9 +268,10 @@ class StringTable(Sequence):
         at = np.flatnonzero(hit)
         starts, ends = self.offsets()
         owner = np.searchsorted(starts, at, side="right") - 1
-        ok = (owner >= 0) & (at + k <= ends[np.maximum(owner, 0)])
+        first = np.maximum(owner, 0)
+        ok = (owner >= 0) & (at + k <= ends[first])
         if after_first:                     # bytes of the first character are never `sub`'s start
-            ok &= at > starts[np.maximum(owner, 0)]
+            ok &= at > starts[first]
         holds = np.zeros(len(self), dtype=bool)
         holds[owner[ok]] = True
         return np.flatnonzero(holds)
