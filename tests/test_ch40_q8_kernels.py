@@ -222,6 +222,72 @@ def test_tiled_gemm_edges(type_name, path):
             assert torch.all(got[4] == 0)
 
 
+GLU_TYPES = ["Q4_0", "Q4_1", "Q5_0", "Q8_0", "IQ4_NL", "Q4_K", "Q6_K", "IQ4_XS", "IQ2_XS", "IQ3_S", "NVFP4"]
+
+
+@pytest.mark.parametrize("path", PATHS)
+@pytest.mark.parametrize("type_name", GLU_TYPES)
+def test_gemm_with_gated_unit_is_gemm_then_unit(type_name, path):
+    """ggml_gemm_q8_glu (an MLP's up projection with its gated unit applied to each task's
+    products as the tiled GEMM makes them) gives the floats of ggml_gemm_q8 followed by
+    glu_rows, bit for bit: every activation, row counts on both sides of the tiles'
+    break-even and of the 8-row blocks, and 81 rows of output (a last task of one row)."""
+    from engine.kernels.cpu.prompt import glu_rows
+    K = 512
+    raw = torch.from_numpy(random_raw(type_name, 81, K, seed=4))
+    gen = torch.Generator().manual_seed(5)
+    x, gate = torch.randn(37, K, generator=gen), 4 * torch.randn(37, 81, generator=gen)
+    for M in (1, 3, 8, 13, 37):
+        for act in cpu.library.GATED_UNITS:
+            up = cpu.ggml_gemm_q8(x[:M], raw, type_name, path=path, threads=2)
+            want = glu_rows(gate[:M].clone(), up, act, path, 2, alpha=1.702, limit=7.0)
+            g = gate[:M].clone()
+            got = cpu.ggml_gemm_q8_glu(x[:M], raw, type_name, g, act, path=path, threads=2, alpha=1.702, limit=7.0)
+            assert got is g and torch.equal(got, want), f"{type_name} {path} M={M} {act}"
+
+
+@pytest.mark.parametrize("path", TILED_PATHS)
+def test_gemm_with_gated_unit_reads_interleaved_rows(path):
+    """The 16-row groups (interleave=16) through the fused unit: Q8_0 keeps its groups below
+    256 rows, Q4_0 takes the tiles from 40."""
+    from engine.kernels.cpu import interleave
+    from engine.kernels.cpu.prompt import glu_rows
+    for type_name, M in (("Q8_0", 9), ("Q4_0", 48)):
+        raw = torch.from_numpy(random_raw(type_name, 32, 256, seed=6))
+        packed = interleave.interleave_rows(raw, type_name)
+        x, gate = torch.randn(M, 256), torch.randn(M, 32)
+        want = glu_rows(gate.clone(), cpu.ggml_gemm_q8(x, raw, type_name, path=path), "silu", path)
+        got = cpu.ggml_gemm_q8_glu(x, packed, type_name, gate.clone(), "silu", path=path, interleave=16)
+        assert torch.equal(got, want), f"{type_name} {path} interleaved"
+
+
+def test_gated_mlp_takes_the_fused_unit_for_prompts(monkeypatch):
+    """A gated MLP of q8 layers sends a prompt's up projection through ggml_gemm_q8_glu (and a
+    one-token step through the separate route) with the numbers of the separate route."""
+    from engine.layers.basic import GatedMLP
+    D, I = 256, 96
+    mlp = GatedMLP(D, I, "gelu_pytorch_tanh")
+    mlp.gate_proj = GGMLQuantLinear(torch.from_numpy(random_raw("Q4_K", I, D, seed=1)), "Q4_K", (I, D),
+                                    dtype=torch.float32, backend=Q8)
+    mlp.up_proj = GGMLQuantLinear(torch.from_numpy(random_raw("Q8_0", I, D, seed=2)), "Q8_0", (I, D),
+                                  dtype=torch.float32, backend=Q8)
+    mlp.down_proj = GGMLQuantLinear(torch.from_numpy(random_raw("Q8_0", D, I, seed=3)), "Q8_0", (D, I),
+                                    dtype=torch.float32, backend=Q8)
+    mlp.backend = Q8
+    calls = []
+    fused = cpu.ggml_gemm_q8_glu
+    monkeypatch.setattr(cpu, "ggml_gemm_q8_glu", lambda *a, **k: calls.append(a[0].shape) or fused(*a, **k))
+    from engine.kernels.cpu.prompt import glu_rows
+    for T in (1, 11):
+        x = torch.randn(1, T, D)
+        with torch.inference_mode():
+            got = mlp(x)
+            hidden = glu_rows(mlp.gate_proj(x), mlp.up_proj(x), "gelu_pytorch_tanh",
+                              Q8.cpu_path if T > 1 else "scalar", Q8.threads)
+            assert torch.equal(got, mlp.down_proj(hidden)), f"T={T}"
+    assert calls == [(11, D)]
+
+
 # (offset, length) of the code fields in a block that, all bits set, give every weight its
 # largest stored code: the worst case for the int16 sums the copies without VNNI take
 LARGEST_CODES = {"Q4_0": [(2, 16)], "Q4_1": [(4, 16)], "Q5_0": [(2, 20)], "Q5_1": [(4, 20)],

@@ -176,8 +176,17 @@ class GatedMLP(nn.Module):
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         """x [..., D] -> [..., D]."""
-        gate, up = self.gate_proj(x), self.up_proj(x)
+        gate = self.gate_proj(x)
         b = self.backend
+        if (b is not None and b.c and x.dim() >= 3 and x.shape[1] > 1 and hasattr(self.up_proj, "glu_into")
+                and not gate.requires_grad):
+            # a prompt's rows: up's products go through the unit into gate as the C GEMM makes
+            # them, so the prompt's [T, ffn] floats of up are never held (the same numbers)
+            hidden = self.up_proj.glu_into(x, gate, self.activation)
+            if hidden is not None:
+                del gate
+                return self.down_proj(hidden)
+        up = self.up_proj(x)
         if (b is not None and b.c and x.dim() >= 3 and gate.dtype == up.dtype == torch.float32
                 and gate.is_contiguous() and up.is_contiguous() and not gate.requires_grad):
             # one C pass written over gate: no tensor for the activation, none for the product.

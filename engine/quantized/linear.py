@@ -186,6 +186,22 @@ class GGMLQuantLinear(RowDecodedLinear):
         y = self._forward_q8(x2) if self.activations == "q8" else self._forward_float(x2)
         return epilogue(y, x, self.bias, lead, self.out_features)
 
+    def glu_into(self, x, gate, activation: str):
+        """act(gate) * self(x) written over `gate` (contiguous float32 [..., out]) and
+        returned, the products never held whole (cpu.ggml_gemm_q8_glu); None where this
+        layer has no such route (float activations, a bias, no C library, not on the CPU),
+        for the caller to multiply first."""
+        b = self.backend
+        if (self.activations != "q8" or not b.c or self.bias is not None or x.device.type != "cpu"
+                or gate.dtype != torch.float32 or not gate.is_contiguous()
+                or gate.shape != (*x.shape[:-1], self.out_features)):
+            return None
+        from engine.kernels import cpu
+        x2 = flat_input(x, self.in_features, f"GGMLQuantLinear({self.type_name})")
+        cpu.ggml_gemm_q8_glu(x2.float().contiguous(), self.raw, self.type_name, gate.view(-1, self.out_features),
+                             activation, path=b.cpu_path, threads=b.threads, interleave=self.interleave)
+        return gate
+
     def extra_repr(self):
         return (f"{self.in_features}, {self.out_features}, type={self.type_name}"
                 + (f", interleave={self.interleave}" if self.interleave else ""))

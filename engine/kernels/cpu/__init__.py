@@ -20,7 +20,7 @@ from engine.kernels.cpu.library import (KERNEL_TYPES, PATHS, PROVIDES, available
                                         check_type_table, require_library, supports, thread_count,
                                         unavailable_reason)
 from engine.kernels.cpu.q8 import (ACT_BLOCKS, ACT_TYPES, Q8_WEIGHTS, act_type_name,  # noqa: F401
-                                   ggml_gemm_q8, ggml_gemm_q8_into, ggml_gemm_q8_quantized,
+                                   ggml_gemm_q8, ggml_gemm_q8_glu, ggml_gemm_q8_into, ggml_gemm_q8_quantized,
                                    quantize_activations, supports_q8)
 from engine.kernels.cpu.q8 import tiled as q8_tiled  # noqa: F401
 from engine.kernels.cpu.reference import (affine_gemm_reference, ggml_gemm_q8_reference,  # noqa: F401

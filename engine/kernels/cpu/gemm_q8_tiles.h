@@ -806,20 +806,21 @@ K8(32_4, 32, 4)
 #define TILE_ROWS8 0
 #endif
 
-/* Activation rows [m, m + MR) times the `used` packed strips of one task (rows n0...). */
+/* Activation rows [m, m + MR) times the `used` packed strips of one task (weight rows n0...
+ * of N), into out: the task's first column of row 0, rows ldo floats apart. */
 static ALWAYS_INLINE void FN(tile_rows)(const tile_strip *t, int64_t used, const uint8_t *a, int64_t a_bytes,
                                         int64_t m, int MR, int64_t K, int G, int offset, int sgn, int W, int ks,
-                                        float *out, int64_t N, int64_t n0) {
+                                        float *out, int64_t ldo, int64_t N, int64_t n0) {
     for (int64_t s = 0; s < used; s += TILE_NS) {
         const int64_t n = n0 + s * TILE_ROWS, nr = (N - n) % TILE_ROWS ? (N - n) % TILE_ROWS : TILE_ROWS;
         const int NS = TILE_NS == 2 && s + 2 <= used ? 2 : 1;
         const int keep = N - n >= NS * TILE_ROWS ? TILE_ROWS : (int)nr;
         if (ks && NS == 2)
-            FN(tile_mul_k)(&t[s], 2, a + m * a_bytes, a_bytes, MR, K, G, offset, sgn, W, out + m * N + n, N, keep);
+            FN(tile_mul_k)(&t[s], 2, a + m * a_bytes, a_bytes, MR, K, G, offset, sgn, W, out + m * ldo + s * TILE_ROWS, ldo, keep);
         else if (ks)
-            FN(tile_mul_k)(&t[s], 1, a + m * a_bytes, a_bytes, MR, K, G, offset, sgn, W, out + m * N + n, N, keep);
-        else if (NS == 2) FN(tile_mul)(&t[s], 2, a + m * a_bytes, a_bytes, MR, K, G, offset, sgn, W, out + m * N + n, N, keep);
-        else FN(tile_mul)(&t[s], 1, a + m * a_bytes, a_bytes, MR, K, G, offset, sgn, W, out + m * N + n, N, keep);
+            FN(tile_mul_k)(&t[s], 1, a + m * a_bytes, a_bytes, MR, K, G, offset, sgn, W, out + m * ldo + s * TILE_ROWS, ldo, keep);
+        else if (NS == 2) FN(tile_mul)(&t[s], 2, a + m * a_bytes, a_bytes, MR, K, G, offset, sgn, W, out + m * ldo + s * TILE_ROWS, ldo, keep);
+        else FN(tile_mul)(&t[s], 1, a + m * a_bytes, a_bytes, MR, K, G, offset, sgn, W, out + m * ldo + s * TILE_ROWS, ldo, keep);
     }
 }
 
@@ -827,13 +828,13 @@ static ALWAYS_INLINE void FN(tile_rows)(const tile_strip *t, int64_t used, const
  * at a time (TILE_M, or TILE_MS for the signed codes), then TILE_M, then one. */
 static ALWAYS_INLINE void FN(tile_task)(const tile_strip *t, int64_t used, const uint8_t *a, int64_t a_bytes,
                                         int64_t M, int64_t K, int G, int offset, int sgn, int W, int ks,
-                                        float *out, int64_t N, int64_t n0, int MT) {
+                                        float *out, int64_t ldo, int64_t N, int64_t n0, int MT) {
     int64_t m = 0;
-    for (; m + MT <= M; m += MT) FN(tile_rows)(t, used, a, a_bytes, m, MT, K, G, offset, sgn, W, ks, out, N, n0);
+    for (; m + MT <= M; m += MT) FN(tile_rows)(t, used, a, a_bytes, m, MT, K, G, offset, sgn, W, ks, out, ldo, N, n0);
     if (MT > TILE_M)
         for (; m + TILE_M <= M; m += TILE_M)
-            FN(tile_rows)(t, used, a, a_bytes, m, TILE_M, K, G, offset, sgn, W, ks, out, N, n0);
-    for (; m < M; m++) FN(tile_rows)(t, used, a, a_bytes, m, 1, K, G, offset, sgn, W, ks, out, N, n0);
+            FN(tile_rows)(t, used, a, a_bytes, m, TILE_M, K, G, offset, sgn, W, ks, out, ldo, N, n0);
+    for (; m < M; m++) FN(tile_rows)(t, used, a, a_bytes, m, 1, K, G, offset, sgn, W, ks, out, ldo, N, n0);
 }
 
 #if TILE_ROWS8
@@ -842,34 +843,34 @@ static ALWAYS_INLINE void FN(tile_task)(const tile_strip *t, int64_t used, const
  * tile_task's */
 static ALWAYS_INLINE void FN(tile_task8)(const tile_strip *t, int64_t used, const uint8_t *a, int64_t a_bytes,
                                              const uint8_t *blk, int64_t block8, int64_t M, int64_t K, int G,
-                                             int offset, int sgn, int W, int ks, float *out, int64_t N, int64_t n0) {
+                                             int offset, int sgn, int W, int ks, float *out, int64_t ldo, int64_t N, int64_t n0) {
     int64_t m = 0;
     for (; m + 8 <= M; m += 8)
         for (int64_t s = 0; s < used; s++) {
             const int64_t n = n0 + s * TILE_ROWS;
             const int keep = N - n >= TILE_ROWS ? TILE_ROWS : (int)(N - n);
             const uint8_t *b8 = blk + m / 8 * block8;
-            float *o = out + m * N + n;
+            float *o = out + m * ldo + s * TILE_ROWS;
             if (sgn) {      /* two strips at once; a last lone strip as the pair (t[s], t[s]), the second kept nowhere */
                 const tile_strip pair[2] = {t[s], t[s + 1 < used ? s + 1 : s]};
                 const int keep1 = s + 1 >= used ? 0 : N - n - TILE_ROWS >= TILE_ROWS ? TILE_ROWS : (int)(N - n - TILE_ROWS);
-                if (ks) FN(tile_mul_w16x2_256)(pair, b8, K, o, N, keep, keep1);
-                else FN(tile_mul_w16x2_32)(pair, b8, K, o, N, keep, keep1);
+                if (ks) FN(tile_mul_w16x2_256)(pair, b8, K, o, ldo, keep, keep1);
+                else FN(tile_mul_w16x2_32)(pair, b8, K, o, ldo, keep, keep1);
                 s++;
             }
-            else if (!ks && W == 8 && offset) FN(tile_mul_u8_32_8o)(&t[s], b8, K, o, N, keep);
-            else if (!ks && W == 8) FN(tile_mul_u8_32_8)(&t[s], b8, K, o, N, keep);
-            else if (!ks && G == 16) FN(tile_mul_u8_16_4)(&t[s], b8, K, o, N, keep);
-            else if (!ks && offset) FN(tile_mul_u8_32_4o)(&t[s], b8, K, o, N, keep);
-            else if (!ks) FN(tile_mul_u8_32_4)(&t[s], b8, K, o, N, keep);
-            else if (G == 16 && W == 1) FN(tile_mul_k8_16_1)(&t[s], b8, K, o, N, keep);
-            else if (G == 32 && W == 1) FN(tile_mul_k8_32_1)(&t[s], b8, K, o, N, keep);
-            else if (G == 16 && W == 2) FN(tile_mul_k8_16_2)(&t[s], b8, K, o, N, keep);
-            else if (G == 16 && W == 4) FN(tile_mul_k8_16_4)(&t[s], b8, K, o, N, keep);
-            else FN(tile_mul_k8_32_4)(&t[s], b8, K, o, N, keep);
+            else if (!ks && W == 8 && offset) FN(tile_mul_u8_32_8o)(&t[s], b8, K, o, ldo, keep);
+            else if (!ks && W == 8) FN(tile_mul_u8_32_8)(&t[s], b8, K, o, ldo, keep);
+            else if (!ks && G == 16) FN(tile_mul_u8_16_4)(&t[s], b8, K, o, ldo, keep);
+            else if (!ks && offset) FN(tile_mul_u8_32_4o)(&t[s], b8, K, o, ldo, keep);
+            else if (!ks) FN(tile_mul_u8_32_4)(&t[s], b8, K, o, ldo, keep);
+            else if (G == 16 && W == 1) FN(tile_mul_k8_16_1)(&t[s], b8, K, o, ldo, keep);
+            else if (G == 32 && W == 1) FN(tile_mul_k8_32_1)(&t[s], b8, K, o, ldo, keep);
+            else if (G == 16 && W == 2) FN(tile_mul_k8_16_2)(&t[s], b8, K, o, ldo, keep);
+            else if (G == 16 && W == 4) FN(tile_mul_k8_16_4)(&t[s], b8, K, o, ldo, keep);
+            else FN(tile_mul_k8_32_4)(&t[s], b8, K, o, ldo, keep);
         }
-    for (; m + TILE_M <= M; m += TILE_M) FN(tile_rows)(t, used, a, a_bytes, m, TILE_M, K, G, offset, sgn, W, ks, out, N, n0);
-    for (; m < M; m++) FN(tile_rows)(t, used, a, a_bytes, m, 1, K, G, offset, sgn, W, ks, out, N, n0);
+    for (; m + TILE_M <= M; m += TILE_M) FN(tile_rows)(t, used, a, a_bytes, m, TILE_M, K, G, offset, sgn, W, ks, out, ldo, N, n0);
+    for (; m < M; m++) FN(tile_rows)(t, used, a, a_bytes, m, 1, K, G, offset, sgn, W, ks, out, ldo, N, n0);
 }
 #endif
 
@@ -888,9 +889,13 @@ static int64_t FN(tile_task_rows)(int64_t N, int nthreads) {
 }
 
 /* out[m, n] = W[n] . xq[m] for M >= 1 quantized rows (act_row_bytes apart) through the
- * packed strips; -1 when out of memory or the type is not tiled. */
+ * packed strips; -1 when out of memory or the type is not tiled. With `glu` (else NULL,
+ * gemv_q8.h's tile_glu) the products go to glu->gate through the gated unit instead, and out is not used: each
+ * task's M x chunk products wait in the thread's buffer, never the whole [M, N] (a
+ * gated MLP's up projection: the prompt's [M, N] floats of `up` never exist). */
 static int FN(gemm_q8_tiled)(const uint8_t *xq, int64_t M, int64_t K, const uint8_t *w, int64_t N,
-                             int64_t row_stride, int wtype, float *out, int nthreads, int interleave) {
+                             int64_t row_stride, int wtype, float *out, int nthreads, int interleave,
+                             const tile_glu *glu) {
     const int G = FN(tile_group)(wtype), act = FN(act_type)(wtype), offset = FN(tile_has_offset)(wtype),
               sgn = FN(tile_signed)(wtype), W = FN(tile_words)(wtype), ks = FN(tile_kscaled)(wtype);
     if (!G || act < 0) return -1;
@@ -928,7 +933,9 @@ static int FN(gemm_q8_tiled)(const uint8_t *xq, int64_t M, int64_t K, const uint
         const int64_t strip_bytes = K * TILE_ROWS + 2 * per * 4 + (blk && w16 ? 2 * K * TILE_ROWS : 0);
         void *buf = NULL;
         const int64_t rows_bytes = (TILE_ROWS * K + 4 * ng * 4 + 63) / 64 * 64;  /* tile_pack's scratch */
-        if (posix_memalign(&buf, 64, (size_t)(strips * strip_bytes + rows_bytes + row_stride + 256))) err = 1;
+        const int64_t glu_bytes = glu ? (M * chunk * 4 + 63) / 64 * 64 : 0;   /* a task's products */
+        if (posix_memalign(&buf, 64, (size_t)(strips * strip_bytes + rows_bytes + glu_bytes + row_stride + 256)))
+            err = 1;
         tile_strip t[TILE_CHUNK / TILE_ROWS];
         for (int64_t s = 0; buf && s < strips; s++) {
             t[s].codes = (uint8_t *)buf + s * strip_bytes;
@@ -941,11 +948,14 @@ static int FN(gemm_q8_tiled)(const uint8_t *xq, int64_t M, int64_t K, const uint
             t[s].c16 = (uint8_t *)(t[s].scale + 2 * per);
         }
         int8_t *row = buf ? (int8_t *)buf + strips * strip_bytes : NULL;
-        uint8_t *file_row = buf ? (uint8_t *)row + rows_bytes : NULL;
+        float *products = buf && glu ? (float *)((uint8_t *)row + rows_bytes) : NULL;
+        uint8_t *file_row = buf ? (uint8_t *)row + rows_bytes + glu_bytes : NULL;
 #pragma omp for schedule(dynamic, 1)
         for (int64_t task = 0; task < tasks; task++) {
             if (!buf) continue;
             const int64_t n0 = task * chunk;
+            float *o = glu ? products : out + n0;      /* column n0 of row 0 */
+            const int64_t ldo = glu ? chunk : N;
             int64_t used = 0;
             for (int64_t s = 0; s < chunk / TILE_ROWS && n0 + s * TILE_ROWS < N; s++, used++)
             {
@@ -957,42 +967,45 @@ static int FN(gemm_q8_tiled)(const uint8_t *xq, int64_t M, int64_t K, const uint
             /* G, offset, sgn, W and ks as constants, so tile_mul's loops unroll and its sums stay in
              * registers (VNNI: W is 2; W 1 unsigned: the IQ2 types and IQ3_XXS, without offsets) */
 #if TILE_ROWS8
-            if (blk && sgn) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 32, 0, 1, 1, ks, out, N, n0);
-            else if (blk && u8 && W == 8 && offset) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 32, 1, 0, 8, 0, out, N, n0);
-            else if (blk && u8 && W == 8) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 32, 0, 0, 8, 0, out, N, n0);
-            else if (blk && u8 && G == 16) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 16, 0, 0, 4, 0, out, N, n0);
-            else if (blk && u8 && offset) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 32, 1, 0, 4, 0, out, N, n0);
-            else if (blk && u8) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 32, 0, 0, 4, 0, out, N, n0);
-            else if (blk && G == 16 && W == 1) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 16, 0, 0, 1, 1, out, N, n0);
-            else if (blk && G == 32 && W == 1) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 32, 0, 0, 1, 1, out, N, n0);
-            else if (blk && G == 16 && W == 2) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 16, 0, 0, 2, 1, out, N, n0);
-            else if (blk && G == 16 && W == 4) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 16, 0, 0, 4, 1, out, N, n0);
-            else if (blk) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 32, 0, 0, 4, 1, out, N, n0);
+            if (blk && sgn) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 32, 0, 1, 1, ks, o, ldo, N, n0);
+            else if (blk && u8 && W == 8 && offset) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 32, 1, 0, 8, 0, o, ldo, N, n0);
+            else if (blk && u8 && W == 8) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 32, 0, 0, 8, 0, o, ldo, N, n0);
+            else if (blk && u8 && G == 16) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 16, 0, 0, 4, 0, o, ldo, N, n0);
+            else if (blk && u8 && offset) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 32, 1, 0, 4, 0, o, ldo, N, n0);
+            else if (blk && u8) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 32, 0, 0, 4, 0, o, ldo, N, n0);
+            else if (blk && G == 16 && W == 1) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 16, 0, 0, 1, 1, o, ldo, N, n0);
+            else if (blk && G == 32 && W == 1) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 32, 0, 0, 1, 1, o, ldo, N, n0);
+            else if (blk && G == 16 && W == 2) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 16, 0, 0, 2, 1, o, ldo, N, n0);
+            else if (blk && G == 16 && W == 4) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 16, 0, 0, 4, 1, o, ldo, N, n0);
+            else if (blk) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 32, 0, 0, 4, 1, o, ldo, N, n0);
             else
 #endif
-            if (ks && sgn) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 1, 1, 1, out, N, n0, TILE_M);   /* IQ4_XS */
-            else if (ks && G == 32 && W == 8) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 8, 1, out, N, n0, TILE_M);
-            else if (ks && G == 32 && W == 4 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 4, 1, out, N, n0, TILE_M);
-            else if (ks && G == 32 && W == 4) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 4, 1, out, N, n0, TILE_M);
-            else if (ks && G == 32) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 1, 1, out, N, n0, TILE_M);
-            else if (ks && W == 4 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 1, 0, 4, 1, out, N, n0, TILE_M);
-            else if (ks && W == 4) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 4, 1, out, N, n0, TILE_M);
-            else if (ks && W == 2) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 2, 1, out, N, n0, TILE_M);
-            else if (ks) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 1, 1, out, N, n0, TILE_M);
-            else if (sgn && G == 32) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 1, 1, 0, out, N, n0, TILE_MS);
-            else if (sgn) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 1, 1, 0, out, N, n0, TILE_MS);
-            else if (G == 32 && W == 8 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 8, 0, out, N, n0, TILE_M);
-            else if (G == 32 && W == 8) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 8, 0, out, N, n0, TILE_M);
-            else if (G == 32 && W == 4 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 4, 0, out, N, n0, TILE_M);
-            else if (G == 32 && W == 4) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 4, 0, out, N, n0, TILE_M);
-            else if (G == 32 && W == 1) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 1, 0, out, N, n0, TILE_M);
-            else if (G == 32 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 2, 0, out, N, n0, TILE_M);
-            else if (G == 32) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 2, 0, out, N, n0, TILE_M);
-            else if (W == 4 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 1, 0, 4, 0, out, N, n0, TILE_M);
-            else if (W == 4) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 4, 0, out, N, n0, TILE_M);
-            else if (W == 1) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 1, 0, out, N, n0, TILE_M);
-            else if (offset) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 1, 0, 2, 0, out, N, n0, TILE_M);
-            else FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 2, 0, out, N, n0, TILE_M);
+            if (ks && sgn) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 1, 1, 1, o, ldo, N, n0, TILE_M);   /* IQ4_XS */
+            else if (ks && G == 32 && W == 8) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 8, 1, o, ldo, N, n0, TILE_M);
+            else if (ks && G == 32 && W == 4 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 4, 1, o, ldo, N, n0, TILE_M);
+            else if (ks && G == 32 && W == 4) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 4, 1, o, ldo, N, n0, TILE_M);
+            else if (ks && G == 32) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 1, 1, o, ldo, N, n0, TILE_M);
+            else if (ks && W == 4 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 1, 0, 4, 1, o, ldo, N, n0, TILE_M);
+            else if (ks && W == 4) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 4, 1, o, ldo, N, n0, TILE_M);
+            else if (ks && W == 2) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 2, 1, o, ldo, N, n0, TILE_M);
+            else if (ks) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 1, 1, o, ldo, N, n0, TILE_M);
+            else if (sgn && G == 32) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 1, 1, 0, o, ldo, N, n0, TILE_MS);
+            else if (sgn) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 1, 1, 0, o, ldo, N, n0, TILE_MS);
+            else if (G == 32 && W == 8 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 8, 0, o, ldo, N, n0, TILE_M);
+            else if (G == 32 && W == 8) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 8, 0, o, ldo, N, n0, TILE_M);
+            else if (G == 32 && W == 4 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 4, 0, o, ldo, N, n0, TILE_M);
+            else if (G == 32 && W == 4) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 4, 0, o, ldo, N, n0, TILE_M);
+            else if (G == 32 && W == 1) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 1, 0, o, ldo, N, n0, TILE_M);
+            else if (G == 32 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 2, 0, o, ldo, N, n0, TILE_M);
+            else if (G == 32) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 2, 0, o, ldo, N, n0, TILE_M);
+            else if (W == 4 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 1, 0, 4, 0, o, ldo, N, n0, TILE_M);
+            else if (W == 4) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 4, 0, o, ldo, N, n0, TILE_M);
+            else if (W == 1) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 1, 0, o, ldo, N, n0, TILE_M);
+            else if (offset) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 1, 0, 2, 0, o, ldo, N, n0, TILE_M);
+            else FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 2, 0, o, ldo, N, n0, TILE_M);
+            if (glu)
+                FN(glu_rows)(glu->act, glu->gate + n0, N, products, chunk, M, N - n0 < chunk ? N - n0 : chunk,
+                             glu->alpha, glu->limit, 1);
         }
         free(buf);
     }

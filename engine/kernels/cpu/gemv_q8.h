@@ -138,6 +138,19 @@ static int FN(quantize_act_rows)(const float *x, int64_t M, int64_t K, int act_t
 
 #include "interleave16.h"
 
+#ifndef TILE_GLU_DEFINED
+#define TILE_GLU_DEFINED
+/* A gated unit written in place of a GEMM's output (gemm_q8_glu, gemm_q8_tiled): gate[m, n] =
+ * glu(gate[m, n], (W . x)[m, n]), prompt_rows.h's glu_rows (act ACT_*, alpha and limit). */
+typedef struct {
+    float *gate;
+    int act;
+    float alpha, limit;
+} tile_glu;
+#endif
+static int FN(glu_rows)(int act, float *g, int64_t ldg, const float *u, int64_t ldu, int64_t M, int64_t n,
+                        float alpha, float limit, int nthreads);
+
 #if defined(__AVX2__)
 #include "gemm_q8_tiles.h"
 #define HAVE_TILES 1
@@ -184,7 +197,7 @@ static int FN(gemm_q8_quantized)(const uint8_t *xq, int64_t M, int64_t K, const 
     if (interleave && (N % I16_ROWS || i16_kind(type) < 0)) return -1;
 #if HAVE_TILES
     if (M >= FN(tile_min_rows)(type, interleave) && FN(q8_tiled)(type))
-        return FN(gemm_q8_tiled)(xq, M, K, w, N, row_stride, type, out, nthreads, interleave);
+        return FN(gemm_q8_tiled)(xq, M, K, w, N, row_stride, type, out, nthreads, interleave, NULL);
 #endif
     if (interleave) return FN(gemm_i16)(xq, M, K, w, N, type, out, nthreads);
     const int64_t bytes = FN(act_row_bytes)(act, K);
@@ -206,6 +219,35 @@ static int FN(gemm_q8)(const float *x, int64_t M, int64_t K, const uint8_t *w, i
     if (!xq) return -1;
     FN(quantize_act_rows)(x, M, K, act, xq, nthreads);
     const int rc = FN(gemm_q8_quantized)(xq, M, K, w, N, row_stride, type, out, nthreads, interleave);
+    free(xq);
+    return rc;
+}
+/* gate[m, n] = glu(gate[m, n], W[n] . q8(x[m])) (tile_glu): a gated MLP's up projection and
+ * its gated unit in one call. The tiled GEMM sends each task's products through the unit
+ * while they sit in the thread's buffer; the other routes (fewer rows than the tiles
+ * repay, a copy without tiles) make the [M, N] products first. -2 for an unknown act. */
+static int FN(gemm_q8_glu)(const float *x, int64_t M, int64_t K, const uint8_t *w, int64_t N, int64_t row_stride,
+                           int type, float *gate, int act, float alpha, float limit, int nthreads, int interleave) {
+    if (act != ACT_SILU && act != ACT_GELU_TANH && act != ACT_CLAMPED_SWIGLU) return -2;
+    const int at = FN(act_type)(type);
+    if (at < 0) return -1;
+    if (interleave && (N % I16_ROWS || i16_kind(type) < 0)) return -1;
+    uint8_t *xq = malloc((size_t)(M * FN(act_row_bytes)(at, K)) + 64);
+    if (!xq) return -1;
+    FN(quantize_act_rows)(x, M, K, at, xq, nthreads);
+    int rc;
+#if HAVE_TILES
+    if (M >= FN(tile_min_rows)(type, interleave) && FN(q8_tiled)(type)) {
+        const tile_glu glu = {gate, act, alpha, limit};
+        rc = FN(gemm_q8_tiled)(xq, M, K, w, N, row_stride, type, NULL, nthreads, interleave, &glu);
+    } else
+#endif
+    {
+        float *up = malloc((size_t)(M * N) * sizeof(float));
+        rc = up ? FN(gemm_q8_quantized)(xq, M, K, w, N, row_stride, type, up, nthreads, interleave) : -1;
+        if (rc == 0) rc = FN(glu_rows)(act, gate, N, up, N, M, N, alpha, limit, nthreads);
+        free(up);
+    }
     free(xq);
     return rc;
 }

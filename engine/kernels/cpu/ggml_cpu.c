@@ -212,6 +212,15 @@ int ggml_gemm_q8(const float *x, int64_t M, int64_t K, const uint8_t *w, int64_t
     DISPATCH(path, gemm_q8, x, M, K, w, N, row_stride, type, out, nthreads, interleave)
 }
 
+/* gate = glu(gate, q8(x) . W) (a gated MLP's up projection and unit, gemv_q8.h's
+ * gemm_q8_glu): act ACT_* (-2 when unknown), alpha and limit for ACT_CLAMPED_SWIGLU. */
+int ggml_gemm_q8_glu(const float *x, int64_t M, int64_t K, const uint8_t *w, int64_t N, int64_t row_stride,
+                     int type, float *gate, int act, float alpha, float limit, int nthreads, int path,
+                     int interleave) {
+    if (interleave != 0 && interleave != 16) return -1;
+    DISPATCH(path, gemm_q8_glu, x, M, K, w, N, row_stride, type, gate, act, alpha, limit, nthreads, interleave)
+}
+
 /* 1 when path's copy multiplies batches of type through the tiled int8 GEMM (packed
  * strips, gemm_q8_tiles.h), so the caller need not round-trip prefill through floats. */
 int ggml_q8_tiled(int type, int path) { DISPATCH(path, q8_tiled, type) }

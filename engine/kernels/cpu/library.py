@@ -40,6 +40,8 @@ _SIGNATURES = {  # C function -> argument types (all return int: 0 ok, -1 error)
     "quantize_act_rows": [_ptr, _i64, _i64, _int, _ptr, _int],
     "ggml_gemm_q8": [_ptr, _i64, _i64, _ptr, _i64, _i64, _int, _ptr, _int, _int, _int],
     "ggml_gemm_q8_quantized": [_ptr, _i64, _i64, _ptr, _i64, _i64, _int, _ptr, _int, _int, _int],
+    "ggml_gemm_q8_glu": [_ptr, _i64, _i64, _ptr, _i64, _i64, _int, _ptr, _int, ctypes.c_float, ctypes.c_float,
+                         _int, _int, _int],
     "ggml_interleave_rows": [_int, _ptr, _i64, _i64, _ptr, _int],
     "ggml_q8_tiled": [_int, _int],
     "fake_quant_rows": [_ptr, _i64, _i64, _int, _ptr, _ptr, _int, _int],

@@ -163,6 +163,37 @@ def ggml_gemm_q8_into(out: torch.Tensor, x: torch.Tensor, raw: torch.Tensor, typ
     return out
 
 
+def ggml_gemm_q8_glu(x: torch.Tensor, raw: torch.Tensor, type_name: str, gate: torch.Tensor, activation: str,
+                     path: str | None = None, threads: int | None = None, interleave: int = 0,
+                     alpha: float = 0.0, limit: float = 0.0) -> torch.Tensor:
+    """gate = act(gate) * (q8(x) . W), written over `gate` and returned: a gated MLP's up
+    projection and its gated unit in one call (x [M, K]; gate contiguous float32 [M, N], the
+    gate projection's output; `activation` a name in library.GATED_UNITS, with alpha and
+    limit for "clamped_swiglu"). The same numbers as ggml_gemm_q8 followed by
+    prompt.glu_rows on the same path, bit for bit; where the tiled GEMM runs, each task's
+    products go through the unit while they sit in its thread's buffer, so the [M, N]
+    products never exist. Where prefill would take the float route (a copy without the
+    tiles), it is those two calls."""
+    from engine.kernels.cpu.prompt import glu_rows
+    if activation not in _cpu.GATED_UNITS:
+        raise ValueError(f"ggml_gemm_q8_glu: activation must be one of {sorted(_cpu.GATED_UNITS)}, "
+                         f"found {activation!r}")
+    N, K = _q8_geometry(raw, type_name)
+    _check_interleave(interleave, type_name, N)
+    x = _rows_f32(x, K, f"ggml_gemm_q8_glu({type_name})")
+    M = x.shape[0]
+    _cpu._check_out(gate, M, N, "ggml_gemm_q8_glu gate")
+    p, lib = _cpu._path(path), _cpu._lib()
+    if M >= gemm.PREFILL_ROWS and not lib.ggml_q8_tiled(Q8_WEIGHTS[type_name][0], p):
+        return glu_rows(gate, ggml_gemm_q8(x, raw, type_name, path, threads, interleave), activation, path,
+                        threads, alpha, limit)
+    _cpu._check(lib.ggml_gemm_q8_glu(x.data_ptr(), M, K, raw.data_ptr(), N, raw.stride(0), Q8_WEIGHTS[type_name][0],
+                                     gate.data_ptr(), _cpu.GATED_UNITS[activation], float(alpha), float(limit),
+                                     _cpu.thread_count(threads), p, interleave),
+                f"ggml_gemm_q8_glu({type_name})")
+    return gate
+
+
 def ggml_gemm_q8(x: torch.Tensor, raw: torch.Tensor, type_name: str, path: str | None = None,
                  threads: int | None = None, interleave: int = 0) -> torch.Tensor:
     """q8(x) [..., K] . W -> float32 [..., N]: x quantized like llama.cpp (ACT_TYPES[type_name]),
