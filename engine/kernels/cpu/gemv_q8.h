@@ -197,7 +197,7 @@ static int FN(gemm_q8_quantized)(const uint8_t *xq, int64_t M, int64_t K, const 
     if (interleave && (N % I16_ROWS || i16_kind(type) < 0)) return -1;
 #if HAVE_TILES
     if (M >= FN(tile_min_rows)(type, interleave) && FN(q8_tiled)(type))
-        return FN(gemm_q8_tiled)(xq, M, K, w, N, row_stride, type, out, nthreads, interleave, NULL);
+        return FN(gemm_q8_tiled)(NULL, xq, M, K, w, N, row_stride, type, out, nthreads, interleave, NULL);
 #endif
     if (interleave) return FN(gemm_i16)(xq, M, K, w, N, type, out, nthreads);
     const int64_t bytes = FN(act_row_bytes)(act, K);
@@ -215,6 +215,11 @@ static int FN(gemm_q8)(const float *x, int64_t M, int64_t K, const uint8_t *w, i
                        int64_t row_stride, int type, float *out, int nthreads, int interleave) {
     const int act = FN(act_type)(type);
     if (act < 0) return -1;
+#if HAVE_TILES
+    if (!(interleave && (N % I16_ROWS || i16_kind(type) < 0)) && M >= FN(tile_min_rows)(type, interleave)
+        && FN(q8_tiled)(type))        /* the tiles quantize each row on its way in */
+        return FN(gemm_q8_tiled)(x, NULL, M, K, w, N, row_stride, type, out, nthreads, interleave, NULL);
+#endif
     uint8_t *xq = malloc((size_t)(M * FN(act_row_bytes)(act, K)) + 64);
     if (!xq) return -1;
     FN(quantize_act_rows)(x, M, K, act, xq, nthreads);
@@ -232,22 +237,19 @@ static int FN(gemm_q8_glu)(const float *x, int64_t M, int64_t K, const uint8_t *
     const int at = FN(act_type)(type);
     if (at < 0) return -1;
     if (interleave && (N % I16_ROWS || i16_kind(type) < 0)) return -1;
-    uint8_t *xq = malloc((size_t)(M * FN(act_row_bytes)(at, K)) + 64);
-    if (!xq) return -1;
-    FN(quantize_act_rows)(x, M, K, at, xq, nthreads);
-    int rc;
 #if HAVE_TILES
     if (M >= FN(tile_min_rows)(type, interleave) && FN(q8_tiled)(type)) {
         const tile_glu glu = {gate, act, alpha, limit};
-        rc = FN(gemm_q8_tiled)(xq, M, K, w, N, row_stride, type, NULL, nthreads, interleave, &glu);
-    } else
-#endif
-    {
-        float *up = malloc((size_t)(M * N) * sizeof(float));
-        rc = up ? FN(gemm_q8_quantized)(xq, M, K, w, N, row_stride, type, up, nthreads, interleave) : -1;
-        if (rc == 0) rc = FN(glu_rows)(act, gate, N, up, N, M, N, alpha, limit, nthreads);
-        free(up);
+        return FN(gemm_q8_tiled)(x, NULL, M, K, w, N, row_stride, type, NULL, nthreads, interleave, &glu);
     }
+#endif
+    uint8_t *xq = malloc((size_t)(M * FN(act_row_bytes)(at, K)) + 64);
+    if (!xq) return -1;
+    FN(quantize_act_rows)(x, M, K, at, xq, nthreads);
+    float *up = malloc((size_t)(M * N) * sizeof(float));
+    int rc = up ? FN(gemm_q8_quantized)(xq, M, K, w, N, row_stride, type, up, nthreads, interleave) : -1;
+    if (rc == 0) rc = FN(glu_rows)(act, gate, N, up, N, M, N, alpha, limit, nthreads);
+    free(up);
     free(xq);
     return rc;
 }
