@@ -215,9 +215,9 @@ static int FN(gemm_q8)(const float *x, int64_t M, int64_t K, const uint8_t *w, i
                        int64_t row_stride, int type, float *out, int nthreads, int interleave) {
     const int act = FN(act_type)(type);
     if (act < 0) return -1;
+    if (interleave && (N % I16_ROWS || i16_kind(type) < 0)) return -1;
 #if HAVE_TILES
-    if (!(interleave && (N % I16_ROWS || i16_kind(type) < 0)) && M >= FN(tile_min_rows)(type, interleave)
-        && FN(q8_tiled)(type))        /* the tiles quantize each row on its way in */
+    if (M >= FN(tile_min_rows)(type, interleave) && FN(q8_tiled)(type))   /* the tiles quantize each row on its way in */
         return FN(gemm_q8_tiled)(x, NULL, M, K, w, N, row_stride, type, out, nthreads, interleave, NULL);
 #endif
     uint8_t *xq = malloc((size_t)(M * FN(act_row_bytes)(act, K)) + 64);
