@@ -115,18 +115,31 @@ def ggml_gemm_q8_quantized(xq: torch.Tensor, raw: torch.Tensor, type_name: str,
     return out
 
 
+def _operands(x: torch.Tensor, raw: torch.Tensor, type_name: str, interleave: int, out: torch.Tensor,
+              what: str) -> tuple[torch.Tensor, int, int, int]:
+    """(x as contiguous float32 rows, M, N, K) for kernel `what`, raw's geometry and layout
+    and the [M, N] buffer `out` checked."""
+    N, K = _q8_geometry(raw, type_name)
+    _check_interleave(interleave, type_name, N)
+    x = _rows_f32(x, K, f"{what}({type_name})")
+    _cpu._check_out(out, x.shape[0], N, what)
+    return x, x.shape[0], N, K
+
+
+def _integer_route(M: int, type_name: str, p: int) -> bool:
+    """True when M rows take the C integer kernels on path p; False for a prompt on a copy
+    without the tiled GEMM, which goes through float matmuls on the dequantized rows."""
+    return M < gemm.PREFILL_ROWS or bool(_cpu._lib().ggml_q8_tiled(Q8_WEIGHTS[type_name][0], p))
+
+
 def ggml_gemm_q8_into(out: torch.Tensor, x: torch.Tensor, raw: torch.Tensor, type_name: str,
                       path: str | None = None, threads: int | None = None,
                       interleave: int = 0) -> torch.Tensor:
     """out (float32 [M, N], contiguous) = q8(x [M, K]) . W, W = GGML rows of `raw` (in
     interleave.py's 16-row groups with `interleave=16`)."""
-    N, K = _q8_geometry(raw, type_name)
-    _check_interleave(interleave, type_name, N)
-    x = _rows_f32(x, K, f"ggml_gemm_q8({type_name})")
-    M = x.shape[0]
-    _cpu._check_out(out, M, N, "ggml_gemm_q8")
+    x, M, N, K = _operands(x, raw, type_name, interleave, out, "ggml_gemm_q8")
     p, lib = _cpu._path(path), _cpu._lib()
-    if M < gemm.PREFILL_ROWS or lib.ggml_q8_tiled(Q8_WEIGHTS[type_name][0], p):
+    if _integer_route(M, type_name, p):
         _cpu._check(lib.ggml_gemm_q8(x.data_ptr(), M, K, raw.data_ptr(), N, raw.stride(0),
                                      Q8_WEIGHTS[type_name][0], out.data_ptr(), _cpu.thread_count(threads), p,
                                      interleave),
@@ -178,13 +191,9 @@ def ggml_gemm_q8_glu(x: torch.Tensor, raw: torch.Tensor, type_name: str, gate: t
     if activation not in _cpu.GATED_UNITS:
         raise ValueError(f"ggml_gemm_q8_glu: activation must be one of {sorted(_cpu.GATED_UNITS)}, "
                          f"found {activation!r}")
-    N, K = _q8_geometry(raw, type_name)
-    _check_interleave(interleave, type_name, N)
-    x = _rows_f32(x, K, f"ggml_gemm_q8_glu({type_name})")
-    M = x.shape[0]
-    _cpu._check_out(gate, M, N, "ggml_gemm_q8_glu gate")
+    x, M, N, K = _operands(x, raw, type_name, interleave, gate, "ggml_gemm_q8_glu")
     p, lib = _cpu._path(path), _cpu._lib()
-    if M >= gemm.PREFILL_ROWS and not lib.ggml_q8_tiled(Q8_WEIGHTS[type_name][0], p):
+    if not _integer_route(M, type_name, p):
         return glu_rows(gate, ggml_gemm_q8(x, raw, type_name, path, threads, interleave), activation, path,
                         threads, alpha, limit)
     _cpu._check(lib.ggml_gemm_q8_glu(x.data_ptr(), M, K, raw.data_ptr(), N, raw.stride(0), Q8_WEIGHTS[type_name][0],
