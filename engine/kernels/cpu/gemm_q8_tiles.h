@@ -540,31 +540,16 @@ static void FN(tile_widen)(const tile_strip *t, int64_t K, int ks) {
  * a time against both strips, so a broadcast activation pair serves two vpmaddwd; a float update
  * every GS values with the rows' scales (a group's, GS = 32; IQ4_XS's d a super-block,
  * GS = 256). Group by group, the two sets of four rows in turn, so the second reads the
- * group's codes from L1 (one thread, IQ4_NL 4864 x 896: 32.6-33.5 -> 31.2-32.0 ms against
- * each set of four rows over the whole depth). Stand-alone, a 1536-deep word loop took 1.31 cycles a word and row this way
- * against 1.38 for eight rows by one strip (and in the 512-bit copy, whose 32 registers
+ * group's codes from L1 (one thread, IQ4_NL 4864 x 896: 32.5-34.1 -> 31.9-32.5 ms against each set of
+ * four rows over the whole depth). Stand-alone, a 1536-deep word loop took 1.31 cycles a
+ * word and row this way against 1.38 for eight rows by one strip (and in the 512-bit copy, whose 32 registers
  * could hold eight rows by two strips, that order spilled and ran 5-7% slower). The AVX2
  * copy's loop is written in assembler: 16 ymm registers hold the eight sums, the two
  * strips' two vectors and four temporaries, and GCC kept sums on the stack (a load and
- * store a word); the group's first word starts the sums, and one index walks the three
- * streams (64 bytes a word each). */
-#define W16X2_LOAD(o) \
-        "vmovdqa " #o "(%[w],%[i]), %%ymm8\n\t" \
-        "vmovdqa " #o "+32(%[w],%[i]), %%ymm9\n\t" \
-        "vmovdqa " #o "(%[q],%[i]), %%ymm10\n\t" \
-        "vmovdqa " #o "+32(%[q],%[i]), %%ymm11\n\t"
-#define W16X2_BCAST(o, m) \
-        "vpbroadcastd " #o "+" #m "*4(%[x],%[i]), %%ymm12\n\t" \
-        "vpbroadcastd " #o "+32+" #m "*4(%[x],%[i]), %%ymm13\n\t"
-/* the group's first word: the products start the sums */
-#define W16X2_ASM0(m, sa, sb) W16X2_BCAST(0, m) \
-        "vpmaddwd %%ymm8, %%ymm12, %[" #sa "]\n\t" \
-        "vpmaddwd %%ymm9, %%ymm13, %%ymm15\n\t" \
-        "vpaddd %%ymm15, %[" #sa "], %[" #sa "]\n\t" \
-        "vpmaddwd %%ymm10, %%ymm12, %[" #sb "]\n\t" \
-        "vpmaddwd %%ymm11, %%ymm13, %%ymm13\n\t" \
-        "vpaddd %%ymm13, %[" #sb "], %[" #sb "]\n\t"
-#define W16X2_ASM(o, m, sa, sb) W16X2_BCAST(o, m) \
+ * store a word). */
+#define W16X2_ASM(m, sa, sb) \
+        "vpbroadcastd " #m "*4(%[x]), %%ymm12\n\t" \
+        "vpbroadcastd 32+" #m "*4(%[x]), %%ymm13\n\t" \
         "vpmaddwd %%ymm8, %%ymm12, %%ymm14\n\t" \
         "vpmaddwd %%ymm9, %%ymm13, %%ymm15\n\t" \
         "vpaddd %%ymm14, %[" #sa "], %[" #sa "]\n\t" \
@@ -573,8 +558,6 @@ static void FN(tile_widen)(const tile_strip *t, int64_t K, int ks) {
         "vpmaddwd %%ymm11, %%ymm13, %%ymm13\n\t" \
         "vpaddd %%ymm12, %[" #sb "], %[" #sb "]\n\t" \
         "vpaddd %%ymm13, %[" #sb "], %[" #sb "]\n\t"
-#define W16X2_WORD(o) W16X2_LOAD(o) \
-        W16X2_ASM(o, 0, s0, s1) W16X2_ASM(o, 1, s2, s3) W16X2_ASM(o, 2, s4, s5) W16X2_ASM(o, 3, s6, s7)
 /* row m of the pass against both strips' word: sums sa (strip 0) and sb (strip 1) */
 #define W16X2_ROW(m, sa, sb) do { \
         const tvi xa = TV_SET1((int)xp[m]), xb = TV_SET1((int)xp[8 + m]); \
@@ -595,31 +578,29 @@ static ALWAYS_INLINE void FN(tile_mul_w16x2_body)(const tile_strip *t, const flo
         for (int h = 0; h < 2; h++) {
             const uint32_t *xp = (const uint32_t *)blk + b * GS / 4 * 16 + 4 * h;
             const uint8_t *wp = t[0].c16 + b * GS / 4 * 8 * TILE_ROWS, *wq = t[1].c16 + b * GS / 4 * 8 * TILE_ROWS;
-#if defined(__AVX512F__)
             tvi s0 = TV_SET1(0), s1 = s0, s2 = s0, s3 = s0, s4 = s0, s5 = s0, s6 = s0, s7 = s0;
+#if defined(__AVX512F__)
             for (int c = 0; c < GS / 4; c++, xp += 16, wp += 8 * TILE_ROWS, wq += 8 * TILE_ROWS) {
                 const tvi wa0 = TV_LOAD(wp), wb0 = TV_LOAD(wp + 4 * TILE_ROWS);
                 const tvi wa1 = TV_LOAD(wq), wb1 = TV_LOAD(wq + 4 * TILE_ROWS);
                 W16X2_ROW(0, s0, s1); W16X2_ROW(1, s2, s3); W16X2_ROW(2, s4, s5); W16X2_ROW(3, s6, s7);
             }
 #else
-            /* the first two words start the sums, then two words a pass, one index for the three
-             * streams (each 64 bytes a word) */
-            tvi s0, s1, s2, s3, s4, s5, s6, s7;
-            int64_t i;
-            __asm__("xor %k[i], %k[i]\n\t"
-                    W16X2_LOAD(0)
-                    W16X2_ASM0(0, s0, s1) W16X2_ASM0(1, s2, s3) W16X2_ASM0(2, s4, s5) W16X2_ASM0(3, s6, s7)
-                    W16X2_WORD(64)
-                    "mov $128, %k[i]\n\t"
-                    "1:\n\t"
-                    W16X2_WORD(0) W16X2_WORD(64)
-                    "add $128, %[i]\n\t"
-                    "cmp %[n], %[i]\n\t"
+            const uint8_t *wend = wp + GS / 4 * 64;
+            __asm__("1:\n\t"
+                    "vmovdqa (%[w]), %%ymm8\n\t"
+                    "vmovdqa 32(%[w]), %%ymm9\n\t"
+                    "vmovdqa (%[q]), %%ymm10\n\t"
+                    "vmovdqa 32(%[q]), %%ymm11\n\t"
+                    W16X2_ASM(0, s0, s1) W16X2_ASM(1, s2, s3) W16X2_ASM(2, s4, s5) W16X2_ASM(3, s6, s7)
+                    "add $64, %[x]\n\t"
+                    "add $64, %[w]\n\t"
+                    "add $64, %[q]\n\t"
+                    "cmp %[e], %[w]\n\t"
                     "jb 1b"
-                    : [i] "=&r"(i), [s0] "=&x"(s0), [s1] "=&x"(s1), [s2] "=&x"(s2), [s3] "=&x"(s3),
-                      [s4] "=&x"(s4), [s5] "=&x"(s5), [s6] "=&x"(s6), [s7] "=&x"(s7)
-                    : [x] "r"(xp), [w] "r"(wp), [q] "r"(wq), [n] "r"((int64_t)GS / 4 * 64)
+                    : [x] "+r"(xp), [w] "+r"(wp), [q] "+r"(wq), [s0] "+x"(s0), [s1] "+x"(s1), [s2] "+x"(s2),
+                      [s3] "+x"(s3), [s4] "+x"(s4), [s5] "+x"(s5), [s6] "+x"(s6), [s7] "+x"(s7)
+                    : [e] "r"(wend)
                     : "cc", "memory", "xmm8", "xmm9", "xmm10", "xmm11", "xmm12", "xmm13", "xmm14", "xmm15");
 #endif
             W16X2_ADD(0, s0, 0, sc0); W16X2_ADD(0, s1, 1, sc1); W16X2_ADD(1, s2, 0, sc0); W16X2_ADD(1, s3, 1, sc1);
@@ -631,11 +612,7 @@ static ALWAYS_INLINE void FN(tile_mul_w16x2_body)(const tile_strip *t, const flo
         FN(tile_store)(out + i * ldo + TILE_ROWS, TF_LOAD(acc[i][1]), nr1);
     }
 }
-#undef W16X2_LOAD
-#undef W16X2_BCAST
-#undef W16X2_ASM0
 #undef W16X2_ASM
-#undef W16X2_WORD
 #undef W16X2_ROW
 #undef W16X2_ADD
 static __attribute__((noinline)) void FN(tile_mul_w16x2_32)(const tile_strip *t, const uint8_t *blk, int64_t K,
