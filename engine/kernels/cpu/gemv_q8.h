@@ -186,6 +186,11 @@ static inline int FN(q8_tiled)(int wtype) {
 #endif
 }
 
+/* 1 when M rows of type (W in 16-row groups when interleave) take the packed strips */
+static inline int FN(takes_tiles)(int type, int64_t M, int interleave) {
+    return M >= FN(tile_min_rows)(type, interleave) && FN(q8_tiled)(type);
+}
+
 /* out[m, n] = W[n] . xq[m] for already quantized rows xq (uint8 [M, act_row_bytes]):
  * batches through the tiled GEMM where this copy has one for the type, else each weight
  * row against every x row with the row kernels. `interleave`: W is in groups of 16 rows
@@ -194,9 +199,9 @@ static int FN(gemm_q8_quantized)(const uint8_t *xq, int64_t M, int64_t K, const 
                                  int64_t row_stride, int type, float *out, int nthreads, int interleave) {
     const int act = FN(act_type)(type);
     if (act < 0) return -1;
-    if (interleave && (N % I16_ROWS || i16_kind(type) < 0)) return -1;
+    if (interleave && !i16_fits(type, N)) return -1;
 #if HAVE_TILES
-    if (M >= FN(tile_min_rows)(type, interleave) && FN(q8_tiled)(type))
+    if (FN(takes_tiles)(type, M, interleave))
         return FN(gemm_q8_tiled)(NULL, xq, M, K, w, N, row_stride, type, out, nthreads, interleave, NULL);
 #endif
     if (interleave) return FN(gemm_i16)(xq, M, K, w, N, type, out, nthreads);
@@ -215,9 +220,9 @@ static int FN(gemm_q8)(const float *x, int64_t M, int64_t K, const uint8_t *w, i
                        int64_t row_stride, int type, float *out, int nthreads, int interleave) {
     const int act = FN(act_type)(type);
     if (act < 0) return -1;
-    if (interleave && (N % I16_ROWS || i16_kind(type) < 0)) return -1;
+    if (interleave && !i16_fits(type, N)) return -1;
 #if HAVE_TILES
-    if (M >= FN(tile_min_rows)(type, interleave) && FN(q8_tiled)(type))   /* the tiles quantize each row on its way in */
+    if (FN(takes_tiles)(type, M, interleave))     /* the tiles quantize each row on its way in */
         return FN(gemm_q8_tiled)(x, NULL, M, K, w, N, row_stride, type, out, nthreads, interleave, NULL);
 #endif
     uint8_t *xq = malloc((size_t)(M * FN(act_row_bytes)(act, K)) + 64);
@@ -234,23 +239,17 @@ static int FN(gemm_q8)(const float *x, int64_t M, int64_t K, const uint8_t *w, i
 static int FN(gemm_q8_glu)(const float *x, int64_t M, int64_t K, const uint8_t *w, int64_t N, int64_t row_stride,
                            int type, float *gate, int act, float alpha, float limit, int nthreads, int interleave) {
     if (act != ACT_SILU && act != ACT_GELU_TANH && act != ACT_CLAMPED_SWIGLU) return -2;
-    const int at = FN(act_type)(type);
-    if (at < 0) return -1;
-    if (interleave && (N % I16_ROWS || i16_kind(type) < 0)) return -1;
+    if (interleave && !i16_fits(type, N)) return -1;
 #if HAVE_TILES
-    if (M >= FN(tile_min_rows)(type, interleave) && FN(q8_tiled)(type)) {
+    if (FN(takes_tiles)(type, M, interleave)) {
         const tile_glu glu = {gate, act, alpha, limit};
         return FN(gemm_q8_tiled)(x, NULL, M, K, w, N, row_stride, type, NULL, nthreads, interleave, &glu);
     }
 #endif
-    uint8_t *xq = malloc((size_t)(M * FN(act_row_bytes)(at, K)) + 64);
-    if (!xq) return -1;
-    FN(quantize_act_rows)(x, M, K, at, xq, nthreads);
     float *up = malloc((size_t)(M * N) * sizeof(float));
-    int rc = up ? FN(gemm_q8_quantized)(xq, M, K, w, N, row_stride, type, up, nthreads, interleave) : -1;
+    int rc = up ? FN(gemm_q8)(x, M, K, w, N, row_stride, type, up, nthreads, interleave) : -1;
     if (rc == 0) rc = FN(glu_rows)(act, gate, N, up, N, M, N, alpha, limit, nthreads);
     free(up);
-    free(xq);
     return rc;
 }
 #undef HAVE_TILES

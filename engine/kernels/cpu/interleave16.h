@@ -42,6 +42,8 @@ static inline int i16_kind(int type) {
     return type == T_Q4_0 ? I16_Q4_0 : type == T_IQ4_NL ? I16_IQ4_NL : type == T_Q5_0 ? I16_Q5_0
          : type == T_Q8_0 ? I16_Q8_0 : type == T_Q4_1 ? I16_Q4_1 : type == T_Q5_1 ? I16_Q5_1 : -1;
 }
+/* 1 when N rows of `type` can lie in the 16-row groups */
+static inline int i16_fits(int type, int64_t N) { return i16_kind(type) >= 0 && N % I16_ROWS == 0; }
 /* the kinds with an offset m (and Q8_1 activations), the kinds with fifth bits */
 static inline int i16_has_m(int kind) { return kind == I16_Q4_1 || kind == I16_Q5_1; }
 static inline int i16_five(int kind) { return kind == I16_Q5_0 || kind == I16_Q5_1; }
