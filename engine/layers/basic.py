@@ -178,8 +178,8 @@ class GatedMLP(nn.Module):
         """x [..., D] -> [..., D]."""
         gate = self.gate_proj(x)
         b = self.backend
-        if (b is not None and b.c and x.dim() >= 3 and x.shape[1] > 1 and hasattr(self.up_proj, "glu_into")
-                and not gate.requires_grad):
+        c_rows = b is not None and b.c and x.dim() >= 3 and not gate.requires_grad   # the C library's units
+        if c_rows and x.shape[1] > 1 and hasattr(self.up_proj, "glu_into"):
             # a prompt's rows: up's products go through the unit into gate as the C GEMM makes
             # them, so the prompt's [T, ffn] floats of up are never held (the same numbers)
             hidden = self.up_proj.glu_into(x, gate, self.activation)
@@ -187,8 +187,8 @@ class GatedMLP(nn.Module):
                 del gate
                 return self.down_proj(hidden)
         up = self.up_proj(x)
-        if (b is not None and b.c and x.dim() >= 3 and gate.dtype == up.dtype == torch.float32
-                and gate.is_contiguous() and up.is_contiguous() and not gate.requires_grad):
+        if (c_rows and gate.dtype == up.dtype == torch.float32 and gate.is_contiguous()
+                and up.is_contiguous()):
             # one C pass written over gate: no tensor for the activation, none for the product.
             # A prompt's rows ([B, T, ...], T > 1) take the vector copy; a decode step's take
             # the scalar one, the fused step's own glu, so both decode paths agree to the bit
