@@ -816,8 +816,8 @@ static ALWAYS_INLINE void FN(tile_task)(const tile_strip *t, int64_t used, const
 
 #if TILE_ROWS8
 /* tile_task for the eight-row kernels (the copies without VNNI): blocks of eight activation
- * rows (blk, block8 bytes each) through tile_mul_w16x2 or tile_mul_k8_*, the rest as
- * tile_task's */
+ * rows (blk, block8 bytes each) through tile_mul_w16x2 or tile_mul_k8_*, the rest (rows M /
+ * 8 * 8 on, the only ones `a` holds) as tile_task's */
 static ALWAYS_INLINE void FN(tile_task8)(const tile_strip *t, int64_t used, const uint8_t *a, int64_t a_bytes,
                                              const uint8_t *blk, int64_t block8, int64_t M, int64_t K, int G,
                                              int offset, int sgn, int W, int ks, float *out, int64_t ldo, int64_t N, int64_t n0) {
@@ -846,8 +846,11 @@ static ALWAYS_INLINE void FN(tile_task8)(const tile_strip *t, int64_t used, cons
             else if (G == 16 && W == 4) FN(tile_mul_k8_16_4)(&t[s], b8, K, o, ldo, keep);
             else FN(tile_mul_k8_32_4)(&t[s], b8, K, o, ldo, keep);
         }
-    for (; m + TILE_M <= M; m += TILE_M) FN(tile_rows)(t, used, a, a_bytes, m, TILE_M, K, G, offset, sgn, W, ks, out, ldo, N, n0);
-    for (; m < M; m++) FN(tile_rows)(t, used, a, a_bytes, m, 1, K, G, offset, sgn, W, ks, out, ldo, N, n0);
+    const int64_t m8 = m;
+    for (; m + TILE_M <= M; m += TILE_M)
+        FN(tile_rows)(t, used, a + (m - m8) * a_bytes, a_bytes, 0, TILE_M, K, G, offset, sgn, W, ks, out + m * ldo, ldo, N, n0);
+    for (; m < M; m++)
+        FN(tile_rows)(t, used, a + (m - m8) * a_bytes, a_bytes, 0, 1, K, G, offset, sgn, W, ks, out + m * ldo, ldo, N, n0);
 }
 #endif
 
@@ -879,8 +882,6 @@ static int FN(gemm_q8_tiled)(const float *x, const uint8_t *xq, int64_t M, int64
               sgn = FN(tile_signed)(wtype), W = FN(tile_words)(wtype), ks = FN(tile_kscaled)(wtype);
     if (!G || act < 0) return -1;
     const int64_t xq_bytes = FN(act_row_bytes)(act, K), a_bytes = FN(tile_act_bytes)(K, G), ng = K / G;
-    uint8_t *a = malloc((size_t)(M * a_bytes) + 64);
-    if (!a) return -1;
     /* the eight-row kernels' blocks: the sign trick's codes (widened), the unsigned codes with
      * a float scale a group, and the unsigned K-scaled ones without offsets (d_y a
      * super-block, then the pairs of group sums) */
@@ -890,29 +891,48 @@ static int FN(gemm_q8_tiled)(const float *x, const uint8_t *xq, int64_t M, int64
     const int64_t nd = u8k ? K / 256 + K / (2 * G) : ks ? K / 256 : u8 ? 3 * ng : ng;
     const int w16 = TILE_ROWS8 && sgn && G == 32;   /* tile_mul_w16x2: codes and activations widened */
     const int64_t block8 = w16 || u8k || u8 ? FN(tile_block8_bytes)(K, nd, w16) : 0;
+    /* the rows that go in blocks of eight (blk) never sit in `a` too: each thread makes a
+     * block's eight rows in a buffer of its own (Qwen2.5-0.5B's down projection at 512 rows:
+     * 3.3 MiB less held); `a` holds rows m8... */
     uint8_t *blk = block8 && M >= 8 ? malloc((size_t)(M / 8 * block8) + 64) : NULL;
+    const int64_t m8 = blk ? M / 8 * 8 : 0;
+    uint8_t *a = malloc((size_t)((M - m8) * a_bytes) + 64);
+    if (!a || (block8 && M >= 8 && !blk)) {
+        free(a), free(blk);
+        return -1;
+    }
     const int64_t chunk = FN(tile_task_rows)(N, nthreads), tasks = (N + chunk - 1) / chunk;
     int err = 0;
 #pragma omp parallel num_threads(nthreads) if (nthreads > 1) reduction(| : err)
     {
         uint8_t *row_q = x ? malloc((size_t)xq_bytes + 64) : NULL;   /* one row of x quantized */
-        if (x && !row_q) err = 1;
-#pragma omp for schedule(static)
-        for (int64_t m = 0; m < M; m++) {
-            const uint8_t *q = xq + m * xq_bytes;
-            if (x && !row_q) continue;
-            if (x) FN(quantize_act)(act, x + m * K, row_q, K), q = row_q;
-            if (ks) FN(tile_act_row_k)(q, K, G, a + m * a_bytes);
-            else FN(tile_act_row)(act, q, K, G, FN(tile_bias)(wtype), a + m * a_bytes);
-        }
-        free(row_q);
+        uint8_t *rows8 = blk ? malloc((size_t)(8 * a_bytes) + 64) : NULL;   /* a block's rows */
+        if ((x && !row_q) || (blk && !rows8)) err = 1;
+        /* row m (of x, quantized on its way, or of xq) -> tile_act_row's layout at dst */
+#define TILE_PREP_ROW(m, dst) do { \
+            const uint8_t *src_ = xq + (m) * xq_bytes; \
+            if (x) FN(quantize_act)(act, x + (m) * K, row_q, K), src_ = row_q; \
+            if (ks) FN(tile_act_row_k)(src_, K, G, dst); \
+            else FN(tile_act_row)(act, src_, K, G, FN(tile_bias)(wtype), dst); \
+        } while (0)
 #if TILE_ROWS8
         if (blk) {
 #pragma omp for schedule(static)
-            for (int64_t q = 0; q < M / 8; q++)
-                FN(tile_act_block8)(a + 8 * q * a_bytes, a_bytes, K, nd, w16, blk + q * block8);
+            for (int64_t q = 0; q < M / 8; q++) {
+                if ((x && !row_q) || !rows8) continue;
+                for (int r = 0; r < 8; r++) TILE_PREP_ROW(8 * q + r, rows8 + r * a_bytes);
+                FN(tile_act_block8)(rows8, a_bytes, K, nd, w16, blk + q * block8);
+            }
         }
 #endif
+#pragma omp for schedule(static)
+        for (int64_t m = m8; m < M; m++) {
+            if (x && !row_q) continue;
+            TILE_PREP_ROW(m, a + (m - m8) * a_bytes);
+        }
+#undef TILE_PREP_ROW
+        free(row_q);
+        free(rows8);
         /* one task's strips (codes, then scales and offsets) and the decoded rows of a strip */
         const int64_t strips = TILE_CHUNK / TILE_ROWS, per = ng * TILE_ROWS;
         const int64_t strip_bytes = K * TILE_ROWS + 2 * per * 4 + (blk && w16 ? 2 * K * TILE_ROWS : 0);
