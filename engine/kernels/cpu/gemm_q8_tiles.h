@@ -846,11 +846,7 @@ static ALWAYS_INLINE void FN(tile_task8)(const tile_strip *t, int64_t used, cons
             else if (G == 16 && W == 4) FN(tile_mul_k8_16_4)(&t[s], b8, K, o, ldo, keep);
             else FN(tile_mul_k8_32_4)(&t[s], b8, K, o, ldo, keep);
         }
-    const int64_t m8 = m;
-    for (; m + TILE_M <= M; m += TILE_M)
-        FN(tile_rows)(t, used, a + (m - m8) * a_bytes, a_bytes, 0, TILE_M, K, G, offset, sgn, W, ks, out + m * ldo, ldo, N, n0);
-    for (; m < M; m++)
-        FN(tile_rows)(t, used, a + (m - m8) * a_bytes, a_bytes, 0, 1, K, G, offset, sgn, W, ks, out + m * ldo, ldo, N, n0);
+    FN(tile_task)(t, used, a, a_bytes, M - m, K, G, offset, sgn, W, ks, out + m * ldo, ldo, N, n0, TILE_M);
 }
 #endif
 
