@@ -54,8 +54,7 @@ def gguf_py(blocks: np.ndarray, type_name: str) -> np.ndarray:
 def test_every_decodable_type_has_a_c_decoder():
     assert [t for t in gq.DECODERS if not dequant_exact.decodes(t)] == []
     assert dequant_exact.block_sizes() == {t: gq.BLOCK[t] for t in C_TYPES}
-    assert dequant_exact.isas()[0] == "scalar" and dequant_exact.isas() == \
-        [p for p in cpu.PATHS if cpu.PATHS[p] <= cpu.PATHS[cpu.best_path()]]
+    assert dequant_exact.isas()[0] == "scalar" and dequant_exact.isas() == cpu.runnable_paths()
 
 
 def test_codebooks_come_from_ggml_tables():

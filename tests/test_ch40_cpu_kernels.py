@@ -21,7 +21,7 @@ except cpu.NoCompiler as e:
 
 PLAIN = {"F32": np.float32, "F16": np.float16}
 TYPES = sorted(cpu.KERNEL_TYPES)
-PATHS = [p for p in cpu.PATHS if cpu.PATHS[p] <= cpu.PATHS[cpu.best_path()]]
+PATHS = cpu.runnable_paths()
 
 
 def random_raw(type_name: str, n_rows: int, row_length: int, seed: int = 0) -> np.ndarray:

@@ -318,7 +318,7 @@ def test_fused_step_single_row_and_scalar_path():
     plain-C one included) must agree."""
     model = tiny_model("qwen2", "legacy", seed=1)
     want, _ = run_steps(model, [[1, 2, 3, 4]], [1], steps=4, fused=False)
-    for path in [p for p in cpu.PATHS if cpu.PATHS[p] <= cpu.PATHS[cpu.best_path()]]:
+    for path in cpu.runnable_paths():
         backend = resolve_backend("cpu", cpu_path=path)
         decoder = FusedDecoder(model, backend)
         assert decoder.path == path
@@ -334,7 +334,7 @@ def test_sinks_moe_and_delta_net_ops_on_every_instruction_set(arch):
     model = init_random_(build_model(tiny_config(arch)).float(), seed=5, std=0.05).eval()
     prompts = [[1, 2, 3, 4, 5, 6], [7, 8]]
     want, _ = run_steps(model, prompts, [0, 2], steps=6, fused=False)
-    for path in [p for p in cpu.PATHS if cpu.PATHS[p] <= cpu.PATHS[cpu.best_path()]]:
+    for path in cpu.runnable_paths():
         assert_close(run_steps(model, prompts, [0, 2], 6, True, backend=resolve_backend("cpu", cpu_path=path))[0], want)
 
 

@@ -1,10 +1,11 @@
-"""Chapter 40: the AVX-512 and AVX-512 VNNI copies tested on a CPU without them.
+"""Chapter 40: the AVX-512, AVX-512 VNNI and AVX-VNNI copies tested on a CPU without them.
 
 The path tests (every copy the CPU runs, forced with `path=`) cover those copies only
 where the CPU has the instructions. Here they run again in a child pytest whose kernel
 library is built with GGUF_ENGINE_EMULATE_AVX512=1: the same sources, each 512-bit
-operation emulated by AVX2 ones (engine/kernels/cpu/emulate_avx512.h, SIMDe), so the
-copies' results are checked against the references and the AVX2 copy on any AVX2 CPU.
+operation and each VNNI dot product emulated by AVX2 ones (engine/kernels/cpu/
+emulate_avx512.h, SIMDe), so the copies' results are checked against the references and
+the AVX2 copy on any AVX2 CPU (AVX-VNNI's included on the AVX-512 CPUs that lack it, Zen 4).
 """
 import os
 import re
@@ -29,22 +30,22 @@ PATH_TESTS = ["test_ch38_dequant_c.py", "test_ch40_cpu_kernels.py", "test_ch40_d
 
 
 def test_the_path_tests_name_every_file_that_forces_a_path():
-    """A new test file that forces the copies the CPU runs (by best_path(), or the PATHS
-    list it gives) belongs in PATH_TESTS."""
+    """A new test file that forces the copies the CPU runs (by runnable_paths() or
+    best_path(), or the PATHS list they give) belongs in PATH_TESTS."""
     forcing = {p.name for p in TESTS.glob("test_*.py")
-               if p.name != Path(__file__).name and re.search(r"\bPATHS\b|best_path\(\)", p.read_text())}
+               if p.name != Path(__file__).name
+               and re.search(r"\bPATHS\b|best_path\(\)|runnable_paths\(\)", p.read_text())}
     assert forcing == set(PATH_TESTS)
 
 
-@pytest.mark.skipif(cpu.best_path() == "avx512vnni",
-                    reason="this CPU runs the AVX-512 and VNNI copies itself: the path tests cover them")
-@pytest.mark.skipif(cpu.PATHS[cpu.best_path()] < cpu.PATHS["avx2"],
-                    reason="emulating AVX-512 needs AVX2, FMA and F16C")
-def test_avx512_copies_pass_the_path_tests_under_emulation():
+@pytest.mark.skipif(cpu.runnable_paths() == list(cpu.PATHS),
+                    reason="this CPU runs every copy itself: the path tests cover them")
+@pytest.mark.skipif("avx2" not in cpu.runnable_paths(), reason="emulating AVX-512 needs AVX2, FMA and F16C")
+def test_wide_copies_pass_the_path_tests_under_emulation():
     env = dict(os.environ, **{build.EMULATE_ENV: "1"})
-    child = subprocess.run([sys.executable, "-c", "from engine.kernels import cpu; print(cpu.best_path())"],
+    child = subprocess.run([sys.executable, "-c", "from engine.kernels import cpu; print(cpu.runnable_paths())"],
                            cwd=TESTS.parent, env=env, capture_output=True, text=True, timeout=600)
-    assert child.stdout.strip() == "avx512vnni", child.stdout + child.stderr   # built, every copy runs
+    assert child.stdout.strip() == str(list(cpu.PATHS)), child.stdout + child.stderr   # built, every copy runs
     cmd = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *(f"tests/{t}" for t in PATH_TESTS)]
     run = subprocess.run(cmd, cwd=TESTS.parent, env=env, capture_output=True, text=True, timeout=1800)
     assert run.returncode == 0, run.stdout[-4000:] + run.stderr[-2000:]

@@ -27,7 +27,7 @@ Q8_TORCH = resolve_backend("cpu", kernels="torch", activations="q8")    # their 
 
 TYPES = sorted(cpu.ACT_TYPES)
 ACTS = sorted(cpu.ACT_BLOCKS)
-PATHS = [p for p in cpu.PATHS if cpu.PATHS[p] <= cpu.PATHS[cpu.best_path()]]
+PATHS = cpu.runnable_paths()
 
 
 def activation_rows(K: int, seed: int = 0) -> torch.Tensor:
@@ -153,17 +153,18 @@ def test_integer_dots_match_llama_cpp(type_name, path, llama):
         assert_close_f32(got[finite], want[finite], magnitude(xq, raw, type_name)[finite], f"{type_name} {path} K={K}")
 
 
-WIDE_PATHS = [p for p in cpu.PATHS if cpu.PATHS[p] > cpu.PATHS["avx2"]]
+WIDE_PATHS = [p for p in cpu.PATHS if p not in ("scalar", "avx2")]
 
 
 @pytest.mark.parametrize("path", WIDE_PATHS)
 @pytest.mark.parametrize("type_name", TYPES)
 def test_wide_integer_dots_equal_avx2_bit_for_bit(type_name, path):
-    """The AVX-512 copies (VNNI's vpdpbusd / vpdpwssd; 16-row strips in the tiled GEMM) sum
-    the same integers into the same lanes and round them in the same order as the AVX2 copy,
-    so every output is the same float32 bits; odd block counts reach the kernels' tails."""
-    if cpu.PATHS[path] > cpu.PATHS[cpu.best_path()]:
-        pytest.skip(f"this CPU lacks the instructions of the {path} copy (best: {cpu.best_path()})")
+    """The AVX-VNNI and AVX-512 copies (VNNI's vpdpbusd / vpdpwssd; 16-row strips in the tiled
+    GEMM) sum the same integers into the same lanes and round them in the same order as the
+    AVX2 copy, so every output is the same float32 bits; odd block counts reach the kernels'
+    tails."""
+    if path not in cpu.runnable_paths():
+        pytest.skip(f"this CPU lacks the instructions of the {path} copy (it runs {cpu.runnable_paths()})")
     qk = cpu.Q8_WEIGHTS[type_name][1]
     for K in (qk * 7, qk * 8) if qk == 32 else (qk * 3, qk * 4):
         raw = torch.from_numpy(random_raw(type_name, 19, K, seed=K + 1))
@@ -187,7 +188,7 @@ TILED_PATHS = [p for p in PATHS if p != "scalar"]
 @pytest.mark.parametrize("path", PATHS)
 def test_batches_take_the_tiled_gemm(path):
     """Every SIMD copy the CPU runs (AVX2: 8-row strips and vpmaddubsw; AVX-512: 16 rows;
-    VNNI: vpdpbusd) multiplies batches of these types through packed strips, so the batch
+    VNNI: vpdpbusd, AVX-VNNI's in 8-row strips) multiplies batches of these types through packed strips, so the batch
     tests above and below test each of them; the plain C copy does not."""
     assert [t for t in TYPES if cpu.q8_tiled(t, path)] == (sorted(TILED) if path in TILED_PATHS else [])
 

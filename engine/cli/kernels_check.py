@@ -46,7 +46,7 @@ def check_kernels(threads: int) -> list:
     from engine.kernels import cpu
     rows, cols = SHAPE
     gen = torch.Generator().manual_seed(0)
-    paths = [p for p in cpu.PATHS if cpu.PATHS[p] <= cpu.PATHS[cpu.best_path()]]
+    paths = cpu.runnable_paths()
     out = []
     for type_name in TYPES:
         raw = _blocks(type_name, rows, cols, gen)
@@ -82,7 +82,7 @@ def main(args) -> int:
         for r in results:
             print(json.dumps(r))
     else:
-        paths = [p for p in cpu.PATHS if cpu.PATHS[p] <= cpu.PATHS[cpu.best_path()]]
+        paths = cpu.runnable_paths()
         print(f"Chapter 40 on random weights ({SHAPE[0]} x {SHAPE[1]}), {args.threads} threads, "
               f"instruction-set copies checked: {', '.join(paths)}.\n"
               f"Each kernel (1 row: matrix-vector; {PREFILL_ROWS} rows: tiled prefill) against its "

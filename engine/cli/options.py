@@ -47,11 +47,11 @@ class CpuPath(argparse.Action):
     given, so `--help` stays free of torch."""
 
     def __call__(self, parser, namespace, value, option_string=None):
-        from engine.kernels.cpu.library import PATHS, best_path
-        if value not in PATHS:
-            parser.error(f"{option_string} must be one of {', '.join(PATHS)}, got {value!r}")
-        if PATHS[value] > PATHS[best_path()]:
-            parser.error(f"{option_string} {value!r} needs instructions this CPU lacks (best: {best_path()})")
+        from engine.kernels.cpu.library import check_path
+        try:
+            check_path(value, option_string)
+        except ValueError as e:
+            parser.error(str(e))
         setattr(namespace, self.dest, value)
 
 
@@ -65,7 +65,7 @@ def add_compute_options(p, threads_default=None, cpu_path=False):
                         "(default: %(default)s)")
     if cpu_path:
         p.add_argument("--cpu-path", action=CpuPath, default=None, metavar="NAME",
-                       help="the C library's instruction-set copy: scalar, avx2, avx512 or avx512vnni "
+                       help="the C library's instruction-set copy: scalar, avx2, avxvnni, avx512 or avx512vnni "
                             "(default: the best this CPU runs)")
     p.add_argument("--threads", "-t", type=int, action=at_least(1), default=threads_default, metavar="N",
                    help="CPU threads for torch and the C kernels (default: "

@@ -34,7 +34,7 @@ class Backend:
     kernels: str                 # "triton" | "c" | "torch"
     activations: str = "float"   # "q8": quantize layer inputs like llama.cpp where a type has an int8 dot
     threads: int = 1             # threads of the C kernels
-    cpu_path: str | None = None  # C instruction-set copy: "scalar" | "avx2" | "avx512" | "avx512vnni"
+    cpu_path: str | None = None  # C instruction-set copy: "scalar" | "avx2" | "avxvnni" | "avx512" | "avx512vnni"
     decode_rows: int = DECODE_ROWS
 
     @property
@@ -108,11 +108,7 @@ def _validate(b: Backend) -> None:
         cpu, why = _c_library()
         if cpu is None:
             raise ValueError(f"kernels='c': the C library is unavailable: {why}")
-        if b.cpu_path not in cpu.PATHS:
-            raise ValueError(f"cpu_path must be one of {sorted(cpu.PATHS)}, found {b.cpu_path!r}")
-        best = cpu.best_path()
-        if cpu.PATHS[b.cpu_path] > cpu.PATHS[best]:
-            raise ValueError(f"cpu_path {b.cpu_path!r} needs instructions this CPU lacks (best: {best})")
+        cpu.check_path(b.cpu_path, "cpu_path")
     elif b.cpu_path is not None:
         raise ValueError(f"cpu_path applies to kernels='c', found kernels={b.kernels!r}")
 

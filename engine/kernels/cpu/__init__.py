@@ -2,7 +2,7 @@
 headers), built on first use and loaded with ctypes; this package gathers its Python API.
 
 - library.py: building and loading the library, its type table checked against the
-  registry, paths (`scalar`, `avx2`, `avx512`, `avx512vnni`) and threads;
+  registry, paths (`scalar`, `avx2`, `avxvnni`, `avx512`, `avx512vnni`) and threads;
 - gemm.py: float activations, `ggml_gemm(x, raw, type_name)` = x @ W.T with W the GGML-decoded
   rows read where they lie (matrix-vector kernels for decode, tiles + BLAS for prefill),
   `affine_gemm`, `dequant_rows`;
@@ -17,8 +17,8 @@ from engine.kernels.cpu.build import NoCompiler  # noqa: F401
 from engine.kernels.cpu.gemm import (PREFILL_ROWS, TILE_FLOATS, affine_gemm, dequant_rows,  # noqa: F401
                                      ggml_gemm, ggml_gemm_into)
 from engine.kernels.cpu.library import (KERNEL_TYPES, PATHS, PROVIDES, available, best_path,  # noqa: F401
-                                        check_type_table, require_library, supports, thread_count,
-                                        unavailable_reason)
+                                        check_path, check_type_table, require_library, runnable_paths,
+                                        supports, thread_count, unavailable_reason)
 from engine.kernels.cpu.q8 import (ACT_BLOCKS, ACT_TYPES, Q8_WEIGHTS, act_type_name,  # noqa: F401
                                    ggml_gemm_q8, ggml_gemm_q8_glu, ggml_gemm_q8_into, ggml_gemm_q8_quantized,
                                    quantize_activations, supports_q8)

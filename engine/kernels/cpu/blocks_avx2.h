@@ -2,7 +2,8 @@
  * four 8-lane registers and multiplied straight into the accumulators, and for Q4_K,
  * Q5_K and Q6_K, 8 weights at a time. The weights are the exact decoders' (dequant_blocks.h)
  * up to float32 rounding: an FMA rounds d*q + m once where they round twice (tests compare
- * them). Included only in the AVX2 copy (gemm_body.h), so these names are not suffixed.
+ * them). Included once, in the AVX2 copy (gemm_body.h; the AVX-VNNI copy calls the same
+ * functions), so these names are not suffixed.
  */
 
 /* 16 codes (bytes) -> two 8-lane float registers */

@@ -13,7 +13,7 @@ import numpy as np
 import torch
 
 from engine.kernels.cpu.library import (PATHS, _check, _path, _state, available, best_path,  # noqa: F401
-                                        require_library, thread_count, unavailable_reason)
+                                        require_library, runnable_paths, thread_count, unavailable_reason)
 
 
 def decodes(type_name: str) -> bool:
@@ -38,7 +38,7 @@ def isas() -> list[str]:
     library is not built)."""
     if not available():
         return []
-    return [name for name, v in PATHS.items() if v <= PATHS[best_path()]]
+    return runnable_paths()
 
 
 def empty_floats(n: int) -> torch.Tensor:

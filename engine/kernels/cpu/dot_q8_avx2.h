@@ -6,8 +6,8 @@
  * weight codes go in directly; signed ones (Q4_0, Q5_0, Q8_0, IQ4) go in as |w| with
  * the sign moved onto the activation (vpsignb). vpmaddwd then applies int16 scales (or
  * ones) and sums pairs into int32; one float FMA per block applies d_w * d_y.
- * Compiled into the AVX2, AVX-512 and AVX-512 VNNI copies (FN-suffixed). In the VNNI
- * copy the two integer steps are single instructions (dot4, scaled_sum): vpdpbusd sums
+ * Compiled into the AVX2, AVX-512, AVX-512 VNNI and AVX-VNNI copies (FN-suffixed). In the
+ * VNNI copies the two integer steps are single instructions (dot4, scaled_sum): vpdpbusd sums
  * the four byte products of each int32 lane, vpdpwssd multiplies int16 pairs and adds
  * them to the lane. The lanes hold the same integers (no int16 sum here saturates), so
  * every float step, and the result, is bit for bit the AVX2 copy's.
@@ -26,7 +26,7 @@ static inline __m256i FN(mul_signed)(__m256i x, __m256i y) {
 
 /* int32 lane i = the four products of bytes 4i..4i+3, unsigned u times signed s */
 static inline __m256i FN(dot4)(__m256i u, __m256i s) {
-#if defined(__AVX512VNNI__)
+#if defined(__AVX512VNNI__) || defined(__AVXVNNI__)
     return _mm256_dpbusd_epi32(_mm256_setzero_si256(), u, s);
 #else
     return _mm256_madd_epi16(_mm256_maddubs_epi16(u, s), _mm256_set1_epi16(1));
@@ -40,7 +40,7 @@ static inline __m256i FN(dot4_signed)(__m256i x, __m256i y) {
 
 /* acc + scales * p, int16 pairs multiplied and summed into each int32 lane */
 static inline __m256i FN(scaled_sum)(__m256i acc, __m256i scales, __m256i p16) {
-#if defined(__AVX512VNNI__)
+#if defined(__AVX512VNNI__) || defined(__AVXVNNI__)
     return _mm256_dpwssd_epi32(acc, scales, p16);
 #else
     return _mm256_add_epi32(acc, _mm256_madd_epi16(scales, p16));

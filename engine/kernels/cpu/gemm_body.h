@@ -15,7 +15,10 @@
 #include "blocks_avx512.h"
 #endif
 #elif defined(__AVX2__) && defined(__FMA__) && defined(__F16C__)
+#ifndef BLOCKS_AVX2_INCLUDED          /* its names are not suffixed: the AVX-VNNI copy reuses them */
+#define BLOCKS_AVX2_INCLUDED
 #include "blocks_avx2.h"
+#endif
 #endif
 
 /* sum_i a[i] * b[i] with four independent accumulators (hides FMA latency). */

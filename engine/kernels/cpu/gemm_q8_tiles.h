@@ -1,6 +1,6 @@
 /* The int8 GEMM for batches (2 rows and more: prefill, a cached chat turn's new tokens),
- * compiled into the AVX2, AVX-512 and AVX-512 VNNI copies (FN-suffixed; included by
- * gemv_q8.h).
+ * compiled into the AVX2, AVX-512, AVX-512 VNNI and AVX-VNNI copies (FN-suffixed; included
+ * by gemv_q8.h; AVX-VNNI's is the AVX2 copy's 8-row strips with VNNI's codes and vpdpbusd).
  *
  * Per task, TILE_CHUNK weight rows are packed once from the file's blocks into strips of
  * TILE_ROWS rows (16 in the 512-bit copies, 8 in AVX2's), interleaved 4 bytes at a time
@@ -87,7 +87,7 @@
 #define TV_MADD1(p) _mm256_madd_epi16(p, _mm256_set1_epi16(1))
 #define TV_MADD _mm256_madd_epi16
 #endif
-#if defined(__AVX512VNNI__)
+#if defined(__AVX512VNNI__) || defined(__AVXVNNI__)
 #define TILE_VNNI 1
 #else
 #define TILE_VNNI 0
@@ -176,9 +176,12 @@ static ALWAYS_INLINE tvi FN(tile_maddubs_signed)(tvi w, tvi x) {
 /* Four products per int32 lane added to acc: weight codes w (unsigned, or signed when
  * sgn) times the broadcast activation bytes x. */
 static ALWAYS_INLINE tvi FN(tile_dot4)(tvi acc, tvi w, tvi x, int sgn) {
-#if TILE_VNNI
+#if TILE_VNNI && defined(__AVX512F__)
     (void)sgn;
     return _mm512_dpbusd_epi32(acc, w, x);
+#elif TILE_VNNI
+    (void)sgn;
+    return _mm256_dpbusd_epi32(acc, w, x);
 #else
     return TV_ADD32(acc, TV_MADD1(sgn ? FN(tile_maddubs_signed)(w, x) : TV_MADDUBS(w, x)));
 #endif
@@ -897,7 +900,11 @@ static int FN(gemm_q8_tiled)(const float *x, const uint8_t *xq, int64_t M, int64
     const int u8 = TILE_ROWS8 && !ks && !sgn && (W == 8 || (W == 4 && TILE_ROWS == 8));
     const int64_t nd = u8k ? K / 256 + K / (2 * G) : ks ? K / 256 : u8 ? 3 * ng : ng;
     const int w16 = TILE_ROWS8 && sgn && G == 32;   /* tile_mul_w16x2: codes and activations widened */
+#if TILE_ROWS8
     const int64_t block8 = w16 || u8k || u8 ? FN(tile_block8_bytes)(K, nd, w16) : 0;
+#else
+    const int64_t block8 = 0;       /* the VNNI copies have no eight-row kernels */
+#endif
     /* the rows that go in blocks of eight (blk) never sit in `a` too: each thread makes a
      * block's eight rows in a buffer of its own, and `a` holds rows m8... (a 512-token prompt
      * of Qwen2.5-0.5B Q4_K_M, AVX2 copy: live peak 24.6 -> 20.9 MiB) */

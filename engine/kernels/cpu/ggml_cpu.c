@@ -2,9 +2,10 @@
  * straight from the file's blocks (float or int8 activations, one matrix or a whole
  * decode step).
  *
- * gemm_body.h is compiled four times: plain C (any x86-64 or other CPU), AVX2+FMA+F16C,
- * AVX-512 and AVX-512 with VNNI. The exported functions pick a copy at run time from
- * `path` (0 scalar, 1 AVX2, 2 AVX-512, 3 AVX-512 VNNI; -1 = best the CPU has), so one
+ * gemm_body.h is compiled five times: plain C (any x86-64 or other CPU), AVX2+FMA+F16C,
+ * AVX-512, AVX-512 with VNNI, and AVX2 with AVX-VNNI (the 256-bit VNNI of Intel's cores
+ * without AVX-512). The exported functions pick a copy at run time from `path` (0 scalar,
+ * 1 AVX2, 2 AVX-512, 3 AVX-512 VNNI, 4 AVX-VNNI; -1 = the best the CPU runs), so one
  * library runs everywhere.
  * The whole library is compiled with -ffp-contract=off and without fast-math (build.py),
  * so the exact decoders (dequant_blocks.h) round as numpy does in every copy; the SIMD
@@ -23,6 +24,12 @@
 #define HAVE_X86 1
 #else
 #define HAVE_X86 0
+#endif
+/* GCC 11 is the first to know AVX-VNNI: the AVX-VNNI copy needs it */
+#if HAVE_X86 && __GNUC__ >= 11
+#define HAVE_AVXVNNI 1
+#else
+#define HAVE_AVXVNNI 0
 #endif
 
 #include "ggml_types.h"
@@ -80,6 +87,13 @@ static float *alloc_row(int64_t K) {
 #undef __AVX512VL__
 #undef __AVX512BW__
 #undef __AVX512F__
+#if HAVE_AVXVNNI
+#define __AVXVNNI__ 1
+#define FN(name) CAT(name, _avxvnni)
+#include "gemm_body.h"
+#undef FN
+#undef __AVXVNNI__
+#endif
 #pragma GCC pop_options
 #else
 #pragma GCC push_options
@@ -97,35 +111,74 @@ static float *alloc_row(int64_t K) {
 #include "gemm_body.h"
 #undef FN
 #pragma GCC pop_options
+
+#if HAVE_AVXVNNI
+/* AVX2 with AVX-VNNI (the VEX-encoded vpdpbusd / vpdpwssd of Alder Lake and later cores
+ * without AVX-512): the AVX2 copy's 256-bit kernels, with VNNI's dot products where the
+ * VNNI copy has them (the tiled GEMM's codes as the VNNI copy stores them, in 8-row strips). */
+#pragma GCC push_options
+#pragma GCC target("avx2,fma,f16c,avxvnni")
+#define FN(name) CAT(name, _avxvnni)
+#include "gemm_body.h"
+#undef FN
+#pragma GCC pop_options
+#endif
 #endif  /* GGML_EMULATE_AVX512 */
 #endif
 
-/* Best path this CPU runs: 3 AVX-512 VNNI, 2 AVX-512, 1 AVX2, 0 scalar. */
-int cpu_best_path(void) {
+/* 1 when this CPU runs path's copy (0 scalar, 1 AVX2, 2 AVX-512, 3 AVX-512 VNNI, 4
+ * AVX-VNNI), else 0. The paths are not nested: a CPU may have AVX-VNNI without AVX-512
+ * (Alder Lake) or AVX-512 VNNI without AVX-VNNI (Zen 4). */
+int cpu_runs_path(int path) {
 #if HAVE_X86
     __builtin_cpu_init();
+    const int avx2 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") && __builtin_cpu_supports("f16c");
 #if defined(GGML_EMULATE_AVX512)
-    if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") && __builtin_cpu_supports("f16c"))
-        return 3;                    /* every copy runs on AVX2 instructions */
+    if (avx2) return path >= 0 && path <= 3 + HAVE_AVXVNNI;     /* every copy runs on AVX2 instructions */
 #endif
-    if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
-        __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512dq") &&
-        __builtin_cpu_supports("f16c") && __builtin_cpu_supports("fma"))
-        return __builtin_cpu_supports("avx512vnni") ? 3 : 2;
-    if (__builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") && __builtin_cpu_supports("f16c"))
-        return 1;
+    const int avx512 = avx2 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+                       __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512dq");
+    switch (path) {
+    case 0: return 1;
+    case 1: return avx2;
+    case 2: return avx512;
+    case 3: return avx512 && __builtin_cpu_supports("avx512vnni");
+    case 4:
+#if HAVE_AVXVNNI
+        return avx2 && __builtin_cpu_supports("avxvnni");
+#else
+        return 0;
 #endif
+    }
+    return 0;
+#else
+    return path == 0;
+#endif
+}
+
+/* Best path this CPU runs: AVX-512 VNNI, then AVX-512, AVX-VNNI, AVX2, scalar. (AVX-512
+ * without VNNI before AVX-VNNI: no CPU has the one pair without the other's VNNI.) */
+int cpu_best_path(void) {
+    static const int order[] = {3, 2, 4, 1};
+    for (int i = 0; i < 4; i++)
+        if (cpu_runs_path(order[i])) return order[i];
     return 0;
 }
 
+/* path's copy where this CPU runs it, else the best one it runs */
 static int pick(int path) {
-    int best = cpu_best_path();
-    return (path < 0 || path > best) ? best : path;
+    return path >= 0 && cpu_runs_path(path) ? path : cpu_best_path();
 }
 
+#if HAVE_AVXVNNI
+#define CASE_AVXVNNI(fn, ...) case 4: return CAT(fn, _avxvnni)(__VA_ARGS__);
+#else
+#define CASE_AVXVNNI(fn, ...)
+#endif
 #if HAVE_X86
 #define DISPATCH(path, fn, ...) \
     switch (pick(path)) { \
+    CASE_AVXVNNI(fn, __VA_ARGS__) \
     case 3: return CAT(fn, _vnni)(__VA_ARGS__); \
     case 2: return CAT(fn, _avx512)(__VA_ARGS__); \
     case 1: return CAT(fn, _avx2)(__VA_ARGS__); \
@@ -178,7 +231,7 @@ int ggml_cpu_set_codebooks(const float *const *tables) {
  * list, -2 for a path this CPU cannot run. */
 int ggml_decode_blocks(int type, const uint8_t *src, int64_t n_blocks, float *dst, int nthreads,
                        int path) {
-    if (path > cpu_best_path()) return -2;
+    if (path >= 0 && !cpu_runs_path(path)) return -2;
     DISPATCH(path, decode_blocks, type, src, n_blocks, dst, nthreads)
 }
 

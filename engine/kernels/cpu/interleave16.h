@@ -307,6 +307,37 @@ static ALWAYS_INLINE void FN(i16_dot_t)(int kind, const uint8_t *w, int64_t nb, 
     _mm512_storeu_ps(out, acc);
 #undef I16_DOT
 #undef I16_Q8_BIAS
+#elif defined(__AVX2__) && defined(__AVXVNNI__)
+    /* two halves of 8 rows; the 512-bit VNNI copy's codes, biases and vpdpbusd */
+    const __m256i table = _mm256_xor_si256(
+        _mm256_broadcastsi128_si256(_mm_loadu_si128((const __m128i *)IQ4_LEVELS)), _mm256_set1_epi8((char)0x80));
+    const int bias = kind == I16_Q8_0 || iq4 ? 128 : five ? 16 : 8;
+    __m256 acc[2] = {_mm256_setzero_ps(), _mm256_setzero_ps()};
+    for (int64_t j = 0; j < nb; j++, w += bytes, y += BYTES_Q8_0) {
+        FN(prefetch_lines)(w + I16_PREFETCH(kind), bytes);
+        const __m256 dy = _mm256_set1_ps(FN(h2f)(y));
+        for (int h = 0; h < 2; h++) {
+            __m256i isum = _mm256_set1_epi32(-bias * ysum[j]);
+            if (kind == I16_Q8_0)   /* 8 words of bytes, value + 128 */
+                for (int c = 0; c < 8; c++)
+                    isum = _mm256_dpbusd_epi32(isum, _mm256_loadu_si256((const __m256i *)(w + 32 + 64 * c + 32 * h)),
+                                               _mm256_set1_epi32((int)u32_at(y + 2 + 4 * c)));
+            for (int c = 0; c < 4 && kind != I16_Q8_0; c++) {
+                __m256i lo, hi;
+                FN(i16_codes8)(kind, w, c, h, &lo, &hi);
+                if (iq4) {
+                    lo = _mm256_shuffle_epi8(table, lo);
+                    hi = _mm256_shuffle_epi8(table, hi);
+                }
+                isum = _mm256_dpbusd_epi32(isum, lo, _mm256_set1_epi32((int)u32_at(y + 2 + 4 * c)));
+                isum = _mm256_dpbusd_epi32(isum, hi, _mm256_set1_epi32((int)u32_at(y + 18 + 4 * c)));
+            }
+            const __m256 d = _mm256_mul_ps(_mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(w + 16 * h))), dy);
+            acc[h] = _mm256_fmadd_ps(d, _mm256_cvtepi32_ps(isum), acc[h]);
+        }
+    }
+    _mm256_storeu_ps(out, acc[0]);
+    _mm256_storeu_ps(out + 8, acc[1]);
 #elif defined(__AVX2__)
     /* two halves of 8 rows; vpmaddubsw with Q4_0's and Q5_0's unsigned codes (-8 or -16
      * sum(y) taken back), IQ4_NL's signed levels by the sign trick */

@@ -21,7 +21,10 @@ from engine.kernels.cpu.build import MAIN, NoCompiler, build
 
 log = logging.getLogger(__name__)
 
-PATHS = {"scalar": 0, "avx2": 1, "avx512": 2, "avx512vnni": 3}  # instruction-set copies in the library
+# instruction-set copies in the library, narrowest first (ggml_cpu.c numbers them). They are not
+# nested: avxvnni (AVX2 with the 256-bit VNNI of Intel cores without AVX-512) runs on CPUs
+# that lack AVX-512, and avx512vnni on CPUs that lack AVX-VNNI (Zen 4).
+PATHS = {"scalar": 0, "avx2": 1, "avxvnni": 4, "avx512": 2, "avx512vnni": 3}
 
 # what the library provides for a type: bits of ggml_type_info.provides (ggml_types.h)
 PROVIDES = {"decoder": 1, "matmul": 2, "int8": 4}
@@ -52,6 +55,7 @@ _SIGNATURES = {  # C function -> argument types (all return int: 0 ok, -1 error)
     "rotate_heads": [_ptr, _ptr, _ptr, _ptr, _i64, _ptr, _ptr, _i64, _i64, _i64, _i64, _int, _int],
     "glu_rows": [_int, _ptr, _i64, _ptr, _i64, _i64, _i64, ctypes.c_float, ctypes.c_float, _int, _int],
     "cpu_best_path": [],
+    "cpu_runs_path": [_int],
     "ggml_cpu_types": [_ptr, _int],
     "ggml_cpu_set_codebooks": [_ptr],
 }
@@ -216,12 +220,25 @@ def best_path() -> str:
     return _state["best"]
 
 
+def runnable_paths() -> list[str]:
+    """The instruction-set copies this CPU runs, in PATHS' order (scalar first)."""
+    if "runnable" not in _state:
+        _state["runnable"] = [name for name, v in PATHS.items() if _lib().cpu_runs_path(v)]
+    return _state["runnable"]
+
+
+def check_path(name: str, what: str = "CPU kernel path") -> None:
+    """Raise ValueError (naming `what`) unless `name` is a path of PATHS that this CPU runs."""
+    if name not in PATHS:
+        raise ValueError(f"{what} must be one of {', '.join(PATHS)}, got {name!r}")
+    if name not in runnable_paths():
+        raise ValueError(f"{what} {name!r} needs instructions this CPU lacks "
+                         f"(it runs: {', '.join(runnable_paths())})")
+
+
 def _path(path: str | None) -> int:
     name = path or best_path()
-    if name not in PATHS:
-        raise ValueError(f"CPU kernel path must be one of {sorted(PATHS)}, got {name!r}")
-    if PATHS[name] > PATHS[best_path()]:
-        raise ValueError(f"CPU kernel path {name!r} needs instructions this CPU lacks (best: {best_path()})")
+    check_path(name)
     return PATHS[name]
 
 
