@@ -27,9 +27,9 @@ FLAGS = ["-O3", "-fPIC", "-shared", "-fopenmp", "-fno-strict-aliasing", "-std=gn
          "-ffp-contract=off", "-fno-fast-math"]
 
 
-# GGUF_ENGINE_EMULATE_AVX512=1 builds another library whose AVX-512 and VNNI copies run
-# on AVX2 instructions (emulate_avx512.h, with the SIMDe headers under third_party/), so
-# tests exercise every copy on a CPU without AVX-512. -O1: SIMDe's inlined operations take
+# GGUF_ENGINE_EMULATE_AVX512=1 builds another library whose AVX-512, VNNI and AVX-VNNI
+# copies run on AVX2 instructions (emulate_avx512.h, with the SIMDe headers under
+# third_party/), so tests exercise every copy on a CPU that lacks some. -O1: SIMDe's inlined operations take
 # GCC minutes to optimise at -O3, and this library is for checking results, not speed.
 EMULATE_ENV = "GGUF_ENGINE_EMULATE_AVX512"
 SIMDE = HERE.parents[2] / "third_party" / "simde"

@@ -1,5 +1,7 @@
-/* AVX-512 emulated with SIMDe, so the AVX-512 and VNNI copies can be run and tested on a
- * CPU without AVX-512 (GGUF_ENGINE_EMULATE_AVX512=1: another library, for tests, build.py).
+/* AVX-512 emulated with SIMDe, so the AVX-512, VNNI and AVX-VNNI copies can be run and
+ * tested on a CPU without them (GGUF_ENGINE_EMULATE_AVX512=1: another library, for tests,
+ * build.py). The AVX-VNNI copy's 256-bit vpdpbusd / vpdpwssd are the two _mm256 names
+ * renamed below.
  *
  * ggml_cpu.c includes this inside an AVX2 target region when GGML_EMULATE_AVX512 is
  * defined: SIMDe then builds each 512-bit operation from AVX2 halves (FMA included, so

@@ -66,8 +66,9 @@ static float *alloc_row(int64_t K) {
 #pragma GCC pop_options
 
 #if defined(GGML_EMULATE_AVX512)
-/* The two AVX-512 copies with every 512-bit operation emulated by AVX2 ones
- * (emulate_avx512.h): a library for testing them on CPUs without AVX-512 (build.py). */
+/* The two AVX-512 copies and the AVX-VNNI one with every 512-bit operation and VNNI dot
+ * product emulated by AVX2 ones (emulate_avx512.h): a library for testing them on CPUs
+ * without those instructions (build.py). */
 #pragma GCC push_options
 #pragma GCC target("avx2,fma,f16c")
 #include "emulate_avx512.h"
