@@ -326,6 +326,28 @@ def test_bad_input_is_named():
     assert cpu.supports("Q6_K") and cpu.supports("IQ2_XS") and not cpu.supports("Q1_0")
 
 
+def test_the_copies_this_cpu_runs_and_the_ones_it_refuses():
+    """The copies are not nested (AVX-VNNI without AVX-512 on Intel's client cores, AVX-512
+    VNNI without AVX-VNNI on Zen 4): the widest one the CPU runs is the default, and a copy
+    it does not run is refused by name, by the kernels, the backend and the CLI alike,
+    never run (an illegal instruction) or swapped for another."""
+    from engine.kernels.backend import resolve_backend
+    runs = cpu.runnable_paths()
+    assert runs[0] == "scalar" and set(runs) <= set(cpu.PATHS)
+    assert cpu.best_path() == next(p for p in ("avx512vnni", "avx512", "avxvnni", "avx2", "scalar") if p in runs)
+    raw, x = torch.from_numpy(random_raw("Q4_0", 16, 64)), torch.randn(3, 64)
+    for path in runs:
+        cpu.check_path(path)
+        assert torch.equal(cpu.ggml_gemm_q8(x, raw, "Q4_0", path=path), cpu.ggml_gemm_q8(x, raw, "Q4_0", path=path))
+    for path in [p for p in cpu.PATHS if p not in runs]:
+        with pytest.raises(ValueError, match=f"'{path}' needs instructions this CPU lacks"):
+            cpu.ggml_gemm_q8(x, raw, "Q4_0", path=path)
+        with pytest.raises(ValueError, match=f"cpu_path '{path}' needs instructions this CPU lacks"):
+            resolve_backend("cpu", kernels="c", cpu_path=path)
+    with pytest.raises(ValueError, match="must be one of scalar, avx2, avxvnni, avx512, avx512vnni, got 'avx3'"):
+        cpu.check_path("avx3")
+
+
 def test_type_table_is_the_librarys_checked_against_python(monkeypatch):
     """KERNEL_TYPES and Q8_WEIGHTS are what the library states; a table that disagrees with
     the registry is an error naming the type and both values."""
