@@ -173,19 +173,25 @@ static ALWAYS_INLINE void FN(i16_codes8)(int kind, const uint8_t *w, int c, int 
     }
 }
 
-/* int32 lanes of lo . ylo + hi . yhi for unsigned codes <= 31: the two int16 pair sums add
- * without overflow (at most 2 * 2 * 31 * 127) before one widening. */
-static ALWAYS_INLINE __m256i FN(i16_pairs)(__m256i lo, __m256i hi, __m256i ylo, __m256i yhi) {
+/* acc + the int32 lanes of lo . ylo + hi . yhi for unsigned codes <= 31: the two int16 pair
+ * sums add without overflow (at most 2 * 2 * 31 * 127) before one widening; with VNNI two
+ * vpdpbusd, the same integers. */
+static ALWAYS_INLINE __m256i FN(i16_pairs)(__m256i acc, __m256i lo, __m256i hi, __m256i ylo, __m256i yhi) {
+#if defined(__AVX512VNNI__) || defined(__AVXVNNI__)
+    return _mm256_dpbusd_epi32(_mm256_dpbusd_epi32(acc, lo, ylo), hi, yhi);
+#else
     const __m256i p = _mm256_add_epi16(_mm256_maddubs_epi16(lo, ylo), _mm256_maddubs_epi16(hi, yhi));
-    return _mm256_madd_epi16(p, _mm256_set1_epi16(1));
+    return _mm256_add_epi32(acc, _mm256_madd_epi16(p, _mm256_set1_epi16(1)));
+#endif
 }
 #endif
 
 /* out[r] = row r of an interleaved Q4_1 or Q5_1 group w (nb blocks) . the Q8_1 row y (d_y,
  * then s_y = d_y * sum(q_y) as llama.cpp stores it, then 32 codes), for r < 16. The codes
  * are unsigned (0..15, Q5_1's 0..31 with the fifth bit from its masks), so vpmaddubsw takes
- * them as they are (i16_pairs). Every SIMD copy compiles this AVX2 loop (there is no 512-bit one for
- * these two), and its results are the scalar loop's bit for bit. */
+ * them as they are (i16_pairs; vpdpbusd in the VNNI copies: 1536 x 576, one row, one thread,
+ * Zen 4, Q4_1 37.0 -> 35.8 us, Q5_1 44.8 -> 43.6). Every SIMD copy compiles this AVX2 loop
+ * (there is no 512-bit one for these two), and its results are the scalar loop's bit for bit. */
 static ALWAYS_INLINE void FN(i16_dot_m)(int kind, const uint8_t *w, int64_t nb, const uint8_t *y, float *out) {
     const int64_t bytes = i16_bytes(kind);
 #if defined(__AVX2__)
@@ -198,8 +204,8 @@ static ALWAYS_INLINE void FN(i16_dot_m)(int kind, const uint8_t *w, int64_t nb, 
             for (int c = 0; c < 4; c++) {
                 __m256i lo, hi;
                 FN(i16_codes8)(kind, w, c, h, &lo, &hi);
-                isum = _mm256_add_epi32(isum, FN(i16_pairs)(lo, hi, _mm256_set1_epi32((int)u32_at(y + 4 + 4 * c)),
-                                                            _mm256_set1_epi32((int)u32_at(y + 20 + 4 * c))));
+                isum = FN(i16_pairs)(isum, lo, hi, _mm256_set1_epi32((int)u32_at(y + 4 + 4 * c)),
+                                     _mm256_set1_epi32((int)u32_at(y + 20 + 4 * c)));
             }
             const __m256 d = _mm256_mul_ps(_mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(w + 16 * h))), dy);
             const __m256 m = _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(w + I16_MINS + 16 * h)));
@@ -380,7 +386,7 @@ static ALWAYS_INLINE void FN(i16_dot_t)(int kind, const uint8_t *w, int64_t nb, 
                     isum = _mm256_add_epi32(isum, _mm256_madd_epi16(_mm256_maddubs_epi16(_mm256_abs_epi8(lo), ylo), ones));
                     isum = _mm256_add_epi32(isum, _mm256_madd_epi16(_mm256_maddubs_epi16(_mm256_abs_epi8(hi), yhi), ones));
                 } else {
-                    isum = _mm256_add_epi32(isum, FN(i16_pairs)(lo, hi, ylo, yhi));
+                    isum = FN(i16_pairs)(isum, lo, hi, ylo, yhi);
                 }
             }
             const __m256 d = _mm256_mul_ps(_mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(w + 16 * h))), dy);
