@@ -38,6 +38,13 @@ def test_the_path_tests_name_every_file_that_forces_a_path():
     assert forcing == set(PATH_TESTS)
 
 
+def gcc_major() -> int:
+    """The major version of the compiler the library is built with (GCC: the instruction-set
+    copies need its target pragmas, so the test below runs only where it built them)."""
+    major = subprocess.run([build.compiler(), "-dumpversion"], capture_output=True, text=True).stdout.split(".")[0]
+    return int(major) if major.strip().isdigit() else 0
+
+
 @pytest.mark.skipif(cpu.runnable_paths() == list(cpu.PATHS),
                     reason="this CPU runs every copy itself: the path tests cover them")
 @pytest.mark.skipif("avx2" not in cpu.runnable_paths(), reason="emulating AVX-512 needs AVX2, FMA and F16C")
@@ -45,7 +52,9 @@ def test_wide_copies_pass_the_path_tests_under_emulation():
     env = dict(os.environ, **{build.EMULATE_ENV: "1"})
     child = subprocess.run([sys.executable, "-c", "from engine.kernels import cpu; print(cpu.runnable_paths())"],
                            cwd=TESTS.parent, env=env, capture_output=True, text=True, timeout=600)
-    assert child.stdout.strip() == str(list(cpu.PATHS)), child.stdout + child.stderr   # built, every copy runs
+    # built, and every copy runs; the AVX-VNNI one is compiled by GCC 11 and later only
+    compiled = list(cpu.PATHS) if gcc_major() >= 11 else [p for p in cpu.PATHS if p != "avxvnni"]
+    assert child.stdout.strip() == str(compiled), child.stdout + child.stderr
     cmd = [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *(f"tests/{t}" for t in PATH_TESTS)]
     run = subprocess.run(cmd, cwd=TESTS.parent, env=env, capture_output=True, text=True, timeout=1800)
     assert run.returncode == 0, run.stdout[-4000:] + run.stderr[-2000:]
