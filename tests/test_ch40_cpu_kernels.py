@@ -4,6 +4,8 @@ Oracle: gguf-py's `gguf.quants.dequantize` of the same raw bytes, then a float64
 Random blocks are random bytes with their f16 scale fields overwritten by moderate
 finite values. Every instruction-set copy the CPU runs is tested (forced with `path=`).
 """
+from pathlib import Path
+
 import numpy as np
 import pytest
 import torch
@@ -346,6 +348,20 @@ def test_the_copies_this_cpu_runs_and_the_ones_it_refuses():
             resolve_backend("cpu", kernels="c", cpu_path=path)
     with pytest.raises(ValueError, match="must be one of scalar, avx2, avxvnni, avx512, avx512vnni, got 'avx3'"):
         cpu.check_path("avx3")
+
+
+def test_a_path_without_the_library_says_why(tmp_path):
+    """No compiler, so no library (and every layer on the PyTorch path): a forced copy is
+    refused with the library's reason, not an AttributeError."""
+    import subprocess
+    import sys
+    code = ("from engine.kernels.cpu import check_path\n"
+            "try:\n    check_path('avx2', '--cpu-path')\nexcept ValueError as e:\n    print(e)")
+    env = {"PATH": str(tmp_path), "GGUF_ENGINE_CACHE": str(tmp_path / "cache"), "HOME": str(tmp_path)}
+    out = subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).resolve().parents[1], env=env,
+                         capture_output=True, text=True, timeout=300)
+    assert out.stdout.strip() == "--cpu-path 'avx2': the C library is unavailable: no C compiler found " \
+                                 "(tried $CC, cc, gcc)", out.stdout + out.stderr
 
 
 def test_type_table_is_the_librarys_checked_against_python(monkeypatch):

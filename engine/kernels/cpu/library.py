@@ -228,9 +228,12 @@ def runnable_paths() -> list[str]:
 
 
 def check_path(name: str, what: str = "CPU kernel path") -> None:
-    """Raise ValueError (naming `what`) unless `name` is a path of PATHS that this CPU runs."""
+    """Raise ValueError (naming `what`) unless `name` is a path of PATHS that this CPU runs
+    (none runs where the library could not be built: the error then says why)."""
     if name not in PATHS:
         raise ValueError(f"{what} must be one of {', '.join(PATHS)}, got {name!r}")
+    if not available():
+        raise ValueError(f"{what} {name!r}: the C library is unavailable: {unavailable_reason()}")
     if name not in runnable_paths():
         raise ValueError(f"{what} {name!r} needs instructions this CPU lacks "
                          f"(it runs: {', '.join(runnable_paths())})")
