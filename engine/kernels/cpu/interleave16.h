@@ -173,9 +173,10 @@ static ALWAYS_INLINE void FN(i16_codes8)(int kind, const uint8_t *w, int c, int 
     }
 }
 
-/* acc + the int32 lanes of lo . ylo + hi . yhi for unsigned codes <= 31: the two int16 pair
- * sums add without overflow (at most 2 * 2 * 31 * 127) before one widening; with VNNI two
- * vpdpbusd, the same integers. */
+/* acc + the int32 lanes of lo . ylo + hi . yhi for unsigned codes lo, hi: with VNNI two
+ * vpdpbusd (any byte codes: the VNNI copies' IQ4_NL levels + 128 too); without, codes <= 31,
+ * whose two int16 pair sums add without overflow (at most 2 * 2 * 31 * 127) before one
+ * widening, the same integers. */
 static ALWAYS_INLINE __m256i FN(i16_pairs)(__m256i acc, __m256i lo, __m256i hi, __m256i ylo, __m256i yhi) {
 #if defined(__AVX512VNNI__) || defined(__AVXVNNI__)
     return _mm256_dpbusd_epi32(_mm256_dpbusd_epi32(acc, lo, ylo), hi, yhi);
@@ -335,8 +336,8 @@ static ALWAYS_INLINE void FN(i16_dot_t)(int kind, const uint8_t *w, int64_t nb, 
                     lo = _mm256_shuffle_epi8(table, lo);
                     hi = _mm256_shuffle_epi8(table, hi);
                 }
-                isum = _mm256_dpbusd_epi32(isum, lo, _mm256_set1_epi32((int)u32_at(y + 2 + 4 * c)));
-                isum = _mm256_dpbusd_epi32(isum, hi, _mm256_set1_epi32((int)u32_at(y + 18 + 4 * c)));
+                isum = FN(i16_pairs)(isum, lo, hi, _mm256_set1_epi32((int)u32_at(y + 2 + 4 * c)),
+                                     _mm256_set1_epi32((int)u32_at(y + 18 + 4 * c)));
             }
             const __m256 d = _mm256_mul_ps(_mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)(w + 16 * h))), dy);
             acc[h] = _mm256_fmadd_ps(d, _mm256_cvtepi32_ps(isum), acc[h]);
