@@ -279,7 +279,7 @@ int ggml_gemm_q8_glu(const float *x, int64_t M, int64_t K, const uint8_t *w, int
  * strips, gemm_q8_tiles.h), so the caller need not round-trip prefill through floats. */
 int ggml_q8_tiled(int type, int path) { DISPATCH(path, q8_tiled, type) }
 
-/* N rows of `type` (Q4_0, IQ4_NL, Q5_0, Q8_0; N a multiple of 16) from the file's layout at src into
+/* N rows of `type` (Q4_0, Q4_1, IQ4_NL, Q5_0, Q5_1, Q8_0; N a multiple of 16) from the file's layout at src into
  * the interleaved one at dst (interleave16.h). Returns 0; -1 for a type or N it does not hold. */
 int ggml_interleave_rows(int type, const uint8_t *src, int64_t N, int64_t row_bytes, uint8_t *dst, int nthreads) {
     if (!i16_fits(type, N)) return -1;
