@@ -11,7 +11,11 @@
  * 2 a cycle between them) the sign trick needs at least 1.5 cycles a row-word. The two
  * "summed" rows are the kernels' own mixes, each product added into a row's running sum:
  * the sign trick's with its activation word broadcast from memory, and tile_mul_w16x2's
- * (two activation pairs broadcast from memory, two vpmaddwd, two adds into the sum). */
+ * (two activation pairs broadcast from memory, two vpmaddwd, two adds into the sum).
+ * The last three rows pair each vpmaddwd with one float step of the kernels' update per
+ * group (the int32 sums converted, the two scales multiplied, the product added): a pair
+ * that takes 1.0 cycle where vpmaddwd alone takes 0.5 shares its pipes (Zen 4: the multiply
+ * and the FMA do, the conversion does not). */
 #include <stdint.h>
 #include <stdio.h>
 #include <time.h>
@@ -35,6 +39,9 @@ static double now(void) {
 #define INT16_SUM(i) "vpbroadcastd " #i "*4(%1), %%ymm14\n\t vpbroadcastd " #i "*4+64(%1), %%ymm15\n\t" \
     "vpmaddwd %%ymm0, %%ymm14, %%ymm14\n\t vpmaddwd %%ymm1, %%ymm15, %%ymm15\n\t" \
     "vpaddd %%ymm14, %%ymm" #i ", %%ymm" #i "\n\t vpaddd %%ymm15, %%ymm" #i ", %%ymm" #i "\n\t"
+#define MADD_CVT(i) MADDWD(i) "vcvtdq2ps %%ymm0, %%ymm" #i "\n\t"
+#define MADD_MUL(i) MADDWD(i) "vmulps %%ymm0, %%ymm1, %%ymm" #i "\n\t"
+#define MADD_FMA(i) MADDWD(i) "vfmadd231ps %%ymm0, %%ymm1, %%ymm" #i "\n\t"
 #define SIGN_ROW(i) SIGN(i) MADDUBS(i) MADDWD(i) ADDD(i)
 #define INT16_ROW(i) BCASTQ(i) "vpmaddwd %%ymm0, %%ymm" #i ", %%ymm10\n\t vpmaddwd %%ymm1, %%ymm" #i \
     ", %%ymm11\n\t vpaddd %%ymm0, %%ymm10, %%ymm12\n\t vpaddd %%ymm1, %%ymm11, %%ymm13\n\t"
@@ -59,7 +66,7 @@ int main(void) {
                      "sub $4, %0\n\t jnz 1b" : "+r"(n) : : "rax", "cc");
     const double hz = 4.0 * N_ITER / (now() - t0);
     printf("clock %.2f GHz (dependent adds)\n", hz / 1e9);
-    struct { const char *name; double secs; } rows[10];
+    struct { const char *name; double secs; } rows[16];
     int k = 0;
 #define ROW(label, OP) do { rows[k].name = label; TIME(OP, rows[k].secs); k++; } while (0)
     ROW("vpmaddwd", MADDWD);
@@ -71,6 +78,9 @@ int main(void) {
     ROW("int16 row-word", INT16_ROW);
     ROW("sign trick, summed", SIGN_SUM);
     ROW("int16 pairs, summed", INT16_SUM);
+    ROW("vpmaddwd + vcvtdq2ps", MADD_CVT);
+    ROW("vpmaddwd + vmulps", MADD_MUL);
+    ROW("vpmaddwd + vfmadd", MADD_FMA);
     for (int i = 0; i < k; i++)
         printf("%-22s %5.2f cycles each\n", rows[i].name, rows[i].secs * hz / N_ITER / 8);
     return 0;
