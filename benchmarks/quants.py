@@ -50,8 +50,24 @@ def load_ggml():
     return lib
 
 
+def remote_ggml():
+    """`load_ggml()` in the oracle's worker process (engine/evaluation/worker.py), or None: the
+    tests' way, so that a crash inside llama.cpp fails one test instead of the run. The
+    functions below take either library and run where it lives."""
+    from engine.evaluation.worker import worker
+    return worker().call("benchmarks.quants:load_ggml")
+
+
+def _remote(lib) -> bool:
+    from engine.evaluation.worker import Remote
+    return isinstance(lib, Remote)
+
+
 def llama_quantize(lib, w: np.ndarray, type_name: str, importance=None) -> np.ndarray:
     """llama.cpp's encoder: float32 [rows, cols] (+ importance [cols]) -> uint8 [rows, row_bytes]."""
+    if _remote(lib):
+        from engine.evaluation.worker import worker
+        return worker().call("benchmarks.quants:llama_quantize", lib, w, type_name, importance)
     tid = gq.TYPES[type_name]
     rows, cols = w.shape
     w = np.ascontiguousarray(w, dtype=np.float32)
@@ -62,6 +78,30 @@ def llama_quantize(lib, w: np.ndarray, type_name: str, importance=None) -> np.nd
                                       None if imp is None else imp.ctypes.data)
     if written != out.size:
         raise RuntimeError(f"ggml_quantize_chunk({type_name}) wrote {written} bytes, expected {out.size}")
+    return out
+
+
+def llama_to_float(lib, type_name, blocks: np.ndarray) -> np.ndarray | None:
+    """llama.cpp's own decoder (type traits' to_float) on uint8 blocks -> float32 [n * weights];
+    None where libggml-base has no decoder for the type."""
+    if _remote(lib):
+        from engine.evaluation.worker import worker
+        return worker().call("benchmarks.quants:llama_to_float", lib, type_name, blocks)
+
+    class Traits(ctypes.Structure):
+        _fields_ = [("type_name", ctypes.c_char_p), ("blck_size", ctypes.c_int64),
+                    ("blck_size_interleave", ctypes.c_int64), ("type_size", ctypes.c_size_t),
+                    ("is_quantized", ctypes.c_bool), ("to_float", ctypes.c_void_p),
+                    ("from_float_ref", ctypes.c_void_p)]
+    lib.ggml_get_type_traits.restype = ctypes.POINTER(Traits)
+    traits = lib.ggml_get_type_traits(gq.TYPES[type_name]).contents
+    if not traits.to_float:
+        return None
+    to_float = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int64)(traits.to_float)
+    n = blocks.shape[0] * gq.BLOCK[type_name][0]
+    out = np.zeros(n, dtype=np.float32)
+    src = np.ascontiguousarray(blocks)
+    to_float(src.ctypes.data, out.ctypes.data, n)
     return out
 
 

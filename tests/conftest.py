@@ -165,3 +165,16 @@ if _TRACE:
 
     def pytest_sessionfinish(session):
         Path(_TRACE).write_text(json.dumps(_trace_tests, indent=1))
+
+
+def llama_cpp_oracle():
+    """llama-cpp-python's `llama_cpp` module, living in the oracle's worker process
+    (engine/evaluation/worker.py): calls on it run there, so a crash inside llama.cpp fails the
+    test that made it instead of ending the run. Skips (at module level too) where it is not
+    installed."""
+    from engine.evaluation import llama_cpp as oracle
+    try:
+        return oracle.module()
+    except ImportError as e:
+        pytest.skip(f"llama-cpp-python is not installed ({e}); `python -m engine.evaluation.llama_cpp_build` "
+                    "installs it", allow_module_level=True)

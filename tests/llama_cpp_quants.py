@@ -1,6 +1,8 @@
 """llama.cpp's own activation quantizers and dot products, called through ctypes on the
 CPU backend library that llama-cpp-python ships (the oracle of tests/test_ch40_q8_kernels.py
-and the anchor of benchmarks/kernels.py --llama).
+and the anchor of benchmarks/kernels.py --llama). The tests make `LlamaCppQuants` in the
+oracle's worker process (`worker().call("llama_cpp_quants:LlamaCppQuants")`), so that a crash
+in the C library fails a test instead of ending the run.
 
 `ggml_get_type_traits_cpu(type)` returns ggml-cpu.h's `struct ggml_type_traits_cpu
 { from_float; vec_dot; vec_dot_type; nrows; }`. The struct is read with a guard: known

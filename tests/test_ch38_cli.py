@@ -125,17 +125,12 @@ def smollm2_rows(tmp_path_factory) -> Path:
 def test_fallback_types_match_llama_cpp_on_smollm2_rows(type_name, smollm2_rows, tmp_path):
     """`quantize TYPE` writes every tensor as llama.cpp's quantizer (`--pure`, the same type)
     does: the 576-wide rows fall back per type, the 1536-wide ffn_down rows keep TYPE."""
-    import ctypes
+    from conftest import llama_cpp_oracle
+    from engine.evaluation import llama_cpp as oracle
 
-    from engine.evaluation.llama_cpp import ftype_of
-
-    llama_cpp = pytest.importorskip("llama_cpp", reason="llama-cpp-python is not installed")
-    params = llama_cpp.llama_model_quantize_default_params()
-    params.ftype, params.nthread = ftype_of(FTYPE[type_name]), 2
-    params.pure, params.allow_requantize = True, True
+    llama_cpp_oracle()
     theirs_path = tmp_path / "theirs.gguf"
-    assert llama_cpp.llama_model_quantize(str(smollm2_rows).encode(), str(theirs_path).encode(),
-                                          ctypes.byref(params)) == 0
+    assert oracle.quantize_rc(smollm2_rows, theirs_path, FTYPE[type_name], pure=True, requantize=True) == 0
     theirs = {n: t for n, (_, t, _) in GGUFReader(theirs_path).tensors.items()}
     with pytest.warns(UserWarning, match=rf"^13 tensors fell back, as llama.cpp's quantizer does: "
                                          rf"{type_name} -> {FALLBACK[type_name]} \(rows of 576 weights"):

@@ -21,7 +21,9 @@ import io
 import pytest
 import torch
 
-llama_cpp = pytest.importorskip("llama_cpp", reason="llama-cpp-python is not installed")
+from conftest import llama_cpp_oracle
+
+llama_cpp = llama_cpp_oracle()      # llama_cpp in its worker process; skips where not installed
 transformers = pytest.importorskip("transformers", reason="transformers is not installed")
 
 from conftest import decode_in_slots, figure_table, real_model_path
@@ -273,11 +275,8 @@ def tiny(tmp_path_factory, converter):  # noqa: F811
 
 
 def llama_cpp_run(path, ids, **kwargs) -> torch.Tensor:
-    llm = llama_cpp.Llama(str(path), n_ctx=2 * len(ids), logits_all=True, n_threads=2, verbose=False,
-                          seed=0, **kwargs)
-    logits = llama_cpp_logits(llm, ids)
-    llm.close()
-    return logits
+    from engine.evaluation import llama_cpp as oracle
+    return oracle.logits(path, ids, n_ctx=2 * len(ids), **kwargs)
 
 
 def test_converted_file_metadata_and_tokenizer(tiny):

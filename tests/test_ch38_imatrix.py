@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 import torch
 
-from benchmarks.quants import llama_quantize, load_ggml, sample_weights
+from benchmarks.quants import llama_quantize, remote_ggml, sample_weights
 from engine.formats import ggml_quants as gq
 from engine.cli.demo import test_model as demo_model
 from engine.quantize.export import export_gguf
@@ -29,7 +29,7 @@ from engine.quantize.imatrix_collect import collect_imatrix, imatrix_from_text, 
 
 torch.set_num_threads(1)     # the search encoders run faster on one thread than on a busy two
 gguf = pytest.importorskip("gguf")
-LIB = load_ggml()
+LIB = remote_ggml()            # llama.cpp's libggml-base, in the oracle's worker process
 needs_llama = pytest.mark.skipif(LIB is None, reason="llama_cpp/lib/libggml-base.so not loadable")
 TEXT = ("An importance matrix records how large each input of every weight matrix is on "
         "real text, so that quantization can spend its precision where the model looks. ") * 12

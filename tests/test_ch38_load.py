@@ -7,13 +7,11 @@
   activations, so neither side equals it: ours must agree with it at least as well as
   the exact reference does.
 """
-import ctypes
-
 import numpy as np
 import pytest
 import torch
 
-from conftest import real_model_path
+from conftest import llama_cpp_oracle, real_model_path
 from engine.evaluation.logit_quality import kl_divergence, relative_logit_error, top1_agreement
 from engine.gguf.config import module_name, unpermute_qk
 
@@ -43,21 +41,19 @@ def model_path(name, tmp_path_factory):
     """A fetched file, or for "<model>-<file type>" that file re-quantized by llama.cpp (once)."""
     if "-" not in name:
         return real_model_path(name)
-    llama_cpp = pytest.importorskip("llama_cpp")
+    llama_cpp_oracle()
+    from engine.evaluation import llama_cpp as oracle
     base, ftype = name.split("-")
     src = real_model_path(base)
     dst = tmp_path_factory.getbasetemp() / f"{name}.gguf"
     if not dst.exists():
-        params = llama_cpp.llama_model_quantize_default_params()
-        params.ftype = getattr(llama_cpp, f"LLAMA_FTYPE_MOSTLY_{ftype.upper()}")
-        params.nthread, params.allow_requantize = 2, True
-        assert llama_cpp.llama_model_quantize(str(src).encode(), str(dst).encode(), ctypes.byref(params)) == 0
+        assert oracle.quantize_rc(src, dst, ftype, requantize=True) == 0
     return dst
 
 
 def _llama(path, n_ctx=1024):
-    llama_cpp = pytest.importorskip("llama_cpp")
-    return llama_cpp.Llama(str(path), n_ctx=n_ctx, logits_all=True, n_threads=2,
+    """llama.cpp's model of `path`, in the oracle's worker process."""
+    return llama_cpp_oracle().Llama(str(path), n_ctx=n_ctx, logits_all=True, n_threads=2,
                            verbose=False, seed=0)
 
 

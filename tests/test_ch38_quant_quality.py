@@ -17,7 +17,7 @@ import warnings
 import pytest
 import torch
 
-from conftest import real_model_path
+from conftest import llama_cpp_oracle, real_model_path
 from engine.evaluation.logit_quality import kl_divergence
 from engine.quantize.requantize import quantize_gguf
 from engine.gguf.reader import GGUFReader
@@ -26,7 +26,7 @@ from engine.quantize.imatrix_collect import imatrix_from_text
 from experiments.ch38 import FALLBACK_EVAL, decoded_copy, engine_logits
 
 llama = pytest.importorskip("engine.evaluation.llama_cpp")
-pytest.importorskip("llama_cpp")
+llama_cpp_oracle()                  # skips the module where llama-cpp-python is not installed
 torch.set_num_threads(1)
 CALIBRATION = ("Quantization stores each weight in a few bits. The engine reads GGUF files, keeps "
                "the blocks as they are and decodes them on the fly. ") * 20

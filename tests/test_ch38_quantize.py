@@ -96,7 +96,8 @@ def test_logits_close_to_f32(source, quantized, type_name, bound):
 
 
 def test_llama_cpp_opens_and_tokenizes_alike(source, quantized):
-    llama_cpp = pytest.importorskip("llama_cpp")
+    from conftest import llama_cpp_oracle
+    llama_cpp = llama_cpp_oracle()
     text = TEXT.encode()
     ref = llama_cpp.Llama(str(source[0]), vocab_only=True, verbose=False)
     want = ref.tokenize(text, add_bos=False)

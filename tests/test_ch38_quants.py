@@ -14,7 +14,8 @@ import torch
 import gguf
 from gguf.constants import GGML_QUANT_SIZES, GGMLQuantizationType
 
-from benchmarks.quants import llama_quantize, load_ggml, random_blocks, sample_weights, weighted_rmse
+from benchmarks.quants import (llama_quantize, llama_to_float, random_blocks, remote_ggml, sample_weights,
+                               weighted_rmse)
 from conftest import real_model_path
 from engine.formats import ggml_quants as gq
 from engine.blocks import tables as ggml_tables
@@ -23,7 +24,7 @@ from engine.quantize.search_encoders import ENCODERS as SEARCHING, quantize_q4_k
 
 GGUF_DECODES = {t.name for t in GGML_QUANT_SIZES
                 if t.name in ("F32", "F16") or t in gguf.quants._type_traits}
-LIB = load_ggml()
+LIB = remote_ggml()            # llama.cpp's libggml-base, in the oracle's worker process
 needs_llama = pytest.mark.skipif(LIB is None, reason="llama_cpp/lib/libggml-base.so not loadable")
 
 
@@ -89,21 +90,7 @@ def test_codebooks_match_gguf_py():
 
 def _llama_to_float(type_name, blocks: np.ndarray) -> np.ndarray:
     """llama.cpp's own decoder (type traits' to_float) on uint8 blocks -> float32 [n * weights]."""
-    class Traits(ctypes.Structure):
-        _fields_ = [("type_name", ctypes.c_char_p), ("blck_size", ctypes.c_int64),
-                    ("blck_size_interleave", ctypes.c_int64), ("type_size", ctypes.c_size_t),
-                    ("is_quantized", ctypes.c_bool), ("to_float", ctypes.c_void_p),
-                    ("from_float_ref", ctypes.c_void_p)]
-    LIB.ggml_get_type_traits.restype = ctypes.POINTER(Traits)
-    traits = LIB.ggml_get_type_traits(gq.TYPES[type_name]).contents
-    if not traits.to_float:
-        return None
-    to_float = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int64)(traits.to_float)
-    n = blocks.shape[0] * gq.BLOCK[type_name][0]
-    out = np.zeros(n, dtype=np.float32)
-    src = np.ascontiguousarray(blocks)
-    to_float(src.ctypes.data, out.ctypes.data, n)
-    return out
+    return llama_to_float(LIB, type_name, blocks)
 
 
 @pytest.mark.parametrize("type_name", sorted(gq.DECODERS))

@@ -8,7 +8,6 @@ Python, so the full `quantize_gguf` run (types, file_type, size within 2% of lla
 file) covers five recipes on a 2-layer model and Q4_K_M on the 288-row one. Run with `-s`
 for the table.
 """
-import ctypes
 import json
 
 import pytest
@@ -73,7 +72,10 @@ def test_fallbacks_and_rules_without_llama_cpp():
 # ------------------------------------------------------------------ llama.cpp as oracle
 @pytest.fixture(scope="module")
 def llama_cpp():
-    return pytest.importorskip("llama_cpp", reason="llama-cpp-python is not installed")
+    from conftest import llama_cpp_oracle
+    llama_cpp_oracle()
+    from engine.evaluation import llama_cpp as oracle
+    return oracle
 
 
 @pytest.fixture(scope="module")
@@ -92,10 +94,7 @@ def export_f32(config, path):
 
 
 def llama_cpp_quantize(llama_cpp, src, dst, recipe):
-    params = llama_cpp.llama_model_quantize_default_params()
-    params.ftype = getattr(llama_cpp, f"LLAMA_FTYPE_MOSTLY_{recipe}")
-    params.nthread = 2
-    rc = llama_cpp.llama_model_quantize(str(src).encode(), str(dst).encode(), ctypes.byref(params))
+    rc = llama_cpp.quantize_rc(src, dst, recipe)
     assert rc == 0, f"llama.cpp's quantizer failed on {src} -> {recipe} (returned {rc})"
     return dst
 

@@ -6,7 +6,6 @@ renderer for prompts. Real files come from $GGUF_MODELS (skipped when absent); a
 tokenizer trained here is written to a small GGUF file so llama.cpp can be asked too.
 """
 import collections
-import ctypes
 import functools
 import warnings
 
@@ -23,7 +22,10 @@ from engine.tokenizer.chat_template import ChatTemplate, ChatTemplateError
 from engine.tokenizer.pretokenizers import Splitter
 from engine.serve.tokenizer import Tokenizer
 
-llama_cpp = pytest.importorskip("llama_cpp")
+from conftest import llama_cpp_oracle
+
+llama_cpp = llama_cpp_oracle()      # llama_cpp in its worker process; skips where not installed
+from engine.evaluation import llama_cpp as oracle  # noqa: E402
 
 CORPUS = [
     "Hello world", "The quick brown fox jumps over the lazy dog.",
@@ -100,12 +102,7 @@ def spm_gguf(tmp_path_factory):
 
 def llama_detokenize(llm, ids, special=False):
     """llama.cpp's own llama_detokenize (the C function, no Python-side trimming)."""
-    arr = (llama_cpp.llama_token * max(len(ids), 1))(*ids)
-    size = 64 * len(ids) + 16
-    buf = ctypes.create_string_buffer(size)
-    n = llama_cpp.llama_detokenize(llm._model.vocab, arr, len(ids), buf, size, False, special)
-    assert n >= 0
-    return buf.raw[:n].decode("utf-8", errors="replace")
+    return oracle.detokenize(llm, ids, special)
 
 
 def check_against_llama_cpp(tok, llm, lossless):
@@ -169,10 +166,9 @@ def test_spec_normalizer_and_added_tokens(trained_gguf):
 @pytest.mark.parametrize("name", MODELS)
 def test_end_of_generation_ids_match_llama_cpp(name):
     tok, llm, _ = real(name)
-    vocab = llm._model.vocab
-    ref = {i for i in range(tok.vocab_size) if llama_cpp.llama_vocab_is_eog(vocab, i)}
+    ref = oracle.end_of_generation_ids(llm)
     assert tok.eos_ids == ref and tok.eos_id in tok.eos_ids
-    assert tok.bos_id == llama_cpp.llama_vocab_bos(vocab)
+    assert tok.bos_id == oracle.bos_id(llm)
 
 
 def test_merge_loop_matches_a_rescanning_reference(trained_gguf):

@@ -55,9 +55,11 @@ def activation_rows(K: int, seed: int = 0) -> torch.Tensor:
 
 @pytest.fixture(scope="module")
 def llama():
-    from llama_cpp_quants import LlamaCppQuants, Unavailable
+    """llama.cpp's quantizers and dot products, living in the oracle's worker process."""
+    from engine.evaluation.worker import worker
+    from llama_cpp_quants import Unavailable
     try:
-        return LlamaCppQuants()
+        return worker().call("llama_cpp_quants:LlamaCppQuants")
     except Unavailable as e:
         pytest.skip(str(e))
 

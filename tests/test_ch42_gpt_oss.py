@@ -173,7 +173,9 @@ def test_load_hf_checkpoint(tmp_path):
 
 # ------------------------------------------------------------------ llama.cpp's converter and quantizer
 
-llama_cpp = pytest.importorskip("llama_cpp", reason="llama-cpp-python is not installed")
+from conftest import llama_cpp_oracle  # noqa: E402
+
+llama_cpp = llama_cpp_oracle()      # llama_cpp in its worker process; skips where not installed
 
 from engine.formats.runtime import resident_bits_report   # noqa: E402
 from engine.gguf.load import load_gguf                     # noqa: E402
@@ -380,8 +382,6 @@ def test_mxfp4_file_decodes_through_the_fused_step_past_the_window(activations, 
 def test_harmony_template_renders_in_the_sandbox(converter):  # noqa: F811
     """llama.cpp's gpt-oss (harmony) template, unpacked beside the converter from the
     llama-cpp-python source distribution, renders as llama-cpp-python's renderer does."""
-    from llama_cpp.llama_chat_format import Jinja2ChatFormatter
-
     from engine.tokenizer.chat_template import ChatTemplate
     template = converter.parent / "models" / "templates" / "openai-gpt-oss-120b.jinja"
     assert template.is_file(), f"{template}: llama.cpp's sdist no longer ships gpt-oss's template there"
@@ -389,7 +389,9 @@ def test_harmony_template_renders_in_the_sandbox(converter):  # noqa: F811
     chat = [{"role": "system", "content": "Be brief."}, {"role": "user", "content": "Hi! What is 2+2?"},
             {"role": "assistant", "content": "4."}, {"role": "user", "content": "And 3+3?"}]
     ours = ChatTemplate(source, bos_token="<|startoftext|>", eos_token="<|return|>").render(chat)
-    theirs = Jinja2ChatFormatter(source, eos_token="<|return|>", bos_token="<|startoftext|>")(messages=chat).prompt
+    formatter = llama_cpp.llama_chat_format.Jinja2ChatFormatter(source, eos_token="<|return|>",
+                                                                bos_token="<|startoftext|>")
+    theirs = formatter(messages=chat).prompt
     assert ours == theirs
     assert ours.endswith("<|start|>user<|message|>And 3+3?<|end|><|start|>assistant")
     assert "<|start|>developer<|message|># Instructions\n\nBe brief." in ours

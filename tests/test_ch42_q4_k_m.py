@@ -16,9 +16,9 @@ import pytest
 import torch
 
 transformers = pytest.importorskip("transformers", reason="transformers is not installed")
-pytest.importorskip("llama_cpp", reason="llama-cpp-python is not installed")
+from conftest import figure_table, llama_cpp_oracle
 
-from conftest import figure_table
+llama_cpp_oracle()                  # skips the module where llama-cpp-python is not installed
 from engine.cli.demo import TRAINING_TEXT
 from engine.evaluation.logit_quality import kl_divergence, relative_logit_error
 from engine.gguf.config import module_name

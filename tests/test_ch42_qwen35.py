@@ -26,7 +26,9 @@ Run with `-s` to see the figures.
 import pytest
 import torch
 
-llama_cpp = pytest.importorskip("llama_cpp", reason="llama-cpp-python is not installed")
+from conftest import llama_cpp_oracle  # noqa: E402
+
+llama_cpp = llama_cpp_oracle()      # llama_cpp in its worker process; skips where not installed
 transformers = pytest.importorskip("transformers", reason="transformers is not installed")
 gguf = pytest.importorskip("gguf", reason="gguf-py is not installed")
 
