@@ -23,13 +23,15 @@ trained here; llama.cpp's `llama_model_quantize` turns that file into each file 
 
 Run with `-s` to see the table of figures.
 """
-import ctypes
+import copy
 
-import numpy as np
 import pytest
 import torch
 
-llama_cpp = pytest.importorskip("llama_cpp", reason="llama-cpp-python is not installed")
+from conftest import llama_cpp_oracle
+
+llama_cpp_oracle()                  # skips the module where llama-cpp-python is not installed
+from engine.evaluation import llama_cpp as oracle  # noqa: E402 (llama.cpp in its worker process)
 
 from engine.evaluation.logit_quality import kl_divergence, relative_logit_error, top1_agreement
 from engine.gguf.config import config_from_gguf, module_name, unpermute_qk
@@ -98,12 +100,7 @@ def model_config(arch, tokenizer):
 
 def run_llama_cpp(path, ids) -> torch.Tensor:
     """llama.cpp's teacher-forced logits [T, V] on `path`."""
-    llm = llama_cpp.Llama(str(path), n_ctx=2 * len(ids), logits_all=True, n_threads=2,
-                          verbose=False, seed=0)
-    llm.eval(ids)
-    logits = torch.from_numpy(np.array(llm.scores[:len(ids)], dtype=np.float32))
-    llm.close()
-    return logits
+    return oracle.logits(path, ids, n_ctx=2 * len(ids))
 
 
 def run_ours(model, ids) -> torch.Tensor:
@@ -162,10 +159,7 @@ def with_llama_cpp_activations(model, path):
 
 def llama_cpp_quantize(src, dst, ftype_name) -> int:
     """llama.cpp's quantizer: `src` (F32 GGUF) -> `dst` as LLAMA_FTYPE_MOSTLY_<ftype_name>."""
-    params = llama_cpp.llama_model_quantize_default_params()
-    params.ftype = getattr(llama_cpp, f"LLAMA_FTYPE_MOSTLY_{ftype_name}")
-    params.nthread = 2
-    return llama_cpp.llama_model_quantize(str(src).encode(), str(dst).encode(), ctypes.byref(params))
+    return oracle.quantize_rc(src, dst, ftype_name)
 
 
 def decoded_reference(path):
@@ -247,8 +241,16 @@ def test_f32_file_matches_llama_cpp_and_transformers(arch, sources, ids):
     float_model, path, theirs = sources(arch)
     model, _ = load_gguf(path, dtype=torch.float32, progress=False)
     ours = run_ours(model, ids)
-    assert relative_logit_error(ours, run_ours(float_model, ids)) <= 1e-6, \
-        f"{arch}: the F32 file does not load back as the model that wrote it"
+    # Loaded back, the F32 file computes the model that wrote it: as close to that model's exact
+    # (float64) logits as the model's own float32 forward is, within 2x (two float32 orders of
+    # the same sums). Float32 rounding, and so this bound, moves with the CPU's BLAS kernels
+    # (1.2e-6 to 1.5e-6 here on AVX-512 / AMX); a weight read wrongly moves the logits by 1e-2.
+    with torch.inference_mode():
+        exact = copy.deepcopy(float_model).double()(torch.tensor([ids]))[0]
+    own = relative_logit_error(run_ours(float_model, ids).double(), exact)
+    loaded = relative_logit_error(ours.double(), exact)
+    assert loaded <= 2 * own, (f"{arch}: the F32 file does not load back as the model that wrote it: "
+                               f"{loaded:.2e} from its float64 logits, the model's own float32 {own:.2e}")
     with torch.inference_mode():
         hf = transformers_model(arch, float_model)(torch.tensor([ids])).logits[0].float()
     rel_hf = relative_logit_error(ours, hf)
