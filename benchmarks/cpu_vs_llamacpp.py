@@ -39,6 +39,7 @@ import argparse
 import json
 import os
 import shutil
+import signal
 import statistics
 import subprocess
 import sys
@@ -114,8 +115,24 @@ def child_env(cache_dir: Path) -> dict:
     return env
 
 
+class LlamaCrashed(RuntimeError):
+    """llama.cpp died of a signal: the table says so and the run goes on with our side."""
+
+
+def crashed(returncode: int, what: str):
+    """Raise LlamaCrashed where a child died of a signal (a negative return code)."""
+    if returncode < 0:
+        try:
+            name = signal.Signals(-returncode).name
+        except ValueError:
+            name = f"signal {-returncode}"
+        raise LlamaCrashed(f"llama.cpp crashed ({name}) on this CPU: {what}")
+
+
 def run_child(cmd: list[str], what: str, env: dict) -> dict:
     proc = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT, env=env)
+    if "llama.cpp" in what:
+        crashed(proc.returncode, what)
     if proc.returncode != 0:
         raise RuntimeError(f"{what} failed (exit {proc.returncode}):\n{proc.stderr[-3000:]}")
     return last_json(proc.stdout, what)
@@ -131,6 +148,7 @@ def llama_bench(exe: Path, path: str, threads: int, prompt_tokens: int, gen_toke
     cmd = [str(exe), "-m", path, "-t", str(threads), "-p", str(prompt_tokens), "-n", str(gen_tokens),
            "-r", str(runs), "-d", str(depth), "-o", "json"]
     code, stdout, stderr, peak_kib = run_with_peak(cmd)
+    crashed(code, f"llama-bench on {path}")
     if code != 0:
         raise RuntimeError(f"llama-bench failed on {path} (exit {code}):\n{stderr[-2000:]}")
     out = {"rss_peak_mib": round(peak_kib / 1024, 1)}
@@ -146,14 +164,18 @@ def llama_bench(exe: Path, path: str, threads: int, prompt_tokens: int, gen_toke
 # from: Python's subprocess forks the benchmark itself, whose own peak (a file quantized
 # in process, 400 MiB) then read as llama-bench's. Forked from this small interpreter
 # instead, the count is llama-bench's own.
+# A child killed by a signal kills the wrapper with the same signal, so the caller sees it.
 PEAK_WRAPPER = """
-import os, sys
+import os, signal, sys
 pid = os.fork()
 if pid == 0:
     os.execvp(sys.argv[2], sys.argv[2:])
 _, status, usage = os.wait4(pid, 0)
 with open(sys.argv[1], "w") as f:
     f.write(str(usage.ru_maxrss))
+if os.WIFSIGNALED(status):
+    signal.signal(os.WTERMSIG(status), signal.SIG_DFL)
+    os.kill(os.getpid(), os.WTERMSIG(status))
 sys.exit(os.waitstatus_to_exitcode(status))
 """
 
@@ -225,7 +247,13 @@ def measure_once(f: str, threads: int, args, bench_exe: Path | None, reverse: bo
                           if bench_exe else None),
         "ours": lambda: run_child(ours_cmd, f"run.py bench on {name}", env),
     }
-    got = {side: sides[side]() for side in (reversed(sides) if reverse else sides)}
+    got = {}
+    for side in (reversed(sides) if reverse else sides):
+        try:
+            got[side] = sides[side]()
+        except LlamaCrashed as e:                   # its column reads "-"; ours is still measured
+            print(e, flush=True)
+            got[side] = None
     ref, anchor, ours = got["python"], got["bench"], got["ours"]
     print(f"{name} ({threads} threads): llama-cpp-python {ref}\n    llama-bench {anchor}\n    ours {ours}",
           flush=True)

@@ -158,6 +158,9 @@ class ChildFailed(RuntimeError):
     def __init__(self, side, code, output):
         tail = [l for l in output.strip().splitlines() if l.strip()]
         self.last_line = tail[-1] if tail else f"exit {code}, no output"
+        if code < 0 and side == "llama":                # the table says so; ours is still measured
+            import signal
+            self.last_line = f"llama.cpp crashed ({signal.Signals(-code).name}) on this CPU"
         super().__init__(f"{side} failed (exit {code}): {self.last_line}")
 
 
