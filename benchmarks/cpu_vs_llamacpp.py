@@ -28,7 +28,11 @@ compare one instruction set on a CPU that has more, build llama-bench for that s
 pass it: in the sdist's vendor/llama.cpp, `cmake -B build-avx2 -DGGML_NATIVE=OFF -DGGML_AVX=ON
 -DGGML_AVX2=ON -DGGML_FMA=ON -DGGML_F16C=ON -DGGML_BMI2=ON -DCMAKE_BUILD_TYPE=Release` (with
 `-DGGML_AVX512=ON` for AVX-512 without VNNI), `cmake --build build-avx2 --target llama-bench`,
-then `--cpu-path avx2 --llama-bench build-avx2/bin/llama-bench` (or avx512).
+then `--cpu-path avx2 --llama-bench build-avx2/bin/llama-bench` (or avx512). For this CPU's
+full instruction sets, `cmake -B build $(python -m engine.evaluation.llama_cpp_build --flags)
+-DCMAKE_BUILD_TYPE=Release`: never llama.cpp's native build on an AMX Xeon, whose AMX matmul
+crashes (a side that dies of a signal reads "llama.cpp crashed (SIGSEGV) on this CPU" and the
+run goes on with ours).
 The Python children cache their bytecode under --out-dir (see `child_env`), so that load
 seconds are the load's and not the compiling of sources an installed package has compiled.
 Where a model file cannot be copied (a machine measured for its instruction set), measure
