@@ -3,7 +3,8 @@
 pip builds llama-cpp-python from source with `-DGGML_NATIVE=ON` by default, which on an Intel
 Xeon with AMX (Sapphire Rapids and later) compiles in llama.cpp's AMX matmul
 (`ggml_backend_amx_mul_mat`); in llama.cpp as vendored by llama-cpp-python 0.3.36 that path
-crashes (SIGSEGV) on any batch of more than one token. So the oracle is built with
+crashes (SIGSEGV) on any batch of more than one token (llama.cpp issue #20824, "segfault in
+ggml_backend_amx_mul_mat", closed without a fix; downstream projects drop the AMX variant). So the oracle is built with
 `-DGGML_NATIVE=OFF` and the instruction sets this CPU has named one by one, AMX left out
 (`AMX_WORKS`: turn it on once a pinned llama.cpp runs its AMX path). The same flags serve the
 C++ tools the benchmarks build (`cmake_flags()`).
@@ -27,7 +28,8 @@ import sys
 from pathlib import Path
 
 VERSION = "0.3.36"
-AMX_WORKS = False       # llama.cpp 0.3.36's AMX int8 matmul segfaults on Sapphire Rapids
+AMX_WORKS = False       # llama.cpp 0.3.36's AMX int8 matmul segfaults on Sapphire Rapids (#20824):
+                        # True once a pinned version runs test_ch38_load on an AMX Xeon
 
 # /proc/cpuinfo flag -> the CMake option that compiles it in (ggml/CMakeLists.txt)
 X86_OPTIONS = [
