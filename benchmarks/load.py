@@ -158,7 +158,8 @@ class ChildFailed(RuntimeError):
     def __init__(self, side, code, output):
         tail = [l for l in output.strip().splitlines() if l.strip()]
         self.last_line = tail[-1] if tail else f"exit {code}, no output"
-        if code < 0 and side == "llama":                # the table says so; ours is still measured
+        self.crashed = code < 0 and side == "llama"     # the table says so; ours is still measured
+        if self.crashed:
             import signal
             self.last_line = f"llama.cpp crashed ({signal.Signals(-code).name}) on this CPU"
         super().__init__(f"{side} failed (exit {code}): {self.last_line}")
@@ -241,17 +242,25 @@ def main():
             parser.error(f"{f} is not a file")
     summaries, failed = [], False
     for f in args.files:
-        runs = {"ours": [], "llama": []}
+        runs, crash = {"ours": [], "llama": []}, None
         try:
             for r in range(args.runs):
                 for side in ("ours", "llama") if r % 2 == 0 else ("llama", "ours"):
-                    runs[side].append(run_child(side, str(Path(f).resolve()), args.threads))
+                    if side == "llama" and crash:
+                        continue
+                    try:
+                        runs[side].append(run_child(side, str(Path(f).resolve()), args.threads))
+                    except ChildFailed as e:
+                        if not e.crashed:
+                            raise
+                        crash = e.last_line
+                        print(f"\n{Path(f).name}: {crash}")
         except ChildFailed as e:   # e.g. an architecture one side does not run: say so, go on
             print(f"\n{Path(f).name}: {e}")
             summaries.append({"file": Path(f).name, "error": e.last_line})
             failed = True
             continue
-        summaries.append(report(f, runs["ours"], runs["llama"]))
+        summaries.append(dict(report(f, runs["ours"], runs["llama"]), **({"llama_error": crash} if crash else {})))
     print(json.dumps({"threads": args.threads, "files": summaries}))
     return 1 if failed else 0
 
