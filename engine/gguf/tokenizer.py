@@ -4,7 +4,8 @@ tiny byte-level BPE trainer for test models.
 Keys read: `model` (gpt2 = byte-level BPE, llama = SentencePiece), `pre` (the
 pre-tokenizer's name, see `PRE_TOKENIZERS`), `tokens`, `token_type`, `merges` (gpt2),
 `scores` (llama), `bos/eos/eot/eom_token_id`, `add_bos_token`, `add_eos_token`,
-`add_space_prefix`, and `tokenizer.chat_template`.
+`add_space_prefix`, and `tokenizer.chat_template` (with `general.architecture`, which chooses
+a built-in template for a file without one).
 """
 import collections
 import warnings
@@ -38,7 +39,8 @@ def tokenizer_from_gguf(metadata: dict) -> Tokenizer:
     n = len(tokens)
     types = _numbers(metadata, "tokenizer.ggml.token_type", n, int)   # None: Tokenizer takes all NORMAL
     spec = {"model": {"type": MODELS[model], "vocab": tokens}, "token_types": types}
-    config = {"chat_template": metadata.get("tokenizer.chat_template")}
+    config = {"chat_template": metadata.get("tokenizer.chat_template"),
+              "architecture": metadata.get("general.architecture")}   # picks a built-in template
     for name in _IDS:
         value = metadata.get(f"tokenizer.ggml.{name}_token_id")
         if value is not None:
@@ -93,7 +95,7 @@ def tokenizer_to_gguf(tokenizer: Tokenizer) -> dict:
             meta[f"tokenizer.ggml.{name}_token_id"] = int(cfg[f"{name}_token_id"])
     meta["tokenizer.ggml.add_bos_token"] = tokenizer.add_bos
     meta["tokenizer.ggml.add_eos_token"] = tokenizer.add_eos
-    if not tokenizer.chat_template_is_fallback:
+    if cfg.get("chat_template"):             # the file's own (a built-in one is not written)
         meta["tokenizer.chat_template"] = cfg["chat_template"]
     return meta
 

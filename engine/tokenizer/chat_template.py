@@ -16,10 +16,6 @@ from jinja2.exceptions import SecurityError, TemplateError
 from jinja2.ext import loopcontrols
 from jinja2.sandbox import ImmutableSandboxedEnvironment
 
-# used when a file has no template; the tokenizer says so (`chat_template_is_fallback`)
-FALLBACK_TEMPLATE = ("{% for m in messages %}{{ m['role'] }}: {{ m['content'] }}\n{% endfor %}"
-                     "{% if add_generation_prompt %}assistant: {% endif %}")
-
 
 class ChatTemplateError(ValueError):
     """A chat template that failed to compile or render (the message says why)."""
@@ -77,15 +73,17 @@ def environment() -> jinja2.Environment:
 
 
 class ChatTemplate:
-    """A compiled template plus the token strings it may refer to."""
+    """A compiled template plus the token strings it may refer to. `name` says where the
+    source came from in error messages (a file's metadata key, a built-in's name, a path)."""
 
-    def __init__(self, source: str, bos_token: str = "", eos_token: str = ""):
-        self.source = source
+    def __init__(self, source: str, bos_token: str = "", eos_token: str = "",
+                 name: str = "tokenizer.chat_template"):
+        self.source, self.name = source, name
         self.bos_token, self.eos_token = bos_token, eos_token
         try:
             self.template = environment().from_string(source)
         except TemplateError as e:
-            raise ChatTemplateError(f"tokenizer.chat_template does not compile: {e}") from e
+            raise ChatTemplateError(f"{name} does not compile: {e}") from e
 
     def render(self, messages, add_generation_prompt: bool = True, **kwargs) -> str:
         """messages: [{"role": ..., "content": ...}, ...]; extra kwargs (tools, ...) go to the template."""
@@ -95,6 +93,6 @@ class ChatTemplate:
             return self.template.render(messages=list(messages),
                                         add_generation_prompt=add_generation_prompt, **context)
         except SecurityError as e:
-            raise ChatTemplateError(f"tokenizer.chat_template was stopped by the sandbox: {e}") from e
+            raise ChatTemplateError(f"{self.name} was stopped by the sandbox: {e}") from e
         except (TemplateError, TypeError, AttributeError) as e:
-            raise ChatTemplateError(f"tokenizer.chat_template failed to render: {e}") from e
+            raise ChatTemplateError(f"{self.name} failed to render: {e}") from e

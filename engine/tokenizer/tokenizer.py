@@ -19,7 +19,8 @@ spec (the parts of a tokenizer.json this engine uses):
      "pre_tokenizer": {"name": "qwen2"} (BPE only), "normalizer": {"type": "NFC"} or None,
      "decoder": {"clean_spaces": bool, "add_space_prefix": bool}}
 config: {"bos_token_id", "eos_token_id", "eot_token_id", "eom_token_id", "add_bos_token",
-         "add_eos_token", "chat_template"}.
+         "add_eos_token", "chat_template", "architecture"} (the last two choose the chat template:
+         the file's own, else a built-in one, builtin_templates.py).
 """
 import unicodedata
 import warnings
@@ -27,7 +28,8 @@ from array import array
 from itertools import compress
 
 from engine.tokenizer.bpe import BytePairEncoder, chars_to_bytes
-from engine.tokenizer.chat_template import ChatTemplate, FALLBACK_TEMPLATE
+from engine.tokenizer import builtin_templates
+from engine.tokenizer.chat_template import ChatTemplate
 from engine.tokenizer.pretokenizers import PRE_OPTIONS, Splitter, pre_tokenizer
 from engine.tokenizer.sentencepiece import SPACE, SentencePieceBPE
 from engine.tokenizer.string_table import StringTable
@@ -54,7 +56,8 @@ ALWAYS_TEXT = {"<|channel|>", "<|message|>", "<|start|>", "<|constrain|>"}
 
 class Tokenizer:
     """Encode text to ids and back. Attributes: `bos_id`, `eos_ids` (set), `vocab_size`,
-    `chat_template_is_fallback`."""
+    `template` (the chat template in use), `chat_template_origin` (where it came from) and
+    `chat_template_is_fallback` (the file has none: a built-in one was chosen)."""
 
     def __init__(self, spec: dict, config: dict):
         self.spec, self.config = spec, dict(config)
@@ -113,10 +116,14 @@ class Tokenizer:
         for i in self.specials:
             self._special_first.setdefault(self.tokens[i][:1], []).append(i)
         self._pieces = {}                    # id -> bytes, filled as tokens are decoded
-        template = cfg.get("chat_template")
-        self.chat_template_is_fallback = not template
-        self.template = ChatTemplate(template or FALLBACK_TEMPLATE, bos_token=self._text_of(self.bos_id),
-                                     eos_token=self._text_of(self.eos_id))
+        source = cfg.get("chat_template")
+        self.chat_template_is_fallback = not source
+        self.chat_template_origin = "tokenizer.chat_template"
+        if not source:
+            name, why = builtin_templates.choose(self.vocab, cfg.get("architecture"))
+            source = builtin_templates.TEMPLATES[name]
+            self.chat_template_origin = f"the built-in {name!r} template ({why})"
+        self._template_source, self._template = source, None
 
     def _types(self, spec):
         """Per-id token types (an array of int32, 4 bytes an id where a list takes 8): the
@@ -246,10 +253,30 @@ class Tokenizer:
         return Detokenizer(self, special)
 
     # ------------------------------------------------------------------ chat
+    @property
+    def template(self) -> ChatTemplate:
+        """The chat template in use, compiled on first use: a file whose template does not
+        compile (ChatTemplateError here) still encodes and decodes, and can be given another
+        with `use_chat_template`."""
+        if self._template is None:
+            self._template = ChatTemplate(self._template_source, bos_token=self._text_of(self.bos_id),
+                                          eos_token=self._text_of(self.eos_id), name=self.chat_template_origin)
+        return self._template
+
+    def use_chat_template(self, source: str, origin: str) -> None:
+        """Render chats with `source` from now on (compiled here: ChatTemplateError names
+        `origin`, e.g. "the built-in 'chatml' template" or a file's path)."""
+        self._template = ChatTemplate(source, bos_token=self._text_of(self.bos_id),
+                                      eos_token=self._text_of(self.eos_id), name=origin)
+        self._template_source, self.chat_template_origin = source, origin
+        self.chat_template_is_fallback = False
+
     def apply_chat_template(self, messages, add_generation_prompt: bool = True, **kwargs) -> str:
-        """Render a conversation with the file's chat template (jinja2, sandboxed)."""
+        """Render a conversation with the chat template (jinja2, sandboxed); a file without
+        one gets a built-in template, with a warning (chosen explicitly with
+        `use_chat_template`, none)."""
         if self.chat_template_is_fallback:
-            warnings.warn("tokenizer has no chat template: using a plain 'role: content' layout",
+            warnings.warn(f"tokenizer has no chat template: using {self.chat_template_origin}",
                           stacklevel=2)
         return self.template.render(messages, add_generation_prompt=add_generation_prompt, **kwargs)
 
