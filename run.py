@@ -7,12 +7,19 @@ its command runs, so one chapter's missing pieces never break another's command.
 
 `--impl reference|engine` (any command, see engine/impl.py) picks whose code runs: the
 book's reference, or the student's engine as it stands (the default).
+
+Every command fails the same way (engine/cli/failures.py): one line on stderr naming the
+file, option or field and what is wrong, exit 2; Ctrl-C at any moment, one line and exit
+130. The usage block is printed only for an unknown option or command; a bad value is
+`run.py CMD: error: ...` alone.
 """
 import argparse
 import difflib
 import gc
 import importlib
 import sys
+
+from engine.cli import failures
 
 # command name -> (module, one-line help)
 COMMANDS = {
@@ -25,16 +32,34 @@ COMMANDS = {
 }
 
 
+class Parser(argparse.ArgumentParser):
+    """argparse, with the usage block kept for what the user could not have known (an
+    unknown option, command or sub-action) and left out before a bad value's one line."""
+
+    def error(self, message):
+        if self._unknown(message, sys.exc_info()[1]):
+            super().error(message)
+        self.exit(failures.BAD_INPUT, f"{self.prog}: error: {message}\n")
+
+    def _unknown(self, message, error) -> bool:
+        """An unknown option, or an ArgumentError of this parser's sub-command action (a
+        command name it does not have)."""
+        if message.startswith("unrecognized"):
+            return True
+        name = getattr(error, "argument_name", None)
+        return name is not None and any(isinstance(a, argparse._SubParsersAction)
+                                        and argparse._get_action_name(a) == name for a in self._actions)
+
+
 # --impl is read before anything of the engine is imported, wherever it stands in argv
-IMPL = argparse.ArgumentParser(add_help=False)
+IMPL = Parser(add_help=False)
 IMPL.add_argument("--impl", choices=("engine", "reference"), default="engine",
                   help="engine: your engine as it stands; reference: the book's code "
                        "(default: %(default)s)")
 
 
 def build_parser(argv):
-    parser = argparse.ArgumentParser(prog="run.py", description=__doc__.splitlines()[0],
-                                     parents=[IMPL])
+    parser = Parser(prog="run.py", description=__doc__.splitlines()[0], parents=[IMPL])
     sub = parser.add_subparsers(dest="command", metavar="<command>")
     for name, (module, help_text) in COMMANDS.items():
         p = sub.add_parser(name, help=help_text, description=help_text, parents=[IMPL])
@@ -86,10 +111,14 @@ def main(argv=None):
         if module is None:
             parser.print_help()
             return 0
-        return impl.run(module.main, args)
+        return failures.run_command(lambda a: impl.run(module.main, a), args,
+                                    getattr(module, "interrupted_note", None))
     finally:
         gc.unfreeze()   # a caller in the same process (tests) gets its collector back
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except KeyboardInterrupt:          # before the command began (imports, options)
+        sys.exit(failures.interrupted())

@@ -127,7 +127,7 @@ def fixture_repo(tmp_path):
         (repo / name).write_text(text)
     for name in ("run.py", "engine/exercises/__init__.py", "engine/exercises/finder.py",
                  "engine/exercises/tool.py", "engine/exercises/impl.py", "engine/cli/exercise.py",
-                 "tests/conftest.py"):
+                 "engine/cli/failures.py", "tests/conftest.py"):
         (repo / name).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy(ROOT / name, repo / name)
     git_init(repo)

@@ -32,6 +32,9 @@ def main(args) -> int:
     if args.only and not args.restore:
         print("error: --only goes with --restore (run.py exercise --restore --only NAME)", file=sys.stderr)
         return 2
+    if args.check and not args.list:
+        print("error: --check goes with --list (run.py exercise [CHAPTER] --list --check)", file=sys.stderr)
+        return 2
     try:
         if args.list:
             return listing(root, args.chapter, check=args.check)

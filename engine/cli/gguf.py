@@ -9,14 +9,11 @@
                                              optionally weighted by --imatrix FILE
     run.py gguf imatrix MODEL --text FILE    compute an importance matrix (llama.cpp format)
 
-Errors print one line and exit with code 2; Ctrl-C prints one line and exits with 130.
-Nothing heavy is imported at module level, so `--help` and a refused option answer at once.
+Errors print one line and exit with code 2; Ctrl-C prints one line and exits with 130
+(engine/cli/failures.py, for every command). Nothing heavy is imported at module level, so `--help` and a refused option answer at once.
 """
-import os
-import sys
-import warnings
-
-from engine.cli.options import NON_EMPTY, PROBABILITY, add_compute_options, add_model_file, at_least
+from engine.cli.options import (NON_EMPTY, PROBABILITY, add_chat_template_options, add_compute_options,
+                                add_model_file, at_least)
 
 
 def add_arguments(p):
@@ -36,7 +33,9 @@ def add_arguments(p):
     p.add_argument("--seed", type=int, default=0,
                    help="random seed of the sampler (default: %(default)s)")
     p.add_argument("--chat", action="store_true",
-                   help="wrap the prompt in the file's chat template (default: off)")
+                   help="wrap the prompt in the file's chat template (default: off; --chat-template or "
+                        "--chat-template-file implies it)")
+    add_chat_template_options(p)
     p.add_argument("--dequantize", action="store_true",
                    help="load weights as dense floats instead of keeping them quantized (default: off)")
     add_compute_options(p)
@@ -82,29 +81,6 @@ def add_arguments(p):
 
 
 def main(args) -> int:
-    with warnings.catch_warnings():
-        warnings.showwarning = _one_line
-        try:
-            return _dispatch(args)
-        except (ValueError, OSError, KeyError) as e:   # GGUFError is a ValueError
-            msg = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
-            print(f"error: {msg}", file=sys.stderr)
-            return 2
-        except BrokenPipeError:        # the reader of stdout left (`| head`): nothing more to say
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-            return 0
-        except KeyboardInterrupt:
-            written = args.action in ("quantize", "imatrix")
-            print("interrupted" + (f": {args.output} was not written" if written else ""), file=sys.stderr)
-            return 130
-
-
-def _one_line(message, category, filename, lineno, file=None, line=None):
-    """A warning as one plain line on stderr (not Python's file:line and source line)."""
-    print(f"warning: {message}", file=file or sys.stderr)
-
-
-def _dispatch(args) -> int:
     if args.threads:
         import torch
         torch.set_num_threads(args.threads)
@@ -122,3 +98,8 @@ def _dispatch(args) -> int:
         return run_file(args)
     from engine.cli.demo import demo
     return demo(args)
+
+
+def interrupted_note(args) -> str | None:
+    """What a Ctrl-C left undone (run.py prints it after "interrupted: ")."""
+    return f"{args.output} was not written" if args.action in ("quantize", "imatrix") else None

@@ -28,6 +28,7 @@ def at_least(n):
 
 PROBABILITY = checked(lambda v: 0 < v <= 1, "in (0, 1]")
 NON_EMPTY = checked(lambda v: v != "", "non-empty text")
+PORT = checked(lambda v: 0 <= v <= 65535, "in 0..65535")
 
 
 def add_model_file(p, required: bool):
@@ -78,3 +79,49 @@ def add_compute_options(p, threads_default=None, cpu_path=False):
     p.add_argument("--kv-cache", default="float16", choices=("float16", "float32"),
                    help="dtype of the stored keys/values (default: %(default)s, as llama.cpp; "
                         "attention computes in the activation dtype)")
+
+
+class ChatTemplateName(argparse.Action):
+    """`--chat-template NAME`: a built-in template (engine/tokenizer/builtin_templates.py);
+    keeps (origin, Jinja source)."""
+
+    def __call__(self, parser, namespace, value, option_string=None):
+        from engine.tokenizer.builtin_templates import TEMPLATES
+        if value not in TEMPLATES:
+            parser.error(f"{option_string} must be one of {', '.join(TEMPLATES)}, got {value!r}")
+        setattr(namespace, self.dest, (f"the built-in {value!r} template", TEMPLATES[value]))
+
+
+class ChatTemplateFile(argparse.Action):
+    """`--chat-template-file FILE`: a Jinja template read and compiled now, so a file that
+    cannot be read or does not compile stops the command before the model loads; keeps
+    (origin, Jinja source)."""
+
+    def __call__(self, parser, namespace, value, option_string=None):
+        from engine.tokenizer.chat_template import ChatTemplate, ChatTemplateError
+        try:
+            with open(value, encoding="utf-8") as f:
+                source = f.read()
+        except (OSError, UnicodeDecodeError) as e:
+            parser.error(f"{option_string} {value}: cannot read it ({getattr(e, 'strerror', None) or e})")
+        if not source.strip():
+            parser.error(f"{option_string} {value}: the file is empty")
+        try:
+            ChatTemplate(source, name=f"{option_string} {value}")
+        except ChatTemplateError as e:
+            parser.error(str(e))
+        setattr(namespace, self.dest, (value, source))
+
+
+def add_chat_template_options(p):
+    """llama-server's `--chat-template NAME` / `--chat-template-file FILE`: the template a chat
+    is rendered in instead of the file's own (or of the built-in one a file without a
+    template gets)."""
+    from engine.tokenizer.builtin_templates import TEMPLATES
+    group = p.add_mutually_exclusive_group()
+    group.add_argument("--chat-template", dest="chat_template", action=ChatTemplateName, default=None,
+                       metavar="NAME",
+                       help=f"a built-in chat template: {', '.join(TEMPLATES)} (default: the file's own; "
+                            "a file without one gets the built-in one its tokens or architecture suggest)")
+    group.add_argument("--chat-template-file", dest="chat_template", action=ChatTemplateFile, metavar="FILE",
+                       help="a Jinja chat template read from FILE (default: the file's own)")
