@@ -117,10 +117,13 @@ def main(args) -> int:
         print(f"run.py bench needs engine.gguf.load.load_gguf and engine.serve.kv_cache.KVCache, "
               f"which do not import here: {e}", file=sys.stderr)
         return 2
+    from engine.cli.preflight import context_length, open_model
     path = Path(args.model_dir)
-    if not path.is_file():
-        print(f"error: --model {path} is not a file (expected a .gguf file)", file=sys.stderr)
-        return 2
+    # before the weights load: the file, and the tokens each run holds against its context
+    context, total = context_length(open_model(path)), args.depth + args.prompt_tokens + args.gen_tokens
+    if context and total > context:
+        raise ValueError(f"--depth {args.depth} + --prompt-tokens {args.prompt_tokens} + --gen-tokens "
+                         f"{args.gen_tokens} is {total} tokens; the model's context is {context} tokens")
     torch.set_num_threads(args.threads)
 
     rss_start = status_mib("VmRSS")

@@ -4,14 +4,20 @@ Answers stream as they are made. The whole conversation is sent each turn; the p
 cache keeps the earlier turns' keys and values, so a turn costs only its new tokens. When
 the conversation would not leave room for an answer, the oldest turns are dropped.
 Commands: /reset (forget the conversation), /system TEXT (set the system prompt and
-start over), /exit or Ctrl-D. Ctrl-C stops the answer being written, not the program.
+start over), /exit or Ctrl-D. Ctrl-C stops the answer being written, not the program;
+anywhere else (loading, at the prompt) it ends the program (exit 130, one line).
+
+Before the model loads (preflight.py): the file's header, the chat template (`--chat-template`
+/ `--chat-template-file`, the file's own, or a built-in one with a warning line) and the
+system prompt against the context; each refusal is one line and exit 2.
 """
 
 import gc
 import signal
 import sys
 
-from engine.cli.options import PROBABILITY, add_compute_options, add_model_file, at_least, checked
+from engine.cli.options import (PROBABILITY, add_chat_template_options, add_compute_options, add_model_file,
+                                at_least, checked)
 from engine.serve.defaults import CTX_SIZE
 
 HELP = "/reset forgets the conversation, /system TEXT sets the system prompt, /exit (or Ctrl-D) quits; " \
@@ -80,8 +86,10 @@ def answer(llm, ids: list, params, out=sys.stdout) -> tuple[str, str]:
 def add_arguments(p):
     add_model_file(p, required=True)
     p.add_argument("--system", default=None, help="system prompt (default: none)")
-    p.add_argument("--ctx-size", "-c", type=int, default=CTX_SIZE, action=at_least(1),
-                   help="tokens the conversation may hold (default: %(default)s, at most the model's)")
+    add_chat_template_options(p)
+    p.add_argument("--ctx-size", "-c", type=int, default=CTX_SIZE, action=at_least(0),
+                   help="tokens the conversation may hold (default: %(default)s, at most the model's own; "
+                        "0 = the model's)")
     p.add_argument("--temperature", type=float, default=0.8, action=at_least(0), metavar="T",
                    help="0 = greedy; higher is more random (default: %(default)s)")
     p.add_argument("--top-k", type=int, default=40, action=at_least(0), metavar="K",
@@ -101,12 +109,36 @@ def add_arguments(p):
     add_compute_options(p)
 
 
+def check_system(reader, template, system: str | None, ctx_size: int) -> None:
+    """Refuse a --system prompt that leaves no room in the context (the tokenizer is built
+    from the metadata: milliseconds, before the weights load)."""
+    from engine.cli.preflight import check_prompt, context_length
+    from engine.gguf.tokenizer import tokenizer_from_gguf
+    from engine.serve.llm import context_size
+    if not system:
+        return
+    tokenizer = tokenizer_from_gguf(reader.metadata)
+    if template is not None:
+        tokenizer.use_chat_template(template[1], template[0])
+    text = tokenizer.apply_chat_template([{"role": "system", "content": system}], add_generation_prompt=True)
+    n = len(tokenizer.encode(text, add_special=True, parse_special=True))
+    context = context_size(ctx_size, context_length(reader))
+    check_prompt("--system in the chat template", n, context, "the context (--ctx-size)")
+
+
 def main(args, stdin=sys.stdin, out=sys.stdout) -> int:
+    from engine.cli.preflight import chat_template, open_model
     from engine.serve.llm import LLM
     import torch
+    reader = open_model(args.model_dir)
+    template = chat_template(reader, args.chat_template)
+    check_system(reader, template, args.system, args.ctx_size)
     llm = LLM.load(args.model_dir, parallel=1, ctx_size=args.ctx_size, threads=args.threads,
                    activations=args.activations, kernels=args.kernels, dtype=getattr(torch, args.dtype),
                    kv_cache=getattr(torch, args.kv_cache))
+    if template is not None:
+        origin, source = template
+        llm.tokenizer.use_chat_template(source, origin)
     gc.freeze()   # as run.py gguf: the model and vocabulary stay out of the GC's scans
     llm.check()
     chat = Conversation(llm, args.system)
@@ -117,9 +149,9 @@ def main(args, stdin=sys.stdin, out=sys.stdout) -> int:
         out.flush()
         try:
             line = stdin.readline()
-        except KeyboardInterrupt:
+        except KeyboardInterrupt:                 # at the prompt: the program ends (run.py: exit 130)
             out.write("\n")
-            continue
+            raise
         if not line:                              # Ctrl-D
             out.write("\n")
             return 0

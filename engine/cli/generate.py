@@ -1,5 +1,9 @@
 """`python run.py gguf -m FILE.gguf`: load a real file, summarise it, generate.
 
+Before the weights load (preflight.py): the file's header, the chat template with `--chat`
+(or `--chat-template`), and the prompt against the model's context, which refuses a prompt
+too long for it instead of prefilling it for minutes.
+
 Prints one JSON summary line (architecture, parameters, tensor types, sizes in MiB, load
 seconds), streams the continuation of `--prompt`, then the speed. Of the sizes
 (engine/cli/sizes.py): `file_mib` is the file; `weights_mib` the weight layers as held
@@ -56,26 +60,39 @@ def prompt_ids(tokenizer, prompt: str, chat: bool) -> list:
 
 
 def run_file(args) -> int:
+    from engine.cli.preflight import chat_template, check_prompt, context_length, open_model
     from engine.gguf.load import load_gguf
+    from engine.gguf.tokenizer import tokenizer_from_gguf
+    from engine.kernels.backend import resolve_backend
     from engine.serve.engine import Engine, SamplingParams
     from engine.serve.kv_cache import KVCache
 
-    dtype = getattr(torch, args.dtype)
-    from engine.kernels.backend import resolve_backend
+    # before the weights load: the file, its chat template, the prompt against its context
+    reader = open_model(args.model_dir)
+    chat = args.chat or args.chat_template is not None       # --chat-template implies --chat
+    template = chat_template(reader, args.chat_template) if chat else None
+    tokenizer = tokenizer_from_gguf(reader.metadata)
+    if template is not None:
+        origin, source = template
+        tokenizer.use_chat_template(source, origin)
+    ids = prompt_ids(tokenizer, args.prompt, chat)
+    context = context_length(reader) or len(ids) + args.max_tokens
+    check_prompt("--prompt" + (" in the chat template" if chat else ""), len(ids), context)
+    max_tokens = min(args.max_tokens, context - len(ids))     # the answer stops where the context ends
+
     backend = resolve_backend("cpu", kernels=args.kernels, activations=args.activations, threads=args.threads)
-    model, tokenizer = load_gguf(args.model_dir, dtype=dtype, keep_quantized=not args.dequantize,
-                                 backend=backend)
+    model, _ = load_gguf(args.model_dir, dtype=getattr(torch, args.dtype), keep_quantized=not args.dequantize,
+                         backend=backend)
     print(json.dumps(summary(model, args.model_dir)), flush=True)
     gc.freeze()   # the model and vocabulary live as long as the process: keep the GC off them
 
-    ids = prompt_ids(tokenizer, args.prompt, args.chat)
     params = SamplingParams(temperature=args.temperature, top_k=args.top_k, top_p=args.top_p,
-                            seed=args.seed, max_tokens=args.max_tokens)
-    max_len = len(ids) + args.max_tokens + 1
+                            seed=args.seed, max_tokens=max_tokens)
+    max_len = len(ids) + max_tokens + 1
     cache = KVCache.for_model(model, 1, max_len, dtype=getattr(torch, args.kv_cache))
     engine = Engine(model, n_slots=1, max_len=max_len, eos_ids=tokenizer.eos_ids,
                     detokenize=tokenizer.decode, cache=cache)
-    if not args.chat:
+    if not chat:
         sys.stdout.write(args.prompt)
     t0, first, n = time.perf_counter(), None, 0
     with torch.inference_mode():

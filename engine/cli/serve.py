@@ -1,18 +1,25 @@
 """`python run.py serve -m FILE.gguf`: Chapter 31's command, an OpenAI-compatible HTTP server
 (engine/serve/server.py) over the engine core; the options here, the server there.
+
+Before the server starts (preflight.py): the host and port are bound and let go, the file's
+header is read and its chat template compiled, so a bad input is one line and exit 2
+instead of a server that stops after it started. The weights then load while the server
+answers `/health` with 503; Ctrl-C before they are served ends with exit 130.
 """
 import gc
 import os
 import sys
 
-from engine.cli.options import add_compute_options, add_model_file, at_least
+from engine.cli.failures import interrupted
+from engine.cli.options import PORT, add_chat_template_options, add_compute_options, add_model_file, at_least
 from engine.serve.defaults import BATCH_SIZE, CTX_SIZE, MAX_QUEUE, PARALLEL
 
 
 def add_arguments(p):
     add_model_file(p, required=True)
     p.add_argument("--host", default="127.0.0.1", help="address to listen on (default: %(default)s)")
-    p.add_argument("--port", type=int, default=8080, action=at_least(0), help="port (default: %(default)s)")
+    p.add_argument("--port", type=int, default=8080, action=PORT,
+                   help="port, 0..65535; 0 = any free one (default: %(default)s)")
     p.add_argument("--parallel", "-np", type=int, default=PARALLEL, action=at_least(1),
                    help="requests decoded together, one KV-cache slot each; more queue (default: %(default)s)")
     p.add_argument("--ctx-size", "-c", type=int, default=CTX_SIZE, action=at_least(0),
@@ -22,9 +29,10 @@ def add_arguments(p):
                    help="require 'Authorization: Bearer KEY' (default: $LLAMA_API_KEY, else none)")
     p.add_argument("--batch-size", "-b", type=int, default=BATCH_SIZE, action=at_least(1),
                    help="prompt tokens prefilled per engine step; longer prompts go in chunks (default: %(default)s)")
-    p.add_argument("--max-queue", type=int, default=MAX_QUEUE,
+    p.add_argument("--max-queue", type=int, default=MAX_QUEUE, action=at_least(0),
                    help="requests that may wait for a slot before new ones get 503 (default: %(default)s)")
     p.add_argument("--alias", default=None, help="the model's name in the API (default: the file name)")
+    add_chat_template_options(p)
     add_compute_options(p)
     p.add_argument("--no-prompt-cache", action="store_true",
                    help="do not reuse finished requests' KV (default: reuse it)")
@@ -33,6 +41,9 @@ def add_arguments(p):
 
 
 def main(args) -> int:
+    from engine.cli.preflight import chat_template, check_listen, open_model
+    check_listen(args.host, args.port)            # before torch: a second, not several
+
     import logging
 
     import torch
@@ -40,11 +51,9 @@ def main(args) -> int:
     from engine.serve.llm import LLM, LoadOptions
     from engine.serve.server import serve
 
+    template = chat_template(open_model(args.model_dir), args.chat_template)
     logging.basicConfig(level=getattr(logging, args.log_level.upper()), stream=sys.stderr,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    if not os.path.isfile(args.model_dir):
-        print(f"error: {args.model_dir}: no such GGUF file", file=sys.stderr)
-        return 1
     options = LoadOptions(parallel=args.parallel, ctx_size=args.ctx_size, batch_size=args.batch_size,
                           threads=args.threads, activations=args.activations,
                           kernels=args.kernels, dtype=getattr(torch, args.dtype),
@@ -52,7 +61,18 @@ def main(args) -> int:
 
     def load():
         llm = LLM.load(args.model_dir, options, name=args.alias)
+        if template is not None:
+            origin, source = template
+            llm.tokenizer.use_chat_template(source, origin)
         gc.freeze()   # as run.py gguf: the model and vocabulary stay out of the GC's scans
         return llm
-    return serve(load, host=args.host, port=args.port, api_key=args.api_key, max_queue=args.max_queue,
-                 log_level=args.log_level)
+    try:
+        return serve(load, host=args.host, port=args.port, api_key=args.api_key, max_queue=args.max_queue,
+                     log_level=args.log_level)
+    except KeyboardInterrupt:
+        # Ctrl-C before the model was served: the loader thread is inside the weights and
+        # cannot be stopped, and the interpreter's shutdown would stop it inside torch's C++
+        # (an abort, "terminate called ..."): say so and end the process here.
+        status = interrupted()
+        sys.stdout.flush()
+        os._exit(status)

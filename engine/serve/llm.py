@@ -38,6 +38,13 @@ class LoadOptions:
     prompt_cache: bool = True
 
 
+def context_size(requested: int, trained: int | None) -> int:
+    """Tokens a slot holds: `requested` (at least 16), at most the model's own `trained`
+    context; 0 asks for the model's own (as llama.cpp's `-c 0`)."""
+    trained = trained or requested
+    return max(16, min(requested, trained)) if requested > 0 else trained
+
+
 class LLM:
     """A loaded model served by one engine (see the module docstring)."""
 
@@ -48,8 +55,7 @@ class LLM:
             raise ValueError(f"parallel must be >= 1, got {options.parallel}")
         self.model, self.tokenizer, self.path, self.options = model, tokenizer, str(path), options
         self.name = name or os.path.basename(self.path)
-        trained = getattr(model.config, "max_position_embeddings", None) or options.ctx_size
-        self.ctx_size = max(16, min(options.ctx_size, trained)) if options.ctx_size > 0 else trained
+        self.ctx_size = context_size(options.ctx_size, getattr(model.config, "max_position_embeddings", None))
         cache = KVCache.for_model(model, options.parallel, self.ctx_size, dtype=options.kv_cache)
         self.engine = Engine(model, n_slots=options.parallel, max_len=self.ctx_size,
                              eos_ids=tokenizer.eos_ids, detokenize=tokenizer.decode, cache=cache,

@@ -51,6 +51,7 @@ class Server:
         self.llm: LLM | None = None
         self.loop: EngineLoop | None = None
         self.error: BaseException | None = None
+        self.closing = False                 # uvicorn is shutting down
         self.on_fatal = None                 # called when loading or the engine check fails
         self.handover = threading.Event() if isinstance(source, LLM) else None
         self.aloop = None                    # uvicorn's event loop, once it runs (handover)
@@ -85,22 +86,29 @@ class Server:
         else:
             threading.Thread(target=self._load, args=(aloop,), name="engine-loop", daemon=True).start()
         yield
+        self.closing = True
         if self.loop is not None:
             await asyncio.to_thread(self.loop.stop)
 
     def _load(self, aloop):
         """The loader thread: load, check, then run the engine loop on this same thread, so
-        that one thread (and one OpenMP pool) does all the model's work (engine_loop.py)."""
+        that one thread (and one OpenMP pool) does all the model's work (engine_loop.py).
+        A server stopped while this loads (Ctrl-C) is left alone: nothing is served."""
         try:
             llm = self.source()
+            if self.closing:
+                return
             loop = self._start(llm)
         except BaseException as e:          # reported by the command, which then exits
+            if self.closing:
+                return
             self.error = e
             log.error("the model could not be served: %s", e)
             if self.on_fatal is not None:
                 self.on_fatal()
             return
-        loop.run(aloop)
+        if not self.closing:
+            loop.run(aloop)
 
     def _start(self, llm: LLM) -> EngineLoop:
         """Check the engine and make its loop, which the calling thread then runs."""
@@ -369,15 +377,21 @@ def serve(llm_or_loader, host: str = "127.0.0.1", port: int = 8080, api_key: str
     if server.handover is not None:
         return _serve_here(server, runner, llm_or_loader)
     # uvicorn shuts down gracefully on SIGINT/SIGTERM, then re-raises the signal to the
-    # handler it found: a quiet one here, so a requested stop ends with status 0.
-    quiet = {sig: signal.signal(sig, lambda *_: None) for sig in (signal.SIGINT, signal.SIGTERM)}
+    # handler it found: one that notes it here, so a requested stop ends with status 0, and
+    # a Ctrl-C that came before the model was served is the KeyboardInterrupt it would be
+    # on any other command.
+    caught = []
+    noted = {sig: signal.signal(sig, lambda signum, frame: caught.append(signum))
+             for sig in (signal.SIGINT, signal.SIGTERM)}
     try:
         runner.run()
     finally:
-        for sig, handler in quiet.items():
+        for sig, handler in noted.items():
             signal.signal(sig, handler)
     if server.error is not None:
         raise server.error
+    if signal.SIGINT in caught and server.loop is None:
+        raise KeyboardInterrupt
     return 0
 
 
