@@ -7,6 +7,8 @@
   activations, so neither side equals it: ours must agree with it at least as well as
   the exact reference does.
 """
+import ctypes
+
 import numpy as np
 import pytest
 import torch
