@@ -280,9 +280,9 @@ def test_missing_template_falls_back_and_says_so():
     del meta["tokenizer.chat_template"]
     plain = tokenizer_from_gguf(meta)
     assert plain.chat_template_is_fallback
-    with pytest.warns(UserWarning, match="no chat template"):
+    with pytest.warns(UserWarning, match="no chat template.*built-in 'chatml'"):
         out = plain.apply_chat_template([{"role": "user", "content": "hi"}])
-    assert out == "user: hi\nassistant: "
+    assert out == "<|im_start|>user\nhi<|im_end|>\n<|im_start|>assistant\n"   # chatml, the last resort
 
 
 def test_bad_metadata_errors():
