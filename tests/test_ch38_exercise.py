@@ -125,7 +125,7 @@ def fixture_repo(tmp_path):
     for name, text in files.items():
         (repo / name).parent.mkdir(parents=True, exist_ok=True)
         (repo / name).write_text(text)
-    for name in ("run.py", "engine/exercises/__init__.py", "engine/exercises/finder.py",
+    for name in ("run.py", "engine/cli/main.py", "engine/exercises/__init__.py", "engine/exercises/finder.py",
                  "engine/exercises/tool.py", "engine/exercises/impl.py", "engine/cli/exercise.py",
                  "engine/cli/failures.py", "tests/conftest.py"):
         (repo / name).parent.mkdir(parents=True, exist_ok=True)
