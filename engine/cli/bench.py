@@ -43,11 +43,11 @@ def add_arguments(parser):
     add_model_file(parser, required=False)
     parser.add_argument("--json", action="store_true",
                         help="without a file: one JSON object per block type instead of the table (default: the table)")
-    parser.add_argument("--prompt-tokens", type=int, default=512, action=at_least(1), metavar="N",
+    parser.add_argument("--prompt-tokens", "-p", type=int, default=512, action=at_least(1), metavar="N",
                         help="tokens of the prompt each run prefills (default: %(default)s)")
-    parser.add_argument("--gen-tokens", type=int, default=128, action=at_least(1), metavar="N",
+    parser.add_argument("--gen-tokens", "-n", type=int, default=128, action=at_least(1), metavar="N",
                         help="tokens each run decodes, one at a time (default: %(default)s)")
-    parser.add_argument("--depth", type=int, default=0, action=at_least(0), metavar="N",
+    parser.add_argument("--depth", "-d", type=int, default=0, action=at_least(0), metavar="N",
                         help="tokens of context in the cache before each timed prefill and decode, filled "
                              "untimed (llama-bench -d N; default: %(default)s)")
     parser.add_argument("--runs", type=int, default=3, action=at_least(1), metavar="N",

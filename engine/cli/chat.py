@@ -104,7 +104,7 @@ def add_arguments(p):
                    help="divide the logits of tokens already in the conversation by R; 1 = off "
                         "(default: %(default)s)")
     p.add_argument("--seed", type=int, default=None, help="sampler seed (default: none, a fresh one)")
-    p.add_argument("--max-tokens", type=int, default=None, action=at_least(1), metavar="N",
+    p.add_argument("--max-tokens", "-n", type=int, default=None, action=at_least(1), metavar="N",
                    help="tokens an answer may take (default: the room left)")
     add_compute_options(p)
 

@@ -18,9 +18,9 @@ from engine.cli.options import (NON_EMPTY, PROBABILITY, add_chat_template_option
 
 def add_arguments(p):
     add_model_file(p, required=False)
-    p.add_argument("--prompt", default="The capital of France is", action=NON_EMPTY,
+    p.add_argument("--prompt", "-p", default="The capital of France is", action=NON_EMPTY,
                    help="text to continue (default: %(default)r)")
-    p.add_argument("--max-tokens", type=int, default=32, action=at_least(1), metavar="N",
+    p.add_argument("--max-tokens", "-n", type=int, default=32, action=at_least(1), metavar="N",
                    help="tokens to generate, at least 1 (default: %(default)s)")
     p.add_argument("--temperature", type=float, default=0.0, action=at_least(0), metavar="T",
                    help="0 picks the most likely token (greedy); above 0 samples, higher is more "
