@@ -179,8 +179,9 @@ class CausalLM(nn.Module):
         return self.lm_head(h).float()
 
     def forward(self, input_ids, cache=None, slots=None, lengths=None, positions=None,
-                attention_mask=None, last_only=False):
-        """input_ids [B, T] -> logits [B, T, V] (or [B, 1, V] at each row's last valid token).
+                attention_mask=None, last_only=False, hidden=False):
+        """input_ids [B, T] -> logits [B, T, V] (or [B, 1, V] at each row's last valid token);
+        with `hidden`, the final norm's output [B, T, D] instead (what embeddings pool).
 
         No cache: causal over the row; `attention_mask` [B, T] (0 = pad) and `positions`
         [B, T] allow padded batches (positions default to the count of earlier tokens).
@@ -195,7 +196,7 @@ class CausalLM(nn.Module):
                 raise ValueError("CausalLM.forward: with a cache, pass lengths (right padding); "
                                  "positions come from the cache and attention_mask is not used")
             step = cache.begin(slots, lengths, B, T)
-            if T == 1 and self.fused_decode is not None and self.fused_decode.accepts(cache, step):
+            if T == 1 and not hidden and self.fused_decode is not None and self.fused_decode.accepts(cache, step):
                 logits = self.fused_decode(input_ids, cache, step)   # every layer in one kernel call
                 cache.commit(step)
                 return logits
@@ -205,7 +206,8 @@ class CausalLM(nn.Module):
                 # through the layers they spend more in PyTorch's per-op calls than in arithmetic
                 x, last = self.fused_decode.prompt(input_ids, cache, step)      # [N, D], [B]
                 cache.commit(step)
-                return self.logits(self.model.norm(x[last][:, None]))
+                h = self.model.norm(x[last][:, None])
+                return h if hidden else self.logits(h)
             positions, inputs = step.positions.to(device), AttentionInputs(step.mask, cache, step)
             last = (step.lengths.to(device) - 1).clamp(min=0)
         else:
@@ -226,7 +228,8 @@ class CausalLM(nn.Module):
             cache.commit(step)
         if last_only:
             x = x[torch.arange(B, device=device), last][:, None]   # (B, 1, D)
-        return self.logits(self.model.norm(x))
+        h = self.model.norm(x)
+        return h if hidden else self.logits(h)
 
     def _window_mask(self, inputs: AttentionInputs, positions: torch.Tensor):
         """The sliding-window layers' mask: `inputs.mask` (causal when None) without the keys
