@@ -26,7 +26,7 @@ import sys
 import time
 from pathlib import Path
 
-from engine.cli.options import add_compute_options, add_model_file, at_least
+from engine.cli.options import add_compute_options, add_model_file, add_tp_option, at_least, join_tp
 from engine.cli.sizes import mib, status_mib
 
 # A fixed passage; the prompt is its tokens repeated up to --prompt-tokens.
@@ -53,6 +53,7 @@ def add_arguments(parser):
     parser.add_argument("--runs", type=int, default=3, action=at_least(1), metavar="N",
                         help="repetitions; medians are reported (default: %(default)s)")
     add_compute_options(parser, threads_default=2, cpu_path=True)
+    add_tp_option(parser)
     parser.add_argument("--no-fused", action="store_true",
                         help="decode layer by layer in PyTorch instead of one fused C call per token "
                              "(default: fused where the C library runs)")
@@ -125,12 +126,13 @@ def main(args) -> int:
         raise ValueError(f"--depth {args.depth} + --prompt-tokens {args.prompt_tokens} + --gen-tokens "
                          f"{args.gen_tokens} is {total} tokens; the model's context is {context} tokens")
     torch.set_num_threads(args.threads)
+    tp = join_tp(args)                           # every rank runs the same steps in lockstep
 
     rss_start = status_mib("VmRSS")
     t0 = time.perf_counter()
     backend = resolve_backend("cpu", kernels=args.kernels, activations=args.activations, threads=args.threads,
                               cpu_path=args.cpu_path)
-    model, tok = load_gguf(str(path), dtype=getattr(torch, args.dtype), backend=backend)
+    model, tok = load_gguf(str(path), dtype=getattr(torch, args.dtype), backend=backend, shard=tp)
     load_s = time.perf_counter() - t0
     if args.no_fused:
         model.fused_decode = None
@@ -158,7 +160,7 @@ def main(args) -> int:
         "rss_start_mib": rss_start, "rss_load_mib": rss_load,
         "rss_run_mib": status_mib("VmRSS"), "rss_peak_mib": status_mib("VmHWM"),
         "file_mib": mib(path.stat().st_size),
-        "fused_decode": model.fused_decode is not None, "activations": args.activations,
+        "fused_decode": model.fused_decode is not None, "activations": args.activations, "tp": args.tp,
         "kv_cache": args.kv_cache, "cpu_path": backend.cpu_path,
     }
     print(f"{path.name}: load {load_s:.2f} s, prefill {result['prefill_tok_s']} tok/s "

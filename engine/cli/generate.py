@@ -80,9 +80,11 @@ def run_file(args) -> int:
     check_prompt("--prompt" + (" in the chat template" if chat else ""), len(ids), context)
     max_tokens = min(args.max_tokens, context - len(ids))     # the answer stops where the context ends
 
+    from engine.cli.options import join_tp
+    tp = join_tp(args)     # --tp: every rank runs the same generation in lockstep, rank 0 prints
     backend = resolve_backend("cpu", kernels=args.kernels, activations=args.activations, threads=args.threads)
     model, _ = load_gguf(args.model_dir, dtype=getattr(torch, args.dtype), keep_quantized=not args.dequantize,
-                         backend=backend)
+                         backend=backend, shard=tp)
     print(json.dumps(summary(model, args.model_dir)), flush=True)
     gc.freeze()   # the model and vocabulary live as long as the process: keep the GC off them
 

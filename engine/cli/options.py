@@ -81,6 +81,28 @@ def add_compute_options(p, threads_default=None, cpu_path=False):
                         "attention computes in the activation dtype)")
 
 
+def add_tp_option(p):
+    """`--tp N`: tensor parallelism over N processes started by torchrun (engine/parallel/)."""
+    p.add_argument("--tp", type=int, action=at_least(1), default=1, metavar="N",
+                   help="split the model over N ranks, one process each, started by torchrun: "
+                        "`torchrun --nproc-per-node N run.py ... --tp N` (default: %(default)s, one process)")
+
+
+def join_tp(args):
+    """The command's TensorParallel when `--tp` > 1 (its ranks joined and their files checked,
+    before any weight is read), else None. Ranks other than 0 print nothing on stdout."""
+    if getattr(args, "tp", 1) <= 1:
+        return None
+    import os
+    import sys
+
+    from engine.parallel.shard import TensorParallel
+    tp = TensorParallel.join(args.tp, args.model_dir)
+    if not tp.main:
+        sys.stdout = open(os.devnull, "w")
+    return tp
+
+
 class ChatTemplateName(argparse.Action):
     """`--chat-template NAME`: a built-in template (engine/tokenizer/builtin_templates.py);
     keeps (origin, Jinja source)."""

@@ -42,7 +42,7 @@ def model_config(reader: GGUFReader) -> dict:
 
 
 def load_gguf(path, device="cpu", dtype=torch.bfloat16, keep_quantized=True, progress=True,
-              activations="float", backend: Backend | None = None):
+              activations="float", backend: Backend | None = None, shard=None):
     """Load a GGUF file into an engine model and its tokenizer.
 
     Config from metadata, model on the meta device, each tensor put in place through
@@ -53,15 +53,19 @@ def load_gguf(path, device="cpu", dtype=torch.bfloat16, keep_quantized=True, pro
     quantize its input the way llama.cpp's CPU backend does (its arithmetic, accuracy
     and speed); "float" (the default) multiplies exactly. `backend` (default: resolved
     from `device` and `activations`) says which kernels run. Returns (model, tokenizer);
-    `model.load_report` holds load seconds and how the model computes.
+    `model.load_report` holds load seconds and how the model computes. `shard` (an
+    engine.parallel.shard.TensorParallel) loads only this rank's slices of a tensor-parallel
+    model and adds the collectives between them.
     (Your engine: Chapter 38)
     """
     t0 = time.perf_counter()
     reader = GGUFReader(path)
     config = model_config(reader)
+    if shard is not None:
+        config = shard.plan_for(config, reader.tensors).config    # this rank's heads and MLP width
     model = build_skeleton(config)
     backend = backend or resolve_backend(device, activations=activations)
-    loader = _Loader(reader, model, backend, dtype, keep_quantized)
+    loader = _Loader(reader, model, backend, dtype, keep_quantized, shard)
     places = place_tensors(reader, model)
     bar = _progress(len(reader.tensors), progress)
     collecting = gc.isenabled()
@@ -85,6 +89,10 @@ def load_gguf(path, device="cpu", dtype=torch.bfloat16, keep_quantized=True, pro
         model.gguf_reader = reader   # keeps the memory map alive as long as the model
         model.load_report = {"file": str(reader.path), "load_s": round(seconds, 3),
                              "keep_quantized": keep_quantized}
+        if shard is not None:
+            model.tensor_parallel = shard
+            model.load_report["tensor_parallel"] = {"rank": shard.rank, "world": shard.world,
+                                                    "notes": shard.install(model)}
         use_backend(model, backend)
     except BaseException:
         bar.close()                  # the bar as it stood; the error follows on its own line
@@ -100,9 +108,9 @@ class _Loader:
     """Makes the modules of one file's tensors (kept quantized, or dense with
     `keep_quantized=False`)."""
 
-    def __init__(self, reader, model, backend, dtype, keep_quantized):
+    def __init__(self, reader, model, backend, dtype, keep_quantized, shard=None):
         self.reader, self.model, self.backend = reader, model, backend
-        self.dtype, self.dense = dtype, not keep_quantized
+        self.dtype, self.dense, self.shard = dtype, not keep_quantized, shard
 
     def raw(self, name):
         """(bytes, type name, shape) of a tensor."""
@@ -119,6 +127,9 @@ class _Loader:
             shape = [1, *shape]  # shared-expert gate [1, D]) without its dim of 1
         bias = self.floats(bias).float() if bias else None
         kind = ".".join(layer_path.split(".")[-2:])   # e.g. self_attn.q_proj
+        sliced = False
+        if self.shard is not None:   # whole heads: the un-permutation below works on the rank's rows
+            raw, shape, bias, sliced = self.shard.slice_linear(kind, raw, type_name, shape, bias)
         copied = self.model.config.model_type == "llama" and kind in PERMUTED
         if copied:
             heads = getattr(self.model.config, PERMUTED[kind])
@@ -128,6 +139,7 @@ class _Loader:
         else:
             layer = quant_linear(raw, type_name, shape, bias=bias, dtype=self.dtype, backend=self.backend)
             copied = copied or getattr(layer, "interleave", 0)   # its rows repacked into a copy
+        copied = copied or sliced
         if copied:   # the layer reads its own copy of the rows: the file's pages can go
             self.reader.release(weight)
         return layer
@@ -169,7 +181,9 @@ def use_backend(model, backend: Backend) -> str:
     if backend.device.type == "cpu":
         keep_freed_buffers()
     model.fused_decode, why = None, None
-    if not backend.c:
+    if getattr(model, "tensor_parallel", None) is not None:
+        why = "off: tensor parallel (the fused step has no collectives between its layers yet)"
+    elif not backend.c:
         why = f"off: kernels are {backend.kernels!r}, the fused step runs the C library"
     else:
         from engine.kernels.cpu.decode_step import FusedDecoder

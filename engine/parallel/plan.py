@@ -1,0 +1,132 @@
+"""Which slice of each weight a rank holds under tensor parallelism (Megatron's split).
+
+Attention: each rank gets whole key/value groups (a KV head and the query heads that read it);
+q/k/v are split by output rows along those heads, o_proj by input columns at the same head
+boundaries, and one all-reduce sums the ranks' o_proj outputs. With more ranks than KV heads,
+each KV head is held by world / n_kv ranks (as vLLM does) and its query heads are divided among
+them. Where o_proj's blocks (256 weights for the K-quants) do not fall on those head boundaries,
+its input is gathered instead and every rank multiplies the whole o_proj (replicated; said in
+the plan's `notes`).
+
+The gated MLP: gate/up split by output rows, down by input columns, at multiples of down's block
+(`ffn` ranges), one all-reduce after down. Norms, the embedding and lm_head are replicated.
+Ranks may get unequal shares (SmolLM2's 3 KV heads over 2 ranks: 2 and 1), never a split block.
+
+Pure arithmetic on the file's config and tensor types: testable without torch.distributed.
+"""
+from dataclasses import dataclass, field
+
+from engine.blocks import registry
+
+SUPPORTED = ("llama", "qwen2", "qwen3", "gemma3")   # dense attention + gated MLP
+
+
+def split_evenly(n: int, parts: int) -> list[tuple[int, int]]:
+    """[start, stop) of `parts` consecutive shares of n units, sizes differing by at most one
+    (the larger first)."""
+    base, extra = divmod(n, parts)
+    out, start = [], 0
+    for p in range(parts):
+        stop = start + base + (1 if p < extra else 0)
+        out.append((start, stop))
+        start = stop
+    return out
+
+
+@dataclass
+class RankPlan:
+    rank: int
+    world: int
+    q_heads: tuple[int, int]          # global query heads [h0, h1) this rank computes
+    kv_heads: tuple[int, int]         # global key/value heads [k0, k1) it holds
+    ffn: tuple[int, int]              # MLP inner units [f0, f1)
+    head_dim: int
+    n_heads: int                      # the model's query heads, all ranks together
+    n_kv_heads: int                   # and its key/value heads
+    o_split: bool                     # o_proj split by input columns; else its input is gathered
+    config: dict                      # the rank's own config: its heads and MLP width
+    notes: list[str] = field(default_factory=list)
+
+    def rows(self, kind: str) -> tuple[int, int] | None:
+        """Rows of a row-split weight (`self_attn.q_proj` ...), None for the others."""
+        hd = self.head_dim
+        if kind == "self_attn.q_proj":
+            return self.q_heads[0] * hd, self.q_heads[1] * hd
+        if kind in ("self_attn.k_proj", "self_attn.v_proj"):
+            return self.kv_heads[0] * hd, self.kv_heads[1] * hd
+        if kind in ("mlp.gate_proj", "mlp.up_proj"):
+            return self.ffn
+        return None
+
+    def columns(self, kind: str) -> tuple[int, int] | None:
+        """Columns of a column-split weight (o_proj when split, down_proj), None otherwise."""
+        if kind == "self_attn.o_proj" and self.o_split:
+            return self.q_heads[0] * self.head_dim, self.q_heads[1] * self.head_dim
+        if kind == "mlp.down_proj":
+            return self.ffn
+        return None
+
+
+def _types(tensors: dict, suffix: str) -> set[str]:
+    return {t for name, (_, t, _) in tensors.items() if name.endswith(suffix)}
+
+
+def block_weights(types: set[str]) -> int:
+    """The largest block (weights) among tensor types: a split must fall on its multiples."""
+    return max((registry.ggml_type(t).weights for t in types), default=1)
+
+
+def plan(config: dict, tensors: dict, rank: int, world: int) -> RankPlan:
+    """The slices of rank `rank` of `world`. `config`: the file's HF-style config;
+    `tensors`: the reader's name -> (shape, type, offset). ValueError naming what cannot split."""
+    arch = config["model_type"]
+    if arch not in SUPPORTED:
+        raise ValueError(f"--tp {world}: architecture {arch!r} is not split yet (tensor parallelism runs "
+                         f"{', '.join(SUPPORTED)}; its experts or recurrent layers are not sharded)")
+    if world < 1 or not 0 <= rank < world:
+        raise ValueError(f"--tp: rank {rank} of {world} is not a rank")
+    H = config["num_attention_heads"]
+    K = config.get("num_key_value_heads") or H
+    hd = config.get("head_dim") or config["hidden_size"] // H
+    (q0, q1), (k0, k1) = heads(H, K, world, rank)
+    notes = []
+    if K % world and world < K:
+        notes.append(f"{K} key/value heads over {world} ranks: unequal shares")
+    if world > K:
+        notes.append(f"{K} key/value head(s) replicated over {world // K} ranks each")
+
+    inner = config["intermediate_size"]
+    block = block_weights(_types(tensors, "ffn_down.weight"))
+    if inner % block or inner // block < world:
+        raise ValueError(f"--tp {world}: the MLP's {inner} inner units do not split into {world} "
+                         f"shares of whole {block}-weight blocks (ffn_down)")
+    f0, f1 = (a * block for a in split_evenly(inner // block, world)[rank])
+
+    o_block = block_weights(_types(tensors, "attn_output.weight"))
+    # every rank's boundaries must fall on blocks, or no rank splits (they all gather)
+    bounds = [b * hd for r in range(world) for b in heads(H, K, world, r)[0]]
+    o_split = all(b % o_block == 0 for b in bounds)
+    if not o_split:
+        notes.append(f"o_proj's {o_block}-weight blocks do not fall on the head boundaries: its input is "
+                     f"gathered and it is replicated")
+
+    local = dict(config, num_attention_heads=q1 - q0, num_key_value_heads=k1 - k0, head_dim=hd,
+                 intermediate_size=f1 - f0)
+    return RankPlan(rank, world, (q0, q1), (k0, k1), (f0, f1), hd, H, K, o_split, local, notes)
+
+
+def heads(H: int, K: int, world: int, rank: int) -> tuple[tuple[int, int], tuple[int, int]]:
+    """((q0, q1), (k0, k1)): the query heads and key/value heads of `rank`: whole KV groups
+    while world <= K, else each KV head held by world / K ranks sharing its query heads."""
+    G = H // K
+    if world <= K:
+        k0, k1 = split_evenly(K, world)[rank]
+        return (k0 * G, k1 * G), (k0, k1)
+    per = world // K
+    if world % K or G % per:
+        raise ValueError(f"--tp {world}: {H} query heads in {K} key/value groups cannot be split over "
+                         f"{world} ranks (more ranks than KV heads needs a multiple of {K} that divides "
+                         f"each group's {G} query heads)")
+    k0 = rank // per
+    q0 = k0 * G + (rank % per) * (G // per)
+    return (q0, q0 + G // per), (k0, k0 + 1)

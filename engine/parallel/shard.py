@@ -1,0 +1,133 @@
+"""A tensor-parallel rank: joining the group, checking every rank has the same file, cutting
+this rank's slices out of the file's weights, and the collectives after the split layers.
+
+    tp = TensorParallel.join(2, "model.gguf")      # under torchrun: RANK, WORLD_SIZE, MASTER_*
+    model, tok = load_gguf("model.gguf", ..., shard=tp)
+
+Each rank maps the file itself and reads only its rows (a view of the map) or its columns (a
+copy of those bytes of each row); no weight crosses the wire. Transport is torch.distributed:
+gloo on CPUs. The collective port is for a trusted network only.
+"""
+import datetime
+import hashlib
+import os
+
+import torch
+
+from engine.blocks import registry
+from engine.parallel.plan import RankPlan, heads, plan
+
+TIMEOUT_S = float(os.environ.get("TP_TIMEOUT", 60))     # a rank silent this long stops the others
+
+
+def _dist():
+    import torch.distributed as dist
+    return dist
+
+
+def file_identity(path) -> tuple[int, str]:
+    """(size, sha256 of its first MiB): what every rank's copy of the file must agree on."""
+    size = os.path.getsize(path)
+    with open(path, "rb") as f:
+        head = f.read(1 << 20)
+    return size, hashlib.sha256(head).hexdigest()
+
+
+class TensorParallel:
+    """This process's place in the group (rank, world) and its share of one model."""
+
+    def __init__(self, rank: int, world: int):
+        self.rank, self.world = rank, world
+        self.plan: RankPlan | None = None
+
+    @property
+    def main(self) -> bool:
+        return self.rank == 0
+
+    @classmethod
+    def join(cls, tp: int, path, timeout_s: float = TIMEOUT_S) -> "TensorParallel":
+        """Join the torchrun-launched group of `tp` ranks and check that every rank opened the
+        same file (size and header hash) before any weight is read. ValueError naming what is
+        wrong (not launched by torchrun, another world size, another file)."""
+        world = int(os.environ.get("WORLD_SIZE", "0"))
+        if "RANK" not in os.environ or world == 0:
+            raise ValueError(f"--tp {tp}: start it with torchrun, one process per rank: "
+                             f"torchrun --nproc-per-node {tp} run.py ...")
+        if world != tp:
+            raise ValueError(f"--tp {tp}: torchrun started {world} processes; --tp must equal --nproc-per-node "
+                             f"x --nnodes ({world})")
+        dist = _dist()
+        if not dist.is_initialized():
+            dist.init_process_group("gloo", timeout=datetime.timedelta(seconds=timeout_s))
+        self = cls(dist.get_rank(), dist.get_world_size())
+        mine = file_identity(path)
+        every = [None] * self.world
+        dist.all_gather_object(every, mine)
+        differ = [r for r, ident in enumerate(every) if ident != every[0]]
+        if differ:
+            raise ValueError(f"--tp {tp}: rank(s) {differ} opened a different file than rank 0 "
+                             f"({path}: {mine[0]} bytes here; every rank needs the same file)")
+        return self
+
+    def plan_for(self, config: dict, tensors: dict) -> RankPlan:
+        self.plan = plan(config, tensors, self.rank, self.world)
+        return self.plan
+
+    # ------------------------------------------------------------ weights
+    def slice_linear(self, kind: str, raw, type_name: str, shape, bias):
+        """This rank's part of a 2-D weight (bytes uint8, its [out, in] shape and its bias):
+        rows of a row-split layer (a view), columns of a column-split one (a copy of those bytes
+        of every row; the bias kept on rank 0 only, as the all-reduce sums it once), the whole
+        weight otherwise. Returns (raw, shape, bias, copied)."""
+        out, inp = (int(s) for s in shape)
+        rows, cols = self.plan.rows(kind), self.plan.columns(kind)
+        m = raw.reshape(out, registry.row_bytes(type_name, inp))
+        copied = False
+        if rows is not None:
+            m = m[rows[0]:rows[1]]
+            out = rows[1] - rows[0]
+            bias = None if bias is None else bias[rows[0]:rows[1]]
+        if cols is not None:
+            t = registry.ggml_type(type_name)
+            if cols[0] % t.weights or cols[1] % t.weights:
+                raise ValueError(f"{kind}: columns {cols} do not fall on {type_name}'s {t.weights}-weight blocks")
+            per_row = m.reshape(out, inp // t.weights, t.bytes)
+            m = per_row[:, cols[0] // t.weights:cols[1] // t.weights].reshape(out, -1).contiguous()
+            inp, copied = cols[1] - cols[0], True
+            bias = bias if self.main else None
+        return m.reshape(-1), [out, inp], bias, copied
+
+    # ------------------------------------------------------------ collectives
+    def all_reduce(self, module, inputs, output):
+        """Forward hook after a column-split layer: the ranks' partial sums added."""
+        _dist().all_reduce(output)
+        return output
+
+    def gather_input(self, module, inputs):
+        """Forward pre-hook before a replicated o_proj: the heads' outputs of every rank,
+        concatenated in head order (ranks hold unequal numbers of heads: padded to the widest)."""
+        x, p = inputs[0], self.plan
+        widths = [(q1 - q0) * p.head_dim for (q0, q1), _ in (heads(p.n_heads, p.n_kv_heads, self.world, r)
+                                                           for r in range(self.world))]
+        if x.shape[-1] != widths[self.rank]:
+            raise ValueError(f"o_proj: expected {widths[self.rank]} input columns, got {x.shape[-1]}")
+        wide = max(widths)
+        pad = torch.nn.functional.pad(x.contiguous(), (0, wide - x.shape[-1]))
+        parts = [torch.empty_like(pad) for _ in range(self.world)]
+        _dist().all_gather(parts, pad)
+        return (torch.cat([p[..., :w] for p, w in zip(parts, widths)], dim=-1),)
+
+    def install(self, model) -> list[str]:
+        """The collectives on the loaded model: an all-reduce after every column-split layer
+        (down_proj; o_proj when split), or o_proj's input gathered. Returns the plan's notes."""
+        for name, module in model.named_modules():
+            if name.endswith("mlp.down_proj") or (name.endswith("self_attn.o_proj") and self.plan.o_split):
+                module.register_forward_hook(self.all_reduce)
+            elif name.endswith("self_attn.o_proj"):
+                module.register_forward_pre_hook(self.gather_input)
+        return self.plan.notes
+
+    def close(self):
+        dist = _dist()
+        if dist.is_initialized():
+            dist.destroy_process_group()

@@ -1,0 +1,183 @@
+"""Tensor parallelism (engine/parallel/): a model split over two ranks (torchrun, gloo over
+loopback) generates what one process generates, each rank holding only its slices.
+
+One torchrun runs every file (tests/tp_run.py): tiny random models of each split architecture
+written as Q8_0 (o_proj split by columns) and Q4_K (its 256-weight blocks do not fall on the
+128-wide head groups: o_proj's input gathered instead), and the three real files. With float
+activations the two ranks' partial sums differ from one process's only in float rounding
+(1e-7 a layer), so greedy tokens must be equal over 64 steps, two prompts batched with padding.
+With int8 activations (the command line's default) a 1e-7 change flips some roundings of the
+activations' quantization, so the check there is llama.cpp's: the split model's KL from
+llama.cpp's logits within the bound the suite holds one process to (test_ch38_load: two
+independent roundings of the same size, 1.5x).
+"""
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+import torch
+
+from conftest import ROOT, figure_table, models_dir, real_model_path
+from engine.evaluation.logit_quality import kl_divergence
+from engine.parallel.plan import plan, split_evenly
+
+TP_RUN = ROOT / "tests" / "tp_run.py"
+MAX_TOKENS = 64
+WIDE = dict(hidden_size=256, intermediate_size=512, num_attention_heads=4, num_key_value_heads=2, head_dim=64)
+
+
+def tiny_file(tmp, arch, type_name):
+    from engine.cli.demo import TRAINING_TEXT
+    from engine.gguf.tokenizer import train_bpe
+    from engine.layers.decoder import init_random_
+    from engine.models import build_model
+    from engine.models.tiny import tiny_config
+    from engine.quantize.export import export_gguf
+    tok = train_bpe(TRAINING_TEXT, vocab_size=320, pre="qwen2")
+    extra = dict(query_pre_attn_scalar=WIDE["head_dim"]) if arch == "gemma3" else {}   # GGUF's only value
+    model = build_model(tiny_config(arch, vocab_size=tok.vocab_size, **WIDE, **extra))
+    init_random_(model, seed=1, std=0.08)
+    path = tmp / f"{arch}-{type_name}.gguf"
+    export_gguf(model.float().eval(), tok, path, type_name, name=f"tiny {arch}")
+    return path, tok
+
+
+@pytest.fixture(scope="module")
+def runs(tmp_path_factory):
+    """Every job through one torchrun: (job, result, logits) per name."""
+    tmp = tmp_path_factory.mktemp("tp")
+    jobs, names = [], []
+    for arch in ("llama", "qwen2", "qwen3", "gemma3"):
+        for type_name in ("Q8_0", "Q4_K"):
+            path, tok = tiny_file(tmp, arch, type_name)
+            prompts = [tok.encode("the engine reads the file", add_special=False),
+                       tok.encode("blocks of weights", add_special=False)]
+            jobs.append({"path": str(path), "activations": "float", "prompts": prompts, "max_tokens": MAX_TOKENS})
+            names.append(f"{arch}-{type_name}")
+    from engine.gguf.reader import GGUFReader
+    from engine.gguf.tokenizer import tokenizer_from_gguf
+    for name in ("smollm2", "qwen25", "gemma3"):
+        path = models_dir() / {"smollm2": "SmolLM2-135M-Instruct.Q4_1.gguf",
+                               "qwen25": "qwen2.5-coder-0.5b-instruct-q4_k_m.gguf",
+                               "gemma3": "gemma-3-270m-q4_k_m.gguf"}[name]
+        if not path.is_file():
+            continue
+        tok = tokenizer_from_gguf(GGUFReader(path).metadata)
+        prompts = [tok.encode("The capital of France is", add_special=True),
+                   tok.encode("def fibonacci(n):\n    ", add_special=True)]
+        for act in ("float", "q8"):
+            jobs.append({"path": str(path), "activations": act, "prompts": prompts,
+                         "max_tokens": MAX_TOKENS if act == "float" else 8})
+            names.append(f"{name}-{act}")
+    (tmp / "jobs.json").write_text(json.dumps(jobs))
+    out = tmp / "out.json"
+    env = dict(os.environ, OMP_NUM_THREADS="1", TP_TIMEOUT="600")
+    cmd = [sys.executable, "-m", "torch.distributed.run", "--nproc-per-node", "2", "--master-addr", "127.0.0.1",
+           "--master-port", str(_free_port()), str(TP_RUN), str(tmp / "jobs.json"), str(out)]
+    done = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT, env=env, timeout=1500)
+    assert done.returncode == 0, done.stderr[-4000:]
+    results = json.loads(out.read_text())
+    return {n: (j, r, torch.load(out.with_suffix(f".{i}.pt"))) for i, (n, j, r) in enumerate(zip(names, jobs, results))}
+
+
+def _free_port() -> int:
+    import socket
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+TINY = [f"{a}-{t}" for a in ("llama", "qwen2", "qwen3", "gemma3") for t in ("Q8_0", "Q4_K")]
+
+
+@pytest.mark.parametrize("name", TINY + ["smollm2-float", "qwen25-float", "gemma3-float"])
+def test_two_ranks_generate_what_one_process_does(runs, name):
+    if name not in runs:
+        real_model_path(name.split("-")[0])          # skips, naming the absent file
+    job, result, logits = runs[name]
+    assert result["tokens_tp"] == result["tokens_alone"], name
+    assert all(len(t) == MAX_TOKENS for t in result["tokens_tp"])
+    rel = ((logits["tp"] - logits["alone"]).norm() / logits["alone"].norm()).item()
+    assert rel < 1e-4, f"{name}: prompt logits of the split model {rel:.2e} from one process's"
+
+
+ROWS = []
+_print_table = figure_table("file | rank | split layers held (MiB) | replicated (MiB) | file pages resident (MiB) "
+                            "| one process: split + replicated (MiB)", ROWS)
+
+
+def test_each_rank_holds_only_its_slices(runs):
+    """The split layers (q/k/v/gate/up/down, o_proj where split): the ranks' shares add up to
+    what one process holds, none holds more than its heads' and units' share; the rest
+    (embedding, lm_head, a gathered o_proj) is replicated; the file's pages resident in a rank
+    (/proc/self/smaps) are at most what it holds."""
+    for name, (job, result, _) in runs.items():
+        alone, ranks = result["held_alone"], result["ranks"]
+        split = [r["held"]["split"] for r in ranks]
+        assert abs(sum(split) - alone["split"]) <= 0.01 * alone["split"], (name, split, alone)
+        assert max(split) <= 0.7 * alone["split"], f"{name}: a rank holds {split} of {alone['split']} split bytes"
+        assert all(r["held"]["replicated"] == alone["replicated"] for r in ranks), (name, ranks, alone)
+        for rank, r in enumerate(ranks):
+            held = r["held"]["split"] + r["held"]["replicated"]
+            assert r["file_rss"] <= held + (4 << 20), f"{name} rank {rank}: {r['file_rss']} file bytes resident"
+            ROWS.append([name, str(rank), f"{r['held']['split'] / 2**20:.1f}", f"{r['held']['replicated'] / 2**20:.1f}",
+                         f"{r['file_rss'] / 2**20:.1f}", f"{(alone['split'] + alone['replicated']) / 2**20:.1f}"])
+
+
+@pytest.mark.parametrize("name", ["smollm2", "qwen25", "gemma3"])
+def test_int8_activations_agree_with_llama_cpp_as_one_process_does(runs, name):
+    if f"{name}-q8" not in runs:
+        real_model_path(name)
+    from conftest import llama_cpp_oracle
+    llama_cpp_oracle()
+    from engine.evaluation import llama_cpp as oracle
+    job, _, logits = runs[f"{name}-q8"]
+    theirs = oracle.logits(job["path"], job["prompts"][0])
+    split = kl_divergence(theirs, logits["tp"]).mean().item()
+    alone = kl_divergence(theirs, logits["alone"]).mean().item()
+    assert split <= 1.5 * alone + 1e-4, f"{name}: KL(llama.cpp || split) {split:.2e}, one process {alone:.2e}"
+
+
+# ---------------------------------------------------------------- the plan, without processes
+def test_split_evenly_and_unequal_shares():
+    assert split_evenly(9, 2) == [(0, 5), (5, 9)] and split_evenly(4, 4) == [(0, 1), (1, 2), (2, 3), (3, 4)]
+
+
+def _tensors(types):
+    return {f"blk.0.{k}.weight": ([1, 1], t, 0) for k, t in types.items()}
+
+
+def test_plan_splits_by_kv_groups_blocks_and_refuses_what_cannot_split():
+    config = dict(model_type="llama", hidden_size=576, num_attention_heads=9, num_key_value_heads=3,
+                  head_dim=64, intermediate_size=1536)
+    tensors = _tensors({"ffn_down": "Q4_1", "attn_output": "Q4_1"})
+    p0, p1 = (plan(config, tensors, r, 2) for r in range(2))
+    assert (p0.q_heads, p0.kv_heads, p1.q_heads, p1.kv_heads) == ((0, 6), (0, 2), (6, 9), (2, 3))
+    assert p0.ffn == (0, 768) and p1.ffn == (768, 1536) and p0.o_split
+    assert p1.config["num_attention_heads"] == 3 and p1.config["intermediate_size"] == 768
+    # K-quant blocks of 256 that do not fall on 448-wide head groups: o_proj gathered instead
+    q = dict(config, num_attention_heads=14, num_key_value_heads=2, hidden_size=896, intermediate_size=4864)
+    g = plan(q, _tensors({"ffn_down": "Q6_K", "attn_output": "Q4_K"}), 0, 2)
+    assert not g.o_split and g.ffn == (0, 2560) and any("gathered" in n for n in g.notes)
+    # more ranks than KV heads: the KV head replicated, its query heads divided
+    one_kv = dict(config, num_attention_heads=4, num_key_value_heads=1, head_dim=256, intermediate_size=2048)
+    r3 = plan(one_kv, tensors, 3, 4)
+    assert r3.q_heads == (3, 4) and r3.kv_heads == (0, 1)
+    with pytest.raises(ValueError, match="9 query heads in 3 key/value groups cannot be split over 4 ranks"):
+        plan(config, tensors, 0, 4)
+    with pytest.raises(ValueError, match="architecture 'qwen3_moe' is not split yet"):
+        plan(dict(config, model_type="qwen3_moe"), tensors, 0, 2)
+    with pytest.raises(ValueError, match="inner units do not split"):
+        plan(dict(config, intermediate_size=256), _tensors({"ffn_down": "Q4_K"}), 0, 2)
+
+
+def test_tp_needs_torchrun_and_the_same_world(tmp_path):
+    """`--tp 2` outside torchrun, or with another number of processes: one line, exit 2,
+    before any weight is read."""
+    path, _ = tiny_file(tmp_path, "llama", "Q8_0")
+    alone = subprocess.run([sys.executable, "run.py", "gguf", "-m", str(path), "--tp", "2"], cwd=ROOT,
+                           capture_output=True, text=True, timeout=120)
+    assert alone.returncode == 2 and "start it with torchrun" in alone.stderr, alone.stderr
+    assert "Traceback" not in alone.stderr and len(alone.stderr.strip().splitlines()) == 1, alone.stderr
