@@ -240,8 +240,7 @@ def test_bad_input_gets_openai_errors_and_the_server_keeps_serving(server, clien
     _error(_post(server, chat, {"messages": [{"role": "robot", "content": "x"}]}), 400, "messages[0].role")
     _error(_post(server, chat, {"messages": [{"role": "user", "content": [{"type": "image_url"}]}]}), 400,
            "messages[0].content[0]")
-    err = _error(_post(server, chat, {"messages": HELLO, "model": "gpt-4o"}), 400, "model")
-    assert err["code"] == "model_not_found"
+    _error(_post(server, chat, {"messages": HELLO, "model": 4}), 400, "model")    # any name, but a string
     err = _error(_post(server, chat, {"messages": [{"role": "user", "content": "word " * CTX}]}), 400, "messages")
     assert err["code"] == "context_length_exceeded"
     err = _error(_post(server, chat, {"messages": HELLO, "max_tokens": CTX}), 400, "max_tokens")

@@ -12,7 +12,7 @@ import sys
 
 from engine.cli.failures import interrupted
 from engine.cli.options import PORT, add_chat_template_options, add_compute_options, add_model_file, at_least
-from engine.serve.defaults import BATCH_SIZE, CTX_SIZE, MAX_QUEUE, PARALLEL
+from engine.serve.defaults import BATCH_SIZE, CTX_SIZE, MAX_QUEUE, PARALLEL, POOLINGS
 
 
 def add_arguments(p):
@@ -31,7 +31,13 @@ def add_arguments(p):
                    help="prompt tokens prefilled per engine step; longer prompts go in chunks (default: %(default)s)")
     p.add_argument("--max-queue", type=int, default=MAX_QUEUE, action=at_least(0),
                    help="requests that may wait for a slot before new ones get 503 (default: %(default)s)")
-    p.add_argument("--alias", default=None, help="the model's name in the API (default: the file name)")
+    p.add_argument("--alias", default=None,
+                   help="the model's name in the API; a request's `model` field may name anything, as with "
+                        "llama-server (default: the file name)")
+    p.add_argument("--pooling", default=None, choices=POOLINGS,
+                   help="how /v1/embeddings and /embedding pool the final hidden states: none (/embedding "
+                        "only: one vector per token), mean, cls (first token) or last (default: the file's "
+                        "<arch>.pooling_type, else last)")
     add_chat_template_options(p)
     add_compute_options(p)
     p.add_argument("--no-prompt-cache", action="store_true",
@@ -57,7 +63,8 @@ def main(args) -> int:
     options = LoadOptions(parallel=args.parallel, ctx_size=args.ctx_size, batch_size=args.batch_size,
                           threads=args.threads, activations=args.activations,
                           kernels=args.kernels, dtype=getattr(torch, args.dtype),
-                          kv_cache=getattr(torch, args.kv_cache), prompt_cache=not args.no_prompt_cache)
+                          kv_cache=getattr(torch, args.kv_cache), prompt_cache=not args.no_prompt_cache,
+                          pooling=args.pooling)
 
     def load():
         llm = LLM.load(args.model_dir, options, name=args.alias)

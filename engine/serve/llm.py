@@ -36,6 +36,7 @@ class LoadOptions:
     kv_cache: torch.dtype = torch.float16      # as llama.cpp's default cache
     dtype: torch.dtype = torch.float32
     prompt_cache: bool = True
+    pooling: str | None = None                 # embeddings' pooling (embeddings.py); None: the file's, else last
 
 
 def context_size(requested: int, trained: int | None) -> int:

@@ -276,14 +276,10 @@ def _check_ids(ids, vocab_size):
 
 
 def check_model(body: Body, llm) -> None:
-    """`model` may be left out, or name this server's model (its id, file name or stem)."""
-    name = body.string("model")
-    if name is None:
-        return
-    known = {llm.name, llm.path, llm.path.rsplit("/", 1)[-1], llm.path.rsplit("/", 1)[-1].rsplit(".gguf", 1)[0]}
-    if name not in known:
-        raise ApiError(400, f"The model '{name}' does not exist: this server serves '{llm.name}'.", "model",
-                       "model_not_found")
+    """`model` may be left out or name any model: this server's one model answers, as
+    llama-server's does (the answer names it: `--alias`, else the file name). A `model`
+    that is not a string is refused."""
+    body.string("model")
 
 
 def plan_completion(data, llm) -> Plan:

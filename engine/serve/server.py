@@ -20,12 +20,14 @@ import json
 import logging
 import signal
 import threading
+import time
 
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
+from engine.serve import protocols
 from engine.serve.chat import plan_chat, template_messages
 from engine.serve.defaults import MAX_QUEUE
 from engine.serve.engine_loop import EngineLoop, QueueFull
@@ -73,7 +75,7 @@ class Server:
                ("/models", self.models), ("/metrics", self.metrics_text), ("/props", self.props),
                ("/slots", self.slots)]
         return ([Route(p, h, methods=["POST"]) for p, h in post] +
-                [Route(p, h, methods=["GET"]) for p, h in get])
+                [Route(p, h, methods=["GET"]) for p, h in get] + protocols.routes(self))
 
     # ------------------------------------------------------------------ lifecycle
 
@@ -334,7 +336,7 @@ class _Gate:
             return await self.app(scope, receive, send)
         path = scope["path"]
         endpoint = path if path in self.known else "other"
-        status = [500]
+        status, start = [500], time.perf_counter()
 
         async def counted(message):
             if message["type"] == "http.response.start":
@@ -344,10 +346,11 @@ class _Gate:
             headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope["headers"]}
             error = self._refuse(path, headers)
             if error is not None:
-                return await JSONResponse(error.body(), error.status)(scope, receive, counted)
+                return await JSONResponse(protocols.error_body(path, error), error.status)(scope, receive, counted)
             await self.app(scope, receive, counted)
         finally:
             self.server.metrics.requests.labels(endpoint, str(status[0])).inc()
+            log_request(scope, status[0], time.perf_counter() - start)
 
     def _refuse(self, path, headers) -> ApiError | None:
         key = self.server.api_key
@@ -362,6 +365,17 @@ class _Gate:
             return ApiError(413, f"The request body is {length} bytes; the limit is {MAX_BODY}.", None,
                             "request_too_large")
         return None
+
+
+QUIET = {"/health", "/v1/health", "/metrics"}     # polled: logged at debug level only
+
+
+def log_request(scope, status: int, seconds: float) -> None:
+    """One line per request at the info level (the default), as llama-server logs them:
+    method, path, client, status and duration (a stream's: until its end)."""
+    client = scope.get("client")
+    log.log(logging.DEBUG if scope["path"] in QUIET else logging.INFO, "request: %s %s %s %d %.0f ms",
+            scope["method"], scope["path"], client[0] if client else "-", status, seconds * 1000)
 
 
 def serve(llm_or_loader, host: str = "127.0.0.1", port: int = 8080, api_key: str | None = None,
