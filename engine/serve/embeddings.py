@@ -24,9 +24,9 @@ import threading
 
 import torch
 
+from engine.serve.defaults import POOLINGS
 from engine.serve.openai_api import ApiError, Body, bad
 
-POOLINGS = ("none", "mean", "cls", "last")
 # llama.cpp's enum llama_pooling_type, as `<arch>.pooling_type` stores it (4, rank, is a
 # reranker's classification head: not served here)
 GGUF_POOLING = {0: "none", 1: "mean", 2: "cls", 3: "last"}
@@ -252,8 +252,8 @@ class _Handlers:
 
     def queue(self, llm) -> EmbeddingQueue:
         if self._queue is None or self._queue.llm is not llm:
-            metadata = getattr(getattr(llm.model, "gguf_reader", None), "metadata", {})
-            pooling = choose_pooling(getattr(llm.options, "pooling", None), metadata)
+            reader = getattr(llm.model, "gguf_reader", None)        # absent on a model not loaded from a file
+            pooling = choose_pooling(llm.options.pooling, reader.metadata if reader is not None else {})
             self._queue = EmbeddingQueue(llm, self.server.loop, pooling)
         return self._queue
 
