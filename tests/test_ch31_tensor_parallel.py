@@ -181,3 +181,54 @@ def test_tp_needs_torchrun_and_the_same_world(tmp_path):
                            capture_output=True, text=True, timeout=120)
     assert alone.returncode == 2 and "start it with torchrun" in alone.stderr, alone.stderr
     assert "Traceback" not in alone.stderr and len(alone.stderr.strip().splitlines()) == 1, alone.stderr
+
+
+def _children(pid: int) -> list[int]:
+    out = []
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                stat = open(f"/proc/{entry}/stat").read()
+            except OSError:
+                continue
+            if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
+                out.append(int(entry))
+    return out
+
+
+def _rank_of(pid: int):
+    try:
+        env = open(f"/proc/{pid}/environ", "rb").read().split(b"\0")
+    except OSError:
+        return None
+    return next((int(e[5:]) for e in env if e.startswith(b"RANK=")), None)
+
+
+def test_a_rank_killed_mid_stream_stops_every_process():
+    """Rank 1 killed (SIGKILL) while the split SmolLM2 generates: rank 0 stops at its next
+    collective with one line naming it, and every process is gone within 30 s."""
+    import signal
+    import time
+    path = real_model_path("smollm2")
+    cmd = [sys.executable, "-m", "torch.distributed.run", "--nproc-per-node", "2", "--master-addr", "127.0.0.1",
+           "--master-port", str(_free_port()), "run.py", "gguf", "-m", str(path), "--tp", "2", "--threads", "1",
+           "--max-tokens", "4000", "--prompt", "Once upon a time"]
+    proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            env=dict(os.environ, OMP_NUM_THREADS="1"))
+    try:
+        assert proc.stdout.readline().startswith("{"), "rank 0 never printed its summary"   # loaded, generating
+        time.sleep(1.0)
+        ranks = {_rank_of(p): p for p in _children(proc.pid)}
+        assert set(ranks) >= {0, 1}, ranks
+        os.kill(ranks[1], signal.SIGKILL)
+        killed = time.monotonic()
+        _, err = proc.communicate(timeout=60)
+        took = time.monotonic() - killed
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode != 0 and took < 30, (proc.returncode, took)
+    assert not any(os.path.exists(f"/proc/{p}") and _rank_of(p) is not None for p in ranks.values()), \
+        "a rank outlived the group"
+    lost = [ln for ln in err.splitlines() if "tensor parallel: a rank stopped answering" in ln]
+    assert lost or "exitcode" in err, err[-3000:]

@@ -17,7 +17,21 @@ import torch
 from engine.blocks import registry
 from engine.parallel.plan import RankPlan, heads, plan
 
-TIMEOUT_S = float(os.environ.get("TP_TIMEOUT", 60))     # a rank silent this long stops the others
+TIMEOUT_S = float(os.environ.get("TP_TIMEOUT", 30))     # a rank silent this long stops the others
+
+
+class RankLost(ConnectionError):
+    """Another rank stopped answering (it died, or stalled past the timeout): this one stops
+    too, with one line naming the collective that failed."""
+
+
+def _collective(name: str, fn, *args):
+    try:
+        return fn(*args)
+    except RuntimeError as e:        # gloo: a peer's socket closed, or the timeout passed
+        first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+        raise RankLost(f"tensor parallel: a rank stopped answering during {name} ({first}); "
+                       f"every rank stops") from None
 
 
 def _dist():
@@ -100,7 +114,7 @@ class TensorParallel:
     # ------------------------------------------------------------ collectives
     def all_reduce(self, module, inputs, output):
         """Forward hook after a column-split layer: the ranks' partial sums added."""
-        _dist().all_reduce(output)
+        _collective("an all-reduce", _dist().all_reduce, output)
         return output
 
     def gather_input(self, module, inputs):
@@ -114,7 +128,7 @@ class TensorParallel:
         wide = max(widths)
         pad = torch.nn.functional.pad(x.contiguous(), (0, wide - x.shape[-1]))
         parts = [torch.empty_like(pad) for _ in range(self.world)]
-        _dist().all_gather(parts, pad)
+        _collective("an all-gather", _dist().all_gather, parts, pad)
         return (torch.cat([p[..., :w] for p, w in zip(parts, widths)], dim=-1),)
 
     def install(self, model) -> list[str]:
