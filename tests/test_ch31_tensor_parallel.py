@@ -150,12 +150,12 @@ def _tensors(types):
 
 
 def test_plan_splits_by_kv_groups_blocks_and_refuses_what_cannot_split():
-    config = dict(model_type="llama", hidden_size=576, num_attention_heads=9, num_key_value_heads=3,
+    config = dict(model_type="llama", hidden_size=576, num_attention_heads=9, num_key_value_heads=3, vocab_size=1000,
                   head_dim=64, intermediate_size=1536)
     tensors = _tensors({"ffn_down": "Q4_1", "attn_output": "Q4_1"})
     p0, p1 = (plan(config, tensors, r, 2) for r in range(2))
     assert (p0.q_heads, p0.kv_heads, p1.q_heads, p1.kv_heads) == ((0, 6), (0, 2), (6, 9), (2, 3))
-    assert p0.ffn == (0, 768) and p1.ffn == (768, 1536) and p0.o_split
+    assert p0.ffn == (0, 768) and p1.ffn == (768, 1536) and p0.o_split and p1.vocab[1] == config["vocab_size"]
     assert p1.config["num_attention_heads"] == 3 and p1.config["intermediate_size"] == 768
     # K-quant blocks of 256 that do not fall on 448-wide head groups: o_proj gathered instead
     q = dict(config, num_attention_heads=14, num_key_value_heads=2, hidden_size=896, intermediate_size=4864)

@@ -35,7 +35,7 @@ def file_rss(path) -> int:
     return total
 
 
-SPLIT = ("q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj")
+SPLIT = ("q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj", "lm_head")
 
 
 def held_bytes(model, plan) -> dict:

@@ -9,7 +9,9 @@ its input is gathered instead and every rank multiplies the whole o_proj (replic
 the plan's `notes`).
 
 The gated MLP: gate/up split by output rows, down by input columns, at multiples of down's block
-(`ffn` ranges), one all-reduce after down. Norms, the embedding and lm_head are replicated.
+(`ffn` ranges), one all-reduce after down. lm_head is split by vocabulary rows and its logits
+gathered (with a few layers and a 150k vocabulary it is most of a step's reads); the embedding
+(a lookup that reads only the rows it is asked for) and the norms are replicated.
 Ranks may get unequal shares (SmolLM2's 3 KV heads over 2 ranks: 2 and 1), never a split block.
 
 Pure arithmetic on the file's config and tensor types: testable without torch.distributed.
@@ -40,6 +42,7 @@ class RankPlan:
     q_heads: tuple[int, int]          # global query heads [h0, h1) this rank computes
     kv_heads: tuple[int, int]         # global key/value heads [k0, k1) it holds
     ffn: tuple[int, int]              # MLP inner units [f0, f1)
+    vocab: tuple[int, int]            # lm_head rows [v0, v1)
     head_dim: int
     n_heads: int                      # the model's query heads, all ranks together
     n_kv_heads: int                   # and its key/value heads
@@ -56,6 +59,8 @@ class RankPlan:
             return self.kv_heads[0] * hd, self.kv_heads[1] * hd
         if kind in ("mlp.gate_proj", "mlp.up_proj"):
             return self.ffn
+        if kind == "lm_head":
+            return self.vocab
         return None
 
     def columns(self, kind: str) -> tuple[int, int] | None:
@@ -112,7 +117,8 @@ def plan(config: dict, tensors: dict, rank: int, world: int) -> RankPlan:
 
     local = dict(config, num_attention_heads=q1 - q0, num_key_value_heads=k1 - k0, head_dim=hd,
                  intermediate_size=f1 - f0)
-    return RankPlan(rank, world, (q0, q1), (k0, k1), (f0, f1), hd, H, K, o_split, local, notes)
+    vocab = split_evenly(config["vocab_size"], world)[rank]
+    return RankPlan(rank, world, (q0, q1), (k0, k1), (f0, f1), vocab, hd, H, K, o_split, local, notes)
 
 
 def heads(H: int, K: int, world: int, rank: int) -> tuple[tuple[int, int], tuple[int, int]]:

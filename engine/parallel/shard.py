@@ -15,7 +15,7 @@ import os
 import torch
 
 from engine.blocks import registry
-from engine.parallel.plan import RankPlan, heads, plan
+from engine.parallel.plan import RankPlan, heads, plan, split_evenly
 
 TIMEOUT_S = float(os.environ.get("TP_TIMEOUT", 30))     # a rank silent this long stops the others
 
@@ -117,19 +117,29 @@ class TensorParallel:
         _collective("an all-reduce", _dist().all_reduce, output)
         return output
 
-    def gather_input(self, module, inputs):
-        """Forward pre-hook before a replicated o_proj: the heads' outputs of every rank,
-        concatenated in head order (ranks hold unequal numbers of heads: padded to the widest)."""
-        x, p = inputs[0], self.plan
-        widths = [(q1 - q0) * p.head_dim for (q0, q1), _ in (heads(p.n_heads, p.n_kv_heads, self.world, r)
-                                                           for r in range(self.world))]
+    def gather(self, x: torch.Tensor, widths: list[int]) -> torch.Tensor:
+        """Every rank's x [..., widths[rank]] concatenated along the last dimension in rank
+        order (unequal widths travel padded to the widest)."""
         if x.shape[-1] != widths[self.rank]:
-            raise ValueError(f"o_proj: expected {widths[self.rank]} input columns, got {x.shape[-1]}")
+            raise ValueError(f"tensor parallel: expected {widths[self.rank]} columns, got {x.shape[-1]}")
         wide = max(widths)
         pad = torch.nn.functional.pad(x.contiguous(), (0, wide - x.shape[-1]))
         parts = [torch.empty_like(pad) for _ in range(self.world)]
         _collective("an all-gather", _dist().all_gather, parts, pad)
-        return (torch.cat([p[..., :w] for p, w in zip(parts, widths)], dim=-1),)
+        return torch.cat([p[..., :w] for p, w in zip(parts, widths)], dim=-1)
+
+    def gather_input(self, module, inputs):
+        """Forward pre-hook before a replicated o_proj: the heads' outputs of every rank,
+        concatenated in head order."""
+        p = self.plan
+        widths = [(q1 - q0) * p.head_dim for (q0, q1), _ in (heads(p.n_heads, p.n_kv_heads, self.world, r)
+                                                           for r in range(self.world))]
+        return (self.gather(inputs[0], widths),)
+
+    def gather_logits(self, module, inputs, output):
+        """Forward hook after the vocabulary-split lm_head: every rank's logits, whole."""
+        widths = [b - a for a, b in split_evenly(self.plan.config["vocab_size"], self.world)]
+        return self.gather(output, widths)
 
     def install(self, model) -> list[str]:
         """The collectives on the loaded model: an all-reduce after every column-split layer
@@ -139,6 +149,8 @@ class TensorParallel:
                 module.register_forward_hook(self.all_reduce)
             elif name.endswith("self_attn.o_proj"):
                 module.register_forward_pre_hook(self.gather_input)
+            elif name == "lm_head":
+                module.register_forward_hook(self.gather_logits)
         return self.plan.notes
 
     def close(self):
