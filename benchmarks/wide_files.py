@@ -9,6 +9,8 @@ qwen35:  Qwen3.5-0.8B's widths (hidden 1024, 16 DeltaNet heads of 128, 8 attenti
          of 256, MLP 3584), 4 layers (three DeltaNet, one full attention) -> Q4_K_M.
 gpt-oss: hidden 1024, 16 query heads of 64, 4 KV heads, window 128, 16 experts of 1024
          (top 4), 4 layers -> MXFP4_MOE.
+llama8b: Llama-3-8B's widths (hidden 4096, MLP 14336, 32 query heads of 128, 8 KV heads),
+         2 layers -> Q4_K_M (benchmarks/tp.py; the checkpoint is written in bfloat16).
 Weights are N(0, 0.02) from a fixed seed; Qwen2's tokenizer (151,936 tokens, rebuilt from
 the Qwen2.5 file in $GGUF_MODELS, which llama.cpp's converter recognises) is the vocabulary
 of both, so the output matrix weighs as it does in the real models. A file already in
@@ -36,8 +38,12 @@ GPT_OSS = dict(hidden_size=1024, intermediate_size=1024, num_hidden_layers=4, nu
                sliding_window=128, max_position_embeddings=131072,
                rope_parameters=dict(rope_type="yarn", factor=32.0, beta_fast=32.0, beta_slow=1.0, truncate=False,
                                     original_max_position_embeddings=4096, rope_theta=150000.0))
+LLAMA8B = dict(hidden_size=4096, intermediate_size=14336, num_hidden_layers=2, num_attention_heads=32,
+               num_key_value_heads=8, head_dim=128, rms_norm_eps=1e-5, rope_theta=500000.0,
+               max_position_embeddings=8192, tie_word_embeddings=False)
 # name -> (transformers config class, model class, fields, converter flags, llama.cpp file type)
 FILES = {
+    "llama8b": ("LlamaConfig", "LlamaForCausalLM", LLAMA8B, [], "Q4_K_M"),
     "qwen35": ("Qwen3_5TextConfig", "Qwen3_5ForCausalLM", QWEN35, ["--no-mtp"], "Q4_K_M"),
     "gpt-oss": ("GptOssConfig", "GptOssForCausalLM", GPT_OSS, [], "MXFP4_MOE"),
 }
@@ -60,7 +66,13 @@ def checkpoint(name: str, folder: Path, metadata: dict):
     config = getattr(transformers, config_cls)(
         **fields, vocab_size=len(metadata["tokenizer.ggml.tokens"]),
         bos_token_id=metadata["tokenizer.ggml.bos_token_id"], eos_token_id=metadata["tokenizer.ggml.eos_token_id"])
-    model = getattr(transformers, model_cls)(config).float().eval()
+    wide = fields["hidden_size"] >= 4096              # 1.7B parameters: made in bfloat16, half the bytes
+    default = torch.get_default_dtype()
+    torch.set_default_dtype(torch.bfloat16 if wide else torch.float32)
+    try:
+        model = getattr(transformers, model_cls)(config).eval()
+    finally:
+        torch.set_default_dtype(default)
     with torch.no_grad():
         init_random_(model, seed=0, std=0.02)
     model.save_pretrained(folder)
