@@ -162,7 +162,7 @@ def main():
     ours_port, llama_port = free_port(), free_port()
     servers = {
         "ours": Server("ours", [sys.executable, "run.py", "serve", "--model-dir", args.model, "--port", str(ours_port),
-                                "--parallel", str(args.parallel), "--ctx-size", str(args.ctx_size),
+                                "--parallel", str(args.parallel), "--ctx-size", str(args.parallel * args.ctx_size),
                                 "--threads", str(args.threads), "--log-level", "warning"], ours_port, logs["ours"]),
         "llama": Server("llama", [binary, "-m", args.model, "--port", str(llama_port), "--parallel", str(args.parallel),
                                   "-c", str(args.parallel * args.ctx_size), "-t", str(args.threads), "-tb",

@@ -8,6 +8,7 @@ import torch
 from conftest import real_model_path
 
 from engine.cli import chat as chat_cli, serve as server
+from engine.cli.server_options import slot_context
 from engine.serve.llm import LLM, LoadOptions
 
 
@@ -20,7 +21,8 @@ def _defaults(module):
 def test_the_command_line_and_the_api_share_defaults():
     serve = _defaults(server)
     o = LoadOptions()
-    assert (serve["parallel"], serve["ctx_size"], serve["batch_size"], serve["activations"]) == \
+    per_slot = slot_context(serve["ctx_size"], serve["parallel"], None)      # --ctx-size is shared by the slots
+    assert (serve["parallel"], per_slot, serve["batch_size"], serve["activations"]) == \
            (o.parallel, o.ctx_size, o.batch_size, o.activations)
     assert getattr(torch, serve["kv_cache"]) == o.kv_cache and o.dtype == torch.float32
     assert _defaults(chat_cli)["ctx_size"] == o.ctx_size

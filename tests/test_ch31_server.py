@@ -22,7 +22,7 @@ CTX = 512
 
 @pytest.fixture(scope="module")
 def server():
-    proc = ServerProcess(real_model_path("smollm2"), "--parallel", "2", "--ctx-size", str(CTX),
+    proc = ServerProcess(real_model_path("smollm2"), "--parallel", "2", "--ctx-size", str(2 * CTX),
                          "--max-queue", "3", api_key=KEY)
     yield proc
     code = proc.stop()

@@ -28,7 +28,7 @@ MAX_TOKENS = [6 + (5 * i) % 15 for i in range(CLIENTS)]
 
 @pytest.fixture(scope="module")
 def server():
-    proc = ServerProcess(real_model_path("smollm2"), "--parallel", "4", "--ctx-size", "512", "--max-queue", "32")
+    proc = ServerProcess(real_model_path("smollm2"), "--parallel", "4", "--ctx-size", "2048", "--max-queue", "32")
     yield proc
     assert proc.stop() == 0
 

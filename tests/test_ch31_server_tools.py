@@ -65,7 +65,7 @@ def test_messages_and_template_families():
 
 @pytest.fixture(scope="module")
 def client():
-    server = ServerProcess(real_model_path("qwen25"), "--parallel", "2", "--ctx-size", "1024")
+    server = ServerProcess(real_model_path("qwen25"), "--parallel", "2", "--ctx-size", "2048")
     yield openai.OpenAI(base_url=server.url + "/v1", api_key="none", max_retries=0, timeout=180)
     assert server.stop() == 0
 

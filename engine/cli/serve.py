@@ -12,19 +12,23 @@ import sys
 
 from engine.cli.failures import interrupted
 from engine.cli.options import PORT, add_chat_template_options, add_compute_options, add_model_file, at_least
+from engine.cli.server_options import add_server_options
 from engine.serve.defaults import BATCH_SIZE, CTX_SIZE, MAX_QUEUE, PARALLEL, POOLINGS
 
 
 def add_arguments(p):
     add_model_file(p, required=True)
-    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default: %(default)s)")
+    p.add_argument("--host", default="127.0.0.1",
+                   help="addresses to listen on, comma-separated; a path ending in .sock is a Unix socket "
+                        "(default: %(default)s)")
     p.add_argument("--port", type=int, default=8080, action=PORT,
                    help="port, 0..65535; 0 = any free one (default: %(default)s)")
     p.add_argument("--parallel", "-np", type=int, default=PARALLEL, action=at_least(1),
                    help="requests decoded together, one KV-cache slot each; more queue (default: %(default)s)")
-    p.add_argument("--ctx-size", "-c", type=int, default=CTX_SIZE, action=at_least(0),
-                   help="tokens one request may hold, prompt and answer, per slot (default: %(default)s, at "
-                        "most the model's own; 0 = the model's)")
+    p.add_argument("--ctx-size", "-c", type=int, default=None, action=at_least(0),
+                   help="tokens of context of all --parallel slots together, as llama-server's -c: a slot (one "
+                        "request, prompt and answer) holds N / --parallel, rounded up to a multiple of 256, at "
+                        f"most the model's own (default: {CTX_SIZE} per slot; 0 = the model's own in all)")
     p.add_argument("--api-key", default=os.environ.get("LLAMA_API_KEY"),
                    help="require 'Authorization: Bearer KEY' (default: $LLAMA_API_KEY, else none)")
     p.add_argument("--batch-size", "-b", type=int, default=BATCH_SIZE, action=at_least(1),
@@ -44,11 +48,16 @@ def add_arguments(p):
                    help="do not reuse finished requests' KV (default: reuse it)")
     p.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"],
                    help="server log level (default: %(default)s)")
+    add_server_options(p)
 
 
 def main(args) -> int:
-    from engine.cli.preflight import chat_template, check_listen, open_model
-    check_listen(args.host, args.port)            # before torch: a second, not several
+    from engine.cli.preflight import chat_template, check_listen, context_length, open_model
+    from engine.cli.server_options import cors, request_defaults, slot_context
+    from engine.serve.listen import split_hosts
+    for host in split_hosts(args.host):
+        if not host.endswith(".sock"):
+            check_listen(host, args.port)         # before torch: a second, not several
 
     import logging
 
@@ -57,10 +66,14 @@ def main(args) -> int:
     from engine.serve.llm import LLM, LoadOptions
     from engine.serve.server import serve
 
-    template = chat_template(open_model(args.model_dir), args.chat_template)
+    reader = open_model(args.model_dir)
+    template = chat_template(reader, args.chat_template)
+    per_slot = slot_context(args.ctx_size, args.parallel, context_length(reader))
+    print(f"run.py serve: {args.parallel} slots of {per_slot} tokens (n_ctx_slot = {per_slot}; --ctx-size "
+          f"{args.ctx_size if args.ctx_size is not None else 'default'} is shared by the slots)", file=sys.stderr)
     logging.basicConfig(level=getattr(logging, args.log_level.upper()), stream=sys.stderr,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    options = LoadOptions(parallel=args.parallel, ctx_size=args.ctx_size, batch_size=args.batch_size,
+    options = LoadOptions(parallel=args.parallel, ctx_size=per_slot, batch_size=args.batch_size,
                           threads=args.threads, activations=args.activations,
                           kernels=args.kernels, dtype=getattr(torch, args.dtype),
                           kv_cache=getattr(torch, args.kv_cache), prompt_cache=not args.no_prompt_cache,
@@ -68,6 +81,7 @@ def main(args) -> int:
 
     def load():
         llm = LLM.load(args.model_dir, options, name=args.alias)
+        llm.defaults = request_defaults(args)
         if template is not None:
             origin, source = template
             llm.tokenizer.use_chat_template(source, origin)
@@ -75,7 +89,7 @@ def main(args) -> int:
         return llm
     try:
         return serve(load, host=args.host, port=args.port, api_key=args.api_key, max_queue=args.max_queue,
-                     log_level=args.log_level)
+                     log_level=args.log_level, cors=cors(args), slots=args.slots)
     except KeyboardInterrupt:
         # Ctrl-C before the model was served: the loader thread is inside the weights and
         # cannot be stopped, and the interpreter's shutdown would stop it inside torch's C++

@@ -14,6 +14,7 @@ import uuid
 from engine.serve.openai_api import (MAX_N, ApiError, Body, Plan, bad, check_model, plan_choices,
                                      read_grammar, read_sampling, read_stream)
 from engine.serve.grammar import json_text, schema_of_tool_call
+from engine.serve.prefill import read_prefill
 from engine.serve.request import TemplateRefused
 from engine.tokenizer.tokenizer import CONTROL, USER_DEFINED
 
@@ -221,12 +222,14 @@ def plan_chat(data, llm) -> Plan:
             tools, fmt = None, None
     elif choice not in (None, "none", "auto"):
         raise bad("tool_choice", "'tool_choice' needs 'tools'.")
+    add_generation_prompt, continue_final = read_prefill(body.data, messages, llm.defaults.prefill_assistant)
     try:
-        prompt = llm.encode_chat(messages, tools)
+        prompt = llm.encode_chat(messages, tools, add_generation_prompt=add_generation_prompt,
+                                 continue_final=continue_final)
     except TemplateRefused as e:
         raise bad("messages", f"The chat template could not render these messages: {e}") from None
-    sampling = read_sampling(body, llm.vocab_size)
-    params = plan_choices(body, [prompt], sampling, llm.ctx_size, None, "messages", n, logprobs)
+    sampling = read_sampling(body, llm.vocab_size, llm.defaults)
+    params = plan_choices(body, [prompt], sampling, llm.ctx_size, None, "messages", n, logprobs, llm.defaults)
     grammar = read_grammar(body)
     if fmt and (choice == "required" or isinstance(choice, dict)):
         if grammar is not None:

@@ -1,8 +1,31 @@
 """The serving defaults the Python API (llm.py) and the commands (run.py serve / chat) share,
 kept apart from them so a command's `--help` needs no torch."""
+from dataclasses import dataclass
 
 PARALLEL = 4           # requests decoded together (KV-cache slots), as llama-server's default
 CTX_SIZE = 4096        # tokens one request may hold (prompt + answer), capped at the model's own
 BATCH_SIZE = 512       # prompt tokens one engine step prefills (longer prompts go in chunks)
 POOLINGS = ("none", "mean", "cls", "last")   # embeddings' poolings (embeddings.py)
 MAX_QUEUE = 64         # requests that may wait for a slot before new ones get 503
+
+
+@dataclass
+class RequestDefaults:
+    """What an HTTP request that leaves a setting out gets: llama-server's defaults, which
+    `run.py serve --temp/--top-k/--seed/-n ...` change for every request, as llama-server's
+    flags do (`LLM.defaults`)."""
+    temperature: float = 0.8
+    top_k: int = 40
+    top_p: float = 0.95
+    min_p: float = 0.05
+    repeat_penalty: float = 1.0
+    repeat_last_n: int = 64
+    presence_penalty: float = 0.0
+    frequency_penalty: float = 0.0
+    seed: int | None = None        # None: a fresh random seed per request (llama-server's -1)
+    n_predict: int = -1            # tokens per answer; -1: until EOS or the slot is full (/v1/completions: 16)
+    prefill_assistant: bool = True     # a chat ending in an assistant message continues it
+
+    def sampling(self) -> dict:
+        """The sampling defaults, as llama-server's /props lists them."""
+        return {"temperature": self.temperature, "top_k": self.top_k, "top_p": self.top_p, "min_p": self.min_p}

@@ -32,7 +32,7 @@ from typing import Callable, Iterator, Sequence
 
 import torch
 
-from engine.serve.logits import process_row, token_logprobs
+from engine.serve.logits import process_row, sampled_logprobs, token_logprobs
 from engine.serve.request import (FINISHED, RUNNING, WAITING, Request, SamplingParams, StepOutput,
                                   TokenLogprob)
 from engine.serve.sampling import draw_uniforms, greedy, make_generator, sample_fast
@@ -155,13 +155,17 @@ class Engine:
     def schedule(self) -> list[Request]:
         """Move waiting requests into free slots, first come first served; return the
         newly admitted ones (their prompts go to the model next). (Your engine: Chapter 31)"""
-        admitted = []
+        admitted, held = [], []
         while self.waiting and self.free_slots:
             request = self.waiting.popleft()
+            if request.params.id_slot is not None and request.params.id_slot not in self.free_slots:
+                held.append(request)          # its own slot is busy: it waits, the ones behind go on
+                continue
             self._claim_slot(request)
             request.status = RUNNING
             self.running.append(request)
             admitted.append(request)
+        self.waiting.extendleft(reversed(held))
         return admitted
 
     @torch.inference_mode()
@@ -179,10 +183,15 @@ class Engine:
         return outputs
 
     def _claim_slot(self, request: Request) -> None:
-        """Give `request` a free slot: the one whose cached tokens share the longest prefix
-        with its prompt, else the least recently used; the shared tokens stay in the cache."""
+        """Give `request` a free slot: the one it names (`id_slot`), else the one whose cached
+        tokens share the longest prefix with its prompt, else the least recently used; the
+        shared tokens stay in the cache (none for a request with `cache_prompt=False`)."""
         slot, reuse = self.free_slots[0], 0
-        if self.prompt_cache:
+        use_cache = self.prompt_cache and request.params.cache_prompt
+        if request.params.id_slot is not None:
+            slot = request.params.id_slot
+            reuse = _common_prefix(self.slot_tokens[slot], request.prompt) if use_cache else 0
+        elif use_cache:
             for s in self.free_slots:
                 n = _common_prefix(self.slot_tokens[s], request.prompt)
                 if n > reuse:
@@ -203,7 +212,8 @@ class Engine:
         if checkpoint is not None and reuse < checkpoint.length:
             self.checkpoints[slot] = None            # its tokens are no longer in the slot
         self.slot_tokens[slot] = []
-        request.slot, request.cached, request.prefilled = slot, reuse, reuse
+        request.slot = request.slot_used = slot
+        request.cached, request.prefilled = reuse, reuse
         p = request.params
         self._temperature[slot] = p.temperature
         self._top_k[slot] = p.top_k
@@ -295,10 +305,15 @@ class Engine:
         self._last_token[slots] = torch.tensor(tokens, device=self.device)
         want = [b for b, r in enumerate(requests) if r.params.logprobs is not None and b not in failed]
         logprobs = {}
-        if want:
-            found = token_logprobs(raw[want], [tokens[b] for b in want],
-                                   [requests[b].params.logprobs for b in want])
-            logprobs = {b: TokenLogprob(tokens[b], *found[i]) for i, b in enumerate(want)}
+        for post in (False, True):     # the model's own distribution, or the one sampled from
+            rows = [b for b in want if requests[b].params.post_sampling_probs == post]
+            if not rows:
+                continue
+            if post:
+                found = sampled_logprobs(logits[rows], [requests[b].params for b in rows], [tokens[b] for b in rows])
+            else:
+                found = token_logprobs(raw[rows], [tokens[b] for b in rows], [requests[b].params.logprobs for b in rows])
+            logprobs.update({b: TokenLogprob(tokens[b], *found[i]) for i, b in enumerate(rows)})
         outputs = []
         for b, (r, token) in enumerate(zip(requests, tokens)):
             if b in failed:
@@ -352,6 +367,7 @@ class Engine:
                 text = request.detok.text
                 cut = find_stop(text, len(new), request.params.stop)
                 if cut >= 0:
+                    request.stop_word = next(s for s in request.params.stop if text.startswith(s, cut))
                     text, reason = text[:cut], "stop"
                 request.text = text
         if reason is None and len(request.output) >= request.params.max_tokens:

@@ -21,7 +21,8 @@ import torch
 from engine.serve.engine import Engine, SamplingParams
 from engine.serve.request import TemplateRefused
 from engine.serve.kv_cache import KVCache
-from engine.serve.defaults import BATCH_SIZE, CTX_SIZE, PARALLEL
+from engine.serve.defaults import BATCH_SIZE, CTX_SIZE, PARALLEL, RequestDefaults
+from engine.serve.prefill import render_continued
 
 
 @dataclass
@@ -62,6 +63,7 @@ class LLM:
                              eos_ids=tokenizer.eos_ids, detokenize=tokenizer.decode, cache=cache,
                              max_prefill_tokens=options.batch_size, prompt_cache=options.prompt_cache)
         self.vocab_size = model.config.vocab_size
+        self.defaults = RequestDefaults()      # what the HTTP server's requests leave out (run.py serve --temp ...)
         self.created = int(time.time())
         self.fingerprint = "fp_" + hashlib.sha1(
             f"{self.name}:{os.path.getsize(self.path) if os.path.isfile(self.path) else 0}:"
@@ -103,17 +105,24 @@ class LLM:
         tokens written in the text become their ids."""
         return self.tokenizer.encode(text, add_special=True, parse_special=True)
 
-    def render_chat(self, messages, tools=None) -> str:
-        """A conversation as the prompt text the file's chat template makes of it; a
-        template that refuses it (roles out of order, ...) raises TemplateRefused."""
+    def render_chat(self, messages, tools=None, add_generation_prompt: bool = True,
+                    continue_final: bool = False) -> str:
+        """A conversation as the prompt text the file's chat template makes of it, opening the
+        assistant's turn (`add_generation_prompt`), or continuing the last message
+        (`continue_final`, prefill.py); a template that refuses it (roles out of order, ...)
+        raises TemplateRefused."""
         extra = {"tools": tools} if tools else {}
+
+        def render(msgs, generation_prompt):
+            return self.tokenizer.apply_chat_template(msgs, add_generation_prompt=generation_prompt, **extra)
         try:
-            return self.tokenizer.apply_chat_template(messages, add_generation_prompt=True, **extra)
+            return render_continued(render, messages) if continue_final else render(messages, add_generation_prompt)
         except ValueError as e:           # the tokenizer's ChatTemplateError is a ValueError
             raise TemplateRefused(str(e)) from e
 
-    def encode_chat(self, messages, tools=None) -> list:
-        return self.tokenizer.encode(self.render_chat(messages, tools), add_special=True,
+    def encode_chat(self, messages, tools=None, **how) -> list:
+        """The token ids of `render_chat(messages, tools, **how)`."""
+        return self.tokenizer.encode(self.render_chat(messages, tools, **how), add_special=True,
                                      parse_special=True)
 
     def prompt_ids(self, prompt) -> list:

@@ -11,10 +11,15 @@ Applied in this order to one row [V] of float32 logits (the row is changed in pl
     min_p             tokens whose probability at the request's temperature is below min_p
                       x the top token's go to -inf (logit < max + T * log(min_p))
 The sampler (sampling.py) then applies temperature, top-k and top-p to what is left.
+
+Log-probabilities come from the model's own distribution (`token_logprobs`, OpenAI's), or
+from the one a token was drawn from (`sampled_logprobs`, llama-server's post-sampling probs).
 """
 import math
 
 import torch
+
+from engine.serve.sampling import top_k_top_p_mask
 
 NEG_INF = float("-inf")
 
@@ -88,4 +93,23 @@ def token_logprobs(raw: torch.Tensor, tokens: list, top: list) -> list:
     for b, n in enumerate(top):
         pairs = list(zip(ids[b][:n], values[b][:n])) if n else []
         out.append((chosen[b], pairs))
+    return out
+
+
+def sampled_logprobs(logits: torch.Tensor, params: list, tokens: list) -> list:
+    """For each row of processed logits [B, V] (what the sampler saw, logit processors
+    applied): (logprob of tokens[b], the params[b].logprobs most likely (id, logprob) pairs)
+    under the distribution tokens[b] was drawn from: logits / temperature, cut by top-k and
+    top-p, renormalised. A greedy row's distribution is all on its token; tokens the cut left
+    out are not listed (llama-server's `post_sampling_probs`)."""
+    out = []
+    for b, p in enumerate(params):
+        if p.temperature == 0:
+            out.append((0.0, [(tokens[b], 0.0)][:p.logprobs]))
+            continue
+        scaled = logits[b:b + 1].float() / p.temperature
+        keep = top_k_top_p_mask(scaled, p.top_k, p.top_p)
+        logp = torch.log_softmax(scaled.masked_fill(~keep, NEG_INF), dim=-1)[0]
+        values, ids = torch.topk(logp, min(p.logprobs, int(keep.sum())))
+        out.append((float(logp[tokens[b]]), list(zip(ids.tolist(), values.tolist()))))
     return out

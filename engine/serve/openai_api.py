@@ -10,10 +10,11 @@ fields are ignored, as llama-server and vLLM do. Sampling defaults are llama-ser
 import math
 from dataclasses import dataclass, field
 
+from engine.serve.defaults import RequestDefaults
 from engine.serve.request import SamplingParams
 
-# llama-server's sampling defaults (a request may override each)
-DEFAULTS = {"temperature": 0.8, "top_k": 40, "top_p": 0.95, "min_p": 0.05}
+# llama-server's sampling defaults (a request may override each; `run.py serve --temp ...` changes them)
+DEFAULTS = RequestDefaults().sampling()
 MAX_N = 128            # choices one request may ask for (OpenAI's limit)
 MAX_STOP = 16          # stop strings one request may give
 COMPLETIONS_MAX_TOKENS = 16    # /v1/completions' default max_tokens, as OpenAI's
@@ -173,19 +174,21 @@ def read_grammar(body: Body):
     return found[0] if found else None
 
 
-def read_sampling(body: Body, vocab_size: int) -> dict:
-    """SamplingParams fields (but max_tokens, stop_ids, logprobs, grammar) from a body."""
-    temperature = body.number("temperature", DEFAULTS["temperature"], 0, 2)
-    top_p = body.number("top_p", DEFAULTS["top_p"], 0, 1)
-    repeat_last_n = body.integer("repeat_last_n", 64, -1)
+def read_sampling(body: Body, vocab_size: int, defaults: RequestDefaults | None = None) -> dict:
+    """SamplingParams fields (but max_tokens, stop_ids, logprobs, grammar) from a body; what
+    it leaves out comes from `defaults` (the server's, else llama-server's)."""
+    d = defaults or RequestDefaults()
+    temperature = body.number("temperature", d.temperature, 0, 2)
+    top_p = body.number("top_p", d.top_p, 0, 1)
+    repeat_last_n = body.integer("repeat_last_n", d.repeat_last_n, -1)
     return dict(
         temperature=float(temperature),
         top_p=float(top_p) if top_p > 0 else 1e-9,      # 0 keeps only the top token, as llama.cpp
-        top_k=body.integer("top_k", DEFAULTS["top_k"], 0),
-        min_p=float(body.number("min_p", DEFAULTS["min_p"], 0, 1)),
-        presence_penalty=float(body.number("presence_penalty", 0.0, -2, 2)),
-        frequency_penalty=float(body.number("frequency_penalty", 0.0, -2, 2)),
-        repeat_penalty=float(body.number("repeat_penalty", 1.0, 0, None, lo_open=True)),
+        top_k=body.integer("top_k", d.top_k, 0),
+        min_p=float(body.number("min_p", d.min_p, 0, 1)),
+        presence_penalty=float(body.number("presence_penalty", d.presence_penalty, -2, 2)),
+        frequency_penalty=float(body.number("frequency_penalty", d.frequency_penalty, -2, 2)),
+        repeat_penalty=float(body.number("repeat_penalty", d.repeat_penalty, 0, None, lo_open=True)),
         repeat_last_n=(1 << 30) if repeat_last_n == -1 else repeat_last_n,
         logit_bias=read_logit_bias(body, vocab_size),
         stop=read_stop(body),
@@ -201,10 +204,14 @@ def read_max_tokens(body: Body, default):
 
 
 def plan_choices(body: Body, prompts: list, sampling: dict, ctx_size: int, max_default,
-                 prompt_param: str, n: int, logprobs: int | None) -> list:
-    """Check each prompt against the context and build its n SamplingParams (seed + i)."""
+                 prompt_param: str, n: int, logprobs: int | None, defaults: RequestDefaults | None = None) -> list:
+    """Check each prompt against the context and build its n SamplingParams (seed + i); the
+    server's `defaults` give the seed, and the answer's length where `max_default` is None."""
+    d = defaults or RequestDefaults()
+    if max_default is None and d.n_predict > 0:
+        max_default = d.n_predict
     name, max_tokens = read_max_tokens(body, max_default)
-    seed = body.integer("seed", None, -2**63, 2**63 - 1)       # int64, as OpenAI
+    seed = body.integer("seed", d.seed, -2**63, 2**63 - 1)       # int64, as OpenAI
     ignore_eos = body.boolean("ignore_eos", False)
     out = []
     for ids in prompts:
@@ -299,10 +306,12 @@ def plan_completion(data, llm) -> Plan:
     logprobs = body.integer("logprobs", None, 0, 20)
     echo = body.boolean("echo", False)
     prompts = completion_prompts(body, llm)
-    sampling = read_sampling(body, llm.vocab_size)
+    defaults = llm.defaults
+    sampling = read_sampling(body, llm.vocab_size, defaults)
     runs = best_of if best_of and best_of > n else n
     want_logprobs = logprobs if logprobs is not None else (0 if runs > n else None)
+    max_default = defaults.n_predict if defaults.n_predict > 0 else COMPLETIONS_MAX_TOKENS
     params = plan_choices(body, prompts, sampling, llm.ctx_size,
-                          COMPLETIONS_MAX_TOKENS, "prompt", runs, want_logprobs)
+                          max_default, "prompt", runs, want_logprobs, defaults)
     return Plan(prompts, params, stream, include_usage, logprobs, echo, best_of if runs > n else None, n,
                 read_grammar(body))

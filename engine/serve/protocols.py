@@ -1,12 +1,13 @@
-"""The server's endpoints beyond OpenAI's chat and completions, one module each, in one table:
-embeddings (embeddings.py), Anthropic's Messages (anthropic_api.py) and OpenAI's Responses
-(responses_api.py). server.py adds their routes, and answers a refused request (a missing
-API key, a body too large) in the error shape of the protocol its path belongs to.
+"""The server's endpoints beyond OpenAI's chat and completions, one module each, in one
+table: embeddings (embeddings.py), Anthropic's Messages (anthropic_api.py), OpenAI's
+Responses (responses_api.py) and llama-server's own /completion (llama_api.py). server.py
+adds their routes, and answers a refused request (a missing API key, a body too large) in
+the error shape of the protocol its path belongs to.
 """
-from engine.serve import anthropic_api, embeddings, responses_api
+from engine.serve import anthropic_api, embeddings, llama_api, responses_api
 
 # module -> the path prefix whose errors it shapes (None: OpenAI's)
-MODULES = [(embeddings, None), (anthropic_api, "/v1/messages"), (responses_api, None)]
+MODULES = [(embeddings, None), (anthropic_api, "/v1/messages"), (responses_api, None), (llama_api, "/completion")]
 
 
 def routes(server) -> list:

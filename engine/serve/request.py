@@ -41,6 +41,10 @@ class SamplingParams:
     logit_bias: dict | None = None    # token id -> added to its logit (-100 bans, +100 forces)
     logprobs: int | None = None       # None: no log-probabilities; k: the chosen token's and the top k
     grammar: object = None            # a compiled grammar (grammar.py) whose mask every step obeys
+    post_sampling_probs: bool = False  # logprobs of the distribution sampled from (after every processor,
+                                      # temperature, top-k, top-p), not of the model's own
+    id_slot: int | None = None        # the KV-cache slot this request must run in (None = any free one)
+    cache_prompt: bool = True         # reuse a slot's cached prefix of the prompt (False: prefill it all)
 
     def __post_init__(self):
         checks = [
@@ -58,6 +62,7 @@ class SamplingParams:
             ("repeat_last_n", _integer(self.repeat_last_n) and self.repeat_last_n >= 0, "an int >= 0"),
             ("logprobs", self.logprobs is None or (_integer(self.logprobs) and 0 <= self.logprobs <= 20),
              "None or an int in [0, 20]"),
+            ("id_slot", self.id_slot is None or (_integer(self.id_slot) and self.id_slot >= 0), "None or an int >= 0"),
         ]
         for name, ok, expected in checks:
             if not ok:
@@ -68,10 +73,10 @@ class SamplingParams:
             raise ValueError(f"SamplingParams.stop: expected non-empty strings, got {self.stop!r}")
         if self.logit_bias:
             bad = [(k, v) for k, v in self.logit_bias.items()
-                   if not _integer(k) or k < 0 or not _number(v) or not -100 <= v <= 100]
+                   if not _integer(k) or k < 0 or not (v == -math.inf or (_number(v) and -100 <= v <= 100))]
             if bad:
                 raise ValueError(f"SamplingParams.logit_bias: expected token id (int >= 0) -> number in "
-                                 f"[-100, 100], got {dict(bad)!r}")
+                                 f"[-100, 100] or -inf (banned), got {dict(bad)!r}")
 
     @property
     def changes_logits(self) -> bool:
@@ -94,6 +99,8 @@ class Request:
     finish_reason: str | None = None   # "stop" (id, string or grammar end), "length", "cancelled", "error"
     error: str | None = None                           # why a request finished with "error"
     slot: int | None = None
+    slot_used: int | None = None       # the slot it ran in, kept after it finished (llama-server's id_slot)
+    stop_word: str | None = None       # the stop string that ended it, if one did
     cached: int = 0                    # prompt tokens found in the slot's cache (not computed again)
     prefilled: int = 0                 # prompt tokens in the slot's cache so far
     generator: torch.Generator | None = None           # None for greedy requests

@@ -6,9 +6,11 @@ answers (`/health` is 503 "Loading model" until it is ready); then one engine lo
 `--parallel` of them decode together, the rest queue (503 past `--max-queue`).
 
 Endpoints (OpenAI's and llama-server's names): POST /v1/chat/completions,
-/v1/completions, /tokenize, /detokenize, /apply-template; GET /v1/models, /health,
-/metrics, /props, /slots. Errors are OpenAI's JSON; a client that disconnects cancels
-its request; SIGTERM or Ctrl-C stops the server cleanly.
+/v1/completions, /tokenize, /detokenize, /apply-template; llama-server's own /completion
+(and /completions, llama_api.py); GET /v1/models, /health, /metrics, /props, /slots.
+Errors are OpenAI's JSON (llama-server's on its own endpoints); a client that disconnects
+cancels its request; SIGTERM or Ctrl-C stops the server cleanly. CORS is llama-server's
+(cors.py): preflights are answered before the API-key check.
 """
 
 import asyncio
@@ -29,13 +31,16 @@ from starlette.routing import Route
 
 from engine.serve import protocols
 from engine.serve.chat import plan_chat, template_messages
+from engine.serve.cors import Cors
 from engine.serve.defaults import MAX_QUEUE
 from engine.serve.engine_loop import EngineLoop, QueueFull
 from engine.serve.grammar import GrammarError
+from engine.serve.listen import bind, needs_sockets, split_hosts
 from engine.serve.llm import LLM
+from engine.serve.prefill import read_prefill
 from engine.serve.request import TemplateRefused
 from engine.serve.metrics import CONTENT_TYPE, Metrics
-from engine.serve.openai_api import DEFAULTS, ApiError, Body, bad, plan_completion
+from engine.serve.openai_api import ApiError, Body, bad, plan_completion
 from engine.serve.responses import ClientGone, Run
 
 log = logging.getLogger("engine.serve")
@@ -48,8 +53,10 @@ class Server:
     calling thread, `handover` hands it the event loop), or a callable that loads one (run
     on a thread, which then runs the engine, while /health answers 503)."""
 
-    def __init__(self, source, api_key: str | None = None, max_queue: int = MAX_QUEUE):
+    def __init__(self, source, api_key: str | None = None, max_queue: int = MAX_QUEUE, cors: Cors | None = None,
+                 slots: bool = True):
         self.source, self.api_key, self.max_queue = source, api_key or None, max_queue
+        self.cors, self.slots_endpoint = cors or Cors(), slots
         self.llm: LLM | None = None
         self.loop: EngineLoop | None = None
         self.error: BaseException | None = None
@@ -68,7 +75,7 @@ class Server:
 
     def _routes(self):
         post = [("/v1/chat/completions", self.chat), ("/chat/completions", self.chat),
-                ("/v1/completions", self.completions), ("/completions", self.completions),
+                ("/v1/completions", self.completions),
                 ("/tokenize", self.tokenize), ("/detokenize", self.detokenize),
                 ("/apply-template", self.apply_template)]
         get = [("/health", self.health), ("/v1/health", self.health), ("/v1/models", self.models),
@@ -217,9 +224,12 @@ class Server:
         llm = self.ready()
         return JSONResponse({"model_path": llm.path, "model_alias": llm.name, "total_slots": llm.engine.n_slots,
                              "n_ctx": llm.ctx_size, "chat_template": llm.tokenizer.template.source,
-                             "default_generation_settings": {**DEFAULTS, "n_ctx": llm.ctx_size}})
+                             "default_generation_settings": {**llm.defaults.sampling(), "n_ctx": llm.ctx_size}})
 
     async def slots(self, request):
+        if not self.slots_endpoint:              # run.py serve --no-slots, as llama-server answers it
+            return JSONResponse({"error": {"code": 501, "message": "This server does not support slots endpoint.",
+                                           "type": "not_supported_error"}}, 501)
         llm = self.ready()
         engine = llm.engine
         busy = {r.slot: r for r in list(engine.running)}
@@ -262,8 +272,10 @@ class Server:
         body = Body(await read_json(request))
         messages = template_messages(body.data.get("messages"))
         tools = body.data.get("tools")
+        add_generation_prompt, continue_final = read_prefill(body.data, messages, llm.defaults.prefill_assistant)
         try:
-            return JSONResponse({"prompt": llm.render_chat(messages, tools if isinstance(tools, list) else None)})
+            return JSONResponse({"prompt": llm.render_chat(messages, tools if isinstance(tools, list) else None,
+                                                           add_generation_prompt, continue_final)})
         except TemplateRefused as e:
             raise bad("messages", f"The chat template could not render these messages: {e}") from None
 
@@ -325,7 +337,8 @@ async def _server_error(request, e: Exception):
 
 
 class _Gate:
-    """ASGI middleware: the API key, the body size limit, and per-endpoint request counts."""
+    """ASGI middleware: CORS (preflights answered here, before the key is asked for; cors.py),
+    the API key, the body size limit, and per-endpoint request counts."""
 
     def __init__(self, app, server: Server):
         self.app, self.server = app, server
@@ -338,12 +351,19 @@ class _Gate:
         endpoint = path if path in self.known else "other"
         status, start = [500], time.perf_counter()
 
+        headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope["headers"]}
+        preflight = scope["method"] == "OPTIONS"
+        cors = [(k.encode("latin-1"), v.encode("latin-1"))
+                for k, v in self.server.cors.response_headers(headers.get("origin"), preflight)]
+
         async def counted(message):
             if message["type"] == "http.response.start":
                 status[0] = message["status"]
+                message = {**message, "headers": [*message.get("headers", []), *cors]}
             await send(message)
         try:
-            headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope["headers"]}
+            if preflight:                  # browsers send no API key with a preflight
+                return await Response("", media_type="text/html")(scope, receive, counted)
             error = self._refuse(path, headers)
             if error is not None:
                 return await JSONResponse(protocols.error_body(path, error), error.status)(scope, receive, counted)
@@ -379,17 +399,21 @@ def log_request(scope, status: int, seconds: float) -> None:
 
 
 def serve(llm_or_loader, host: str = "127.0.0.1", port: int = 8080, api_key: str | None = None,
-          max_queue: int = MAX_QUEUE, log_level: str = "info") -> int:
+          max_queue: int = MAX_QUEUE, log_level: str = "info", cors: Cors | None = None, slots: bool = True) -> int:
     """Run the server until SIGTERM / Ctrl-C. Returns 0, or raises what stopped the model
-    from being served (a load error, an unwritten exercise)."""
+    from being served (a load error, an unwritten exercise). host: one address, or several
+    ("a,b" or a list; listen.py); cors: llama-server's CORS settings; slots: False answers
+    /slots with 501 (--no-slots)."""
     import uvicorn
-    server = Server(llm_or_loader, api_key, max_queue)
-    config = uvicorn.Config(server.app, host=host, port=port, log_level=log_level, access_log=False,
+    server = Server(llm_or_loader, api_key, max_queue, cors, slots)
+    hosts = split_hosts(host)
+    config = uvicorn.Config(server.app, host=hosts[0], port=port, log_level=log_level, access_log=False,
                             timeout_graceful_shutdown=5, lifespan="on")
     runner = uvicorn.Server(config)
+    sockets = bind(hosts, port) if needs_sockets(hosts) else None
     server.on_fatal = lambda: setattr(runner, "should_exit", True)
     if server.handover is not None:
-        return _serve_here(server, runner, llm_or_loader)
+        return _serve_here(server, runner, llm_or_loader, sockets)
     # uvicorn shuts down gracefully on SIGINT/SIGTERM, then re-raises the signal to the
     # handler it found: one that notes it here, so a requested stop ends with status 0, and
     # a Ctrl-C that came before the model was served is the KeyboardInterrupt it would be
@@ -398,7 +422,7 @@ def serve(llm_or_loader, host: str = "127.0.0.1", port: int = 8080, api_key: str
     noted = {sig: signal.signal(sig, lambda signum, frame: caught.append(signum))
              for sig in (signal.SIGINT, signal.SIGTERM)}
     try:
-        runner.run()
+        runner.run(sockets=sockets)
     finally:
         for sig, handler in noted.items():
             signal.signal(sig, handler)
@@ -409,7 +433,7 @@ def serve(llm_or_loader, host: str = "127.0.0.1", port: int = 8080, api_key: str
     return 0
 
 
-def _serve_here(server: Server, runner, llm: LLM) -> int:
+def _serve_here(server: Server, runner, llm: LLM, sockets=None) -> int:
     """A model loaded on the calling thread is served from it (one OpenMP pool does all
     its work, engine_loop.py) while uvicorn runs on a thread of its own; SIGINT / SIGTERM
     stop uvicorn, whose shutdown then stops the engine loop."""
@@ -417,7 +441,7 @@ def _serve_here(server: Server, runner, llm: LLM) -> int:
 
     def web_run():
         try:
-            runner.run()
+            runner.run(sockets=sockets)
         except SystemExit as e:            # uvicorn's way out when it cannot start (port in use)
             exits.append(e.code)
         finally:                           # however uvicorn ends, the engine loop ends with it
