@@ -4,7 +4,8 @@
 A Messages body is turned into an OpenAI chat body (as llama-server's
 `server_chat_convert_anthropic_to_oai` does: `system` becomes the first message, content
 blocks become text parts, `tool_use` blocks tool calls, `tool_result` blocks tool messages,
-`stop_sequences` stop, `tools` with `input_schema` function tools), checked by `plan_chat`
+`stop_sequences` stop, `tools` with `input_schema` function tools, `output_config.format`
+a JSON schema the answer follows), checked by `plan_chat`
 and run on the engine loop like any chat. `max_tokens` is a cap: an answer stops at it or
 where the context ends (Anthropic's clients send large values, e.g. 32000).
 
@@ -75,7 +76,8 @@ def _result_text(content, where) -> str:
     texts = []
     for k, block in enumerate(_blocks(content, where)):
         if block["type"] != "text":
-            raise bad(f"{where}[{k}]", f"Content of type {block['type']!r} is not supported: this model reads text only.")
+            raise bad(f"{where}[{k}]", f"Content of type {block['type']!r} is not supported: this model reads "
+                                       f"text only.")
         texts.append(_text(block, f"{where}[{k}]"))
     return "".join(texts)
 
@@ -135,6 +137,10 @@ def to_chat(data) -> tuple[dict, int | None]:
             raise bad("tool_choice", f"Invalid 'tool_choice.type': {kind!r} (expected auto, any, tool or none).")
         if choice.get("disable_parallel_tool_use"):
             chat["parallel_tool_calls"] = False
+    fmt = (body.obj("output_config") or {}).get("format")
+    if isinstance(fmt, dict) and fmt.get("type") == "json_schema":      # structured output
+        chat["response_format"] = {"type": "json_schema", "json_schema": {
+            "name": "output", "schema": fmt.get("schema", {"type": "object"})}}
     if body.data.get("stop_sequences") is not None:
         chat["stop"] = body.data["stop_sequences"]
     for key in ("temperature", "top_p", "top_k", "stream"):      # `model` is ignored: one model is served

@@ -1,0 +1,397 @@
+"""Chapter 31's server beyond chat: embeddings, infill, Anthropic's Messages and OpenAI's
+Responses APIs, and the command's llama.cpp habits.
+
+1. Embeddings are transformers' pooled final hidden states: a tiny random checkpoint of each
+   architecture, written as an F32 GGUF file and loaded back, gives per pooling (mean, cls,
+   last, none) the vectors transformers' own class gives, normalized as llama-server
+   normalizes them (cosine >= 0.9999); padded batches change nothing.
+2. Infill prompts are llama-server's `format_prompt_infill` on the Qwen2.5-Coder file: the
+   same fields give the same token ids as that function written out here over llama.cpp's
+   own tokenizer and FIM ids (prefix and suffix cut to the batch, extra files to the context).
+3. A live `run.py serve` on SmolLM2, through the official clients: `openai` for embeddings
+   (float and base64) and responses (whole, streamed, incomplete, errors), `anthropic` for
+   messages (whole, streamed events in order, token counts, errors in Anthropic's shape,
+   the API key through x-api-key); any `model` name is accepted; one log line per request.
+4. `python -m engine --help`, and the short options.
+"""
+import argparse
+import base64
+import json
+import subprocess
+import sys
+
+import httpx
+import numpy as np
+import pytest
+import torch
+from conftest import ROOT, llama_cpp_oracle, real_model_path
+from server_process import ServerProcess
+
+from engine.cli.demo import TRAINING_TEXT
+from engine.gguf.load import load_gguf
+from engine.gguf.reader import GGUFReader
+from engine.gguf.tokenizer import tokenizer_from_gguf, train_bpe
+from engine.layers import init_random_, materialize
+from engine.models import build_model
+from engine.quantize.export import export_gguf
+from engine.serve import anthropic_api, responses_api
+from engine.serve.embeddings import batches, choose_pooling, embed, normalize, pool
+from engine.serve.infill import fim_tokens, format_infill, missing_fim
+
+torch.set_num_threads(2)
+
+# ---------------------------------------------------------------------- 1. embeddings
+
+BASE = dict(hidden_size=64, intermediate_size=96, num_hidden_layers=2, num_attention_heads=4,
+            num_key_value_heads=2, head_dim=16, rms_norm_eps=1e-6, max_position_embeddings=256)
+# architecture -> (transformers class, its config class, config fields)
+ARCHS = {
+    "llama": ("LlamaForCausalLM", "LlamaConfig", dict(rope_theta=10000.0)),
+    "qwen2": ("Qwen2ForCausalLM", "Qwen2Config", dict(rope_theta=1e6)),
+    "qwen3": ("Qwen3ForCausalLM", "Qwen3Config", dict(rope_theta=1e6)),
+    "qwen3_moe": ("Qwen3MoeForCausalLM", "Qwen3MoeConfig",
+                  dict(num_experts=8, num_experts_per_tok=2, moe_intermediate_size=32, norm_topk_prob=True)),
+    # 7 layers: 5 sliding (window 4, shorter than the texts), 1 global, 1 sliding
+    "gemma3": ("Gemma3ForCausalLM", "Gemma3TextConfig",
+               dict(num_hidden_layers=7, sliding_window=4, query_pre_attn_scalar=16)),
+}
+TEXTS = ["The quick brown fox jumps over the lazy dog and keeps running far away", "hello",
+         "a model reads tokens, one at a time"]
+
+
+@pytest.fixture(scope="module")
+def bpe():
+    return train_bpe(TRAINING_TEXT, vocab_size=320, pre="qwen2")
+
+
+def tiny_pair(arch, bpe, tmp_path):
+    """(transformers' model, ours loaded from the F32 GGUF file written from its weights)."""
+    transformers = pytest.importorskip("transformers")
+    cls_name, config_name, extra = ARCHS[arch]
+    config = getattr(transformers, config_name)(**{**BASE, "vocab_size": bpe.vocab_size, **extra},
+                                                attn_implementation="eager")
+    hf = getattr(transformers, cls_name)(config).eval()
+    init_random_(hf, seed=0, std=0.08)
+    with torch.device("meta"):
+        ours = build_model(hf.config.to_dict())
+    materialize(ours, torch.float32)
+    ours.load_state_dict(type(ours).hf_state_dict(hf.state_dict()), strict=False)
+    if ours.config.tie_word_embeddings:
+        ours.lm_head.weight = ours.model.embed_tokens.weight
+    path = tmp_path / f"{arch}-F32.gguf"
+    export_gguf(ours, bpe, path, "F32", name=f"{arch} embedding test")
+    model, _ = load_gguf(path, dtype=torch.float32, progress=False)
+    return hf, model
+
+
+def cosine(a, b) -> float:
+    return float(torch.nn.functional.cosine_similarity(a.flatten().double(), b.flatten().double(), dim=0))
+
+
+@pytest.mark.parametrize("arch", list(ARCHS))
+def test_embeddings_are_transformers_pooled_hidden_states(arch, bpe, tmp_path):
+    hf, model = tiny_pair(arch, bpe, tmp_path)
+    prompts = [bpe.encode(t, add_special=True) for t in TEXTS]
+    with torch.no_grad():
+        hidden = [hf.model(input_ids=torch.tensor([p])).last_hidden_state[0] for p in prompts]
+    for how in ("mean", "cls", "last", "none"):
+        got = embed(model, prompts, how, budget=24)          # 24 positions: rows padded, batched apart
+        alone = [embed(model, [p], how)[0] for p in prompts]
+        for p, g, one, h in zip(prompts, got, alone, hidden):
+            want = pool(h, how)
+            want = want if how == "none" else normalize(want)
+            assert g.shape == want.shape
+            assert cosine(g, want) >= 0.9999, f"{arch} {how}: cosine {cosine(g, want):.6f} against transformers"
+            assert torch.allclose(g, one, atol=1e-5), f"{arch} {how}: a padded batch changed an embedding"
+            if how != "none":
+                assert abs(float(g.norm()) - 1) < 1e-5
+
+
+def test_normalize_and_pooling_choice_are_llama_servers():
+    v = torch.tensor([3.0, -4.0, 0.0, 1.0])
+    assert torch.allclose(normalize(v, 2), v / v.norm())
+    assert torch.allclose(normalize(v, -1), v)
+    assert torch.allclose(normalize(v, 0), v * 32760 / 4)              # the largest entry -> int16's range
+    assert torch.allclose(normalize(v, 1), v / 8)                      # taxicab
+    assert torch.allclose(normalize(v, 3), v / (27 + 64 + 1) ** (1 / 3))
+    assert torch.equal(normalize(torch.zeros(3)), torch.zeros(3))
+    meta = {"general.architecture": "qwen3", "qwen3.pooling_type": 1}
+    assert choose_pooling(None, meta) == "mean"                        # the file's
+    assert choose_pooling("cls", meta) == "cls"                        # --pooling wins
+    assert choose_pooling(None, {"general.architecture": "llama"}) == "last"
+    with pytest.raises(ValueError, match="pooling must be one of"):
+        choose_pooling("max", meta)
+    groups = batches([[1] * n for n in (9, 2, 3, 30)], budget=8)
+    assert sorted(i for g in groups for i in g) == [0, 1, 2, 3] and [3] in groups   # too long: alone
+
+
+# ---------------------------------------------------------------------- 2. infill
+
+def llama_server_infill(lc, llm, prefix, suffix, extra, prompt, n_batch, n_predict, n_ctx, spm=False):
+    """tools/server/server-common.cpp's format_prompt_infill, over llama.cpp's tokenizer."""
+    vocab = lc.llama_model_get_vocab(llm.model)
+    fim = {r: getattr(lc, f"llama_vocab_fim_{r}")(vocab) for r in ("pre", "suf", "mid", "rep", "sep")}
+
+    def tok(text):
+        return list(llm.tokenize(text.encode(), add_bos=False, special=False))
+
+    def mixed(value):
+        return tok(value) if isinstance(value, str) else [t for v in value for t in (tok(v) if isinstance(v, str)
+                                                                                      else [v])]
+    extra_tokens = []
+    if fim["rep"] != -1:
+        extra_tokens += [fim["rep"]] + tok("myproject\n")
+    for chunk in extra:
+        if fim["sep"] != -1:
+            extra_tokens += [fim["sep"]] + tok(chunk.get("filename", "tmp") + "\n")
+        else:
+            extra_tokens += tok("\n\n--- snippet ---\n\n")
+        extra_tokens += tok(chunk["text"])
+    if fim["sep"] != -1:
+        extra_tokens += [fim["sep"]] + tok("filename\n")
+    tokens_prompt = list(llm.tokenize(prompt.encode(), add_bos=False, special=True)) if prompt else []
+    pre, suf = mixed(prefix), mixed(suffix)
+    n_prefix_take = min(len(pre), 3 * (n_batch // 4))
+    n_suffix_take = min(len(suf), max(0, n_batch // 4 - (2 + len(tokens_prompt))))
+    n_extra_take = min(max(0, n_ctx - n_batch - 2 * n_predict), len(extra_tokens))
+    pre = [fim["pre"]] + pre[len(pre) - n_prefix_take:] + tokens_prompt
+    suf = [fim["suf"]] + suf[:n_suffix_take]
+    inp, end = (suf, pre) if spm else (pre, suf)
+    if lc.llama_vocab_get_add_bos(vocab):
+        inp = [lc.llama_vocab_bos(vocab)] + inp
+    return extra_tokens[len(extra_tokens) - n_extra_take:] + inp + end + [fim["mid"]], fim
+
+
+CODE_PREFIX = "import math\n\n\ndef area(radius):\n    \"\"\"The area of a circle.\"\"\"\n    "
+CODE_SUFFIX = "\n\n\ndef main():\n    print(area(2.0))  # 12.566...\n\n\nmain()\n"
+EXTRA = [{"filename": "geometry/util.py", "text": "def square(x):\n    return x * x\n"},
+         {"text": "PI = 3.14159  # a chunk without a file name: 'tmp'"}]
+INFILL_CASES = {   # name -> (prefix, suffix, extra, prompt, n_batch, n_predict, n_ctx, spm)
+    "plain": (CODE_PREFIX, CODE_SUFFIX, [], "", 2048, -1, 4096, False),
+    "extra files and a typed middle": (CODE_PREFIX, CODE_SUFFIX, EXTRA, "return", 512, -1, 4096, False),
+    "cut to the batch and context": (CODE_PREFIX * 8, CODE_SUFFIX * 8, EXTRA * 3, "", 64, 8, 120, False),
+    "mixed text and ids, suffix first": ([CODE_PREFIX, 220, "x = "], CODE_SUFFIX, EXTRA, "", 512, -1, 4096, True),
+}
+
+
+@pytest.mark.parametrize("case", list(INFILL_CASES))
+def test_infill_prompt_is_llama_servers_format(case):
+    lc = llama_cpp_oracle()
+    path = real_model_path("qwen25")
+    tok = tokenizer_from_gguf(GGUFReader(path).metadata)
+    fim = fim_tokens(GGUFReader(path).metadata, tok)
+    llm = lc.Llama(str(path), vocab_only=True, verbose=False)
+    prefix, suffix, extra, prompt, n_batch, n_predict, n_ctx, spm = INFILL_CASES[case]
+    want, theirs = llama_server_infill(lc, llm, prefix, suffix, extra, prompt, n_batch, n_predict, n_ctx, spm)
+    assert fim == theirs                      # found by text: the file has no fim_*_token_id keys
+    prompt_ids = tok.encode(prompt, add_special=False, parse_special=True) if prompt else []
+    got = format_infill(tok, fim, prefix, suffix, extra, prompt_ids, n_batch, n_predict, n_ctx, spm)
+    assert got == want
+    assert got[-1] == fim["mid"] and fim["pre"] in got and fim["suf"] in got
+
+
+def test_infill_names_what_a_file_without_fim_tokens_lacks():
+    path = real_model_path("smollm2")
+    meta = GGUFReader(path).metadata
+    fim = fim_tokens(meta, tokenizer_from_gguf(meta))
+    assert missing_fim(fim) == ("prefix token is missing (tokenizer.ggml.fim_pre_token_id); suffix token is "
+                                "missing (tokenizer.ggml.fim_suf_token_id); middle token is missing "
+                                "(tokenizer.ggml.fim_mid_token_id)")
+    # the metadata keys win over the texts; an id outside the vocabulary is ignored
+    meta = {**meta, "tokenizer.ggml.fim_pre_token_id": 5, "tokenizer.ggml.fim_suf_token_id": 10**9}
+    fim = fim_tokens(meta, tokenizer_from_gguf(meta))
+    assert fim["pre"] == 5 and fim["suf"] is None
+
+
+# ---------------------------------------------------------------------- request conversions
+
+def test_anthropic_and_responses_bodies_become_chat_bodies():
+    chat, cap = anthropic_api.to_chat({
+        "model": "claude-anything", "max_tokens": 64, "system": [{"type": "text", "text": "Be brief."}],
+        "stop_sequences": ["END"], "tool_choice": {"type": "tool", "name": "get"},
+        "tools": [{"name": "get", "description": "d", "input_schema": {"type": "object"}}],
+        "messages": [{"role": "user", "content": "Weather?"},
+                     {"role": "assistant", "content": [{"type": "text", "text": "Calling."},
+                                                       {"type": "tool_use", "id": "toolu_1", "name": "get",
+                                                        "input": {"city": "Oslo"}}]},
+                     {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "toolu_1",
+                                                   "content": [{"type": "text", "text": "5 C"}]}]}]})
+    assert cap == 64 and chat["stop"] == ["END"] and "model" not in chat
+    assert chat["messages"] == [
+        {"role": "system", "content": "Be brief."}, {"role": "user", "content": [{"type": "text", "text": "Weather?"}]},
+        {"role": "assistant", "content": [{"type": "text", "text": "Calling."}], "tool_calls": [
+            {"id": "toolu_1", "type": "function", "function": {"name": "get", "arguments": '{"city": "Oslo"}'}}]},
+        {"role": "tool", "tool_call_id": "toolu_1", "content": "5 C"}]
+    assert chat["tools"] == [{"type": "function", "function": {"name": "get", "description": "d",
+                                                               "parameters": {"type": "object"}}}]
+    assert chat["tool_choice"] == {"type": "function", "function": {"name": "get"}}
+
+    chat, cap = responses_api.to_chat({
+        "input": [{"role": "user", "content": [{"type": "input_text", "text": "Hi"}]},
+                  {"type": "message", "role": "assistant", "content": [{"type": "output_text", "text": "Yo"}]},
+                  {"type": "function_call", "call_id": "c1", "name": "f", "arguments": "{}"},
+                  {"type": "function_call_output", "call_id": "c1", "output": "42"}],
+        "instructions": "Be brief.", "max_output_tokens": 9, "tools": [{"type": "function", "name": "f"}],
+        "text": {"format": {"type": "json_schema", "name": "o", "schema": {"type": "object"}}}})
+    assert cap == 9
+    assert chat["messages"] == [
+        {"role": "system", "content": "Be brief."}, {"role": "user", "content": [{"type": "text", "text": "Hi"}]},
+        {"role": "assistant", "content": [{"type": "text", "text": "Yo"}], "tool_calls": [
+            {"id": "c1", "type": "function", "function": {"name": "f", "arguments": "{}"}}]},
+        {"role": "tool", "tool_call_id": "c1", "content": "42"}]
+    assert chat["tools"] == [{"type": "function", "function": {"name": "f"}}]
+    assert chat["response_format"] == {"type": "json_schema", "json_schema": {"name": "o",
+                                                                             "schema": {"type": "object"}}}
+
+
+# ---------------------------------------------------------------------- 3. a live server
+
+KEY = "extras-key"
+HI = [{"role": "user", "content": "What is the capital of France? Answer with one word."}]
+
+
+@pytest.fixture(scope="module")
+def server():
+    proc = ServerProcess(real_model_path("smollm2"), "--parallel", "2", "--ctx-size", "1024", "--log-level", "info",
+                         api_key=KEY)
+    yield proc
+    assert proc.stop() == 0
+
+
+@pytest.fixture(scope="module")
+def oai(server):
+    import openai
+    return openai.OpenAI(base_url=server.url + "/v1", api_key=KEY, max_retries=0, timeout=120)
+
+
+@pytest.fixture(scope="module")
+def claude(server):
+    anthropic = pytest.importorskip("anthropic")
+    return anthropic.Anthropic(base_url=server.url, api_key=KEY, max_retries=0, timeout=120)
+
+
+def test_embeddings_through_the_openai_client(server, oai):
+    from engine.serve.llm import LLM
+    texts = ["The capital of France is Paris.", "Paris is in France.", "Bananas are yellow."]
+    floats = oai.embeddings.create(model="text-embedding-3-small", input=texts, encoding_format="float")
+    packed = oai.embeddings.create(model="anything", input=texts)          # the client asks for base64
+    raw = httpx.post(server.url + "/v1/embeddings", headers=server.headers,
+                     json={"input": texts[0], "encoding_format": "base64"}).json()
+    assert floats.model == "text-embedding-3-small" and len(floats.data) == 3
+    assert [d.index for d in floats.data] == [0, 1, 2] and floats.data[0].object == "embedding"
+    vectors = np.array([d.embedding for d in floats.data], dtype=np.float32)
+    assert vectors.shape == (3, 576) and np.allclose(np.linalg.norm(vectors, axis=1), 1, atol=1e-5)
+    assert np.array_equal(vectors, np.array([d.embedding for d in packed.data], dtype=np.float32))
+    assert raw["data"][0]["encoding_format"] == "base64"
+    assert np.array_equal(np.frombuffer(base64.b64decode(raw["data"][0]["embedding"]), "<f4"), vectors[0])
+    llm = LLM.load(str(real_model_path("smollm2")), parallel=1, ctx_size=64)   # the server's arithmetic
+    ids = [llm.encode(t) for t in texts]
+    assert floats.usage.prompt_tokens == sum(map(len, ids))
+    mine = torch.stack(embed(llm.model, ids, "last"))
+    assert all(cosine(mine[k], torch.from_numpy(vectors[k])) >= 0.9999 for k in range(3))
+    assert vectors[0] @ vectors[1] > vectors[0] @ vectors[2]                # related texts are closer
+    # token ids in, and llama-server's own shape
+    by_ids = oai.embeddings.create(model="x", input=ids[0], encoding_format="float").data[0].embedding
+    assert np.allclose(by_ids, vectors[0], atol=1e-6)
+    native = httpx.post(server.url + "/embedding", headers=server.headers, json={"content": texts[:2]}).json()
+    assert [n["index"] for n in native] == [0, 1] and np.allclose(native[1]["embedding"][0], vectors[1], atol=1e-6)
+    for body, param in [({"input": ""}, "input"), ({"input": [[]]}, "input"), ({}, "input"),
+                        ({"input": "x", "encoding_format": "int8"}, "encoding_format")]:
+        r = httpx.post(server.url + "/v1/embeddings", headers=server.headers, json=body)
+        assert r.status_code == 400 and r.json()["error"]["param"] == param, r.text
+
+
+def test_anthropic_messages_through_the_anthropic_client(server, claude):
+    import anthropic
+    greedy = {"temperature": 0}          # a field of the API that this SDK version no longer names
+    msg = claude.messages.create(model="claude-sonnet-4-5", max_tokens=24, messages=HI, extra_body=greedy,
+                                 system="You are terse.")
+    assert msg.type == "message" and msg.role == "assistant" and msg.model == "SmolLM2-135M-Instruct.Q4_1.gguf"
+    assert msg.content[0].type == "text" and "Paris" in msg.content[0].text
+    assert msg.stop_reason in ("end_turn", "max_tokens") and msg.usage.output_tokens > 0
+    counted = claude.messages.count_tokens(model="c", messages=HI, system="You are terse.").input_tokens
+    assert counted == msg.usage.input_tokens + msg.usage.cache_read_input_tokens
+    with claude.messages.stream(model="c", max_tokens=24, messages=HI, extra_body=greedy,
+                                system="You are terse.") as stream:
+        streamed = "".join(stream.text_stream)
+        final = stream.get_final_message()
+    assert streamed == msg.content[0].text == final.content[0].text and final.stop_reason == msg.stop_reason
+    kinds = [e.type for e in claude.messages.create(model="c", max_tokens=3, messages=HI, stream=True)]
+    assert kinds[:2] == ["message_start", "content_block_start"] and kinds[-3:] == [
+        "content_block_stop", "message_delta", "message_stop"] and set(kinds[2:-3]) == {"content_block_delta"}
+    short = claude.messages.create(model="c", max_tokens=2, messages=HI)
+    assert short.stop_reason == "max_tokens" and short.usage.output_tokens == 2
+    stopped = claude.messages.create(model="c", max_tokens=24, messages=HI, extra_body=greedy,
+                                     system="You are terse.", stop_sequences=["ari"])
+    assert stopped.stop_reason == "stop_sequence" and stopped.stop_sequence == "ari"
+    schema = {"type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"],
+              "additionalProperties": False}
+    shaped = claude.messages.create(model="c", max_tokens=40, messages=HI, extra_body=greedy, output_config={
+        "format": {"type": "json_schema", "schema": schema}})
+    assert set(json.loads(shaped.content[0].text)) == {"city"}
+    with pytest.raises(anthropic.BadRequestError) as e:
+        claude.messages.create(model="c", max_tokens=8, messages=[{"role": "robot", "content": "x"}])
+    assert e.value.body == {"type": "error", "error": {
+        "type": "invalid_request_error", "message": "Invalid value for 'messages[0].role': expected 'user' or "
+                                                    "'assistant'."}}
+    with pytest.raises(anthropic.AuthenticationError) as e:       # the key goes as x-api-key
+        anthropic.Anthropic(base_url=server.url, api_key="wrong", max_retries=0).messages.create(
+            model="c", max_tokens=8, messages=HI)
+    assert e.value.body["type"] == "error" and e.value.body["error"]["type"] == "authentication_error"
+
+
+def test_responses_through_the_openai_client(oai):
+    import openai
+    whole = oai.responses.create(model="gpt-5", input=HI[0]["content"], instructions="You are terse.",
+                                 temperature=0, max_output_tokens=24)
+    assert whole.object == "response" and whole.status == "completed" and "Paris" in whole.output_text
+    assert whole.output[0].type == "message" and whole.output[0].content[0].type == "output_text"
+    assert whole.usage.total_tokens == whole.usage.input_tokens + whole.usage.output_tokens > whole.usage.input_tokens
+    events = list(oai.responses.create(model="x", input=HI[0]["content"], instructions="You are terse.",
+                                       temperature=0, max_output_tokens=24, stream=True))
+    kinds = [e.type for e in events]
+    assert kinds[:4] == ["response.created", "response.in_progress", "response.output_item.added",
+                         "response.content_part.added"]
+    assert kinds[-4:] == ["response.output_text.done", "response.content_part.done", "response.output_item.done",
+                          "response.completed"]
+    assert [e.sequence_number for e in events] == list(range(len(events)))
+    assert "".join(e.delta for e in events if e.type == "response.output_text.delta") == whole.output_text
+    assert events[-1].response.output_text == whole.output_text
+    with oai.responses.stream(model="x", input="Say hi", max_output_tokens=3) as stream:   # the SDK's helper
+        last = list(stream)[-1]
+    assert last.type == "response.incomplete"             # as OpenAI ends a response cut at its cap
+    cut = last.response
+    assert cut.status == "incomplete" and cut.incomplete_details.reason == "max_output_tokens"
+    assert cut.usage.output_tokens == 3 and cut.output_text
+    with pytest.raises(openai.BadRequestError) as e:
+        oai.responses.create(model="x", input="Hi", previous_response_id="resp_1")
+    assert e.value.body["param"] == "previous_response_id"
+
+
+def test_any_model_name_is_served_and_each_request_logs_a_line(server, oai):
+    answer = oai.chat.completions.create(model="gpt-4o", messages=HI, max_tokens=4)
+    assert answer.model == "SmolLM2-135M-Instruct.Q4_1.gguf"
+    log = server.tail(200_000)
+    assert "request: POST /v1/chat/completions 127.0.0.1 200" in log
+    assert "request: GET /health" not in log                           # polled: debug level only
+
+
+# ---------------------------------------------------------------------- 4. the command
+
+def test_python_dash_m_engine_and_the_short_options():
+    p = subprocess.run([sys.executable, "-m", "engine", "--help"], cwd=ROOT, capture_output=True, text=True,
+                       timeout=120)
+    assert p.returncode == 0 and p.stdout.startswith("usage: python -m engine")
+    assert all(c in p.stdout for c in ("gguf", "serve", "chat", "bench"))
+    p = subprocess.run([sys.executable, "-m", "engine", "gguf", "-n", "0"], cwd=ROOT, capture_output=True,
+                       text=True, timeout=120)
+    assert p.returncode == 2 and p.stderr.strip().endswith("-n must be at least 1, got 0")
+    import tomllib
+    scripts = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["scripts"]
+    assert scripts == {"gguf-engine": "engine.cli.main:entry"}
+    from engine.cli.main import build_parser
+    for command, option, dest in [("gguf", "-p", "prompt"), ("gguf", "-n", "max_tokens"),
+                                  ("chat", "-n", "max_tokens"), ("chat", "-c", "ctx_size"), ("serve", "-c", "ctx_size"),
+                                  ("bench", "-p", "prompt_tokens"), ("bench", "-n", "gen_tokens")]:
+        sub = next(a for a in build_parser([command])._actions if isinstance(a, argparse._SubParsersAction))
+        assert sub.choices[command]._option_string_actions[option].dest == dest
