@@ -232,3 +232,102 @@ def test_a_rank_killed_mid_stream_stops_every_process():
         "a rank outlived the group"
     lost = [ln for ln in err.splitlines() if "tensor parallel: a rank stopped answering" in ln]
     assert lost or "exitcode" in err, err[-3000:]
+
+
+# ---------------------------------------------------------------- run.py serve --tp 2
+def _start_split_server(path, port, *extra):
+    cmd = [sys.executable, "-m", "torch.distributed.run", "--nproc-per-node", "2", "--master-addr", "127.0.0.1",
+           "--master-port", str(_free_port()), "run.py", "serve", "-m", str(path), "--tp", "2", "--threads", "1",
+           "--port", str(port), "--log-level", "warning", *extra]
+    return subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            env=dict(os.environ, OMP_NUM_THREADS="1"))
+
+
+def _wait_healthy(proc, port, timeout=120):
+    import time
+
+    import httpx
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        assert proc.poll() is None, proc.communicate()[1][-3000:]
+        try:
+            if httpx.get(f"http://127.0.0.1:{port}/health", timeout=2).status_code == 200:
+                return
+        except httpx.TransportError:
+            pass
+        time.sleep(0.5)
+    raise AssertionError("the split server never became healthy")
+
+
+PROMPTS = ["The capital of France is", "def fibonacci(n):", "Once upon a time, there was a"]
+
+
+def test_split_server_answers_what_one_process_does():
+    """Three requests at once (one streamed) to `run.py serve --tp 2`: rank 0 batches them and
+    the other rank repeats each step; the greedy texts equal one process's (float activations)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from openai import OpenAI
+
+    from engine.serve.llm import LLM
+    path = real_model_path("smollm2")
+    port = _free_port()
+    proc = _start_split_server(path, port, "--activations", "float", "--parallel", "3")
+    try:
+        _wait_healthy(proc, port)
+        client = OpenAI(base_url=f"http://127.0.0.1:{port}/v1", api_key="x")
+
+        def ask(i):
+            if i == 0:
+                chunks = client.completions.create(model="m", prompt=PROMPTS[i], max_tokens=MAX_TOKENS,
+                                                   temperature=0, stream=True)
+                return "".join(c.choices[0].text for c in chunks)
+            return client.completions.create(model="m", prompt=PROMPTS[i], max_tokens=MAX_TOKENS,
+                                             temperature=0).choices[0].text
+        with ThreadPoolExecutor(3) as pool:
+            split = list(pool.map(ask, range(3)))
+    finally:
+        proc.send_signal(__import__("signal").SIGINT)
+        try:
+            proc.communicate(timeout=60)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+    alone = LLM.load(str(path), activations="float", threads=1, parallel=3)
+    assert split == [alone.generate(p, max_tokens=MAX_TOKENS) for p in PROMPTS]
+    assert proc.returncode is not None
+
+
+def test_split_server_with_a_rank_killed_fails_the_stream_and_exits():
+    """Rank 1 killed while a long answer streams: the client's stream ends in an error, and
+    every process is gone within 30 s."""
+    import signal
+    import time
+
+    import httpx
+    path = real_model_path("smollm2")
+    port = _free_port()
+    proc = _start_split_server(path, port)
+    try:
+        _wait_healthy(proc, port)
+        ranks = {_rank_of(p): p for p in _children(proc.pid)}
+        body = {"prompt": "Once upon a time", "max_tokens": 3000, "temperature": 0, "stream": True,
+                "ignore_eos": True}
+        failed, killed = False, None
+        try:
+            with httpx.stream("POST", f"http://127.0.0.1:{port}/v1/completions", json=body, timeout=60) as r:
+                for n, line in enumerate(r.iter_lines()):
+                    if n == 5:
+                        os.kill(ranks[1], signal.SIGKILL)
+                        killed = time.monotonic()
+                    if '"error"' in line:
+                        failed = True
+                        break
+        except httpx.HTTPError:
+            failed = True
+        assert failed and killed is not None, "the stream went on after a rank died"
+        proc.communicate(timeout=60)
+        assert time.monotonic() - killed < 30 and proc.returncode != 0, proc.returncode
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert not any(os.path.exists(f"/proc/{p}") and _rank_of(p) is not None for p in ranks.values())

@@ -11,7 +11,8 @@ import os
 import sys
 
 from engine.cli.failures import interrupted
-from engine.cli.options import PORT, add_chat_template_options, add_compute_options, add_model_file, at_least
+from engine.cli.options import (PORT, add_chat_template_options, add_compute_options, add_model_file, add_tp_option,
+                                at_least, join_tp)
 from engine.cli.server_options import add_server_options
 from engine.serve.defaults import BATCH_SIZE, CTX_SIZE, MAX_QUEUE, PARALLEL, POOLINGS
 
@@ -44,6 +45,7 @@ def add_arguments(p):
                         "<arch>.pooling_type, else last)")
     add_chat_template_options(p)
     add_compute_options(p)
+    add_tp_option(p)
     p.add_argument("--no-prompt-cache", action="store_true",
                    help="do not reuse finished requests' KV (default: reuse it)")
     p.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"],
@@ -79,8 +81,18 @@ def main(args) -> int:
                           kv_cache=getattr(torch, args.kv_cache), prompt_cache=not args.no_prompt_cache,
                           pooling=args.pooling)
 
+    tp = join_tp(args)       # --tp: rank 0 serves, the other ranks repeat its engine's model calls
+    if tp is not None and not tp.main:
+        from engine.parallel.lockstep import follow
+        llm = LLM.load(args.model_dir, options, name=args.alias, shard=tp)
+        return follow(llm.engine.model, llm.engine.cache)
+    leader = []
+
     def load():
-        llm = LLM.load(args.model_dir, options, name=args.alias)
+        llm = LLM.load(args.model_dir, options, name=args.alias, shard=tp)
+        if tp is not None:
+            from engine.parallel.lockstep import Leader
+            leader.append(Leader(llm.engine.model, llm.engine.cache))
         llm.defaults = request_defaults(args)
         if template is not None:
             origin, source = template
@@ -88,8 +100,11 @@ def main(args) -> int:
         gc.freeze()   # as run.py gguf: the model and vocabulary stay out of the GC's scans
         return llm
     try:
-        return serve(load, host=args.host, port=args.port, api_key=args.api_key, max_queue=args.max_queue,
-                     log_level=args.log_level, cors=cors(args), slots=args.slots)
+        status = serve(load, host=args.host, port=args.port, api_key=args.api_key, max_queue=args.max_queue,
+                       log_level=args.log_level, cors=cors(args), slots=args.slots)
+        for lead in leader:
+            lead.stop()         # the other ranks leave their loop
+        return status
     except KeyboardInterrupt:
         # Ctrl-C before the model was served: the loader thread is inside the weights and
         # cannot be stopped, and the interpreter's shutdown would stop it inside torch's C++

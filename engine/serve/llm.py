@@ -71,8 +71,10 @@ class LLM:
         self._grammars = None
 
     @classmethod
-    def load(cls, path, options: LoadOptions | None = None, name: str | None = None, **overrides) -> "LLM":
-        """Load a GGUF file: `LLM.load("m.gguf", parallel=2, ctx_size=2048)`."""
+    def load(cls, path, options: LoadOptions | None = None, name: str | None = None, shard=None,
+             **overrides) -> "LLM":
+        """Load a GGUF file: `LLM.load("m.gguf", parallel=2, ctx_size=2048)`; `shard`, this rank's
+        engine.parallel.shard.TensorParallel for a model split over ranks."""
         from engine.gguf.load import load_gguf
         options = options or LoadOptions()
         for key, value in overrides.items():
@@ -86,7 +88,7 @@ class LLM:
         from engine.kernels.backend import resolve_backend
         backend = resolve_backend("cpu", kernels=options.kernels, activations=options.activations,
                                   threads=options.threads)
-        model, tokenizer = load_gguf(path, dtype=options.dtype, backend=backend, progress=False)
+        model, tokenizer = load_gguf(path, dtype=options.dtype, backend=backend, progress=False, shard=shard)
         return cls(model, tokenizer, path, options, name)
 
     # ------------------------------------------------------------------ prompts

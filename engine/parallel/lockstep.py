@@ -1,0 +1,143 @@
+"""Serving a split model: rank 0 runs the server and the engine; the other ranks repeat what its
+engine does to the model and the cache, one step behind nothing.
+
+Rank 0's engine decides every step (who joins, who leaves, what is sampled); the work the
+other ranks must share is only what touches their slices: each forward call of the model
+(token ids, slots, lengths, options) and each change the engine makes to the KV cache between
+steps (a slot reset or cut back, a checkpoint taken or restored). `lead` patches rank 0's model
+and cache so that each such call is first broadcast; `follow` is the other ranks' loop that
+receives and repeats them, with their own slices and their own cache, until rank 0 says stop.
+A broadcast and the forward it announces run under one lock, so the collectives of a step
+never interleave with the heartbeat that keeps idle ranks inside their timeout.
+"""
+import itertools
+import os
+import sys
+import threading
+import time
+
+import torch
+
+from engine.parallel.shard import RankLost, _collective, _dist
+
+HEARTBEAT_S = 5.0                     # an idle leader says so this often (well inside TP_TIMEOUT)
+CACHE_CALLS = ("reset", "keep", "restore", "checkpoint")
+
+
+def _broadcast(message=None):
+    box = [message]
+    _collective("a broadcast", _dist().broadcast_object_list, box, 0)
+    return box[0]
+
+
+class Leader:
+    """Rank 0's side: broadcasts each forward and cache change before making it."""
+
+    def __init__(self, model, cache):
+        self.model, self.cache = model, cache
+        self.lock = threading.Lock()
+        self.last = time.monotonic()
+        self.checkpoints, self.ids = {}, itertools.count(1)      # id(checkpoint object) -> number
+        self.stopped = threading.Event()
+        forward = model.forward
+
+        def lead_forward(input_ids, *args, **kwargs):
+            if args:
+                raise TypeError("a split model's forward takes its options by keyword")
+            kw = {k: v for k, v in kwargs.items() if k != "cache"}
+            with self.lock:
+                self._send(("forward", input_ids, kw, "cache" in kwargs and kwargs["cache"] is not None))
+                try:
+                    return forward(input_ids, **kwargs)
+                except RankLost as e:        # a rank died inside the step's collectives
+                    self._lost(e)
+                    raise
+        model.forward = lead_forward
+        for name in CACHE_CALLS:
+            if hasattr(cache, name):
+                setattr(cache, name, self._cache_call(name, getattr(cache, name)))
+        threading.Thread(target=self._heartbeat, name="tp-heartbeat", daemon=True).start()
+
+    def _cache_call(self, name, method):
+        def call(*args):
+            with self.lock:
+                if name == "restore":
+                    slot, cp = args
+                    self._send(("cache", name, (slot, self.checkpoints[id(cp)])))
+                    return method(*args)
+                if name == "checkpoint":
+                    number = next(self.ids)
+                    self._send(("cache", name, (*args, number)))
+                    cp = method(*args)
+                    self.checkpoints[id(cp)] = number
+                    return cp
+                self._send(("cache", name, args))
+                return method(*args)
+        return call
+
+    def _send(self, message):
+        try:
+            _broadcast(message)
+        except RankLost as e:
+            self._lost(e)
+            raise
+        self.last = time.monotonic()
+
+    def _lost(self, error):
+        """A rank is gone: say so once and end the server soon (in-flight requests get their
+        error first); exit status 3."""
+        if not self.stopped.is_set():
+            self.stopped.set()
+            print(f"error: {error}", file=sys.stderr, flush=True)
+            threading.Timer(1.0, os._exit, (3,)).start()
+
+    def _heartbeat(self):
+        while not self.stopped.is_set():
+            time.sleep(HEARTBEAT_S / 5)
+            if time.monotonic() - self.last < HEARTBEAT_S or not self.lock.acquire(blocking=False):
+                continue
+            try:
+                self._send(("ping",))
+            except RankLost:
+                return
+            finally:
+                self.lock.release()
+
+    def stop(self):
+        """Tell the other ranks to leave their loop (the server is shutting down)."""
+        with self.lock:
+            if not self.stopped.is_set():
+                self.stopped.set()
+                try:
+                    _broadcast(("stop",))
+                except RankLost:
+                    pass
+
+
+def follow(model, cache) -> int:
+    """The loop of a rank other than 0: repeat rank 0's forwards and cache changes until it
+    says stop (0) or goes silent (RankLost: one line, 3)."""
+    checkpoints = {}
+    try:
+        with torch.inference_mode():
+            while True:
+                message = _broadcast()
+                kind = message[0]
+                if kind == "forward":
+                    _, ids, kwargs, with_cache = message
+                    model(ids, **kwargs, **({"cache": cache} if with_cache else {}))
+                elif kind == "cache":
+                    _, name, args = message
+                    if name == "checkpoint":
+                        *args, number = args
+                        checkpoints[number] = cache.checkpoint(*args)
+                    elif name == "restore":
+                        slot, number = args
+                        cache.restore(slot, checkpoints[number])
+                    else:
+                        getattr(cache, name)(*args)
+                elif kind == "stop":
+                    return 0
+    except RankLost as e:
+        print(f"error: {e}", file=sys.stderr, flush=True)
+        return 3
