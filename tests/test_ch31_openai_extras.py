@@ -203,6 +203,29 @@ def test_infill_names_what_a_file_without_fim_tokens_lacks():
     assert fim["pre"] == 5 and fim["suf"] is None
 
 
+def test_infill_endpoint_on_the_coder_file_and_its_refusal_elsewhere(server):
+    path = real_model_path("qwen25")
+    coder = ServerProcess(path, "--parallel", "1", "--ctx-size", "1024")
+    try:
+        body = {"input_prefix": CODE_PREFIX, "input_suffix": CODE_SUFFIX, "input_extra": EXTRA, "prompt": "return",
+                "n_predict": 6, "temperature": 0}
+        answer = httpx.post(coder.url + "/infill", json=body, timeout=120).json()
+        meta = GGUFReader(path).metadata
+        tok = tokenizer_from_gguf(meta)
+        want = format_infill(tok, fim_tokens(meta, tok), CODE_PREFIX, CODE_SUFFIX, EXTRA,
+                             tok.encode("return", add_special=False, parse_special=True), 512, -1, 1024)
+        assert answer["tokens_evaluated"] == len(want) and answer["stop"] is True
+        assert answer["prompt"] == tok.decode(want, special=True)        # llama-server's /completion answer
+        assert answer["tokens_predicted"] <= 6 and answer["content"].strip()
+        bad = httpx.post(coder.url + "/infill", json={"input_prefix": "x"}, timeout=30)
+        assert bad.status_code == 400 and "input_suffix" in bad.json()["error"]["message"]
+    finally:
+        coder.stop()
+    r = httpx.post(server.url + "/infill", headers=server.headers, json={"input_prefix": "a", "input_suffix": "b"})
+    assert r.status_code == 400 and "tokenizer.ggml.fim_pre_token_id" in r.json()["error"]["message"]
+    assert set(r.json()["error"]) == {"code", "message", "type"}        # llama-server's error shape
+
+
 # ---------------------------------------------------------------------- request conversions
 
 def test_anthropic_and_responses_bodies_become_chat_bodies():

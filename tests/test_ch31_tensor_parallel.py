@@ -331,3 +331,20 @@ def test_split_server_with_a_rank_killed_fails_the_stream_and_exits():
         if proc.poll() is None:
             proc.kill()
     assert not any(os.path.exists(f"/proc/{p}") and _rank_of(p) is not None for p in ranks.values())
+
+
+def test_split_chat_answers_what_one_process_does():
+    """`run.py chat --tp 2` (rank 0 reads the terminal): the greedy answer of one process."""
+    path = real_model_path("smollm2")
+    args = ["chat", "-m", str(path), "--threads", "1", "--temperature", "0", "--max-tokens", "24",
+            "--activations", "float"]
+    question = "What is the capital of France?\n"
+    split = subprocess.run([sys.executable, "-m", "torch.distributed.run", "--nproc-per-node", "2", "--master-addr",
+                            "127.0.0.1", "--master-port", str(_free_port()), "run.py", *args, "--tp", "2"],
+                           cwd=ROOT, input=question, capture_output=True, text=True, timeout=300,
+                           env=dict(os.environ, OMP_NUM_THREADS="1"))
+    alone = subprocess.run([sys.executable, "run.py", *args], cwd=ROOT, input=question, capture_output=True,
+                           text=True, timeout=300)
+    assert split.returncode == 0 and alone.returncode == 0, split.stderr[-3000:]
+    answer = [ln for ln in alone.stdout.splitlines() if ln.startswith("> ") and len(ln) > 3]
+    assert answer and answer[0] in split.stdout, (split.stdout, alone.stdout)

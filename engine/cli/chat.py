@@ -17,7 +17,7 @@ import signal
 import sys
 
 from engine.cli.options import (PROBABILITY, add_chat_template_options, add_compute_options, add_model_file,
-                                at_least, checked)
+                                add_tp_option, at_least, checked, join_tp)
 from engine.serve.defaults import CTX_SIZE
 
 HELP = "/reset forgets the conversation, /system TEXT sets the system prompt, /exit (or Ctrl-D) quits; " \
@@ -107,6 +107,7 @@ def add_arguments(p):
     p.add_argument("--max-tokens", "-n", type=int, default=None, action=at_least(1), metavar="N",
                    help="tokens an answer may take (default: the room left)")
     add_compute_options(p)
+    add_tp_option(p)
 
 
 def check_system(reader, template, system: str | None, ctx_size: int) -> None:
@@ -133,9 +134,24 @@ def main(args, stdin=sys.stdin, out=sys.stdout) -> int:
     reader = open_model(args.model_dir)
     template = chat_template(reader, args.chat_template)
     check_system(reader, template, args.system, args.ctx_size)
+    tp = join_tp(args)     # --tp: rank 0 chats, the other ranks repeat its engine's model calls
     llm = LLM.load(args.model_dir, parallel=1, ctx_size=args.ctx_size, threads=args.threads,
                    activations=args.activations, kernels=args.kernels, dtype=getattr(torch, args.dtype),
-                   kv_cache=getattr(torch, args.kv_cache))
+                   kv_cache=getattr(torch, args.kv_cache), shard=tp)
+    if tp is not None:
+        from engine.parallel.lockstep import Leader, follow
+        if not tp.main:
+            return follow(llm.engine.model, llm.engine.cache)
+        leader = Leader(llm.engine.model, llm.engine.cache)
+        try:
+            return _chat(args, llm, template, stdin, out)
+        finally:
+            leader.stop()
+    return _chat(args, llm, template, stdin, out)
+
+
+def _chat(args, llm, template, stdin, out) -> int:
+    """The conversation loop on a loaded model."""
     if template is not None:
         origin, source = template
         llm.tokenizer.use_chat_template(source, origin)

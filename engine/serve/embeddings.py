@@ -252,8 +252,7 @@ class _Handlers:
 
     def queue(self, llm) -> EmbeddingQueue:
         if self._queue is None or self._queue.llm is not llm:
-            reader = getattr(llm.model, "gguf_reader", None)        # absent on a model not loaded from a file
-            pooling = choose_pooling(llm.options.pooling, reader.metadata if reader is not None else {})
+            pooling = choose_pooling(llm.options.pooling, llm.metadata)
             self._queue = EmbeddingQueue(llm, self.server.loop, pooling)
         return self._queue
 

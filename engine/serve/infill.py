@@ -14,6 +14,7 @@ has left. The FIM token ids come from the file's metadata (`tokenizer.ggml.fim_p
 ...), else from the token texts llama.cpp recognises (Qwen's `<|fim_prefix|>` ...). The
 answer is a llama-server completion (its /completion's fields), streamed or whole.
 """
+from engine.serve.llama_api import LlamaApi, error_body  # noqa: F401 (error_body: its errors are /completion's)
 from engine.serve.openai_api import ApiError, Body, bad
 
 # role -> (metadata keys, in the order llama.cpp reads them: a later one present wins;
@@ -140,18 +141,36 @@ def read_infill(body: Body, tokenizer) -> tuple:
     return parts[0], parts[1], extra, prompt_ids
 
 
-def infill_prompt(data, llm, fim: dict) -> list:
-    """An /infill body -> the prompt's token ids for `llm`; a 400 (naming the metadata) when
-    the file has no FIM tokens."""
+def infill_prompt(data, llm) -> list:
+    """An /infill body -> the prompt's token ids for `llm`, bounded by the server's
+    --batch-size, -n and slot context as llama-server's by its own; a 400 naming the metadata
+    when the file has no FIM tokens (llama-server answers 501 there)."""
+    fim = fim_tokens(llm.metadata, llm.tokenizer)
     missing = missing_fim(fim)
     if missing:
         raise ApiError(400, f"Infill is not supported by this model ({llm.name}): {missing}.", None,
                        "not_supported")
-    body = Body(data)
-    prefix, suffix, extra, prompt_ids = read_infill(body, llm.tokenizer)
-    n_predict = getattr(getattr(llm, "defaults", None), "n_predict", -1)
+    prefix, suffix, extra, prompt_ids = read_infill(Body(data), llm.tokenizer)
     return format_infill(llm.tokenizer, fim, prefix, suffix, extra, prompt_ids, llm.options.batch_size,
-                         n_predict if n_predict and n_predict > 0 else -1, llm.ctx_size)
+                         llm.defaults.n_predict, llm.ctx_size)
 
 
-__all__ = ["FIM_ROLES", "fim_tokens", "format_infill", "infill_prompt", "missing_fim", "read_infill"]
+def completion_body(data, llm) -> dict:
+    """An /infill body as the /completion body llama-server runs it as: the same fields, its
+    `prompt` the infill prompt's token ids."""
+    return {**data, "prompt": infill_prompt(data, llm)}
+
+
+def routes(server):
+    """POST /infill on `server` (server.py's Server): llama_api.py's /completion, whose answer
+    and errors it shares, with the body rewritten by `completion_body`."""
+    from starlette.routing import Route
+    api = LlamaApi(server)
+
+    async def infill(request):
+        return await api.completion(request, prepare=completion_body)
+    return [Route("/infill", infill, methods=["POST"])]
+
+
+__all__ = ["FIM_ROLES", "completion_body", "error_body", "fim_tokens", "format_infill", "infill_prompt",
+           "missing_fim", "read_infill", "routes"]

@@ -515,19 +515,22 @@ class LlamaApi:
     def __init__(self, server):
         self.server = server
 
-    async def completion(self, request):
+    async def completion(self, request, prepare=None):
+        """POST /completion; `prepare(body, llm) -> body`, if given, rewrites the body first
+        (/infill: infill.py builds its prompt from its own fields)."""
         try:
-            return await self._completion(request)
+            return await self._completion(request, prepare)
         except LlamaError as e:
             return e.response()
         except ApiError as e:             # from the shared readers: the same error in llama-server's shape
             return JSONResponse(error_body(e), e.status)
 
-    async def _completion(self, request):
+    async def _completion(self, request, prepare=None):
         from engine.serve.server import compile_grammar, read_json, _watch_disconnect
         server = self.server
         llm = server.ready()
-        plan = plan_native(await read_json(request), llm)
+        data = await read_json(request)
+        plan = plan_native(prepare(data, llm) if prepare is not None else data, llm)
         grammar = await compile_grammar(llm, plan.grammar)
         prompts, params, slots = [], [], []
         for i, choices in enumerate(plan.params):

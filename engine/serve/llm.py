@@ -91,6 +91,12 @@ class LLM:
         model, tokenizer = load_gguf(path, dtype=options.dtype, backend=backend, progress=False, shard=shard)
         return cls(model, tokenizer, path, options, name)
 
+    @property
+    def metadata(self) -> dict:
+        """The GGUF file's metadata ({} for a model not loaded from a file)."""
+        reader = getattr(self.model, "gguf_reader", None)
+        return reader.metadata if reader is not None else {}
+
     # ------------------------------------------------------------------ prompts
 
     @property
