@@ -71,10 +71,11 @@ def main(args) -> int:
     reader = open_model(args.model_dir)
     template = chat_template(reader, args.chat_template)
     per_slot = slot_context(args.ctx_size, args.parallel, context_length(reader))
-    print(f"run.py serve: {args.parallel} slots of {per_slot} tokens (n_ctx_slot = {per_slot}; --ctx-size "
-          f"{args.ctx_size if args.ctx_size is not None else 'default'} is shared by the slots)", file=sys.stderr)
     logging.basicConfig(level=getattr(logging, args.log_level.upper()), stream=sys.stderr,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    logging.getLogger("engine.serve").info(       # llama-server's "n_ctx_slot" line
+        "%d slots of %d tokens (n_ctx_slot = %d): --ctx-size %s is shared by the slots", args.parallel, per_slot,
+        per_slot, args.ctx_size if args.ctx_size is not None else f"{per_slot * args.parallel} (default)")
     options = LoadOptions(parallel=args.parallel, ctx_size=per_slot, batch_size=args.batch_size,
                           threads=args.threads, activations=args.activations,
                           kernels=args.kernels, dtype=getattr(torch, args.dtype),
