@@ -205,8 +205,10 @@ def _rank_of(pid: int):
 
 
 def test_a_rank_killed_mid_stream_stops_every_process():
-    """Rank 1 killed (SIGKILL) while the split SmolLM2 generates: rank 0 stops at its next
-    collective with one line naming it, and every process is gone within 30 s."""
+    """Rank 1 killed (SIGKILL) while the split SmolLM2 generates, the collectives on gloo
+    (TP_SHM=0, as between machines): rank 0 stops at its next collective with one line naming
+    it, and every process is gone within 30 s. (The serve test below kills a rank with the
+    shared-memory collectives.)"""
     import signal
     import time
     path = real_model_path("smollm2")
@@ -214,7 +216,7 @@ def test_a_rank_killed_mid_stream_stops_every_process():
            "--master-port", str(_free_port()), "run.py", "gguf", "-m", str(path), "--tp", "2", "--threads", "1",
            "--max-tokens", "4000", "--prompt", "Once upon a time"]
     proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            env=dict(os.environ, OMP_NUM_THREADS="1"))
+                            env=dict(os.environ, OMP_NUM_THREADS="1", TP_SHM="0"))
     try:
         assert proc.stdout.readline().startswith("{"), "rank 0 never printed its summary"   # loaded, generating
         time.sleep(1.0)

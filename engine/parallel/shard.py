@@ -53,6 +53,7 @@ class TensorParallel:
     def __init__(self, rank: int, world: int):
         self.rank, self.world = rank, world
         self.plan: RankPlan | None = None
+        self.shm = None                  # shared-memory collectives (ranks on one host), else gloo
 
     @property
     def main(self) -> bool:
@@ -81,7 +82,34 @@ class TensorParallel:
         if differ:
             raise ValueError(f"--tp {tp}: rank(s) {differ} opened a different file than rank 0 "
                              f"({path}: {mine[0]} bytes here; every rank needs the same file)")
+        self.shm = self._shared_memory(timeout_s)
         return self
+
+    def _shared_memory(self, timeout_s):
+        """engine/parallel/shm.py's collectives when every rank is on this host (an x86 CPU),
+        else None (gloo). TP_SHM=0 keeps gloo."""
+        import platform
+        import socket
+        import uuid
+
+        from engine.parallel.shm import SharedCollectives
+        dist = _dist()
+        hosts = [None] * self.world
+        dist.all_gather_object(hosts, (socket.gethostname(), platform.machine()))
+        same = len(set(hosts)) == 1 and hosts[0][1] in ("x86_64", "AMD64")
+        if not same or os.environ.get("TP_SHM", "1") == "0" or not os.path.isdir("/dev/shm"):
+            return None
+        box = [f"/dev/shm/gguf-engine-tp-{uuid.uuid4().hex}" if self.main else None]
+        dist.broadcast_object_list(box, 0)
+        if self.main:
+            shm = SharedCollectives(box[0], self.rank, self.world, True, timeout_s)
+        dist.barrier()
+        if not self.main:
+            shm = SharedCollectives(box[0], self.rank, self.world, False, timeout_s)
+        dist.barrier()
+        if self.main:
+            os.unlink(box[0])           # the maps keep it; the name goes at once
+        return shm
 
     def plan_for(self, config: dict, tensors: dict) -> RankPlan:
         self.plan = plan(config, tensors, self.rank, self.world)
@@ -114,6 +142,8 @@ class TensorParallel:
     # ------------------------------------------------------------ collectives
     def all_reduce(self, module, inputs, output):
         """Forward hook after a column-split layer: the ranks' partial sums added."""
+        if self.shm is not None and output.dtype == torch.float32:
+            return self.shm.all_reduce(output)
         _collective("an all-reduce", _dist().all_reduce, output)
         return output
 
@@ -122,6 +152,8 @@ class TensorParallel:
         order (unequal widths travel padded to the widest)."""
         if x.shape[-1] != widths[self.rank]:
             raise ValueError(f"tensor parallel: expected {widths[self.rank]} columns, got {x.shape[-1]}")
+        if self.shm is not None:
+            return self.shm.all_gather(x, widths)
         wide = max(widths)
         pad = torch.nn.functional.pad(x.contiguous(), (0, wide - x.shape[-1]))
         parts = [torch.empty_like(pad) for _ in range(self.world)]
@@ -154,6 +186,9 @@ class TensorParallel:
         return self.plan.notes
 
     def close(self):
+        if self.shm is not None:
+            self.shm.close()
+            self.shm = None
         dist = _dist()
         if dist.is_initialized():
             dist.destroy_process_group()
