@@ -311,6 +311,34 @@ def test_anthropic_and_responses_bodies_become_chat_bodies():
                                                                              "schema": {"type": "object"}}}
 
 
+def fake_run(text, finish_reason="stop", tools=True):
+    """What anthropic_api and responses_api read of a finished Run (responses.py)."""
+    from types import SimpleNamespace as NS
+    from engine.serve.request import SamplingParams
+    job = NS(prompt=[1] * 10, cached_tokens=4, request=NS(stop_word=None))
+    choice = NS(text=text, tokens=[7] * 5, finish_reason=finish_reason)
+    plan = NS(extras={"tools": "hermes" if tools else None, "request": {"input": "x"}},
+              params=[[SamplingParams(temperature=0.5)]])
+    return NS(jobs=[job], choices=[choice], plan=plan, llm=NS(name="m.gguf"))
+
+
+def test_tool_calls_become_tool_use_blocks_and_function_call_items():
+    text = 'Checking.<tool_call>\n{"name": "get_weather", "arguments": {"city": "Oslo"}}\n</tool_call>'
+    msg = anthropic_api.message(fake_run(text), "msg_1")
+    assert msg["content"][0] == {"type": "text", "text": "Checking."}
+    assert msg["content"][1]["type"] == "tool_use" and msg["content"][1]["id"].startswith("toolu_")
+    assert {k: msg["content"][1][k] for k in ("name", "input")} == {"name": "get_weather", "input": {"city": "Oslo"}}
+    assert msg["stop_reason"] == "tool_use" and msg["usage"] == {
+        "input_tokens": 6, "cache_creation_input_tokens": 0, "cache_read_input_tokens": 4, "output_tokens": 5}
+    assert anthropic_api.message(fake_run("Hi", "length", tools=False), "m")["stop_reason"] == "max_tokens"
+    whole = responses_api.ResponseState(fake_run(text)).whole()
+    assert [item["type"] for item in whole["output"]] == ["message", "function_call"]
+    call = whole["output"][1]
+    assert call["name"] == "get_weather" and json.loads(call["arguments"]) == {"city": "Oslo"}
+    assert call["call_id"].startswith("call_") and call["id"].startswith("fc_") and whole["status"] == "completed"
+    assert whole["usage"]["input_tokens_details"] == {"cached_tokens": 4} and whole["temperature"] == 0.5
+
+
 # ---------------------------------------------------------------------- 3. a live server
 
 KEY = "extras-key"
