@@ -6,11 +6,14 @@ answers (`/health` is 503 "Loading model" until it is ready); then one engine lo
 `--parallel` of them decode together, the rest queue (503 past `--max-queue`).
 
 Endpoints (OpenAI's and llama-server's names): POST /v1/chat/completions,
-/v1/completions, /tokenize, /detokenize, /apply-template; llama-server's own /completion
-(and /completions, llama_api.py); GET /v1/models, /health, /metrics, /props, /slots.
-Errors are OpenAI's JSON (llama-server's on its own endpoints); a client that disconnects
-cancels its request; SIGTERM or Ctrl-C stops the server cleanly. CORS is llama-server's
-(cors.py): preflights are answered before the API-key check.
+/v1/completions, /tokenize, /detokenize, /apply-template; GET /v1/models, /health,
+/metrics, /props, /slots; and those of protocols.py: llama-server's own /completion (and
+/completions, llama_api.py) and /infill (infill.py), /v1/embeddings and /embedding
+(embeddings.py), Anthropic's /v1/messages (anthropic_api.py), OpenAI's /v1/responses
+(responses_api.py). Errors are OpenAI's JSON (each protocol's own on its endpoints); a
+client that disconnects cancels its request; SIGTERM or Ctrl-C stops the server cleanly.
+CORS is llama-server's (cors.py): preflights are answered before the API-key check. Each
+request is one log line at the info level (the health checks and /metrics at debug).
 """
 
 import asyncio
