@@ -177,6 +177,22 @@ def test_llama_server_command_line_is_taken_as_it_is():
     assert request_defaults(p.parse_args(["-m", "x.gguf"])).seed is None      # -s -1: a new seed each time
 
 
+def test_request_fields_read_as_llama_server_reads_them():
+    from engine.serve.llama_api import Fields, LlamaError, read_samplers
+    f = Fields({"temperature": -3, "top_p": 2, "seed": -5, "top_k": None, "n_predict": 1.5})
+    assert f.number("temperature", 0.8, 0, None, clamp=True) == 0          # soft limits clamp
+    assert f.number("top_p", 0.95, 0, 1, clamp=True) == 1
+    assert f.number("top_k", 40, 0, None, integer=True) == 40              # null: the default
+    for name, lo in (("seed", -1), ("n_predict", -1)):                     # hard limits and types are 400s
+        with pytest.raises(LlamaError, match=f"Field '{name}'"):
+            f.number(name, 0, lo, None, integer=True)
+    assert read_samplers("edkypmxt") == ["penalties", "dry", "top_k", "typ_p", "top_p", "min_p", "xtc", "temperature"]
+    assert read_samplers(["top-k", "temp"]) == ["top_k", "temperature"]
+    for bad in (["top_k", "nonsense", "temperature"], ["top_k"], "kq"):
+        with pytest.raises(LlamaError, match="'samplers'"):
+            read_samplers(bad)
+
+
 # ====================================================================== run.py serve
 
 @pytest.fixture(scope="module")

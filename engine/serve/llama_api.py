@@ -114,8 +114,9 @@ class Fields:
             raise field_error(name, f"expected {'an integer' if integer else 'a number'}, got {v!r}")
         if (lo is not None and v < lo) or (hi is not None and v > hi):
             if not clamp:
-                raise field_error(name, f"Value must be between {lo} <= value <= {hi}, but got {v}")
-            v = min(max(v, lo if lo is not None else v), hi if hi is not None else v)
+                span = f"between {lo} <= value <= {hi}" if hi is not None else f">= {lo}"
+                raise field_error(name, f"Value must be {span}, but got {v}")
+            v = lo if lo is not None and v < lo else hi
         return v
 
     def boolean(self, name, default):
@@ -279,8 +280,9 @@ def plan_native(data, llm) -> NativePlan:
     for k, v in penalties.items():
         if not -2 <= v <= 2:
             raise field_error(k, f"this server takes values in [-2, 2], got {v}")
+    chain = OUR_SAMPLERS
     if f.has("samplers"):
-        chain = read_samplers(data["samplers"])
+        chain = [name for name in OUR_SAMPLERS if name in read_samplers(data["samplers"])]
         top_k = top_k if "top_k" in chain else 0
         top_p = top_p if "top_p" in chain else 1.0
         min_p = min_p if "min_p" in chain else 0.0
@@ -346,7 +348,7 @@ def plan_native(data, llm) -> NativePlan:
             logit_bias=[{"bias": None if b == -math.inf else b, "token": t} for t, b in bias.items()],
             n_probs=n_probs, min_keep=0, grammar=grammar[2] if grammar and grammar[1] == "gbnf" else "",
             grammar_lazy=False, grammar_triggers=[], preserved_tokens=[], chat_format="Content-only",
-            reasoning_format="none", reasoning_in_content=False, generation_prompt="", samplers=OUR_SAMPLERS,
+            reasoning_format="none", reasoning_in_content=False, generation_prompt="", samplers=chain,
             **{"speculative.types": "none"}, timings_per_token=f.boolean("timings_per_token", False),
             post_sampling_probs=post_sampling, backend_sampling=False, lora=[]) for j in range(n_cmpl)])
     return NativePlan(prompts, params, settings, stream, n_probs, post_sampling, f.boolean("return_tokens", False),
