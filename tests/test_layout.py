@@ -129,3 +129,24 @@ def test_modules_stay_small():
     big = {name: n for name, path in modules().items()
            if name not in DATA_MODULES and (n := len(path.read_text().splitlines())) > MAX_LINES}
     assert not big, f"modules over {MAX_LINES} lines: {big}"
+
+
+BACKEND_NAMES = {"c", "triton", "cpu_path", "kernels"}        # what a Backend says about itself
+BACKEND_MODULES = ("engine.kernels.cpu", "engine.kernels.triton_formats")
+
+
+def test_layers_and_models_never_name_a_backend():
+    """Layers and models say what to compute; the backend says how and where
+    (engine/kernels/backend.py's operations). None of them asks which kernels run
+    (`backend.c`, `.triton`, `.cpu_path`, `.kernels`) or imports a kernel module."""
+    found = []
+    for folder in ("layers", "models"):
+        for path in sorted((ENGINE / folder).glob("*.py")):
+            for node in ast.walk(ast.parse(path.read_text(), filename=str(path))):
+                if isinstance(node, ast.Attribute) and node.attr in BACKEND_NAMES:
+                    found.append(f"{path.relative_to(ROOT)}:{node.lineno} .{node.attr}")
+                elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith(BACKEND_MODULES):
+                    found.append(f"{path.relative_to(ROOT)}:{node.lineno} from {node.module}")
+                elif isinstance(node, ast.Import) and any(a.name.startswith(BACKEND_MODULES) for a in node.names):
+                    found.append(f"{path.relative_to(ROOT)}:{node.lineno} import")
+    assert not found, "layers/models naming a backend:\n" + "\n".join(found)

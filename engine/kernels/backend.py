@@ -73,6 +73,45 @@ class Backend:
                                             threads=self.threads).view(shape)
         return registry.dequantize(raw, type_name, shape)
 
+    # ------------------------------------------------------------ the layers' operations
+    # Layers (engine/layers/) call these and never ask which kernels run: each returns the
+    # result where this backend has a kernel for the case, else None, and the layer computes
+    # it with its own PyTorch code (the reference the kernels are tested against).
+
+    def rms_norm(self, x: torch.Tensor, weight: torch.Tensor, eps: float) -> torch.Tensor | None:
+        """weight * x / rms(x) for a prompt's rows ([B, T > 1, ...] float32): one C pass. A decode
+        step keeps PyTorch's rounding, which the fused step's norm shares."""
+        if (self.c and x.dim() >= 3 and x.shape[1] > 1 and x.dtype == weight.dtype == torch.float32
+                and x.is_contiguous()):
+            from engine.kernels.cpu.prompt import rms_norm_rows
+            return rms_norm_rows(x, weight, eps, self.cpu_path, self.threads)
+        return None
+
+    def rotate(self, x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor) -> torch.Tensor | None:
+        """Rotary embedding of float32 heads x [B, H, T, hd] in one C pass (the same bits)."""
+        if self.c and x.dtype == cos.dtype == sin.dtype == torch.float32:
+            from engine.kernels.cpu.prompt import rotate_heads
+            return rotate_heads(x, cos, sin, self.cpu_path, self.threads)
+        return None
+
+    def attend_causal(self, q, k, v, scale, window, sinks) -> torch.Tensor | None:
+        """A maskless float32 prefill's causal attention (window and sinks included): the C
+        library's tiled kernel."""
+        if self.c and q.shape[2] > 1 and q.dtype == torch.float32:
+            from engine.kernels.cpu.prompt import attend_causal
+            return attend_causal(q, k, v, scale, self.cpu_path, self.threads, window, sinks)
+        return None
+
+    def gated_unit(self, gate: torch.Tensor, up: torch.Tensor, activation: str, prompt: bool) -> torch.Tensor | None:
+        """act(gate) * up written over gate (contiguous float32): a prompt's rows take the
+        vector copy, a decode step's the scalar one, as the fused step's own unit does, so both
+        decode paths agree to the bit."""
+        if (self.c and not gate.requires_grad and gate.dtype == up.dtype == torch.float32
+                and gate.is_contiguous() and up.is_contiguous()):
+            from engine.kernels.cpu.prompt import glu_rows
+            return glu_rows(gate, up, activation, self.cpu_path if prompt else "scalar", self.threads)
+        return None
+
     def __str__(self):
         extra = f" {self.cpu_path}" if self.cpu_path else ""
         return (f"{self.kernels}{extra} on {self.device}, {self.activations} activations, "

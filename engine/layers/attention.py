@@ -35,8 +35,8 @@ def attend(q, k, v, mask, scale=None, sinks=None, backend=None, window=None):
     """softmax(q k^T * scale) v with GQA: q [B, H, T, hd], k/v [B, Hkv, S, hd]; the scale
     defaults to 1/sqrt(hd). `sinks` [H] (gpt-oss): a learned logit per head that joins
     every softmax's denominator and contributes no value (`attend_with_sinks`).
-    `backend` (engine/kernels/backend.py): with the C library, a maskless float32 prefill
-    takes its tiled causal kernel (engine/kernels/cpu/prompt.py), window and sinks included.
+    `backend` (engine/kernels/backend.py): a maskless prefill takes its causal kernel where it
+    has one (`Backend.attend_causal`), window and sinks included.
 
     mask: bool [B, 1, T, S] or None (causal, query t seeing keys 0 .. S - T + t: after a
     cached prefix of S - T keys; for T = 1 every key is visible). `window` (with no mask,
@@ -46,9 +46,10 @@ def attend(q, k, v, mask, scale=None, sinks=None, backend=None, window=None):
     copied; a maskless prefill uses the kernel's causal mode and its own GQA support.
     """
     B, H, T, hd = q.shape
-    if backend is not None and backend.c and mask is None and T > 1 and q.dtype == torch.float32:
-        from engine.kernels.cpu.prompt import attend_causal
-        return attend_causal(q, k, v, scale, backend.cpu_path, backend.threads, window, sinks)
+    if backend is not None and mask is None:
+        fast = backend.attend_causal(q, k, v, scale, window, sinks)
+        if fast is not None:
+            return fast
     if window is not None and mask is None and T > 1:
         mask = causal_band(T, k.shape[2], window, q.device)
     if sinks is not None:

@@ -11,7 +11,7 @@ class RMSNorm(nn.Module):
     """x / rms(x) * weight over the last dim, normalised in float32 like transformers.
     The output keeps x's dtype even when the weight is float32 (as a GGUF load keeps it)."""
 
-    backend = None     # set with the model's (set_backend): the C library's row kernel when it has it
+    backend = None     # set with the model's (set_backend): its rms_norm where it has a kernel
 
     def __init__(self, dim: int, eps: float = 1e-6):
         super().__init__()
@@ -21,12 +21,9 @@ class RMSNorm(nn.Module):
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         """x [..., dim] -> [..., dim] in x's dtype: one fused kernel (`rms_norm_reference`
         spells it out).  (Your engine: Chapter 42)"""
-        if (self.backend is not None and self.backend.c and x.dim() >= 3 and x.shape[1] > 1
-                and x.dtype == self.weight.dtype == torch.float32 and x.is_contiguous()):
-            # a prompt's rows ([B, T, ...], T > 1) in one C pass; a decode step keeps PyTorch's
-            # rounding, which the fused step's norm shares (q8 activations would notice an ulp)
-            from engine.kernels.cpu.prompt import rms_norm_rows
-            return rms_norm_rows(x, self.weight, self.eps, self.backend.cpu_path, self.backend.threads)
+        fast = self.backend.rms_norm(x, self.weight, self.eps) if self.backend is not None else None
+        if fast is not None:          # a prompt's rows in one kernel pass
+            return fast
         h = F.rms_norm(x.float(), self.weight.shape, eps=self.eps)
         return (self.weight * h.to(x.dtype)).to(x.dtype)   # float32 weights keep x's dtype
 
@@ -119,7 +116,7 @@ def rotary_cos_sin(inv_freq: torch.Tensor, positions: torch.Tensor, dtype: torch
 def apply_rotary(x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor, backend=None) -> torch.Tensor:
     """Rotate x [B, H, T, hd] by its positions' angles; cos, signed sin [B, T, hd] (or
     [B, T, r] with r < hd: only the first r dims of each head rotate). With a `backend`
-    that has the C library, float32 heads turn in one pass there (the same bits).
+    that has a kernel for it (`Backend.rotate`), the heads turn in one pass there (the same bits).
 
     Pairs are (i, i + hd/2) ("rotate half", the Hugging Face layout; llama.cpp's Llama
     files interleave pairs instead, which is why their Q/K rows are un-permuted):
@@ -127,9 +124,9 @@ def apply_rotary(x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor, backend=
     and the signed sine supplies the minus (`apply_rotary_reference` writes it out).
     (Your engine: Chapter 42)
     """
-    if backend is not None and backend.c and x.dtype == cos.dtype == sin.dtype == torch.float32:
-        from engine.kernels.cpu.prompt import rotate_heads
-        return rotate_heads(x, cos, sin, backend.cpu_path, backend.threads)
+    fast = backend.rotate(x, cos, sin) if backend is not None else None
+    if fast is not None:
+        return fast
     turned = cos.shape[-1]
     if turned < x.shape[-1]:     # partial rotary (Qwen3.5): the first `turned` dims turn, the rest pass
         return torch.cat((apply_rotary(x[..., :turned], cos, sin), x[..., turned:]), dim=-1)
@@ -162,7 +159,7 @@ class GatedMLP(nn.Module):
     """down(act(gate(x)) * up(x)): SwiGLU with silu (Llama, Qwen), GeGLU with the tanh
     GELU (Gemma). `activation` names the function in `GATE_ACTIVATIONS`."""
 
-    backend = None     # set with the model's (set_backend): the C library's gated unit when it has it
+    backend = None     # set with the model's (set_backend): its gated_unit where it has a kernel
 
     def __init__(self, hidden: int, inner: int, activation: str = "silu"):
         super().__init__()
@@ -178,24 +175,19 @@ class GatedMLP(nn.Module):
         """x [..., D] -> [..., D]."""
         gate = self.gate_proj(x)
         b = self.backend
-        c_rows = b is not None and b.c and x.dim() >= 3 and not gate.requires_grad   # the C library's units
-        if c_rows and x.shape[1] > 1 and hasattr(self.up_proj, "glu_into"):
-            # a prompt's rows: up's products go through the unit into gate as the C GEMM makes
+        rows = b is not None and x.dim() >= 3 and not gate.requires_grad      # [B, T, D] inference rows
+        if rows and x.shape[1] > 1 and hasattr(self.up_proj, "glu_into"):
+            # a prompt's rows: up's products go through the unit into gate as its GEMM makes
             # them, so the prompt's [T, ffn] floats of up are never held (the same numbers)
             hidden = self.up_proj.glu_into(x, gate, self.activation)
             if hidden is not None:
                 del gate
                 return self.down_proj(hidden)
         up = self.up_proj(x)
-        if (c_rows and gate.dtype == up.dtype == torch.float32 and gate.is_contiguous()
-                and up.is_contiguous()):
-            # one C pass written over gate: no tensor for the activation, none for the product.
-            # A prompt's rows ([B, T, ...], T > 1) take the vector copy; a decode step's take
-            # the scalar one, the fused step's own glu, so both decode paths agree to the bit
-            from engine.kernels.cpu.prompt import glu_rows
-            path = b.cpu_path if x.shape[1] > 1 else "scalar"
-            hidden = glu_rows(gate, up, self.activation, path, b.threads)
-        else:
+        # one kernel pass written over gate where the backend has one: no tensor for the
+        # activation, none for the product
+        hidden = b.gated_unit(gate, up, self.activation, prompt=x.shape[1] > 1) if rows else None
+        if hidden is None:
             hidden = self.act(gate) * up
         del gate, up                          # a prompt's [T, ffn] rows: not held through down_proj
         return self.down_proj(hidden)

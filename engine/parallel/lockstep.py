@@ -18,7 +18,8 @@ import time
 
 import torch
 
-from engine.parallel.shard import RankLost, _collective, _dist
+from engine.parallel.faults import RankLost
+from engine.parallel.shard import _collective, _dist
 
 HEARTBEAT_S = 5.0                     # an idle leader says so this often (well inside TP_TIMEOUT)
 CACHE_CALLS = ("reset", "keep", "restore", "checkpoint")

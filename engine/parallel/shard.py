@@ -15,14 +15,10 @@ import os
 import torch
 
 from engine.blocks import registry
+from engine.parallel.faults import RankLost
 from engine.parallel.plan import RankPlan, heads, plan, split_evenly
 
 TIMEOUT_S = float(os.environ.get("TP_TIMEOUT", 30))     # a rank silent this long stops the others
-
-
-class RankLost(ConnectionError):
-    """Another rank stopped answering (it died, or stalled past the timeout): this one stops
-    too, with one line naming the collective that failed."""
 
 
 def _collective(name: str, fn, *args):

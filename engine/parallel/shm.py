@@ -21,6 +21,8 @@ import time
 import numpy as np
 import torch
 
+from engine.parallel.faults import RankLost
+
 LINE = 64                              # bytes per rank's counter: no two ranks write one cache line
 CAPACITY = 1 << 20                     # float32 values per slot (4 MiB)
 _FENCE = threading.Lock()              # taking it is a locked instruction: earlier stores (even
@@ -55,7 +57,6 @@ class SharedCollectives:
         self.seq[rank] = 0
 
     def _wait(self, target: int, what: str):
-        from engine.parallel.shard import RankLost
         start = check = time.monotonic()
         while self.seq.min() < target:
             os.sched_yield()
