@@ -8,6 +8,7 @@ Each test runs on two tiny models:
 The oracle for greedy decoding is a plain uncached forward over the whole sequence.
 At the end, one real GGUF model (skipped where the file is absent).
 """
+import math
 from types import SimpleNamespace
 
 import pytest
@@ -227,6 +228,37 @@ def test_prompt_cache_reuses_a_shared_prefix(tiny):
     assert same.cached == len(turn) - 1 and same.output == second.output
 
 
+def test_id_slot_pins_a_request_and_cache_prompt_false_prefills_it_all(tiny):
+    model, make_engine = tiny
+    engine = make_engine(n_slots=2)
+    first, second, free = _prompts(3, seed=11)
+    a = engine.add_request(first, SamplingParams(max_tokens=4, id_slot=1))
+    b = engine.add_request(second, SamplingParams(max_tokens=2, id_slot=1))     # waits for slot 1
+    c = engine.add_request(free, SamplingParams(max_tokens=2))                  # goes ahead, in slot 0
+    engine.step()
+    assert (a.slot, b.slot, c.slot) == (1, None, 0) and list(engine.waiting) == [b]
+    while not b.finished:
+        engine.step()
+    assert (a.slot_used, b.slot_used, c.slot_used) == (1, 1, 0) and c.finished
+    assert b.output == _greedy_uncached(model, second, 2)
+    turn = first + a.output
+    warm = engine.generate([turn], SamplingParams(max_tokens=2, id_slot=1))[0]
+    cold = engine.generate([turn], SamplingParams(max_tokens=2, id_slot=1, cache_prompt=False))[0]
+    assert warm.cached == 0 and cold.cached == 0          # slot 1 last held `second`: nothing shared
+    again = engine.generate([turn], SamplingParams(max_tokens=2, id_slot=1))[0]
+    assert again.cached == len(turn) - 1 and again.output == cold.output == _greedy_uncached(model, turn, 2)
+
+
+def test_post_sampling_logprobs_are_the_distribution_drawn_from():
+    from engine.serve.logits import sampled_logprobs
+    logits = torch.log(torch.tensor([[0.5, 0.3, 0.15, 0.05]]))
+    (lp, top), = sampled_logprobs(logits, [SamplingParams(temperature=1.0, top_k=2, logprobs=3)], [1])
+    assert abs(lp - math.log(0.3 / 0.8)) < 1e-6                       # renormalised over the top 2
+    assert [t for t, _ in top] == [0, 1] and abs(top[0][1] - math.log(0.5 / 0.8)) < 1e-6
+    (lp, top), = sampled_logprobs(logits, [SamplingParams(temperature=0, logprobs=3)], [0])
+    assert lp == 0 and top == [(0, 0.0)]                              # greedy: all on its token
+
+
 def test_stop_ids_end_requests(tiny):
     model, make_engine = tiny
     prompt = _prompts(1, seed=3)[0]
@@ -254,8 +286,8 @@ def test_stop_strings_end_requests_and_are_cut_from_text(tiny):
     stop = text[7:11]                 # ends inside token 5's two letters
     at = text.find(stop)
     engine = make_engine(detokenize=_letters)
-    r = engine.generate([prompt], SamplingParams(max_tokens=10, stop=[stop]))[0]
-    assert r.finish_reason == "stop"
+    r = engine.generate([prompt], SamplingParams(max_tokens=10, stop=["never", stop]))[0]
+    assert r.finish_reason == "stop" and r.stop_word == stop
     assert r.output == full[:(at + len(stop) + 1) // 2]
     assert r.text == text[:at]
     # streamed text holds back a tail that could begin the stop string: it never shows it

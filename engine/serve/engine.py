@@ -309,10 +309,11 @@ class Engine:
             rows = [b for b in want if requests[b].params.post_sampling_probs == post]
             if not rows:
                 continue
+            chosen = [tokens[b] for b in rows]
             if post:
-                found = sampled_logprobs(logits[rows], [requests[b].params for b in rows], [tokens[b] for b in rows])
+                found = sampled_logprobs(logits[rows], [requests[b].params for b in rows], chosen)
             else:
-                found = token_logprobs(raw[rows], [tokens[b] for b in rows], [requests[b].params.logprobs for b in rows])
+                found = token_logprobs(raw[rows], chosen, [requests[b].params.logprobs for b in rows])
             logprobs.update({b: TokenLogprob(tokens[b], *found[i]) for i, b in enumerate(rows)})
         outputs = []
         for b, (r, token) in enumerate(zip(requests, tokens)):
