@@ -13,7 +13,7 @@ else `last`: llama.cpp leaves a generative model's pooling at `none`, which its 
 refuses; the last token is the one a causal model has read the whole input at.
 
 Where they run: on the engine thread, between two engine steps (EngineLoop.call), so the
-model is never used by two threads and no lock is needed. Every embedding input pending at
+model is never used by two threads at once and needs no lock. Every embedding input pending at
 that moment, from every request, goes in right-padded batches of at most `budget` token
 positions, through the model without a KV cache (`model(ids, attention_mask=..., hidden=True)`);
 they do not share a forward with the decode step, whose rows write to the slots' caches.
@@ -97,7 +97,8 @@ def batches(prompts: list, budget: int) -> list[list[int]]:
 @torch.inference_mode()
 def hidden_states(model, prompts: list, budget: int = 2048) -> list[torch.Tensor]:
     """Each prompt's final hidden states [T_i, D] (float32), from padded cache-less batches."""
-    device = next(iter(model.parameters())).device
+    param = next(iter(model.parameters()), None)
+    device = param.device if param is not None else torch.device("cpu")
     out = [None] * len(prompts)
     for group in batches(prompts, budget):
         T = max(len(prompts[i]) for i in group)
@@ -112,14 +113,16 @@ def hidden_states(model, prompts: list, budget: int = 2048) -> list[torch.Tensor
     return out
 
 
+def embedding(hidden: torch.Tensor, pooling: str, norm: int = DEFAULT_NORMALIZE) -> torch.Tensor:
+    """One input's hidden states [T, D] -> its embedding: [D] pooled and normalized, or
+    [T, D] with pooling "none" (unnormalized, as llama-server)."""
+    v = pool(hidden, pooling)
+    return v if pooling == "none" else normalize(v, norm)
+
+
 def embed(model, prompts: list, pooling: str, norm: int = DEFAULT_NORMALIZE, budget: int = 2048) -> list:
-    """Token-id prompts -> one embedding each: [D] pooled and normalized, or [T, D] with
-    pooling "none" (unnormalized, as llama-server)."""
-    vectors = []
-    for h in hidden_states(model, prompts, budget):
-        v = pool(h, pooling)
-        vectors.append(v if pooling == "none" else normalize(v, norm))
-    return vectors
+    """Token-id prompts -> one `embedding` each."""
+    return [embedding(h, pooling, norm) for h in hidden_states(model, prompts, budget)]
 
 
 class EmbeddingQueue:
@@ -156,11 +159,8 @@ class EmbeddingQueue:
             return
         at = 0
         for prompts, norm, future, aloop in work:
-            mine = hidden[at:at + len(prompts)]
+            vectors = [embedding(h, self.pooling, norm) for h in hidden[at:at + len(prompts)]]
             at += len(prompts)
-            vectors = [pool(h, self.pooling) for h in mine]
-            if self.pooling != "none":
-                vectors = [normalize(v, norm) for v in vectors]
             aloop.call_soon_threadsafe(_settle, future, vectors, None)
 
 
@@ -303,5 +303,5 @@ class _Handlers:
                 for k, v in enumerate(vectors)]
 
 
-__all__ = ["DEFAULT_POOLING", "EmbeddingQueue", "POOLINGS", "choose_pooling", "embed", "file_pooling",
+__all__ = ["DEFAULT_POOLING", "EmbeddingQueue", "POOLINGS", "choose_pooling", "embed", "embedding", "file_pooling",
            "hidden_states", "normalize", "pool", "routes"]
