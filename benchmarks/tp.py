@@ -7,7 +7,7 @@
 
 BUILD: llama.cpp from the llama-cpp-python sdist's vendored source, built with the oracle's flags
 and RPC: `cmake -B build-rpc $(python -m engine.evaluation.llama_cpp_build --flags) -DGGML_RPC=ON
--DCMAKE_BUILD_TYPE=Release && cmake --build build-rpc --target llama-bench rpc-server`.
+-DCMAKE_BUILD_TYPE=Release && cmake --build build-rpc --target llama-bench ggml-rpc-server`.
 
 Columns: prefill and decode tok/s, medians of rounds that alternate the sides, and the bytes each
 rank sends per decoded token (ours: two all-reduces of the hidden state a layer, gloo's ring
