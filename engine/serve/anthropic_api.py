@@ -24,7 +24,7 @@ from starlette.responses import JSONResponse
 from starlette.routing import Route
 
 from engine.serve.chat import ToolStream, parse_tool_calls, plan_chat
-from engine.serve.openai_api import ApiError, Body, bad
+from engine.serve.openai_api import ApiError, Body, bad, read_json
 from engine.serve.run_plan import QueueFull, stream_response, submit_plan, wait_run
 
 log = logging.getLogger("engine.serve")
@@ -287,14 +287,12 @@ class AnthropicApi:
             return error_response(ApiError(500, f"{type(e).__name__}: {e}"))
 
     async def _count_tokens(self, request):
-        from engine.serve.server import read_json
         llm = self.server.ready()
         chat, _ = to_chat(await read_json(request))
         plan = plan_chat(chat, llm)
         return JSONResponse({"input_tokens": len(plan.prompts[0])})
 
     async def _messages(self, request):
-        from engine.serve.server import read_json
         server = self.server
         llm = server.ready()
         plan = plan_messages(await read_json(request), llm)

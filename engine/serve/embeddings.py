@@ -25,7 +25,7 @@ import threading
 import torch
 
 from engine.serve.defaults import POOLINGS
-from engine.serve.openai_api import ApiError, Body, bad
+from engine.serve.openai_api import ApiError, Body, bad, read_json
 
 # llama.cpp's enum llama_pooling_type, as `<arch>.pooling_type` stores it (4, rank, is a
 # reranker's classification head: not served here)
@@ -257,7 +257,6 @@ class _Handlers:
         return self._queue
 
     async def _read(self, request):
-        from engine.serve.server import read_json
         llm = self.server.ready()
         body = Body(await read_json(request))
         model = body.string("model")         # any name: the one model is served, as llama-server does

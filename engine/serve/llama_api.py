@@ -34,9 +34,10 @@ from dataclasses import dataclass, field
 from starlette.responses import JSONResponse, Response, StreamingResponse
 
 from engine.serve.engine_loop import QueueFull
-from engine.serve.openai_api import ApiError
+from engine.serve.openai_api import ApiError, read_json
 from engine.serve.request import SamplingParams
 from engine.serve.responses import ClientGone, Run, sse
+from engine.serve.run_plan import compile_grammar, watch_disconnect
 
 INT32_MAX = 2**31 - 1
 RANDOM_SEED = 0xFFFFFFFF        # what llama-server reports for a random seed (-1)
@@ -528,7 +529,6 @@ class LlamaApi:
             return JSONResponse(error_body(e), e.status)
 
     async def _completion(self, request, prepare=None):
-        from engine.serve.server import compile_grammar, read_json, _watch_disconnect
         server = self.server
         llm = server.ready()
         data = await read_json(request)
@@ -560,7 +560,7 @@ class LlamaApi:
             return StreamingResponse(body, media_type="text/event-stream",
                                      headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
         if run is not None:
-            watcher = asyncio.create_task(_watch_disconnect(request, run.queue))
+            watcher = asyncio.create_task(watch_disconnect(request, run.queue))
             try:
                 await run.wait()
             except ClientGone:

@@ -7,6 +7,7 @@ Where OpenAI has no name for a setting, llama-server's is used (top_k, min_p,
 repeat_penalty, repeat_last_n, grammar, json_schema, ignore_eos, n_predict). Unknown
 fields are ignored, as llama-server and vLLM do. Sampling defaults are llama-server's.
 """
+import json
 import math
 from dataclasses import dataclass, field
 
@@ -33,6 +34,16 @@ class ApiError(Exception):
     def body(self) -> dict:
         return {"error": {"message": self.message, "type": self.TYPES.get(self.status, "invalid_request_error"),
                           "param": self.param, "code": self.code}}
+
+
+async def read_json(request):
+    """A request's JSON body; a body that does not parse is a 400."""
+    raw = await request.body()
+    try:
+        return json.loads(raw)
+    except (json.JSONDecodeError, UnicodeDecodeError) as e:
+        raise ApiError(400, f"We could not parse the JSON body of your request ({e.__class__.__name__}: {e}). "
+                            f"The body must be valid JSON.", None, "invalid_json") from None
 
 
 def bad(param: str, message: str, code: str = "invalid_value") -> ApiError:

@@ -25,7 +25,7 @@ from starlette.responses import JSONResponse
 from starlette.routing import Route
 
 from engine.serve.chat import ToolStream, parse_tool_calls, plan_chat
-from engine.serve.openai_api import ApiError, Body, bad
+from engine.serve.openai_api import ApiError, Body, bad, read_json
 from engine.serve.run_plan import QueueFull, stream_response, submit_plan, wait_run
 
 INPUT_ROLES = ("user", "system", "developer")
@@ -288,7 +288,6 @@ class ResponsesApi:
         self.server = server
 
     async def create(self, request):
-        from engine.serve.server import read_json
         server = self.server
         llm = server.ready()
         plan = plan_response(await read_json(request), llm)

@@ -1,19 +1,43 @@
-"""A checked chat Plan on the engine loop, for the protocols that answer chats in their own
-shapes (anthropic_api.py, responses_api.py): submit it, then stream its events or wait for
-the whole answer, a client that goes away cancelling it, as the OpenAI endpoints do (server.py).
+"""A checked Plan on the engine loop for an HTTP request: its grammar compiled, its prompts
+submitted, then its events streamed or the whole answer awaited, a client that goes away
+cancelling it. server.py's OpenAI endpoints and llama_api.py use the pieces; the protocols
+that answer chats in their own shapes (anthropic_api.py, responses_api.py) the whole.
 """
 import asyncio
 
 from starlette.responses import Response, StreamingResponse
 
 from engine.serve.engine_loop import QueueFull
+from engine.serve.grammar import GrammarError
+from engine.serve.openai_api import ApiError
 from engine.serve.responses import ClientGone, Run
+
+
+async def compile_grammar(llm, spec):
+    """The plan's grammar compiled off the event loop; a grammar that fails is a 400."""
+    if spec is None:
+        return None
+    param, kind, source = spec
+    compilers = {"json_object": lambda g: g.json_object(), "json_schema": lambda g: g.json_schema(source),
+                 "gbnf": lambda g: g.gbnf(source), "lark": lambda g: g.lark(source)}
+    try:
+        return await asyncio.to_thread(compilers[kind], llm.grammars)
+    except GrammarError as e:
+        raise ApiError(400, f"Invalid '{param}': {e}", param, "invalid_grammar") from None
+
+
+async def watch_disconnect(request, queue):
+    """Put (None, None) on `queue` when the client of a non-streamed request disconnects."""
+    while True:
+        message = await request.receive()
+        if message["type"] == "http.disconnect":
+            queue.put_nowait((None, None))
+            return
 
 
 async def submit_plan(server, llm, plan) -> Run:
     """Compile the plan's grammar off the event loop, queue its first prompt's choices and
     return their Run; raises QueueFull when the queue is full."""
-    from engine.serve.server import compile_grammar
     grammar = await compile_grammar(llm, plan.grammar)
     for p in plan.params[0]:
         p.grammar = grammar
@@ -32,8 +56,7 @@ def stream_response(server, run: Run, events) -> StreamingResponse:
 async def wait_run(server, request, run: Run) -> Response | None:
     """Wait for the whole answer; returns None once it is there, or the 499 to send when the
     client went away first (the run is then cancelled)."""
-    from engine.serve.server import _watch_disconnect
-    watcher = asyncio.create_task(_watch_disconnect(request, run.queue))
+    watcher = asyncio.create_task(watch_disconnect(request, run.queue))
     try:
         await run.wait()
     except ClientGone:
@@ -45,4 +68,4 @@ async def wait_run(server, request, run: Run) -> Response | None:
     return None
 
 
-__all__ = ["QueueFull", "submit_plan", "stream_response", "wait_run"]
+__all__ = ["QueueFull", "compile_grammar", "stream_response", "submit_plan", "wait_run", "watch_disconnect"]

@@ -21,7 +21,6 @@ import os
 import contextlib
 import dataclasses
 import hmac
-import json
 import logging
 import signal
 import threading
@@ -37,14 +36,14 @@ from engine.serve.chat import plan_chat, template_messages
 from engine.serve.cors import Cors
 from engine.serve.defaults import MAX_QUEUE
 from engine.serve.engine_loop import EngineLoop, QueueFull
-from engine.serve.grammar import GrammarError
 from engine.serve.listen import bind, needs_sockets, split_hosts
 from engine.serve.llm import LLM
 from engine.serve.prefill import read_prefill
 from engine.serve.request import TemplateRefused
 from engine.serve.metrics import CONTENT_TYPE, Metrics
-from engine.serve.openai_api import ApiError, Body, bad, plan_completion
+from engine.serve.openai_api import ApiError, Body, bad, plan_completion, read_json
 from engine.serve.responses import ClientGone, Run
+from engine.serve.run_plan import compile_grammar, watch_disconnect
 
 log = logging.getLogger("engine.serve")
 PUBLIC = {"/health", "/v1/health"}          # answered without an API key
@@ -171,7 +170,7 @@ class Server:
             chunks = run.chat_chunks() if kind == "chat" else run.completion_chunks(texts)
             return StreamingResponse(self._stream(run, chunks), media_type="text/event-stream",
                                      headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
-        watcher = asyncio.create_task(_watch_disconnect(request, queue))
+        watcher = asyncio.create_task(watch_disconnect(request, queue))
         try:
             await run.wait()
         except ClientGone:
@@ -292,37 +291,6 @@ def check_engine(llm: LLM) -> None:
         llm.grammars.llg_tokenizer            # the grammar vocabulary, so no request waits for it
     except ImportError as e:
         log.warning("structured output is unavailable (%s)", e)
-
-
-async def compile_grammar(llm, spec):
-    """The plan's grammar compiled off the event loop; a grammar that fails is a 400."""
-    if spec is None:
-        return None
-    param, kind, source = spec
-    compilers = {"json_object": lambda g: g.json_object(), "json_schema": lambda g: g.json_schema(source),
-                 "gbnf": lambda g: g.gbnf(source), "lark": lambda g: g.lark(source)}
-    try:
-        return await asyncio.to_thread(compilers[kind], llm.grammars)
-    except GrammarError as e:
-        raise ApiError(400, f"Invalid '{param}': {e}", param, "invalid_grammar") from None
-
-
-async def read_json(request):
-    raw = await request.body()
-    try:
-        return json.loads(raw)
-    except (json.JSONDecodeError, UnicodeDecodeError) as e:
-        raise ApiError(400, f"We could not parse the JSON body of your request ({e.__class__.__name__}: {e}). "
-                            f"The body must be valid JSON.", None, "invalid_json") from None
-
-
-async def _watch_disconnect(request, queue):
-    """Put (None, None) on `queue` when the client of a non-streamed request disconnects."""
-    while True:
-        message = await request.receive()
-        if message["type"] == "http.disconnect":
-            queue.put_nowait((None, None))
-            return
 
 
 async def _api_error(request, e: ApiError):
