@@ -26,6 +26,7 @@ from engine.parallel.plan import plan, split_evenly
 TP_RUN = ROOT / "tests" / "tp_run.py"
 MAX_TOKENS = 64
 WIDE = dict(hidden_size=256, intermediate_size=512, num_attention_heads=4, num_key_value_heads=2, head_dim=64)
+ARCHS = ("llama", "qwen2", "qwen3", "gemma3", "qwen3_moe")   # every split architecture
 
 
 def tiny_file(tmp, arch, type_name):
@@ -49,7 +50,7 @@ def runs(tmp_path_factory):
     """Every job through one torchrun: (job, result, logits) per name."""
     tmp = tmp_path_factory.mktemp("tp")
     jobs, names = [], []
-    for arch in ("llama", "qwen2", "qwen3", "gemma3"):
+    for arch in ARCHS:
         for type_name in ("Q8_0", "Q4_K"):
             path, tok = tiny_file(tmp, arch, type_name)
             prompts = [tok.encode("the engine reads the file", add_special=False),
@@ -89,7 +90,7 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
-TINY = [f"{a}-{t}" for a in ("llama", "qwen2", "qwen3", "gemma3") for t in ("Q8_0", "Q4_K")]
+TINY = [f"{a}-{t}" for a in ARCHS for t in ("Q8_0", "Q4_K")]
 
 
 @pytest.mark.parametrize("name", TINY + ["smollm2-float", "qwen25-float", "gemma3-float"])
@@ -167,8 +168,13 @@ def test_plan_splits_by_kv_groups_blocks_and_refuses_what_cannot_split():
     assert r3.q_heads == (3, 4) and r3.kv_heads == (0, 1)
     with pytest.raises(ValueError, match="9 query heads in 3 key/value groups cannot be split over 4 ranks"):
         plan(config, tensors, 0, 4)
-    with pytest.raises(ValueError, match="architecture 'qwen3_moe' is not split yet"):
-        plan(dict(config, model_type="qwen3_moe"), tensors, 0, 2)
+    with pytest.raises(ValueError, match="architecture 'gpt_oss' is not split yet"):
+        plan(dict(config, model_type="gpt_oss"), tensors, 0, 2)
+    moe = plan(dict(config, model_type="qwen3_moe", num_experts=5), tensors, 1, 2)
+    assert moe.experts == (3, 5)
+    with pytest.raises(ValueError, match="5 experts cannot be shared by 8 ranks"):
+        plan(dict(config, model_type="qwen3_moe", num_experts=5, num_attention_heads=8, num_key_value_heads=8),
+             tensors, 0, 8)
     with pytest.raises(ValueError, match="inner units do not split"):
         plan(dict(config, intermediate_size=256), _tensors({"ffn_down": "Q4_K"}), 0, 2)
 

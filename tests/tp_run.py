@@ -49,7 +49,7 @@ def held_bytes(model, plan) -> dict:
     for name, m in model.named_modules():
         if hasattr(m, "storage_bytes") and not any(True for _ in m.children()):
             kind = name.rsplit(".", 1)[-1]
-            split = kind in SPLIT and kind not in whole
+            split = (kind in SPLIT or ".experts." in name) and kind not in whole    # experts: divided
             out["split" if split else "replicated"] += m.storage_bytes
     return out
 

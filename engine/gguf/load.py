@@ -150,7 +150,11 @@ class _Loader:
         biases = None
         if "down_proj_bias" in parts:
             biases = [self.reader.tensor(parts[p + "_bias"]) for p in ("gate_proj", "up_proj", "down_proj")]
+        if self.shard is not None:      # this rank's experts only
+            gate, up, down, biases = self.shard.slice_experts(gate, up, down, biases)
         quant = QuantExperts.from_ggml(gate, up, down, dtype=self.dtype, backend=self.backend, biases=biases)
+        if self.shard is not None:
+            quant = self.shard.local_experts(quant)
         return quantized_experts(self.model.get_submodule(layer_path + ".mlp.experts"), quant, self.dense)
 
     def plain(self, path, name):
@@ -167,8 +171,10 @@ class _Loader:
         elif path == "rope_freqs.weight":
             self.model.set_rope_freqs(self.reader.tensor(name))
         else:   # a copy: a view would map the file's pages around it again at each first read
-            set_tensor(self.model, path, self.reader.tensor(name).to(self.dtype if self.dense else torch.float32,
-                                                                    copy=True))
+            value = self.reader.tensor(name).to(self.dtype if self.dense else torch.float32, copy=True)
+            if self.shard is not None:
+                value = self.shard.slice_plain(path, value)
+            set_tensor(self.model, path, value)
 
 
 def use_backend(model, backend: Backend) -> str:

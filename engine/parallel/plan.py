@@ -12,6 +12,11 @@ The gated MLP: gate/up split by output rows, down by input columns, at multiples
 (`ffn` ranges), one all-reduce after down. lm_head is split by vocabulary rows and its logits
 gathered (with a few layers and a 150k vocabulary it is most of a step's reads); the embedding
 (a lookup that reads only the rows it is asked for) and the norms are replicated.
+
+MoE layers (Qwen3-MoE): the experts are divided among the ranks (`experts` ranges, whole
+experts each), the router is replicated, every rank routes every token and runs the experts it
+holds, and one all-reduce sums the ranks' shares. (Per-head sink logits, gpt-oss's, would follow
+the heads: shard.slice_plain; gpt-oss itself is not split yet.)
 Ranks may get unequal shares (SmolLM2's 3 KV heads over 2 ranks: 2 and 1), never a split block.
 
 Pure arithmetic on the file's config and tensor types: testable without torch.distributed.
@@ -20,7 +25,7 @@ from dataclasses import dataclass, field
 
 from engine.blocks import registry
 
-SUPPORTED = ("llama", "qwen2", "qwen3", "gemma3")   # dense attention + gated MLP
+SUPPORTED = ("llama", "qwen2", "qwen3", "gemma3", "qwen3_moe")   # attention + a gated MLP or experts
 
 
 def split_evenly(n: int, parts: int) -> list[tuple[int, int]]:
@@ -43,6 +48,7 @@ class RankPlan:
     kv_heads: tuple[int, int]         # global key/value heads [k0, k1) it holds
     ffn: tuple[int, int]              # MLP inner units [f0, f1)
     vocab: tuple[int, int]            # lm_head rows [v0, v1)
+    experts: tuple[int, int]          # MoE experts [e0, e1) (0, 0 without experts)
     head_dim: int
     n_heads: int                      # the model's query heads, all ranks together
     n_kv_heads: int                   # and its key/value heads
@@ -102,10 +108,17 @@ def plan(config: dict, tensors: dict, rank: int, world: int) -> RankPlan:
 
     inner = config["intermediate_size"]
     block = block_weights(_types(tensors, "ffn_down.weight"))
-    if inner % block or inner // block < world:
+    n_experts = config.get("num_experts") or config.get("num_local_experts") or 0
+    if n_experts and n_experts < world:
+        raise ValueError(f"--tp {world}: {n_experts} experts cannot be shared by {world} ranks")
+    e0, e1 = split_evenly(n_experts, world)[rank] if n_experts else (0, 0)
+    if n_experts and not _types(tensors, "ffn_down.weight"):
+        f0, f1 = 0, inner                     # no dense MLP: its width is not split
+    elif inner % block or inner // block < world:
         raise ValueError(f"--tp {world}: the MLP's {inner} inner units do not split into {world} "
                          f"shares of whole {block}-weight blocks (ffn_down)")
-    f0, f1 = (a * block for a in split_evenly(inner // block, world)[rank])
+    else:
+        f0, f1 = (a * block for a in split_evenly(inner // block, world)[rank])
 
     o_block = block_weights(_types(tensors, "attn_output.weight"))
     # every rank's boundaries must fall on blocks, or no rank splits (they all gather)
@@ -118,7 +131,7 @@ def plan(config: dict, tensors: dict, rank: int, world: int) -> RankPlan:
     local = dict(config, num_attention_heads=q1 - q0, num_key_value_heads=k1 - k0, head_dim=hd,
                  intermediate_size=f1 - f0)
     vocab = split_evenly(config["vocab_size"], world)[rank]
-    return RankPlan(rank, world, (q0, q1), (k0, k1), (f0, f1), vocab, hd, H, K, o_split, local, notes)
+    return RankPlan(rank, world, (q0, q1), (k0, k1), (f0, f1), vocab, (e0, e1), hd, H, K, o_split, local, notes)
 
 
 def heads(H: int, K: int, world: int, rank: int) -> tuple[tuple[int, int], tuple[int, int]]:

@@ -35,6 +35,33 @@ def _dist():
     return dist
 
 
+class ShardedExperts(torch.nn.Module):
+    """A rank's experts of a MoE layer under the model's expert numbers: expert e of
+    [e0, e1) is its local e - e0; any other expert's products are zeros (another rank adds
+    them in the all-reduce after the layer)."""
+
+    def __init__(self, quant, experts: tuple[int, int], num_experts: int):
+        super().__init__()
+        self.quant, (self.e0, self.e1), self.num_experts = quant, experts, num_experts
+        self.intermediate_size, self.hidden_size = quant.intermediate_size, quant.hidden_size
+
+    @property
+    def storage_bytes(self) -> int:
+        return self.quant.storage_bytes
+
+    def matmul(self, which: str, e: int, x_e: torch.Tensor) -> torch.Tensor:
+        if self.e0 <= e < self.e1:
+            return self.quant.matmul(which, e - self.e0, x_e)
+        width = 2 * self.intermediate_size if which == "gate_up" else self.hidden_size
+        return x_e.new_zeros(x_e.shape[0], width)
+
+    def dense_biases(self):
+        return self.quant.dense_biases()
+
+    def dense(self):
+        raise ValueError("--tp: a MoE model's experts stay quantized when split (no --dequantize)")
+
+
 def file_identity(path) -> tuple[int, str]:
     """(size, sha256 of its first MiB): what every rank's copy of the file must agree on."""
     size = os.path.getsize(path)
@@ -135,6 +162,29 @@ class TensorParallel:
             bias = bias if self.main else None
         return m.reshape(-1), [out, inp], bias, copied
 
+    def slice_experts(self, gate, up, down, biases):
+        """This rank's experts of a MoE layer's three stacks ((raw, type, [E, rows, cols]) each, a
+        view of the whole experts' bytes) and of their biases ([E, rows] each, or None)."""
+        e0, e1 = self.plan.experts
+        out = []
+        for raw, type_name, shape in (gate, up, down):
+            E = int(shape[0])
+            out.append((raw.reshape(E, -1)[e0:e1].reshape(-1), type_name, [e1 - e0, *shape[1:]]))
+        if biases is not None:
+            biases = [b[e0:e1] for b in biases]
+        return (*out, biases)
+
+    def local_experts(self, quant):
+        """`quant` (this rank's experts) seen under the model's expert numbers."""
+        return ShardedExperts(quant, self.plan.experts, self.plan.config.get("num_experts")
+                              or self.plan.config.get("num_local_experts"))
+
+    def slice_plain(self, path: str, value: torch.Tensor) -> torch.Tensor:
+        """A per-head tensor (gpt-oss's sink logits) cut to this rank's heads; others whole."""
+        if path.endswith("self_attn.sinks"):
+            return value[self.plan.q_heads[0]:self.plan.q_heads[1]]
+        return value
+
     # ------------------------------------------------------------ collectives
     def all_reduce(self, module, inputs, output):
         """Forward hook after a column-split layer: the ranks' partial sums added."""
@@ -173,7 +223,8 @@ class TensorParallel:
         """The collectives on the loaded model: an all-reduce after every column-split layer
         (down_proj; o_proj when split), or o_proj's input gathered. Returns the plan's notes."""
         for name, module in model.named_modules():
-            if name.endswith("mlp.down_proj") or (name.endswith("self_attn.o_proj") and self.plan.o_split):
+            if (name.endswith(("mlp.down_proj", "mlp.experts"))
+                    or (name.endswith("self_attn.o_proj") and self.plan.o_split)):
                 module.register_forward_hook(self.all_reduce)
             elif name.endswith("self_attn.o_proj"):
                 module.register_forward_pre_hook(self.gather_input)
