@@ -395,6 +395,12 @@ def test_models_it_cannot_run_are_refused_with_the_reason():
         dtype=torch.float32, layout="codebook")
     decoder, why = FusedDecoder.for_model(model)
     assert decoder is None and "model.layers.1.self_attn.v_proj" in why and "IQ4_NL" in why
+    # a block describing something the step does not know is refused by name, never passed over
+    model = tiny_model("llama", "legacy")
+    mlp = model.model.layers[0].mlp
+    mlp.step_spec = lambda: {**type(mlp).step_spec(mlp), "clamp": 7.0}
+    decoder, why = FusedDecoder.for_model(model)
+    assert decoder is None and "model.layers.0" in why and "['clamp']" in why, why
 
 
 def test_gemma3_decodes_past_the_window_in_rings_and_in_a_full_cache():

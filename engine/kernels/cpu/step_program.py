@@ -137,6 +137,21 @@ class _Weight:
         self.weight, self.bias, self.out_features, self.in_features = weight, bias, weight.shape[0], weight.shape[1]
 
 
+# every field a step_spec may carry, by its op: a field the step does not know is refused by
+# name, never passed over (a module that grew one means the step would compute something else)
+FIELDS = {
+    "model": {"rotary", "norm", "lm_head", "softcap", "rope_scale", "embed", "embed_scale"},
+    "layer": {"blocks"},
+    "norm": {"weight", "eps", "offset"},
+    "gated_norm": {"weight", "eps", "offset"},
+    "attention": {"q", "k", "v", "o", "q_norm", "k_norm", "scale", "window", "sinks", "gated", "softcap"},
+    "gated_mlp": {"activation", "gate", "up", "down"},
+    "moe": {"router", "experts", "top_k", "norm_topk", "routing", "activation", "alpha", "limit", "shared",
+            "shared_gate"},
+    "delta_net": {"qkv", "z", "b", "a", "conv", "A", "dt_bias", "norm", "out", "heads"},
+}
+
+
 def spec(module, what: str) -> dict:
     """`module.step_spec()`, refused when the module has none or overrides a HOOKS method
     below the class whose step_spec it inherits (the spec would describe its parent)."""
@@ -150,7 +165,12 @@ def spec(module, what: str) -> dict:
         if defined is not None and defined is not owner and issubclass(defined, owner):
             raise Unsupported(f"{what}: {cls.__name__} overrides {hook} from {defined.__name__} but "
                               f"describes itself with {owner.__name__}.step_spec")
-    return module.step_spec()
+    s = module.step_spec()
+    unknown = sorted(set(s) - {"op"} - FIELDS.get(s.get("op"), set(s)))
+    if unknown:
+        raise Unsupported(f"{what}: its {s.get('op')!r} step_spec has fields the fused step does not know: "
+                          f"{unknown}")
+    return s
 
 
 class Program:
@@ -180,9 +200,6 @@ class Program:
         self.rope_scale = float(top.get("rope_scale", 1.0))    # YaRN's cos/sin factor
         self.embed_scale = float(top.get("embed_scale", 1.0))
         self.embedding = self._embedding(top.get("embed"))
-        unknown = set(top) - {"op", "rotary", "norm", "lm_head", "softcap", "rope_scale", "embed", "embed_scale"}
-        if unknown:
-            raise Unsupported(f"model: the fused step has no op for {sorted(unknown)}")
         self.n_rope = len(self._rope)
 
     def _embedding(self, embed) -> tuple | None:
