@@ -96,8 +96,11 @@ def join_tp(args):
     import os
     import sys
 
+    import atexit
+
     from engine.parallel.shard import TensorParallel
     tp = TensorParallel.join(args.tp, args.model_dir)
+    atexit.register(tp.close)   # the group torn down before the interpreter's (gloo's threads abort otherwise)
     if not tp.main:
         sys.stdout = open(os.devnull, "w")
     return tp

@@ -57,7 +57,8 @@ class Leader:
         for name in CACHE_CALLS:
             if hasattr(cache, name):
                 setattr(cache, name, self._cache_call(name, getattr(cache, name)))
-        threading.Thread(target=self._heartbeat, name="tp-heartbeat", daemon=True).start()
+        self.thread = threading.Thread(target=self._heartbeat, name="tp-heartbeat", daemon=True)
+        self.thread.start()
 
     def _cache_call(self, name, method):
         def call(*args):
@@ -105,7 +106,8 @@ class Leader:
                 self.lock.release()
 
     def stop(self):
-        """Tell the other ranks to leave their loop (the server is shutting down)."""
+        """Tell the other ranks to leave their loop (the server is shutting down), and end the
+        heartbeat before the process group goes (a thread inside a collective at exit aborts)."""
         with self.lock:
             if not self.stopped.is_set():
                 self.stopped.set()
@@ -113,6 +115,7 @@ class Leader:
                     _broadcast(("stop",))
                 except RankLost:
                     pass
+        self.thread.join(timeout=10)
 
 
 def follow(model, cache) -> int:

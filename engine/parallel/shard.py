@@ -233,9 +233,13 @@ class TensorParallel:
         return self.plan.notes
 
     def close(self):
+        """Leave the group (idempotent): the shared segment unmapped, the process group gone."""
         if self.shm is not None:
             self.shm.close()
             self.shm = None
         dist = _dist()
         if dist.is_initialized():
-            dist.destroy_process_group()
+            try:
+                dist.destroy_process_group()
+            except RuntimeError:
+                pass
