@@ -45,6 +45,18 @@ def tiny_file(tmp, arch, type_name):
     return path, tok
 
 
+def run_split(jobs: list, tmp) -> list:
+    """The jobs (see tests/tp_run.py) through one torchrun of two ranks: (result, logits) each."""
+    (tmp / "jobs.json").write_text(json.dumps(jobs))
+    out = tmp / "out.json"
+    env = dict(os.environ, OMP_NUM_THREADS="1", TP_TIMEOUT="600")
+    cmd = [sys.executable, "-m", "torch.distributed.run", "--nproc-per-node", "2", "--master-addr", "127.0.0.1",
+           "--master-port", str(_free_port()), str(TP_RUN), str(tmp / "jobs.json"), str(out)]
+    done = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT, env=env, timeout=1500)
+    assert done.returncode == 0, done.stderr[-4000:]
+    return [(r, torch.load(out.with_suffix(f".{i}.pt"))) for i, r in enumerate(json.loads(out.read_text()))]
+
+
 @pytest.fixture(scope="module")
 def runs(tmp_path_factory):
     """Every job through one torchrun: (job, result, logits) per name."""
@@ -72,15 +84,7 @@ def runs(tmp_path_factory):
             jobs.append({"path": str(path), "activations": act, "prompts": prompts,
                          "max_tokens": MAX_TOKENS if act == "float" else 8})
             names.append(f"{name}-{act}")
-    (tmp / "jobs.json").write_text(json.dumps(jobs))
-    out = tmp / "out.json"
-    env = dict(os.environ, OMP_NUM_THREADS="1", TP_TIMEOUT="600")
-    cmd = [sys.executable, "-m", "torch.distributed.run", "--nproc-per-node", "2", "--master-addr", "127.0.0.1",
-           "--master-port", str(_free_port()), str(TP_RUN), str(tmp / "jobs.json"), str(out)]
-    done = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT, env=env, timeout=1500)
-    assert done.returncode == 0, done.stderr[-4000:]
-    results = json.loads(out.read_text())
-    return {n: (j, r, torch.load(out.with_suffix(f".{i}.pt"))) for i, (n, j, r) in enumerate(zip(names, jobs, results))}
+    return {n: (j, r, logits) for n, j, (r, logits) in zip(names, jobs, run_split(jobs, tmp))}
 
 
 def _free_port() -> int:
@@ -168,8 +172,8 @@ def test_plan_splits_by_kv_groups_blocks_and_refuses_what_cannot_split():
     assert r3.q_heads == (3, 4) and r3.kv_heads == (0, 1)
     with pytest.raises(ValueError, match="9 query heads in 3 key/value groups cannot be split over 4 ranks"):
         plan(config, tensors, 0, 4)
-    with pytest.raises(ValueError, match="architecture 'gpt_oss' is not split yet"):
-        plan(dict(config, model_type="gpt_oss"), tensors, 0, 2)
+    with pytest.raises(ValueError, match="architecture 'qwen3_5' is not split yet"):
+        plan(dict(config, model_type="qwen3_5"), tensors, 0, 2)
     moe = plan(dict(config, model_type="qwen3_moe", num_experts=5), tensors, 1, 2)
     assert moe.experts == (3, 5)
     with pytest.raises(ValueError, match="5 experts cannot be shared by 8 ranks"):

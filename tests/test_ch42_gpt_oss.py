@@ -395,3 +395,18 @@ def test_harmony_template_renders_in_the_sandbox(converter):  # noqa: F811
     assert ours == theirs
     assert ours.endswith("<|start|>user<|message|>And 3+3?<|end|><|start|>assistant")
     assert "<|start|>developer<|message|># Instructions\n\nBe brief." in ours
+
+
+# ------------------------------------------------------------------ split over two ranks
+def test_split_over_two_ranks_generates_what_one_process_does(converted, tmp_path):
+    """`--tp 2` (engine/parallel/): heads with their sink logits and q/k/v biases, the experts
+    divided with their biases, o_proj's bias added once. Greedy tokens of two prompts batched
+    with padding, on the F32 file and llama.cpp's MXFP4 one, equal one process's."""
+    from test_ch31_tensor_parallel import run_split
+    _, src, ids = converted
+    jobs = [{"path": str(p), "activations": "float", "prompts": [ids[:12], ids[12:17]], "max_tokens": 24}
+            for p in (src, quantized_file(src, "MXFP4_MOE"))]
+    for job, (result, logits) in zip(jobs, run_split(jobs, tmp_path)):
+        assert result["tokens_tp"] == result["tokens_alone"], job["path"]
+        assert rel(logits["tp"], logits["alone"]) < 1e-4
+

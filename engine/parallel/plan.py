@@ -13,10 +13,10 @@ The gated MLP: gate/up split by output rows, down by input columns, at multiples
 gathered (with a few layers and a 150k vocabulary it is most of a step's reads); the embedding
 (a lookup that reads only the rows it is asked for) and the norms are replicated.
 
-MoE layers (Qwen3-MoE): the experts are divided among the ranks (`experts` ranges, whole
+MoE layers (Qwen3-MoE, gpt-oss): the experts are divided among the ranks (`experts` ranges, whole
 experts each), the router is replicated, every rank routes every token and runs the experts it
-holds, and one all-reduce sums the ranks' shares. (Per-head sink logits, gpt-oss's, would follow
-the heads: shard.slice_plain; gpt-oss itself is not split yet.)
+holds, and one all-reduce sums the ranks' shares (an expert's biases travel with it). gpt-oss's
+per-head sink logits follow the heads, its o_proj bias is added by rank 0 alone.
 Ranks may get unequal shares (SmolLM2's 3 KV heads over 2 ranks: 2 and 1), never a split block.
 
 Pure arithmetic on the file's config and tensor types: testable without torch.distributed.
@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 
 from engine.blocks import registry
 
-SUPPORTED = ("llama", "qwen2", "qwen3", "gemma3", "qwen3_moe")   # attention + a gated MLP or experts
+SUPPORTED = ("llama", "qwen2", "qwen3", "gemma3", "qwen3_moe", "gpt_oss")   # attention + a gated MLP or experts
 
 
 def split_evenly(n: int, parts: int) -> list[tuple[int, int]]:
@@ -93,7 +93,7 @@ def plan(config: dict, tensors: dict, rank: int, world: int) -> RankPlan:
     arch = config["model_type"]
     if arch not in SUPPORTED:
         raise ValueError(f"--tp {world}: architecture {arch!r} is not split yet (tensor parallelism runs "
-                         f"{', '.join(SUPPORTED)}; its experts or recurrent layers are not sharded)")
+                         f"{', '.join(SUPPORTED)}; recurrent layers are not sharded yet)")
     if world < 1 or not 0 <= rank < world:
         raise ValueError(f"--tp: rank {rank} of {world} is not a rank")
     H = config["num_attention_heads"]
