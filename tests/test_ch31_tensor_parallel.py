@@ -172,8 +172,12 @@ def test_plan_splits_by_kv_groups_blocks_and_refuses_what_cannot_split():
     assert r3.q_heads == (3, 4) and r3.kv_heads == (0, 1)
     with pytest.raises(ValueError, match="9 query heads in 3 key/value groups cannot be split over 4 ranks"):
         plan(config, tensors, 0, 4)
-    with pytest.raises(ValueError, match="architecture 'qwen3_5' is not split yet"):
-        plan(dict(config, model_type="qwen3_5"), tensors, 0, 2)
+    with pytest.raises(ValueError, match="architecture 'mamba' is not split yet"):
+        plan(dict(config, model_type="mamba"), tensors, 0, 2)
+    delta = plan(dict(config, model_type="qwen3_5", linear_num_key_heads=2, linear_num_value_heads=4,
+                      linear_key_head_dim=16, linear_value_head_dim=16), tensors, 1, 2)
+    assert delta.value_heads() == [1, 3] and delta.rows("self_attn.q_proj") == [(6 * 128, 9 * 128)]
+    assert delta.linear_ranges("qkv") == [(16, 32), (48, 64), (64 + 16, 64 + 32), (64 + 48, 64 + 64)]
     moe = plan(dict(config, model_type="qwen3_moe", num_experts=5), tensors, 1, 2)
     assert moe.experts == (3, 5)
     with pytest.raises(ValueError, match="5 experts cannot be shared by 8 ranks"):

@@ -396,3 +396,23 @@ def test_q8_0_file_decodes_through_the_fused_step(tiny, activations, cache_dtype
     assert torch.equal(outs[1].argmax(-1), outs[0].argmax(-1))
     for i in caches[0].state:
         assert relative_logit_error(caches[1].state[i], caches[0].state[i]) < 1e-4
+
+
+# ------------------------------------------------------------------ split over two ranks
+def test_split_over_two_ranks_generates_what_one_process_does(tiny, moe, tmp_path):
+    """`--tp 2` (engine/parallel/): each rank holds one DeltaNet key head and the value heads
+    that read it (0 and 2, or 1 and 3: the tiled order), their recurrent states, half the gated
+    attention's heads; Qwen3.5-MoE's experts divided, its shared expert on every rank. Greedy
+    tokens of two prompts batched with padding equal one process's on the F32 files and the
+    Q8_0 one (whose out_proj blocks of 32 do not fall on 16-wide value heads: gathered)."""
+    from test_ch31_tensor_parallel import run_split
+    _, src, ids = tiny
+    files = (src, q8_0_file(src), moe[1])
+    jobs = [{"path": str(p), "activations": "float", "prompts": [ids[:12], ids[12:17]], "max_tokens": 24}
+            for p in files]
+    for job, (result, logits) in zip(jobs, run_split(jobs, tmp_path)):
+        assert result["tokens_tp"] == result["tokens_alone"], job["path"]
+        err = ((logits["tp"] - logits["alone"]).norm() / logits["alone"].norm()).item()
+        assert err < 1e-4, (job["path"], err)
+        notes = result["ranks"][0]["report"]["notes"]
+        assert ("gathered" in " ".join(notes)) == ("Q8_0" in job["path"]), notes

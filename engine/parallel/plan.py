@@ -17,6 +17,12 @@ MoE layers (Qwen3-MoE, gpt-oss): the experts are divided among the ranks (`exper
 experts each), the router is replicated, every rank routes every token and runs the experts it
 holds, and one all-reduce sums the ranks' shares (an expert's biases travel with it). gpt-oss's
 per-head sink logits follow the heads, its o_proj bias is added by rank 0 alone.
+
+Gated DeltaNet layers (Qwen3.5): each rank gets whole key heads and the value heads that read them
+(value head h reads key head h % Hk, so a rank's value heads are h = t Hk + k for its keys k and
+every t): their rows of the q/k/v, z, beta and alpha projections and of the convolution, their
+A and dt_bias, and their recurrent state; out_proj split by those heads' columns (or its input
+gathered where dv does not hold whole blocks), one all-reduce after it.
 Ranks may get unequal shares (SmolLM2's 3 KV heads over 2 ranks: 2 and 1), never a split block.
 
 Pure arithmetic on the file's config and tensor types: testable without torch.distributed.
@@ -25,7 +31,19 @@ from dataclasses import dataclass, field
 
 from engine.blocks import registry
 
-SUPPORTED = ("llama", "qwen2", "qwen3", "gemma3", "qwen3_moe", "gpt_oss")   # attention + a gated MLP or experts
+SUPPORTED = ("llama", "qwen2", "qwen3", "gemma3", "qwen3_moe", "gpt_oss", "qwen3_5", "qwen3_5_moe")
+GATED_QUERY = ("qwen3_5", "qwen3_5_moe")   # q_proj gives each head its query, then its gate (2 hd rows)
+
+
+def merge(ranges: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Consecutive ranges joined: [(0, 4), (4, 8), (12, 16)] -> [(0, 8), (12, 16)]."""
+    out = []
+    for a, b in ranges:
+        if out and out[-1][1] == a:
+            out[-1] = (out[-1][0], b)
+        else:
+            out.append((a, b))
+    return out
 
 
 def split_evenly(n: int, parts: int) -> list[tuple[int, int]]:
@@ -55,26 +73,52 @@ class RankPlan:
     o_split: bool                     # o_proj split by input columns; else its input is gathered
     config: dict                      # the rank's own config: its heads and MLP width
     notes: list[str] = field(default_factory=list)
+    gated_query: bool = False         # q_proj holds 2 hd rows a head (query, then gate)
+    linear: dict | None = None        # Gated DeltaNet: k0, k1, n_k, n_v, dk, dv, out_split
 
-    def rows(self, kind: str) -> tuple[int, int] | None:
-        """Rows of a row-split weight (`self_attn.q_proj` ...), None for the others."""
+    def value_heads(self) -> list[int]:
+        """A DeltaNet layer's value heads this rank holds, in its local order (t, then key)."""
+        d = self.linear
+        return [t * d["n_k"] + k for t in range(d["n_v"] // d["n_k"]) for k in range(d["k0"], d["k1"])]
+
+    def linear_ranges(self, part: str) -> list[tuple[int, int]]:
+        """Rows (or out_proj's columns) of a DeltaNet weight this rank holds, as ranges."""
+        d, heads = self.linear, self.value_heads()
+        key = d["n_k"] * d["dk"]
+        if part in ("qkv", "conv"):
+            ranges = [(d["k0"] * d["dk"], d["k1"] * d["dk"]), (key + d["k0"] * d["dk"], key + d["k1"] * d["dk"])]
+            ranges += [(2 * key + h * d["dv"], 2 * key + (h + 1) * d["dv"]) for h in heads]
+        elif part in ("z", "out"):
+            ranges = [(h * d["dv"], (h + 1) * d["dv"]) for h in heads]
+        else:                                   # b, a, A, dt_bias: one per value head
+            ranges = [(h, h + 1) for h in heads]
+        return merge(ranges)
+
+    def rows(self, kind: str) -> list[tuple[int, int]] | None:
+        """Rows of a row-split weight (`self_attn.q_proj` ...) as ranges, None for the others."""
         hd = self.head_dim
         if kind == "self_attn.q_proj":
-            return self.q_heads[0] * hd, self.q_heads[1] * hd
+            per = 2 * hd if self.gated_query else hd
+            return [(self.q_heads[0] * per, self.q_heads[1] * per)]
         if kind in ("self_attn.k_proj", "self_attn.v_proj"):
-            return self.kv_heads[0] * hd, self.kv_heads[1] * hd
+            return [(self.kv_heads[0] * hd, self.kv_heads[1] * hd)]
         if kind in ("mlp.gate_proj", "mlp.up_proj"):
-            return self.ffn
+            return [self.ffn]
         if kind == "lm_head":
-            return self.vocab
+            return [self.vocab]
+        if self.linear and kind.startswith("linear_attn.in_proj_"):
+            return self.linear_ranges(kind[len("linear_attn.in_proj_"):])
         return None
 
-    def columns(self, kind: str) -> tuple[int, int] | None:
-        """Columns of a column-split weight (o_proj when split, down_proj), None otherwise."""
+    def columns(self, kind: str) -> list[tuple[int, int]] | None:
+        """Columns of a column-split weight (o_proj when split, down_proj, a DeltaNet's out_proj
+        when split) as ranges, None otherwise."""
         if kind == "self_attn.o_proj" and self.o_split:
-            return self.q_heads[0] * self.head_dim, self.q_heads[1] * self.head_dim
+            return [(self.q_heads[0] * self.head_dim, self.q_heads[1] * self.head_dim)]
         if kind == "mlp.down_proj":
-            return self.ffn
+            return [self.ffn]
+        if kind == "linear_attn.out_proj" and self.linear and self.linear["out_split"]:
+            return self.linear_ranges("out")
         return None
 
 
@@ -93,7 +137,7 @@ def plan(config: dict, tensors: dict, rank: int, world: int) -> RankPlan:
     arch = config["model_type"]
     if arch not in SUPPORTED:
         raise ValueError(f"--tp {world}: architecture {arch!r} is not split yet (tensor parallelism runs "
-                         f"{', '.join(SUPPORTED)}; recurrent layers are not sharded yet)")
+                         f"{', '.join(SUPPORTED)})")
     if world < 1 or not 0 <= rank < world:
         raise ValueError(f"--tp: rank {rank} of {world} is not a rank")
     H = config["num_attention_heads"]
@@ -106,13 +150,13 @@ def plan(config: dict, tensors: dict, rank: int, world: int) -> RankPlan:
     if world > K:
         notes.append(f"{K} key/value head(s) replicated over {world // K} ranks each")
 
-    inner = config["intermediate_size"]
+    inner = config.get("intermediate_size") or 0
     block = block_weights(_types(tensors, "ffn_down.weight"))
     n_experts = config.get("num_experts") or config.get("num_local_experts") or 0
     if n_experts and n_experts < world:
         raise ValueError(f"--tp {world}: {n_experts} experts cannot be shared by {world} ranks")
     e0, e1 = split_evenly(n_experts, world)[rank] if n_experts else (0, 0)
-    if n_experts and not _types(tensors, "ffn_down.weight"):
+    if not _types(tensors, "ffn_down.weight"):
         f0, f1 = 0, inner                     # no dense MLP: its width is not split
     elif inner % block or inner // block < world:
         raise ValueError(f"--tp {world}: the MLP's {inner} inner units do not split into {world} "
@@ -128,10 +172,25 @@ def plan(config: dict, tensors: dict, rank: int, world: int) -> RankPlan:
         notes.append(f"o_proj's {o_block}-weight blocks do not fall on the head boundaries: its input is "
                      f"gathered and it is replicated")
 
-    local = dict(config, num_attention_heads=q1 - q0, num_key_value_heads=k1 - k0, head_dim=hd,
-                 intermediate_size=f1 - f0)
+    local = dict(config, num_attention_heads=q1 - q0, num_key_value_heads=k1 - k0, head_dim=hd)
+    if "intermediate_size" in config:
+        local["intermediate_size"] = f1 - f0
     vocab = split_evenly(config["vocab_size"], world)[rank]
-    return RankPlan(rank, world, (q0, q1), (k0, k1), (f0, f1), vocab, (e0, e1), hd, H, K, o_split, local, notes)
+    linear = None
+    if config.get("linear_num_key_heads"):
+        n_k, n_v = config["linear_num_key_heads"], config["linear_num_value_heads"]
+        dk, dv = config["linear_key_head_dim"], config["linear_value_head_dim"]
+        if n_k < world:
+            raise ValueError(f"--tp {world}: the DeltaNet layers' {n_k} key heads cannot be shared by {world} ranks")
+        lk0, lk1 = split_evenly(n_k, world)[rank]
+        out_block = block_weights(_types(tensors, "ssm_out.weight"))
+        linear = dict(k0=lk0, k1=lk1, n_k=n_k, n_v=n_v, dk=dk, dv=dv, out_split=dv % out_block == 0)
+        local.update(linear_num_key_heads=lk1 - lk0, linear_num_value_heads=(n_v // n_k) * (lk1 - lk0))
+        if not linear["out_split"]:
+            notes.append(f"the DeltaNet's out_proj blocks ({out_block}) do not fall on its {dv}-wide value heads: "
+                         f"its input is gathered and it is replicated")
+    return RankPlan(rank, world, (q0, q1), (k0, k1), (f0, f1), vocab, (e0, e1), hd, H, K, o_split, local, notes,
+                    gated_query=arch in GATED_QUERY, linear=linear)
 
 
 def heads(H: int, K: int, world: int, rank: int) -> tuple[tuple[int, int], tuple[int, int]]:

@@ -148,19 +148,20 @@ class TensorParallel:
         rows, cols = self.plan.rows(kind), self.plan.columns(kind)
         m = raw.reshape(out, registry.row_bytes(type_name, inp))
         copied = False
-        if rows is not None:
-            m = m[rows[0]:rows[1]]
-            out = rows[1] - rows[0]
-            bias = None if bias is None else bias[rows[0]:rows[1]]
+        if rows is not None:       # one range: a view of the map; several: a copy of those rows
+            m = m[rows[0][0]:rows[0][1]] if len(rows) == 1 else torch.cat([m[a:b] for a, b in rows])
+            copied = len(rows) > 1
+            out = sum(b - a for a, b in rows)
+            bias = None if bias is None else torch.cat([bias[a:b] for a, b in rows])
         if cols is not None:
             t = registry.ggml_type(type_name)
-            if cols[0] % t.weights or cols[1] % t.weights:
+            if any(a % t.weights or b % t.weights for a, b in cols):
                 raise ValueError(f"{kind}: columns {cols} do not fall on {type_name}'s {t.weights}-weight blocks")
             per_row = m.reshape(out, inp // t.weights, t.bytes)
-            m = per_row[:, cols[0] // t.weights:cols[1] // t.weights].reshape(out, -1).contiguous()
-            inp, copied = cols[1] - cols[0], True
+            m = torch.cat([per_row[:, a // t.weights:b // t.weights] for a, b in cols], dim=1).reshape(out, -1)
+            inp, copied = sum(b - a for a, b in cols), True
             bias = bias if self.main else None
-        return m.reshape(-1), [out, inp], bias, copied
+        return m.reshape(-1).contiguous(), [out, inp], bias, copied
 
     def slice_experts(self, gate, up, down, biases):
         """This rank's experts of a MoE layer's three stacks ((raw, type, [E, rows, cols]) each, a
@@ -183,6 +184,9 @@ class TensorParallel:
         """A per-head tensor (gpt-oss's sink logits) cut to this rank's heads; others whole."""
         if path.endswith("self_attn.sinks"):
             return value[self.plan.q_heads[0]:self.plan.q_heads[1]]
+        if self.plan.linear and path.endswith(("linear_attn.A", "linear_attn.dt_bias", "linear_attn.conv1d.weight")):
+            part = "conv" if path.endswith("conv1d.weight") else "A"
+            return torch.cat([value[a:b] for a, b in self.plan.linear_ranges(part)])
         return value
 
     # ------------------------------------------------------------ collectives
@@ -214,6 +218,20 @@ class TensorParallel:
                                                            for r in range(self.world))]
         return (self.gather(inputs[0], widths),)
 
+    def gather_value_heads(self, module, inputs):
+        """Forward pre-hook before a replicated DeltaNet out_proj: every rank's value heads'
+        outputs, put back in the model's head order."""
+        d, tile = self.plan.linear, self.plan.linear["n_v"] // self.plan.linear["n_k"]
+        order, widths = [], []                       # global value head of each gathered head
+        for k0, k1 in split_evenly(d["n_k"], self.world):
+            order += [t * d["n_k"] + k for t in range(tile) for k in range(k0, k1)]
+            widths.append((k1 - k0) * tile * d["dv"])
+        x = self.gather(inputs[0], widths)
+        heads = x.unflatten(-1, (len(order), d["dv"]))
+        inverse = torch.empty(len(order), dtype=torch.long)
+        inverse[torch.tensor(order)] = torch.arange(len(order))
+        return (heads[..., inverse, :].flatten(-2),)
+
     def gather_logits(self, module, inputs, output):
         """Forward hook after the vocabulary-split lm_head: every rank's logits, whole."""
         widths = [b - a for a, b in split_evenly(self.plan.config["vocab_size"], self.world)]
@@ -228,6 +246,11 @@ class TensorParallel:
                 module.register_forward_hook(self.all_reduce)
             elif name.endswith("self_attn.o_proj"):
                 module.register_forward_pre_hook(self.gather_input)
+            elif name.endswith("linear_attn.out_proj"):
+                if self.plan.linear["out_split"]:
+                    module.register_forward_hook(self.all_reduce)
+                else:
+                    module.register_forward_pre_hook(self.gather_value_heads)
             elif name == "lm_head":
                 module.register_forward_hook(self.gather_logits)
         return self.plan.notes
