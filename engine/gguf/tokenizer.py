@@ -1,8 +1,8 @@
 """The tokenizer a GGUF file carries in its `tokenizer.ggml.*` metadata, both ways, and a
 tiny byte-level BPE trainer for test models.
 
-Keys read: `model` (gpt2 = byte-level BPE, llama = SentencePiece), `pre` (the
-pre-tokenizer's name, see `PRE_TOKENIZERS`), `tokens`, `token_type`, `merges` (gpt2),
+Keys read: `model` (gpt2 = byte-level BPE, gemma4 and whitespace = BPE on raw UTF-8,
+llama = SentencePiece), `pre` (the pre-tokenizer's name, see `PRE_TOKENIZERS`), `tokens`, `token_type`, `merges` (gpt2),
 `scores` (llama), `bos/eos/eot/eom_token_id`, `add_bos_token`, `add_eos_token`,
 `add_space_prefix`, and `tokenizer.chat_template` (with `general.architecture`, which chooses
 a built-in template for a file without one).
@@ -21,7 +21,9 @@ from engine.tokenizer.string_table import StringTable
 
 __all__ = ["tokenizer_from_gguf", "tokenizer_to_gguf", "train_bpe", "PRE_TOKENIZERS"]
 
-MODELS = {"gpt2": "BPE", "llama": "SentencePiece"}   # tokenizer.ggml.model -> spec model type
+# tokenizer.ggml.model -> spec model type: gemma4 is SentencePiece-style BPE (its pre-tokenizer
+# is always "gemma4"), whitespace is BPE on words between whitespace (jina-embeddings-v2-base-zh)
+MODELS = {"gpt2": "BPE", "gemma4": "BPE", "whitespace": "BPE", "llama": "SentencePiece"}
 _IDS = ("bos", "eos", "eot", "eom", "unknown", "padding")
 
 
@@ -47,8 +49,13 @@ def tokenizer_from_gguf(metadata: dict) -> Tokenizer:
             if not 0 <= int(value) < n:
                 raise ValueError(f"tokenizer.ggml.{name}_token_id: {value} is outside the vocab (0..{n - 1})")
             config[f"{name}_token_id"] = int(value)
-    if model == "gpt2":
-        pre = metadata.get("tokenizer.ggml.pre")
+    if MODELS[model] == "BPE":
+        pre = "gemma4" if model == "gemma4" else metadata.get("tokenizer.ggml.pre")
+        if model == "whitespace":
+            if metadata.get("tokenizer.ggml.normalizer.lowercase"):
+                raise ValueError("tokenizer.ggml.normalizer.lowercase: lowercasing a 'whitespace' vocab "
+                                 "is not implemented here")
+            spec["model"]["drop_whitespace"] = True
         if not pre:
             warnings.warn("tokenizer.ggml.pre is missing: using llama.cpp's 'default' pre-tokenizer, "
                           "which may not be the one the model was trained with", stacklevel=2)
@@ -80,11 +87,11 @@ def tokenizer_from_gguf(metadata: dict) -> Tokenizer:
 def tokenizer_to_gguf(tokenizer: Tokenizer) -> dict:
     """Tokenizer -> the `tokenizer.ggml.*` metadata that writes it into a GGUF file."""
     spec, cfg = tokenizer.spec, tokenizer.config
-    model = "gpt2" if tokenizer.kind == "BPE" else "llama"
+    model = spec.get("gguf_model", "gpt2") if tokenizer.kind == "BPE" else "llama"
     meta = {"tokenizer.ggml.model": model,
             "tokenizer.ggml.tokens": list(tokenizer.tokens),
             "tokenizer.ggml.token_type": np.asarray(tokenizer.token_types, dtype=np.int32)}
-    if model == "gpt2":
+    if tokenizer.kind == "BPE":
         meta["tokenizer.ggml.pre"] = tokenizer.pre_name
         meta["tokenizer.ggml.merges"] = list(spec["model"]["merges"])
     else:

@@ -86,12 +86,17 @@ class BytePairEncoder:
     vocab: token text -> id (a dict, or a `StringTable`'s `ids`). merges: "left right"
     strings, rank = position (a list or a `StringTable`).
     ignore_merges: a whole word that is already a token is taken as is (llama3 files).
+    byte_encode: words are merged as GPT-2 byte characters (True) or as raw UTF-8 text, a
+    piece without a token falling back to `<0xNN>` byte tokens (SentencePiece-style BPE).
+    newline_tokens: a word of newlines only that is a token is taken as is (gemma4).
     `ranks` ({(left, right): rank}) is built on first use; merging looks pairs up by
     their "left right" text (`merge_ranks_by_text`), which is cheaper to hold.
     """
 
-    def __init__(self, vocab, merges, ignore_merges: bool = False):
+    def __init__(self, vocab, merges, ignore_merges: bool = False, byte_encode: bool = True,
+                 newline_tokens: bool = False):
         self.vocab = vocab
+        self.byte_encode, self.newline_tokens = byte_encode, newline_tokens
         self.merges = merges if isinstance(merges, StringTable) else StringTable(merges)
         self.by_text = merge_ranks_by_text(self.merges)
         self._ranks = None
@@ -109,22 +114,24 @@ class BytePairEncoder:
         """One pre-tokenized word (plain text) -> ids; cached by the word."""
         ids = self.cache.get(word)
         if ids is None:
-            ids = self._encode(bytes_to_chars(word.encode("utf-8")))
+            ids = self._encode(bytes_to_chars(word.encode("utf-8")) if self.byte_encode else word)
             if len(self.cache) < 200_000:
                 self.cache[word] = ids
         return ids
 
     def _encode(self, word):
         vocab = self.vocab
-        if self.ignore_merges and word in vocab:
+        if (self.ignore_merges or self.newline_tokens and not word.strip("\n")) and word in vocab:
             return [vocab[word]]
         out = []
         for piece in self.merge(word):
             tid = vocab.get(piece)
             if tid is not None:
                 out.append(tid)
-            else:                           # no token: one per byte character, if present
+            elif self.byte_encode:          # no token: one per byte character, if present
                 out.extend(vocab[c] for c in piece if c in vocab)
+            else:                           # no token: one <0xNN> per UTF-8 byte, if present
+                out.extend(vocab[t] for t in (f"<0x{b:02X}>" for b in piece.encode("utf-8")) if t in vocab)
         return out
 
     def merge(self, word: str) -> list:

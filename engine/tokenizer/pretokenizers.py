@@ -10,7 +10,11 @@ first isolates each digit, then runs the GPT-2 regex on what is left.
 `PRE_TOKENIZERS`: name -> tuple of regexes (the `regex` package, for `\\p{..}`).
 `PRE_OPTIONS`: name -> llama.cpp's per-type flags that change ids or text
 (`ignore_merges`: a word that is already a token is not merged; `clean_spaces`:
-detokenizing removes the space before `?!.,` and some apostrophes).
+detokenizing removes the space before `?!.,` and some apostrophes; `byte_encode`: off for
+the SentencePiece-style BPE vocabularies (gemma4, sarvam-moe, whitespace), whose tokens are
+raw UTF-8 with `<0xNN>` byte tokens instead of GPT-2's byte characters; `escape_whitespaces`:
+spaces become `▁` before splitting, and back when detokenizing; `newline_tokens`: a word of
+newlines only that is a token is taken whole, gemma4's fix).
 """
 import regex
 
@@ -56,6 +60,9 @@ _DEEPSEEK3_MAIN = (r"[!\"#$%&'()*+,\-./:;<=>?@\[\\\]^_`{|}~][A-Za-z]+|[^\r\n\p{L
                    r"| ?[\p{P}\p{S}]+[\r\n]*|\s*[\r\n]+|\s+(?!\S)|\s+")
 _BLOOM = r" ?[^(\s|.,!?…。，、।۔،)]+"
 
+# SentencePiece-style BPE (spaces already `▁`): merges run over whole lines
+SPM_LINES = r"[^\n]+|[\n]+"
+
 DEFAULT = (r"[\p{P}\$\+<=>\^~\|]+", GPT2, r"\p{N}+", "[0-9][0-9][0-9]")
 
 # --- name -> regexes, in llama.cpp's grouping --------------------------------------------
@@ -97,6 +104,9 @@ _GROUPS = {
     "laguna": (r"[^\n]+|[\n]+", QWEN2),
     "exaone-moe": (_CONTRACTIONS + r"|[^\r\n\p{L}\p{N}]?(?:\p{L}\p{M}*(?: \p{L}\p{M}*)*)+|\p{N}"
                    r"| ?[^\s\p{L}\p{N}]+[\r\n/]?|\s*[\r\n]|\s+(?!\S)|\s+",),
+    "gemma4": (SPM_LINES,),
+    "sarvam-moe": (SPM_LINES,),
+    "whitespace": (r"\S+",),   # jina-embeddings-v2-base-zh: words between whitespace, raw UTF-8
     "minicpm5": (r"\p{N}{1,3}", _CONTRACTIONS + r"|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}+"
                  r"| ?[^\s\p{L}\p{N}]+[\r\n]*|\s*[\r\n]+|\s+(?!\S)|\s+"),
 }
@@ -113,7 +123,8 @@ _ALIASES = {
     "qwen2": ["qwen2", "deepseek-r1-qwen", "kormo", "f2llmv2", "stablelm2", "hunyuan", "solar-open",
               "megrez"],
     "deepseek-v3": ["deepseek-v3", "hunyuan-dense", "joyai-llm", "hy_v4"],
-    "chatglm4": ["glm4", "chatglm-bpe"],
+    "chatglm4": ["glm4", "glm5", "chatglm-bpe"],
+    "gemma4": ["gemma4", "granite-embed-multi-311m"],
     "bloom": ["bloom", "poro-chat", "gpt3-finnish"],
     "gpt-4o": ["gpt-4o", "llama4", "kanana2", "talkie", "minimax-m2"],
     "tiny_aya": ["tiny_aya", "cohere2moe"],
@@ -131,9 +142,15 @@ _NO_CLEAN = {"deepseek-llm", "deepseek-coder", "deepseek-v3", "spark2_5", "youtu
              "smollm", "chameleon", "gpt-4o", "llama4", "kanana2", "talkie", "granite-embed-multi-97m",
              "tiny_aya", "cohere2moe", "superbpe", "trillion", "granite-docling", "bailingmoe",
              "bailingmoe2", "llada-moe", "seed-coder", "hunyuan", "hunyuan-dense", "hy_v4", "joyai-llm",
-             "kimi-k2", "ufakzeka", "grok-2", "afmoe", "laguna", "minimax-m2", "solar-open"}
-_IGNORE_MERGES = set(_ALIASES["llama3"]) | {"minicpm5", "youtu", "tekken", "granite-embed-multi-97m"}
-PRE_OPTIONS = {name: {"clean_spaces": name not in _NO_CLEAN, "ignore_merges": name in _IGNORE_MERGES}
+             "kimi-k2", "ufakzeka", "grok-2", "afmoe", "laguna", "minimax-m2", "solar-open",
+             "sarvam-moe"}
+_IGNORE_MERGES = set(_ALIASES["llama3"]) | {"minicpm5", "youtu", "tekken", "granite-embed-multi-97m",
+                                            "glm4", "glm5"}
+_ESCAPE_SPACES = {"gemma4", "granite-embed-multi-311m", "sarvam-moe"}
+_RAW_UTF8 = _ESCAPE_SPACES | {"whitespace"}
+PRE_OPTIONS = {name: {"clean_spaces": name not in _NO_CLEAN, "ignore_merges": name in _IGNORE_MERGES,
+                      "byte_encode": name not in _RAW_UTF8, "escape_whitespaces": name in _ESCAPE_SPACES,
+                      "newline_tokens": name in _ALIASES["gemma4"]}
                for name in PRE_TOKENIZERS}
 
 

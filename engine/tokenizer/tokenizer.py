@@ -10,7 +10,8 @@ tests compare ids against:
 
 spec (the parts of a tokenizer.json this engine uses):
     {"model": {"type": "BPE", "vocab": [text, ...] or {text: id} or a StringTable,
-               "merges": ["a b", ...] or a StringTable}
+               "merges": ["a b", ...] or a StringTable, "drop_whitespace": bool (llama.cpp's
+               "whitespace" model: whitespace only separates words)}
            or {"type": "SentencePiece", "vocab": [...], "scores": [...]},
      "token_types": [1..6 per id] (llama.cpp's: 1 normal, 2 unknown, 3 control,
                                    4 user-defined, 5 unused, 6 byte; default all 1),
@@ -24,6 +25,8 @@ config: {"bos_token_id", "eos_token_id", "eot_token_id", "eom_token_id", "add_bo
 """
 import unicodedata
 import warnings
+
+import regex
 from array import array
 from itertools import compress
 
@@ -50,6 +53,8 @@ FIM_TEXTS = {"<|fim_prefix|>", "<fim-prefix>", "<fim_prefix>", "<｜fim▁begin�
              "<｜fim▁hole｜>", "<SUF>", "▁<SUF>", "<|code_suffix|>", "<|suffix|>", "<|fim_middle|>",
              "<fim-middle>", "<fim_middle>", "<｜fim▁end｜>", "<MID>", "▁<MID>", "<|code_middle|>",
              "<|middle|>"}
+# llama.cpp's whitespace code points (the `regex` package's \s is the same set; str.isspace is not)
+_WHITESPACE = regex.compile(r"\s+")
 # gpt-oss markup llama.cpp always renders as text
 ALWAYS_TEXT = {"<|channel|>", "<|message|>", "<|start|>", "<|constrain|>"}
 
@@ -89,9 +94,14 @@ class Tokenizer:
             pre = spec.get("pre_tokenizer") or {}
             self.pre_name = pre.get("name") or "default"
             self.split = Splitter(pre.get("regexes") or pre_tokenizer(self.pre_name))
-            default = PRE_OPTIONS.get(self.pre_name, {}).get("ignore_merges", False)
-            ignore = model.get("ignore_merges", default)
-            self.bpe = BytePairEncoder(self.vocab, model.get("merges", []), ignore_merges=ignore)
+            opts = PRE_OPTIONS.get(self.pre_name, {})
+            ignore = model.get("ignore_merges", opts.get("ignore_merges", False))
+            self.escape_spaces = opts.get("escape_whitespaces", False)      # " " -> "▁" first
+            # llama.cpp's "whitespace" model: whitespace separates words and is not a token
+            self.drop_whitespace = bool(model.get("drop_whitespace", False))
+            self.bpe = BytePairEncoder(self.vocab, model.get("merges", []), ignore_merges=ignore,
+                                       byte_encode=opts.get("byte_encode", True),
+                                       newline_tokens=opts.get("newline_tokens", False))
         elif self.kind == "SentencePiece":
             byte_ids = {}
             for b in range(256):             # <0xNN>, else the byte as a one-character token
@@ -178,9 +188,12 @@ class Tokenizer:
     def _encode_bpe(self, text):
         if self.normalize:
             text = self.normalize(text)
+        if self.escape_spaces:
+            text = text.replace(" ", SPACE)
         ids, encode_word = [], self.bpe.encode_word
         for word in self.split(text):
-            ids.extend(encode_word(word))
+            if not (self.drop_whitespace and _WHITESPACE.fullmatch(word)):
+                ids.extend(encode_word(word))
         return ids
 
     def _partition(self, text, parse_special):
@@ -223,8 +236,12 @@ class Tokenizer:
             return text.encode("utf-8")
         if kind == BYTE:
             return bytes([int(text[3:5], 16)])
-        if self.kind == "BPE":
+        if self.kind == "BPE" and self.bpe.byte_encode:
             return chars_to_bytes(text)
+        if self.kind == "BPE" and not self.escape_spaces:
+            # raw UTF-8 ("whitespace" vocabs; llama.cpp reads these as GPT-2 byte characters,
+            # which garbles every non-ASCII token)
+            return text.encode("utf-8")
         return text.replace(SPACE, " ").encode("utf-8")
 
     def token_bytes(self, tid: int, special: bool = False) -> bytes:
