@@ -9,7 +9,10 @@ import torch
 # general.architecture -> Hugging Face model_type
 ARCHITECTURES = {"llama": "llama", "qwen2": "qwen2", "qwen3": "qwen3", "qwen3moe": "qwen3_moe",
                  "gemma3": "gemma3", "gpt-oss": "gpt_oss", "qwen35": "qwen3_5",
-                 "qwen35moe": "qwen3_5_moe"}
+                 "qwen35moe": "qwen3_5_moe", "olmo2": "olmo2", "smollm3": "smollm3"}
+# model_types whose q/k rows llama.cpp's converter permutes to interleaved pairs (its Llama
+# converter and those built on it); the loader puts them back (`unpermute_qk`)
+QK_PERMUTED = {"llama", "smollm3"}
 
 # "<arch>.<suffix>" metadata -> Hugging Face config field
 CONFIG_KEYS = {
@@ -53,6 +56,8 @@ DEFAULTS = {
     # clamped SwiGLU constants, which it does not read from the file
     "gpt-oss": {"sliding_window_pattern": 2, "attention_bias": True, "swiglu_alpha": 1.702,
                 "swiglu_limit": 7.0},
+    # llama.cpp's smollm3 graph skips RoPE on every 4th layer and reads no key for it
+    "smollm3": {"no_rope_layer_interval": 4},
 }
 # "<arch>.rope.scaling.<suffix>" -> its rope_scaling field (llama.cpp: YaRN's parameters)
 ROPE_SCALING_KEYS = {"factor": "factor", "original_context_length": "original_max_position_embeddings",
@@ -103,6 +108,9 @@ ARCH_GGUF_NAMES = {
     # `mlp.router`, and each head's sink logit a bare parameter (a whole tensor name maps)
     "gpt-oss": {"post_attention_norm": "post_attention_layernorm", "ffn_gate_inp": "mlp.router",
                 "attn_sinks.weight": "self_attn.sinks"},
+    # OLMo 2: no norm before the blocks, one after each (q/k norms span the whole projection)
+    "olmo2": {"post_attention_norm": "post_attention_layernorm",
+              "post_ffw_norm": "post_feedforward_layernorm"},
 }
 # Qwen3.5-MoE: Qwen3.5's names, and its shared expert beside the routed ones
 ARCH_GGUF_NAMES["qwen35moe"] = {**ARCH_GGUF_NAMES["qwen35"],

@@ -14,7 +14,7 @@ import time
 import torch
 from torch import nn
 
-from engine.gguf.config import config_from_gguf, unpermute_qk
+from engine.gguf.config import QK_PERMUTED, config_from_gguf, unpermute_qk
 from engine.gguf.reader import GGUFError, GGUFReader
 from engine.gguf.targets import check_filled, place_tensors, set_module, set_tensor
 from engine.gguf.tokenizer import tokenizer_from_gguf
@@ -130,7 +130,7 @@ class _Loader:
         sliced = False
         if self.shard is not None:   # whole heads: the un-permutation below works on the rank's rows
             raw, shape, bias, sliced = self.shard.slice_linear(kind, raw, type_name, shape, bias)
-        copied = self.model.config.model_type == "llama" and kind in PERMUTED
+        copied = self.model.config.model_type in QK_PERMUTED and kind in PERMUTED
         if copied:
             heads = getattr(self.model.config, PERMUTED[kind])
             raw = unpermute_qk(raw.reshape(shape[0], -1), heads).reshape(-1)

@@ -7,11 +7,13 @@ from torch import nn
 from engine.models.gemma3 import Gemma3, Gemma3Config
 from engine.models.gpt_oss import GptOss, GptOssConfig
 from engine.models.llama import Llama, LlamaConfig
+from engine.models.olmo2 import Olmo2, Olmo2Config
 from engine.models.qwen2 import Qwen2, Qwen2Config
 from engine.models.qwen35 import Qwen35, Qwen35Config
 from engine.models.qwen35_moe import Qwen35Moe, Qwen35MoeConfig
 from engine.models.qwen3_moe import Qwen3Moe, Qwen3MoeConfig
 from engine.models.qwen3 import Qwen3, Qwen3Config
+from engine.models.smollm3 import SmolLM3, SmolLM3Config
 
 MODELS = {
     "llama": Llama,
@@ -22,6 +24,8 @@ MODELS = {
     "qwen3_5": Qwen35,
     "qwen3_5_moe": Qwen35Moe,
     "gpt_oss": GptOss,
+    "olmo2": Olmo2,
+    "smollm3": SmolLM3,
 }
 # other model_type spellings of a registered architecture (transformers calls the text-only
 # Gemma 3 checkpoint's type "gemma3_text", Qwen3.5's "qwen3_5_text" ...)
@@ -78,5 +82,6 @@ def _untouched(tensor, *args, **kwargs):
 
 
 __all__ = ["MODELS", "ALIASES", "build_model", "build_skeleton", "config_class", "model_class", "Gemma3", "Gemma3Config",
-           "GptOss", "GptOssConfig", "Llama", "LlamaConfig", "Qwen2", "Qwen2Config", "Qwen35", "Qwen35Config",
-           "Qwen35Moe", "Qwen35MoeConfig", "Qwen3", "Qwen3Config", "Qwen3Moe", "Qwen3MoeConfig"]
+           "GptOss", "GptOssConfig", "Llama", "LlamaConfig", "Olmo2", "Olmo2Config", "Qwen2", "Qwen2Config", "Qwen35", "Qwen35Config",
+           "Qwen35Moe", "Qwen35MoeConfig", "Qwen3", "Qwen3Config", "Qwen3Moe", "Qwen3MoeConfig",
+           "SmolLM3", "SmolLM3Config"]

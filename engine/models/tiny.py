@@ -15,6 +15,8 @@ EXTRA = {
     # DeltaNet, full, DeltaNet, full; 2 key heads read by 4 value heads of 16 dims
     "qwen3_5": dict(num_hidden_layers=4, full_attention_interval=2, linear_num_key_heads=2,
                     linear_num_value_heads=4, linear_key_head_dim=16, linear_value_head_dim=16),
+    # a NoPE layer every 2nd layer, so the two layers differ
+    "smollm3": dict(no_rope_layer_interval=2),
 }
 # Qwen3.5-MoE: Qwen3.5's small linear heads with 4 experts (top 2) and a small shared expert
 EXTRA["qwen3_5_moe"] = dict(EXTRA["qwen3_5"], num_experts=4, num_experts_per_tok=2,

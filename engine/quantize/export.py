@@ -8,7 +8,7 @@ llama.cpp); 1-D tensors (norms, biases) stay F32.
 """
 import torch
 
-from engine.gguf.config import ARCH_GGUF_NAMES, ARCHITECTURES, CONFIG_KEYS, GGUF_NAMES
+from engine.gguf.config import ARCH_GGUF_NAMES, ARCHITECTURES, CONFIG_KEYS, GGUF_NAMES, QK_PERMUTED
 from engine.gguf.writer import Typed, write_gguf
 
 _ARCH_OF = {model_type: arch for arch, model_type in ARCHITECTURES.items()}
@@ -59,6 +59,11 @@ def gguf_metadata(config, name="engine model") -> dict:
     if arch == "gemma3" and cfg.get("query_pre_attn_scalar") not in (None, head_dim):
         raise ValueError(f"cannot export gemma3 with query_pre_attn_scalar {cfg['query_pre_attn_scalar']}: "
                          f"a GGUF file has no field for it and llama.cpp uses head_dim ({head_dim})")
+    nope = cfg.get("no_rope_layers")
+    fixed = [int((i + 1) % 4 != 0) for i in range(cfg["num_hidden_layers"])]
+    if arch == "smollm3" and nope is not None and list(nope) != fixed:
+        raise ValueError(f"cannot export smollm3 with no_rope_layers {list(nope)}: a GGUF file has no field "
+                         f"for it and llama.cpp skips RoPE on every 4th layer ({fixed})")
     return meta
 
 
@@ -76,7 +81,7 @@ def gguf_tensor_name(path: str, arch: str | None = None) -> str:
 def model_tensors(model, type_name: str) -> dict:
     """GGUF name -> (float tensor, type) for every weight of `model`."""
     cfg = model.config
-    llama = cfg.model_type == "llama"
+    llama = cfg.model_type in QK_PERMUTED     # rows permuted as llama.cpp's converter does
     out = {}
     for path, t in model.state_dict().items():
         if path in ("inv_freq",) or path.endswith(".inv_freq"):

@@ -22,7 +22,9 @@ MLP as GATED h -> act, MATMUL act -> out; a MoE as MOE h -> out (then its shared
 a gated MLP whose GATED carries the expert's gate row, added into out); a DeltaNet as
 MATMUL h -> q|k|v|z|b|a, CONV, DELTA -> att, MATMUL att -> out; then NORM x -> h, MATMUL
 h -> logits and SOFTCAP where the model caps its logits. Llama, Qwen2, Qwen3, Qwen3-MoE,
-Gemma 3, gpt-oss, Qwen3.5 and Qwen3.5-MoE run so.
+Gemma 3, gpt-oss, Qwen3.5, Qwen3.5-MoE and SmolLM3 (its NoPE layers' attention says
+`rope: False` and rotates by a table of zero frequencies) run so. OLMo 2 does not: its
+blocks have no pre-norm and its q/k norms span the whole projection, not a head.
 
 Anything a spec holds that no op computes (soft-capped attention scores, an unknown
 activation or routing rule, a module without a spec, a subclass that overrides `forward`
@@ -144,7 +146,7 @@ FIELDS = {
     "layer": {"blocks"},
     "norm": {"weight", "eps", "offset"},
     "gated_norm": {"weight", "eps", "offset"},
-    "attention": {"q", "k", "v", "o", "q_norm", "k_norm", "scale", "window", "sinks", "gated", "softcap"},
+    "attention": {"q", "k", "v", "o", "q_norm", "k_norm", "scale", "window", "sinks", "gated", "softcap", "rope"},
     "gated_mlp": {"activation", "gate", "up", "down"},
     "moe": {"router", "experts", "top_k", "norm_topk", "routing", "activation", "alpha", "limit", "shared",
             "shared_gate"},
@@ -188,6 +190,8 @@ class Program:
         self.recurrent = {}     # layer -> (conv state shape, delta state shape) of its slot
         top = spec(model, "model")
         self._rope_tables = top["rotary"]         # window -> inv_freq [hd / 2]
+        self.rope_scale = float(top.get("rope_scale", 1.0))    # YaRN's cos/sin factor
+        self._no_rope = {}                        # frequencies 0 (cos 1, sin 0) for layers that do not rotate
         for i, layer in enumerate(model.model.layers):
             blocks = spec(layer, f"model.layers.{i}")["blocks"]
             for j, (pre, block, post) in enumerate(blocks):
@@ -197,7 +201,6 @@ class Program:
         self._matmul([(top["lm_head"], "lm_head", self.vocab, self.D)], "h", "logits", acc=0)
         if top.get("softcap"):
             self._op("softcap", "logits", "logits", n=self.vocab, cap=float(top["softcap"]))
-        self.rope_scale = float(top.get("rope_scale", 1.0))    # YaRN's cos/sin factor
         self.embed_scale = float(top.get("embed_scale", 1.0))
         self.embedding = self._embedding(top.get("embed"))
         self.n_rope = len(self._rope)
@@ -245,6 +248,9 @@ class Program:
 
     def _residual(self, pre, block, post, i, name, j):
         """x = x + post(block(pre(x))), post optional."""
+        if pre is None:
+            raise Unsupported(f"{name}: residual block {j} has no pre-norm (the step's blocks read "
+                              f"NORM x -> h; OLMo 2's post-norm-only layers have none)")
         self._norm(pre, f"{name}.block{j}.pre_norm", "x", "h", acc=0)
         out, acc = ("x", 1) if post is None else ("tmp", 0)
         self._block_ops(block, i, name, out, acc)
@@ -282,6 +288,10 @@ class Program:
         freqs = self._rope_tables.get(window)
         if freqs is None:
             raise Unsupported(f"{name}: the model gives no rotary table for window {window}")
+        if s.get("rope", True) is False:     # a NoPE layer (SmolLM3): rotation by angle 0
+            if self.rope_scale != 1.0:
+                raise Unsupported(f"{name}: a layer without rotation in a model whose cos/sin are scaled")
+            freqs = self._no_rope.setdefault(freqs.numel(), torch.zeros(freqs.numel()))
         if id(freqs) not in self._rope:
             self._rope[id(freqs)] = (len(self._rope), freqs.float().contiguous())
         rope = self._rope[id(freqs)][0]

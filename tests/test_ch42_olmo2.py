@@ -1,0 +1,178 @@
+"""Chapter 42: OLMo 2 (post-norms after attention and the MLP, no pre-norms; q/k RMS-normalised
+over the whole projection) against transformers' Olmo2ForCausalLM and llama.cpp.
+
+A tiny random Olmo2ForCausalLM (hidden 64, 4 layers, 4 query heads and 2 key/value heads of
+16 dims, untied lm_head) is saved beside Qwen2's tokenizer (rebuilt from the real Qwen2.5
+file, $GGUF_MODELS; skipped when absent: llama.cpp's converter only accepts a tokenizer it
+knows), turned into an F32 GGUF file by llama.cpp's `convert_hf_to_gguf.py` (architecture
+"olmo2"; q/k rows in order, rotate-half) and into Q8_0 by its quantizer. Then:
+
+1. On the F32 file ours equals transformers to 1e-4 relative (a prefill, a left-padded
+   batch, cached prefill + decode in slots); llama.cpp agrees (KL <= 1e-5); normalising q/k
+   per head instead of over the whole projection moves the logits.
+2. The Q8_0 file: ours equals transformers holding gguf-py's decoded weights and agrees with
+   llama.cpp at least as well as that exact reference does.
+3. The fused decode step refuses the model by name (its residual blocks start with a
+   pre-norm and its q/k norms are per head); decode runs layer by layer.
+Run with `-s` for the figures.
+"""
+
+import copy
+
+import pytest
+import torch
+
+from conftest import llama_cpp_oracle  # noqa: E402
+
+llama_cpp = llama_cpp_oracle()      # llama_cpp in its worker process; skips where not installed
+transformers = pytest.importorskip("transformers", reason="transformers is not installed")
+gguf = pytest.importorskip("gguf", reason="gguf-py is not installed")
+
+from conftest import figure_table, real_model_path  # noqa: E402
+from engine.cli.demo import TRAINING_TEXT  # noqa: E402
+from engine.evaluation.logit_quality import kl_divergence, relative_logit_error, top1_agreement  # noqa: E402
+from engine.gguf.config import module_name  # noqa: E402
+from engine.gguf.load import load_gguf  # noqa: E402
+from engine.gguf.reader import GGUFReader  # noqa: E402
+from engine.gguf.tokenizer import tokenizer_from_gguf  # noqa: E402
+from engine.layers.decoder import init_random_  # noqa: E402
+from engine.serve.kv_cache import KVCache  # noqa: E402
+from test_ch38_gemma3 import llama_cpp_run, run  # noqa: E402
+from test_ch38_llama_cpp_archs import llama_cpp_quantize  # noqa: E402
+from test_ch38_llama_cpp_convert import convert, converter, gguf_py_decode, write_qwen2_tokenizer  # noqa: E402,F401
+
+torch.set_num_threads(2)
+
+TINY = dict(hidden_size=64, intermediate_size=96, num_hidden_layers=4, num_attention_heads=4,
+            num_key_value_heads=2, head_dim=16, rms_norm_eps=1e-6, max_position_embeddings=512,
+            rope_parameters={"rope_type": "default", "rope_theta": 10000.0})
+N_TOKENS = 32
+ROWS = []
+
+_print_table = figure_table("olmo2 tiny | figure", ROWS)
+
+
+@pytest.fixture(scope="module")
+def tiny(tmp_path_factory, converter):  # noqa: F811
+    """(the saved transformers model, its F32 GGUF file by llama.cpp's converter, ids)."""
+    metadata = GGUFReader(real_model_path("qwen25")).metadata
+    folder = tmp_path_factory.mktemp("olmo2-hf")
+    write_qwen2_tokenizer(metadata, folder)
+    config = transformers.Olmo2Config(
+        **TINY, vocab_size=len(metadata["tokenizer.ggml.tokens"]),
+        bos_token_id=metadata["tokenizer.ggml.bos_token_id"], pad_token_id=metadata["tokenizer.ggml.eos_token_id"],
+        eos_token_id=metadata["tokenizer.ggml.eos_token_id"], attn_implementation="eager")
+    hf = transformers.Olmo2ForCausalLM(config).float().eval()
+    init_random_(hf, seed=0, std=0.08)
+    hf.save_pretrained(folder)
+    path = convert(converter, folder, folder.parent / "olmo2-F32.gguf")
+    tok = tokenizer_from_gguf(GGUFReader(path).metadata)
+    ids = tok.encode(" ".join(TRAINING_TEXT + TRAINING_TEXT[::-1]), add_special=False)[:N_TOKENS]
+    assert len(ids) == N_TOKENS
+    return hf, path, ids
+
+
+@pytest.fixture(scope="module")
+def ours(tiny):
+    return load_gguf(tiny[1], dtype=torch.float32, progress=False)[0]
+
+
+def test_converted_file_config(tiny, ours):
+    hf, path, _ = tiny
+    reader = GGUFReader(path)
+    assert reader.metadata["general.architecture"] == "olmo2"
+    assert reader.tensors["blk.0.attn_q_norm.weight"][0] == [64]            # the whole projection
+    assert reader.tensors["blk.0.attn_k_norm.weight"][0] == [32]
+    assert "blk.0.attn_norm.weight" not in reader.tensors and "output.weight" in reader.tensors
+    cfg = ours.config
+    assert cfg.model_type == "olmo2" and not cfg.tie_word_embeddings
+    assert (cfg.num_attention_heads, cfg.num_key_value_heads, cfg.head_dim) == (4, 2, 16)
+    # the fused step says what it lacks, and decode runs layer by layer
+    assert ours.fused_decode is None
+    assert "has no pre-norm" in ours.load_report["fused_decode"], ours.load_report["fused_decode"]
+
+
+@torch.no_grad()
+def test_fused_step_names_the_per_projection_qk_norm(ours):
+    """Past the missing pre-norm, the attention's q/k norm over the whole projection is
+    refused by its field, not computed per head."""
+    from engine.kernels.cpu.step_program import Unsupported, spec
+    with pytest.raises(Unsupported, match="qk_norm_over"):
+        spec(ours.model.layers[0].self_attn, "model.layers.0")
+
+
+@torch.no_grad()
+def test_f32_file_equals_transformers_and_llama_cpp(tiny, ours):
+    """One prefill; a left-padded batch; cached prefill in slots + decode; llama.cpp on the file."""
+    hf, path, ids = tiny
+    want = run(hf, ids)
+    err = relative_logit_error(run(ours, ids), want)
+    lengths = [N_TOKENS, 9, 20]
+    T = max(lengths)
+    padded = torch.tensor([[0] * (T - n) + ids[:n] for n in lengths])
+    mask = (torch.arange(T) >= T - torch.tensor(lengths)[:, None]).long()
+    positions = (mask.cumsum(1) - 1).clamp(min=0)
+    got = ours(padded, attention_mask=mask, positions=positions)
+    batch_err = max(relative_logit_error(got[b, T - n:], want[:n]) for b, n in enumerate(lengths))
+    lengths, steps = [12, 3, 7], 8
+    cache = KVCache.for_model(ours, n_slots=4, max_len=N_TOKENS, dtype=torch.float32)
+    slots = torch.tensor([2, 0, 3])
+    right = torch.tensor([ids[:n] + [0] * (12 - n) for n in lengths])
+    prefill = ours(right, cache=cache, slots=slots, lengths=torch.tensor(lengths))
+    decoded = [ours(torch.tensor([[ids[n + t]] for n in lengths]), cache=cache, slots=slots) for t in range(steps)]
+    cached_err = max(relative_logit_error(torch.cat([prefill[b, :n]] + [d[b] for d in decoded]), want[:n + steps])
+                     for b, n in enumerate(lengths))
+    theirs = llama_cpp_run(path, ids)
+    kl, top1 = kl_divergence(theirs, run(ours, ids)).mean().item(), top1_agreement(theirs, want)
+    ROWS.append(("F32 prefill / padded batch / cached rel vs transformers",
+                 f"{err:.1e} / {batch_err:.1e} / {cached_err:.1e}"))
+    ROWS.append(("F32 KL(llama.cpp || ours), top-1", f"{kl:.1e}, {top1:.3f}"))
+    assert max(err, batch_err, cached_err) <= 1e-4, (err, batch_err, cached_err)
+    assert kl <= 1e-5 and top1 >= 0.95, f"llama.cpp on the converted file: KL {kl:.2e}, top-1 {top1:.3f}"
+    # the q/k norm spans the projection: normalising each head alone moves the logits
+    from engine.models.olmo2 import Olmo2Attention
+    per_head = Olmo2Attention.qk_norm
+    try:
+        Olmo2Attention.qk_norm = lambda self, q, k: (
+            torch.nn.functional.rms_norm(q, q.shape[-1:], eps=self.q_norm.eps) * self.q_norm.weight.view_as(q[0, 0]),
+            torch.nn.functional.rms_norm(k, k.shape[-1:], eps=self.k_norm.eps) * self.k_norm.weight.view_as(k[0, 0]))
+        assert relative_logit_error(run(ours, ids), want) > 1e-3
+    finally:
+        Olmo2Attention.qk_norm = per_head
+
+
+def transformers_holding(hf, path):
+    """A copy of `hf` whose weights are the quantized file's, decoded by gguf-py."""
+    ref = copy.deepcopy(hf)
+    state = ref.state_dict()
+    reader = GGUFReader(path)
+    for name, (shape, type_name, _) in reader.tensors.items():
+        w = torch.as_tensor(gguf_py_decode(reader.raw(name).numpy().reshape(*shape[:-1], -1), type_name)).float()
+        target = module_name(name, "olmo2")
+        state[target].copy_(w.reshape(state[target].shape))
+    return ref
+
+
+def q8_0_file(src):
+    path = src.with_name("olmo2-Q8_0.gguf")
+    if not path.is_file():
+        assert llama_cpp_quantize(src, path, "Q8_0") == 0, "llama.cpp's quantizer failed on Q8_0"
+    return path
+
+
+@torch.no_grad()
+def test_q8_0_file_against_llama_cpp(tiny):
+    hf, src, ids = tiny
+    path = q8_0_file(src)
+    assert "Q8_0" in {t for _, t, _ in GGUFReader(path).tensors.values()}
+    model, _ = load_gguf(path, dtype=torch.float32, progress=False)
+    assert not [n for n, m in model.named_modules() if isinstance(m, torch.nn.Linear)]
+    mine = run(model, ids)
+    ref = run(transformers_holding(hf, path), ids)
+    theirs = llama_cpp_run(path, ids)
+    rel = relative_logit_error(mine, ref)
+    kl_ours, kl_ref = kl_divergence(theirs, mine).mean().item(), kl_divergence(theirs, ref).mean().item()
+    ROWS.append(("Q8_0 rel vs transformers(gguf-py weights)", f"{rel:.1e}"))
+    ROWS.append(("Q8_0 KL(llama.cpp || ours) / KL(llama.cpp || reference)", f"{kl_ours:.2e} / {kl_ref:.2e}"))
+    assert rel <= 1e-4, f"Q8_0: relative logit error {rel:.2e} against the exact reference"
+    assert kl_ours <= 1.2 * kl_ref + 1e-6, f"Q8_0: KL(llama.cpp || ours) {kl_ours:.2e} vs reference {kl_ref:.2e}"
