@@ -8,7 +8,7 @@ import torch
 
 # general.architecture -> Hugging Face model_type
 ARCHITECTURES = {"llama": "llama", "qwen2": "qwen2", "qwen3": "qwen3", "qwen3moe": "qwen3_moe",
-                 "gemma3": "gemma3", "gpt-oss": "gpt_oss", "qwen35": "qwen3_5",
+                 "gemma2": "gemma2", "gemma3": "gemma3", "gpt-oss": "gpt_oss", "qwen35": "qwen3_5",
                  "qwen35moe": "qwen3_5_moe", "olmo2": "olmo2", "smollm3": "smollm3"}
 # model_types whose q/k rows llama.cpp's converter permutes to interleaved pairs (its Llama
 # converter and those built on it); the loader puts them back (`unpermute_qk`)
@@ -35,6 +35,7 @@ CONFIG_KEYS = {
     "attention.sliding_window_pattern": "sliding_window_pattern",   # a period, or one bool per layer
     "rope.freq_base_swa": "rope_local_base_freq",
     "final_logit_softcapping": "final_logit_softcapping",
+    "attn_logit_softcapping": "attn_logit_softcapping",
     # Gated DeltaNet layers (llama.cpp files them under its SSM keys)
     "ssm.conv_kernel": "linear_conv_kernel_dim",
     "ssm.state_size": "linear_key_head_dim",         # = the value head dim in llama.cpp
@@ -52,6 +53,8 @@ DEFAULTS = {
     "qwen3moe": {"norm_topk_prob": True, "decoder_sparse_step": 1, "mlp_only_layers": []},
     # llama.cpp's gemma3 loader: every 6th layer global, the others slide with rotary base 10000
     "gemma3": {"sliding_window_pattern": 6, "rope_local_base_freq": 10000.0},
+    # llama.cpp's gemma2 loader: every 2nd layer global, a 4096 window, scores capped at 50
+    "gemma2": {"sliding_window_pattern": 2, "sliding_window": 4096, "attn_logit_softcapping": 50.0},
     # llama.cpp's gpt-oss graph: every 2nd layer global, biases on q/k/v/o, and the experts'
     # clamped SwiGLU constants, which it does not read from the file
     "gpt-oss": {"sliding_window_pattern": 2, "attention_bias": True, "swiglu_alpha": 1.702,
@@ -90,6 +93,9 @@ GGUF_NAMES = {
 # (Llama's FFN norm is the one Hugging Face calls `post_attention_layernorm`)
 ARCH_GGUF_NAMES = {
     "gemma3": {"ffn_norm": "pre_feedforward_layernorm",
+               "post_attention_norm": "post_attention_layernorm",
+               "post_ffw_norm": "post_feedforward_layernorm"},
+    "gemma2": {"ffn_norm": "pre_feedforward_layernorm",
                "post_attention_norm": "post_attention_layernorm",
                "post_ffw_norm": "post_feedforward_layernorm"},
     # Qwen3.5's FFN norm is llama.cpp's post_attention_norm; the Gated DeltaNet's tensors go
@@ -199,13 +205,13 @@ def _layer_types(config: dict, arch: str):
                                  for i in range(n)]
 
 
-def _gemma3_fields(config: dict):
+def _gemma3_fields(config: dict, layers_27b: int = 62):
     """What llama.cpp derives for a gemma3 file beside its layer kinds: the query scale."""
     n = config["num_hidden_layers"]
-    # llama.cpp scales queries by 1/sqrt(head_dim), save for Gemma 3 27B (62 layers), whose
-    # query_pre_attn_scalar is hidden_size / heads
+    # llama.cpp scales queries by 1/sqrt(head_dim), save for Gemma 3 27B (62 layers; Gemma 2
+    # 27B: 46), whose query_pre_attn_scalar is hidden_size / heads
     config["query_pre_attn_scalar"] = (config["hidden_size"] // config["num_attention_heads"]
-                                       if n == 62 else config["head_dim"])
+                                       if n == layers_27b else config["head_dim"])
 
 
 def _qwen35_fields(config: dict):
@@ -228,7 +234,8 @@ def _qwen35_fields(config: dict):
 
 
 # architecture -> what llama.cpp derives from its metadata (a function of the config dict)
-DERIVED = {"gemma3": _gemma3_fields, "qwen35": _qwen35_fields, "qwen35moe": _qwen35_fields}
+DERIVED = {"gemma2": lambda config: _gemma3_fields(config, layers_27b=46), "gemma3": _gemma3_fields,
+           "qwen35": _qwen35_fields, "qwen35moe": _qwen35_fields}
 
 
 def unpermute_qk(w: torch.Tensor, heads: int) -> torch.Tensor:

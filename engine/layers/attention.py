@@ -31,10 +31,12 @@ class AttentionInputs:
     valid: torch.Tensor | None = None
 
 
-def attend(q, k, v, mask, scale=None, sinks=None, backend=None, window=None):
+def attend(q, k, v, mask, scale=None, sinks=None, backend=None, window=None, softcap=None):
     """softmax(q k^T * scale) v with GQA: q [B, H, T, hd], k/v [B, Hkv, S, hd]; the scale
     defaults to 1/sqrt(hd). `sinks` [H] (gpt-oss): a learned logit per head that joins
-    every softmax's denominator and contributes no value (`attend_with_sinks`).
+    every softmax's denominator and contributes no value (`attend_with_sinks`). `softcap`
+    (Gemma 2): scores become softcap * tanh(scores / softcap) before the mask
+    (`attend_capped`, scores written out: no fused kernel caps them).
     `backend` (engine/kernels/backend.py): a maskless prefill takes its causal kernel where it
     has one (`Backend.attend_causal`), window and sinks included.
 
@@ -46,6 +48,8 @@ def attend(q, k, v, mask, scale=None, sinks=None, backend=None, window=None):
     copied; a maskless prefill uses the kernel's causal mode and its own GQA support.
     """
     B, H, T, hd = q.shape
+    if softcap is not None:
+        return attend_capped(q, k, v, mask, scale, softcap, window)
     if backend is not None and mask is None:
         fast = backend.attend_causal(q, k, v, scale, window, sinks)
         if fast is not None:
@@ -114,6 +118,23 @@ def attend_reference(q, k, v, mask, scale=None, sinks=None):
     return (probs @ v).to(q.dtype)
 
 
+def attend_capped(q, k, v, mask, scale, softcap, window=None):
+    """`attend` with soft-capped scores (the textbook form: keys repeated for GQA, scores
+    [B, H, T, S] in float32)."""
+    B, H, T, hd = q.shape
+    n_kv, S = k.shape[1], k.shape[2]
+    if mask is None and T > 1:       # causal after a prefix of S - T keys, banded with a window
+        mask = (causal_band(T, S, window, q.device) if window is not None else
+                torch.ones(T, S, dtype=torch.bool, device=q.device).tril(S - T)[None, None])
+    k = k.repeat_interleave(H // n_kv, dim=1).float()
+    v = v.repeat_interleave(H // n_kv, dim=1).float()
+    scores = q.float() @ k.transpose(-1, -2) * (hd ** -0.5 if scale is None else scale)
+    scores = softcap * torch.tanh(scores / softcap)
+    if mask is not None:
+        scores = scores.masked_fill(~mask, float("-inf"))
+    return (scores.softmax(-1) @ v).to(q.dtype)
+
+
 class Attention(nn.Module):
     """Multi-head attention with H query heads and Hkv key/value heads (GQA).
 
@@ -121,12 +142,13 @@ class Attention(nn.Module):
     and k before the rotation), in `window` (a sliding-window layer attends to the last
     `window` positions, its own included, through `inputs.window_mask`), in `scale`
     (of the scores; None is 1/sqrt(head_dim)), in `sinks` (gpt-oss: a logit per head joining
-    the softmax) and in `gated` (Qwen3.5: q_proj gives each head its query, then as many gate
+    the softmax), in `softcap` (Gemma 2's capped scores) and in `gated` (Qwen3.5: q_proj gives each head its query, then as many gate
     values, and the heads' output is multiplied by sigmoid(gate) before o_proj); they
     subclass this rather than fork it.
     """
     window: int | None = None
     scale: float | None = None
+    softcap: float | None = None   # Gemma 2: scores -> softcap * tanh(scores / softcap)
     gated: bool = False
     backend = None         # set with the model's (set_backend): which kernels `attend` may take
 
@@ -163,7 +185,8 @@ class Attention(nn.Module):
             k, v = inputs.cache.update(layer, k, v, inputs.step)      # (B, Hkv, S, hd)
         mask = inputs.window_mask if self.window else inputs.mask
         window = self.window if self.window and getattr(inputs.step, "band", False) else None   # keys in order
-        out = attend(q, k, v, mask, self.scale, self.sinks, self.backend, window).transpose(1, 2).reshape(B, T, -1)  # (B, T, H*hd)
+        out = attend(q, k, v, mask, self.scale, self.sinks, self.backend, window,
+                     self.softcap).transpose(1, 2).reshape(B, T, -1)           # (B, T, H*hd)
         if self.gated:
             out = out * torch.sigmoid(gate.reshape(B, T, -1))
         return self.o_proj(out)
@@ -175,4 +198,4 @@ class Attention(nn.Module):
         step does not compute yet (score capping)."""
         return {"op": "attention", "q": self.q_proj, "k": self.k_proj, "v": self.v_proj, "o": self.o_proj,
                 "q_norm": None, "k_norm": None, "scale": self.scale, "window": self.window,
-                "sinks": self.sinks, "gated": self.gated or None, "softcap": None}
+                "sinks": self.sinks, "gated": self.gated or None, "softcap": self.softcap}

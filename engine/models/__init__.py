@@ -4,6 +4,7 @@ import contextlib
 import torch
 from torch import nn
 
+from engine.models.gemma2 import Gemma2, Gemma2Config
 from engine.models.gemma3 import Gemma3, Gemma3Config
 from engine.models.gpt_oss import GptOss, GptOssConfig
 from engine.models.llama import Llama, LlamaConfig
@@ -20,6 +21,7 @@ MODELS = {
     "qwen2": Qwen2,
     "qwen3": Qwen3,
     "qwen3_moe": Qwen3Moe,
+    "gemma2": Gemma2,
     "gemma3": Gemma3,
     "qwen3_5": Qwen35,
     "qwen3_5_moe": Qwen35Moe,

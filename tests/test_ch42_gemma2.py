@@ -1,0 +1,144 @@
+"""Chapter 42: Gemma 2 against transformers' Gemma2ForCausalLM and llama.cpp, on a tiny
+random checkpoint converted by llama.cpp's own converter.
+
+The tiny model has 4 layers (sliding, global, sliding, global), a window of 8 positions,
+attention scores capped at 5 and logits at 10 (low caps, so both change the logits), and a
+SentencePiece tokenizer trained here (Gemma's converter reads a tokenizer.model;
+`sentencepiece_model` of test_ch38_gemma3). The F32 file equals transformers (padded batch,
+cached decode past the window) and llama.cpp; llama.cpp's Q8_0 file agrees with llama.cpp as
+well as the exact reference (transformers on gguf-py's dequantized weights) does. The fused
+decode step is off for Gemma 2: no step op caps attention scores, and the load says so.
+"""
+import copy
+
+import pytest
+import torch
+from conftest import decode_in_slots
+
+transformers = pytest.importorskip("transformers")
+
+from engine.evaluation.logit_quality import kl_divergence, relative_logit_error, top1_agreement
+from engine.formats.gguf import GGUFReader
+from engine.gguf.config import module_name
+from engine.gguf.load import load_gguf
+from engine.gguf.tokenizer import tokenizer_from_gguf
+from engine.layers import init_random_
+from engine.layers.attention import attend, attend_capped
+from engine.serve.kv_cache import KVCache
+from test_ch38_gemma3 import llama_cpp_run, run, sentencepiece_model
+from test_ch38_llama_cpp_archs import llama_cpp_quantize
+from test_ch38_llama_cpp_convert import convert, converter, gguf_py_decode  # noqa: F401 (fixture)
+
+torch.set_num_threads(2)
+GGML_F32 = 0        # llama.cpp's type id of float32, for its K/V cache
+WINDOW = 8
+TINY = dict(vocab_size=512, hidden_size=128, intermediate_size=256, num_hidden_layers=4,
+            num_attention_heads=4, num_key_value_heads=2, head_dim=32, rms_norm_eps=1e-6,
+            max_position_embeddings=512, sliding_window=WINDOW,
+            query_pre_attn_scalar=32,       # llama.cpp scales by 1/sqrt(head_dim) whatever the config says
+            attn_logit_softcapping=5.0, final_logit_softcapping=10.0, rope_theta=10000.0,
+            pad_token_id=0, eos_token_id=1, bos_token_id=2)
+N_TOKENS = 32
+
+
+@pytest.fixture(scope="module")
+def tiny(tmp_path_factory, converter):  # noqa: F811
+    """(the transformers model, its F32 GGUF file by llama.cpp's converter, ids)."""
+    from engine.cli.demo import TRAINING_TEXT
+    folder = tmp_path_factory.mktemp("gemma2-hf")
+    (folder / "tokenizer.model").write_bytes(sentencepiece_model(TRAINING_TEXT * 4))
+    hf = transformers.Gemma2ForCausalLM(transformers.Gemma2Config(**TINY, attn_implementation="eager"))
+    with torch.no_grad():
+        init_random_(hf.float().eval(), seed=0, std=0.3)    # large enough for the caps to bite
+    hf.save_pretrained(folder)
+    path = convert(converter, folder, folder.parent / "gemma2-F32.gguf")
+    tok = tokenizer_from_gguf(GGUFReader(path).metadata)
+    ids = tok.encode(" ".join(TRAINING_TEXT[::-1]), add_special=True)[:N_TOKENS]
+    assert len(ids) == N_TOKENS
+    return hf, path, ids
+
+
+@pytest.mark.parametrize("T,S", [(5, 5), (3, 9), (1, 7)])
+def test_capped_attention_equals_the_textbook_form(T, S):
+    gen = torch.Generator().manual_seed(0)
+    q, k, v = (torch.randn(2, h, n, 16, generator=gen) * 3 for h, n in ((4, T), (2, S), (2, S)))
+    got = attend(q, k, v, None, 0.25, softcap=2.0)
+    kk, vv = k.repeat_interleave(2, 1), v.repeat_interleave(2, 1)
+    scores = 2.0 * torch.tanh(q @ kk.transpose(-1, -2) * 0.25 / 2.0)
+    scores = scores.masked_fill(~torch.ones(T, S, dtype=torch.bool).tril(S - T), float("-inf"))
+    assert torch.allclose(got, scores.softmax(-1) @ vv, atol=1e-6)
+    assert not torch.allclose(got, attend(q, k, v, None, 0.25), atol=1e-3)   # the cap matters here
+    banded = attend_capped(q, k, v, None, 0.25, 2.0, window=2)
+    assert not torch.allclose(banded, got, atol=1e-3) or T == 1
+
+
+def test_converted_file_config(tiny):
+    _, path, _ = tiny
+    metadata = GGUFReader(path).metadata
+    assert metadata["general.architecture"] == "gemma2"
+    assert metadata["gemma2.attn_logit_softcapping"] == 5.0
+    model, _ = load_gguf(path, dtype=torch.float32, progress=False)
+    assert model.config.model_type == "gemma2"
+    assert model.windows == [WINDOW, None, WINDOW, None]
+    assert model.config.attn_logit_softcapping == 5.0 and model.config.final_logit_softcapping == 10.0
+    assert model.config.rope_local_base_freq == model.config.rope_theta == 10000.0
+    # the fused decode step has no op for capped scores: off, and the load says why
+    assert model.fused_decode is None
+    report = model.load_report["fused_decode"]
+    assert report.startswith("off"), report
+    print(f"\ngemma2 fused decode: {report}")
+
+
+@torch.no_grad()
+def test_converted_f32_file_equals_transformers_and_llama_cpp(tiny):
+    hf, path, ids = tiny
+    model, _ = load_gguf(path, dtype=torch.float32, progress=False)
+    lengths, steps = [20, 5, 13], 12
+    rows = [ids[:n + steps] for n in lengths]
+    T = max(lengths)
+    padded = torch.tensor([[0] * (T - n) + r[:n] for r, n in zip(rows, lengths)])
+    mask = (torch.arange(T) >= T - torch.tensor(lengths)[:, None]).long()
+    positions = (mask.cumsum(1) - 1).clamp(min=0)
+    want = hf(input_ids=padded, attention_mask=mask, position_ids=positions).logits
+    got = model(padded, attention_mask=mask, positions=positions)
+    batch_err = relative_logit_error(got[mask.bool()], want[mask.bool()])
+    cache = KVCache.for_model(model, n_slots=3, max_len=T + steps, dtype=torch.float32)
+    cached_err = 0.0
+    for r, parts in zip(rows, decode_in_slots(model, rows, lengths, steps, cache, torch.tensor([1, 2, 0]))):
+        full = hf(input_ids=torch.tensor([r])).logits[0]
+        mine = torch.cat([parts[0], torch.stack(parts[1:])])
+        cached_err = max(cached_err, relative_logit_error(mine, full[:-1]))
+    ours = run(model, ids)
+    theirs = llama_cpp_run(path, ids, type_k=GGML_F32, type_v=GGML_F32)
+    kl, top1 = kl_divergence(theirs, ours).mean().item(), top1_agreement(ours, theirs)
+    print(f"\ngemma2 F32: rel vs HF {max(batch_err, cached_err):.1e}, KL(llama.cpp||ours) {kl:.2e}, top-1 {top1:.3f}")
+    assert batch_err <= 1e-4, f"padded batch: relative error {batch_err:.2e} against transformers"
+    assert cached_err <= 1e-4, f"cached prefill + decode: relative error {cached_err:.2e} against transformers"
+    assert kl <= 1e-5 and top1 >= 0.95, f"F32 file: KL(llama.cpp || ours) {kl:.2e}, top-1 {top1:.3f}"
+
+
+@torch.no_grad()
+def test_q8_0_file_agrees_with_llama_cpp_as_the_exact_reference(tiny):
+    hf, src, ids = tiny
+    path = src.with_name("gemma2-Q8_0.gguf")
+    assert llama_cpp_quantize(src, path, "Q8_0") == 0, "llama.cpp's quantizer failed on Q8_0"
+    theirs = llama_cpp_run(path, ids)
+    model, _ = load_gguf(path, dtype=torch.float32, progress=False)
+    assert not [n for n, m in model.named_modules() if isinstance(m, torch.nn.Linear)]
+    ours = run(model, ids)
+    reader = GGUFReader(path)
+    ref_model = copy.deepcopy(hf)
+    state = {}
+    for name, (shape, type_name, _) in reader.tensors.items():
+        w = gguf_py_decode(reader.raw(name).numpy().reshape(*shape[:-1], -1), type_name)
+        module = module_name(name, "gemma2")
+        state[module] = w - 1 if module.endswith("norm.weight") else w   # transformers adds the 1
+    state["lm_head.weight"] = state["model.embed_tokens.weight"]
+    ref_model.load_state_dict(state, strict=False)
+    ref = run(ref_model, ids)
+    rel = relative_logit_error(ours, ref)
+    kl_ours, kl_ref = kl_divergence(theirs, ours).mean().item(), kl_divergence(theirs, ref).mean().item()
+    print(f"\ngemma2 Q8_0: rel vs reference {rel:.1e}, KL(llama.cpp||ours) {kl_ours:.2e}, "
+          f"KL(llama.cpp||ref) {kl_ref:.2e}, top-1 {top1_agreement(ours, theirs):.3f}")
+    assert rel <= 1e-3, f"Q8_0: relative logit error {rel:.2e} against transformers on gguf-py's weights"
+    assert kl_ours <= 1.2 * kl_ref + 1e-6, f"Q8_0: KL(llama.cpp || ours) {kl_ours:.2e} vs reference {kl_ref:.2e}"
