@@ -26,7 +26,7 @@ from engine.parallel.plan import plan, split_evenly
 TP_RUN = ROOT / "tests" / "tp_run.py"
 MAX_TOKENS = 64
 WIDE = dict(hidden_size=256, intermediate_size=512, num_attention_heads=4, num_key_value_heads=2, head_dim=64)
-ARCHS = ("llama", "qwen2", "qwen3", "gemma3", "qwen3_moe")   # every split architecture
+ARCHS = ("llama", "qwen2", "qwen3", "gemma3", "qwen3_moe", "gemma2", "smollm3")   # every one tiny_file makes
 
 
 def tiny_file(tmp, arch, type_name):
@@ -37,7 +37,8 @@ def tiny_file(tmp, arch, type_name):
     from engine.models.tiny import tiny_config
     from engine.quantize.export import export_gguf
     tok = train_bpe(TRAINING_TEXT, vocab_size=320, pre="qwen2")
-    extra = dict(query_pre_attn_scalar=WIDE["head_dim"]) if arch == "gemma3" else {}   # GGUF's only value
+    extra = {"gemma3": dict(query_pre_attn_scalar=WIDE["head_dim"]),     # the only values a GGUF file holds
+             "smollm3": dict(num_hidden_layers=4, no_rope_layer_interval=4)}.get(arch, {})
     model = build_model(tiny_config(arch, vocab_size=tok.vocab_size, **WIDE, **extra))
     init_random_(model, seed=1, std=0.08)
     path = tmp / f"{arch}-{type_name}.gguf"
