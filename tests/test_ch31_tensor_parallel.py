@@ -196,6 +196,9 @@ def test_tp_needs_torchrun_and_the_same_world(tmp_path):
                            capture_output=True, text=True, timeout=120)
     assert alone.returncode == 2 and "start it with torchrun" in alone.stderr, alone.stderr
     assert "Traceback" not in alone.stderr and len(alone.stderr.strip().splitlines()) == 1, alone.stderr
+    for argv in (["gguf", "--tp", "2"], ["bench", "--tp", "2"]):          # nothing to split
+        done = subprocess.run([sys.executable, "run.py", *argv], cwd=ROOT, capture_output=True, text=True, timeout=120)
+        assert done.returncode == 2 and done.stderr.startswith("error: --tp 2 splits a model file"), done.stderr
 
 
 def _children(pid: int) -> list[int]:

@@ -107,6 +107,8 @@ def one_run(model, KVCache, ids: list[int], gen_tokens: int, cache_dtype=None,
 
 def main(args) -> int:
     if not args.model_dir:
+        if args.tp > 1:
+            raise ValueError(f"--tp {args.tp} splits a model file: it goes with -m FILE.gguf")
         from engine.cli import kernels_check
         return kernels_check.main(args)
     import torch

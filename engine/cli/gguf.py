@@ -85,6 +85,9 @@ def main(args) -> int:
     if args.threads:
         import torch
         torch.set_num_threads(args.threads)
+    if args.tp > 1 and (args.action or not args.model_dir):
+        raise ValueError(f"--tp {args.tp} splits a model file: it goes with -m FILE.gguf and generation, "
+                         f"not with {args.action or 'the built-in demo'}")
     if args.action == "inspect":
         from engine.cli.inspect_file import inspect_main
         return inspect_main(args.file, as_json=args.json)
