@@ -30,16 +30,17 @@ import math
 import time
 from dataclasses import dataclass, field
 
-from starlette.responses import JSONResponse, Response, StreamingResponse
+from starlette.responses import JSONResponse, StreamingResponse
 
 from engine.serve.engine_loop import QueueFull
 from engine.serve.openai_api import ApiError, read_json
 from engine.serve.request import SamplingParams
-from engine.serve.responses import ClientGone, Run, sse
+from engine.serve.responses import Run, sse
 from engine.serve.llama_fields import (INT32_MAX, MAX_N_PROBS, OUR_SAMPLERS, RANDOM_SEED, SSE_PING_INTERVAL,
                                       Fields, LlamaError, check_unhonoured, field_error, native_prompts,
                                       read_logit_bias, read_samplers)
-from engine.serve.run_plan import compile_grammar, watch_disconnect
+from engine.serve.run_plan import compile_grammar, stream_response, wait_run
+
 
 @dataclass
 class NativePlan:
@@ -355,20 +356,14 @@ class LlamaApi:
             run = Run(llm, plan, jobs, queue, "completion")
         answer = NativeRun(llm, plan, run, slots)
         if plan.stream:
-            events = answer.events()
-            body = server._stream(run, events) if run is not None else events
-            return StreamingResponse(body, media_type="text/event-stream",
+            if run is not None:
+                return stream_response(server, run, answer.events())
+            return StreamingResponse(answer.events(), media_type="text/event-stream",
                                      headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
         if run is not None:
-            watcher = asyncio.create_task(watch_disconnect(request, run.queue))
-            try:
-                await run.wait()
-            except ClientGone:
-                run.cancel()
-                return Response(status_code=499)
-            finally:
-                watcher.cancel()
-            server._observe(run)
+            gone = await wait_run(server, request, run)
+            if gone is not None:
+                return gone
             failure = run.failure()
             if failure:
                 raise LlamaError(failure, 500)
