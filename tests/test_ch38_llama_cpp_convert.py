@@ -194,6 +194,27 @@ def write_qwen2_tokenizer(metadata: dict, folder: Path):
     (folder / "tokenizer_config.json").write_text(json.dumps(config, ensure_ascii=False), encoding="utf-8")
 
 
+def convert_random_checkpoint(folder: Path, converter: Path, config_cls, model_cls, fields: dict,
+                              n_tokens: int) -> tuple:
+    """A random transformers `model_cls` (`fields` in its `config_cls`, matrices ~ N(0, 0.08))
+    with Qwen2's tokenizer saved in `folder`, converted to F32 by llama.cpp's converter:
+    (the model, the GGUF path, the first `n_tokens` ids of the training text)."""
+    metadata = GGUFReader(real_model_path("qwen25")).metadata
+    write_qwen2_tokenizer(metadata, folder)
+    eos = metadata["tokenizer.ggml.eos_token_id"]
+    config = config_cls(**fields, vocab_size=len(metadata["tokenizer.ggml.tokens"]),
+                        bos_token_id=metadata["tokenizer.ggml.bos_token_id"], pad_token_id=eos, eos_token_id=eos,
+                        attn_implementation="eager")
+    hf = model_cls(config).float().eval()
+    init_random_(hf, seed=0, std=0.08)
+    hf.save_pretrained(folder)
+    path = convert(converter, folder, folder.parent / f"{folder.name}-F32.gguf")
+    tok = tokenizer_from_gguf(GGUFReader(path).metadata)
+    ids = tok.encode(" ".join(TRAINING_TEXT + TRAINING_TEXT[::-1]), add_special=False)[:n_tokens]
+    assert len(ids) == n_tokens
+    return hf, path, ids
+
+
 @pytest.fixture(scope="module")
 def qwen2_tokenizer(tmp_path_factory):
     """(folder holding Qwen2's tokenizer files, the Qwen2.5 file's metadata)."""

@@ -28,18 +28,15 @@ llama_cpp = llama_cpp_oracle()      # llama_cpp in its worker process; skips whe
 transformers = pytest.importorskip("transformers", reason="transformers is not installed")
 gguf = pytest.importorskip("gguf", reason="gguf-py is not installed")
 
-from conftest import figure_table, real_model_path  # noqa: E402
-from engine.cli.demo import TRAINING_TEXT  # noqa: E402
+from conftest import figure_table  # noqa: E402
 from engine.evaluation.logit_quality import kl_divergence, relative_logit_error, top1_agreement  # noqa: E402
 from engine.gguf.config import module_name, unpermute_qk  # noqa: E402
 from engine.gguf.load import load_gguf  # noqa: E402
 from engine.gguf.reader import GGUFReader  # noqa: E402
-from engine.gguf.tokenizer import tokenizer_from_gguf  # noqa: E402
-from engine.layers.decoder import init_random_  # noqa: E402
 from engine.serve.kv_cache import KVCache  # noqa: E402
 from test_ch38_gemma3 import llama_cpp_run, run  # noqa: E402
 from test_ch38_llama_cpp_archs import llama_cpp_quantize  # noqa: E402
-from test_ch38_llama_cpp_convert import convert, converter, gguf_py_decode, write_qwen2_tokenizer  # noqa: E402,F401
+from test_ch38_llama_cpp_convert import convert_random_checkpoint, converter, gguf_py_decode  # noqa: E402,F401
 
 torch.set_num_threads(2)
 
@@ -56,21 +53,8 @@ _print_table = figure_table("smollm3 tiny | figure", ROWS)
 @pytest.fixture(scope="module")
 def tiny(tmp_path_factory, converter):  # noqa: F811
     """(the saved transformers model, its F32 GGUF file by llama.cpp's converter, ids)."""
-    metadata = GGUFReader(real_model_path("qwen25")).metadata
-    folder = tmp_path_factory.mktemp("smollm3-hf")
-    write_qwen2_tokenizer(metadata, folder)
-    config = transformers.SmolLM3Config(
-        **TINY, vocab_size=len(metadata["tokenizer.ggml.tokens"]),
-        bos_token_id=metadata["tokenizer.ggml.bos_token_id"], pad_token_id=metadata["tokenizer.ggml.eos_token_id"],
-        eos_token_id=metadata["tokenizer.ggml.eos_token_id"], attn_implementation="eager")
-    hf = transformers.SmolLM3ForCausalLM(config).float().eval()
-    init_random_(hf, seed=0, std=0.08)
-    hf.save_pretrained(folder)
-    path = convert(converter, folder, folder.parent / "smollm3-F32.gguf")
-    tok = tokenizer_from_gguf(GGUFReader(path).metadata)
-    ids = tok.encode(" ".join(TRAINING_TEXT + TRAINING_TEXT[::-1]), add_special=False)[:N_TOKENS]
-    assert len(ids) == N_TOKENS
-    return hf, path, ids
+    return convert_random_checkpoint(tmp_path_factory.mktemp("smollm3"), converter, transformers.SmolLM3Config,
+                                     transformers.SmolLM3ForCausalLM, TINY, N_TOKENS)
 
 
 @pytest.fixture(scope="module")
