@@ -162,6 +162,15 @@ def llama_cpp_quantize(src, dst, ftype_name) -> int:
     return oracle.quantize_rc(src, dst, ftype_name)
 
 
+def llama_cpp_quantized(src, ftype_name):
+    """llama.cpp's quantization of the converted F32 file `src` (NAME-F32.gguf) as
+    NAME-<ftype_name>.gguf beside it, made once per run."""
+    path = src.with_name(src.name.replace("-F32.gguf", f"-{ftype_name}.gguf"))
+    if not path.is_file():
+        assert llama_cpp_quantize(src, path, ftype_name) == 0, f"llama.cpp's quantizer failed on {ftype_name}"
+    return path
+
+
 def decoded_reference(path):
     """The exact reference: our model of the file's architecture holding every tensor of
     the file decoded to float32 by our decoders (Llama Q/K rows un-permuted, expert

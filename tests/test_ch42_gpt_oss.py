@@ -181,7 +181,7 @@ from engine.formats.runtime import resident_bits_report   # noqa: E402
 from engine.gguf.load import load_gguf                     # noqa: E402
 from engine.gguf.reader import GGUFReader                  # noqa: E402
 from engine.gguf.tokenizer import tokenizer_from_gguf      # noqa: E402
-from test_ch38_llama_cpp_archs import llama_cpp_quantize, run_llama_cpp   # noqa: E402
+from test_ch38_llama_cpp_archs import llama_cpp_quantized, run_llama_cpp   # noqa: E402
 from test_ch38_llama_cpp_convert import (convert, converter, gguf_py_decode,   # noqa: E402,F401 (fixtures)
                                          qwen2_tokenizer)
 
@@ -297,19 +297,11 @@ def gguf_py_reference(path, hf):
     return model.eval()
 
 
-def quantized_file(src, ftype):
-    """llama.cpp's quantization of the converted F32 file `src` (made once per run)."""
-    path = src.with_name(f"gpt-oss-{ftype}.gguf")
-    if not path.is_file():
-        assert llama_cpp_quantize(src, path, ftype) == 0, f"llama.cpp's quantizer failed on {ftype}"
-    return path
-
-
 @pytest.mark.parametrize("ftype", FTYPES)
 @torch.no_grad()
 def test_quantized_file_agrees_with_llama_cpp_as_the_exact_reference(ftype, converted):
     hf, src, ids = converted
-    path = quantized_file(src, ftype)
+    path = llama_cpp_quantized(src, ftype)
     theirs = run_llama_cpp(path, ids)
     model, _ = load_gguf(path, dtype=torch.float32, progress=False)
     dense = [n for n, m in model.named_modules() if isinstance(m, torch.nn.Linear)]
@@ -352,7 +344,7 @@ def test_mxfp4_file_decodes_through_the_fused_step_past_the_window(activations, 
     activations (run.py's default) one step past a prompt longer than the window: later
     steps may see an input cross a rounding boundary (see test_ch40_decode_step)."""
     _, src, ids = converted
-    model, _ = load_gguf(quantized_file(src, "MXFP4_MOE"), dtype=torch.float32, activations=activations,
+    model, _ = load_gguf(llama_cpp_quantized(src, "MXFP4_MOE"), dtype=torch.float32, activations=activations,
                          progress=False)
     assert model.load_report["fused_decode"] == "on", model.load_report["fused_decode"]
     fused, lengths, steps = model.fused_decode, [3, 6], 20
@@ -405,7 +397,7 @@ def test_split_over_two_ranks_generates_what_one_process_does(converted, tmp_pat
     from test_ch31_tensor_parallel import run_split
     _, src, ids = converted
     jobs = [{"path": str(p), "activations": "float", "prompts": [ids[:12], ids[12:17]], "max_tokens": 24}
-            for p in (src, quantized_file(src, "MXFP4_MOE"))]
+            for p in (src, llama_cpp_quantized(src, "MXFP4_MOE"))]
     for job, (result, logits) in zip(jobs, run_split(jobs, tmp_path)):
         assert result["tokens_tp"] == result["tokens_alone"], job["path"]
         assert rel(logits["tp"], logits["alone"]) < 1e-4

@@ -35,7 +35,7 @@ from engine.gguf.load import load_gguf  # noqa: E402
 from engine.gguf.reader import GGUFReader  # noqa: E402
 from engine.serve.kv_cache import KVCache  # noqa: E402
 from test_ch38_gemma3 import llama_cpp_run, run  # noqa: E402
-from test_ch38_llama_cpp_archs import llama_cpp_quantize  # noqa: E402
+from test_ch38_llama_cpp_archs import llama_cpp_quantized  # noqa: E402
 from test_ch38_llama_cpp_convert import convert_random_checkpoint, converter, gguf_py_decode  # noqa: E402,F401
 
 torch.set_num_threads(2)
@@ -137,17 +137,10 @@ def transformers_holding(hf, path):
     return ref
 
 
-def q8_0_file(src):
-    path = src.with_name("olmo2-Q8_0.gguf")
-    if not path.is_file():
-        assert llama_cpp_quantize(src, path, "Q8_0") == 0, "llama.cpp's quantizer failed on Q8_0"
-    return path
-
-
 @torch.no_grad()
 def test_q8_0_file_against_llama_cpp(tiny):
     hf, src, ids = tiny
-    path = q8_0_file(src)
+    path = llama_cpp_quantized(src, "Q8_0")
     assert "Q8_0" in {t for _, t, _ in GGUFReader(path).tensors.values()}
     model, _ = load_gguf(path, dtype=torch.float32, progress=False)
     assert not [n for n, m in model.named_modules() if isinstance(m, torch.nn.Linear)]

@@ -44,7 +44,7 @@ from engine.quantized.select import resident_bits_report
 from engine.serve.kv_cache import KVCache
 from engine.serve.recurrent_cache import RecurrentCache
 from test_ch38_gemma3 import llama_cpp_run, run
-from test_ch38_llama_cpp_archs import llama_cpp_quantize
+from test_ch38_llama_cpp_archs import llama_cpp_quantize, llama_cpp_quantized
 from test_ch38_llama_cpp_convert import convert, converter, gguf_py_decode, write_qwen2_tokenizer  # noqa: F401
 
 torch.set_num_threads(2)
@@ -214,18 +214,10 @@ def transformers_holding(hf, ours, path):
     return ref
 
 
-def q8_0_file(src):
-    """llama.cpp's Q8_0 quantization of the converted F32 file `src` (made once per run)."""
-    path = src.with_name("qwen35-Q8_0.gguf")
-    if not path.is_file():
-        assert llama_cpp_quantize(src, path, "Q8_0") == 0, "llama.cpp's quantizer failed on Q8_0"
-    return path
-
-
 @torch.no_grad()
 def test_q8_0_file_against_llama_cpp(tiny):
     hf, src, ids = tiny
-    path = q8_0_file(src)
+    path = llama_cpp_quantized(src, "Q8_0")
     types = {t for _, t, _ in GGUFReader(path).tensors.values()}
     assert "Q8_0" in types
     model, _ = load_gguf(path, dtype=torch.float32, progress=False)
@@ -375,7 +367,7 @@ def test_q8_0_file_decodes_through_the_fused_step(tiny, activations, cache_dtype
     default) one step: later ones may see an input cross a rounding boundary (see
     test_ch40_decode_step)."""
     _, src, ids = tiny
-    model, _ = load_gguf(q8_0_file(src), dtype=torch.float32, activations=activations, progress=False)
+    model, _ = load_gguf(llama_cpp_quantized(src, "Q8_0"), dtype=torch.float32, activations=activations, progress=False)
     assert model.load_report["fused_decode"] == "on", model.load_report["fused_decode"]
     fused, lengths, slots = model.fused_decode, [12, 3, 7], torch.tensor([2, 0, 3])
     steps = 1 if activations == "q8" else 12
@@ -407,7 +399,7 @@ def test_split_over_two_ranks_generates_what_one_process_does(tiny, moe, tmp_pat
     Q8_0 one (whose out_proj blocks of 32 do not fall on 16-wide value heads: gathered)."""
     from test_ch31_tensor_parallel import run_split
     _, src, ids = tiny
-    files = (src, q8_0_file(src), moe[1])
+    files = (src, llama_cpp_quantized(src, "Q8_0"), moe[1])
     jobs = [{"path": str(p), "activations": "float", "prompts": [ids[:12], ids[12:17]], "max_tokens": 24}
             for p in files]
     for job, (result, logits) in zip(jobs, run_split(jobs, tmp_path)):
