@@ -38,7 +38,8 @@ class Leader:
         self.model, self.cache = model, cache
         self.lock = threading.Lock()
         self.last = time.monotonic()
-        self.checkpoints, self.ids = {}, itertools.count(1)      # id(checkpoint object) -> number
+        # the engine keeps one checkpoint a slot (engine.py): slot -> (id of it, its number)
+        self.checkpoints, self.ids = {}, itertools.count(1)
         self.stopped = threading.Event()
         forward = model.forward
 
@@ -65,13 +66,17 @@ class Leader:
             with self.lock:
                 if name == "restore":
                     slot, cp = args
-                    self._send(("cache", name, (slot, self.checkpoints[id(cp)])))
+                    held, number = self.checkpoints.get(slot, (None, None))
+                    if held != id(cp):
+                        raise RuntimeError(f"tensor parallel: slot {slot} restores a checkpoint that is not "
+                                           f"the last one taken of it")
+                    self._send(("cache", name, (slot, number)))
                     return method(*args)
                 if name == "checkpoint":
-                    number = next(self.ids)
+                    slot, number = args[0], next(self.ids)
                     self._send(("cache", name, (*args, number)))
                     cp = method(*args)
-                    self.checkpoints[id(cp)] = number
+                    self.checkpoints[slot] = (id(cp), number)
                     return cp
                 self._send(("cache", name, args))
                 return method(*args)
@@ -121,7 +126,7 @@ class Leader:
 def follow(model, cache) -> int:
     """The loop of a rank other than 0: repeat rank 0's forwards and cache changes until it
     says stop (0) or goes silent (RankLost: one line, 3)."""
-    checkpoints = {}
+    checkpoints = {}                    # slot -> (number, this rank's checkpoint): the last one of each
     try:
         with torch.inference_mode():
             while True:
@@ -134,10 +139,14 @@ def follow(model, cache) -> int:
                     _, name, args = message
                     if name == "checkpoint":
                         *args, number = args
-                        checkpoints[number] = cache.checkpoint(*args)
+                        checkpoints[args[0]] = (number, cache.checkpoint(*args))
                     elif name == "restore":
                         slot, number = args
-                        cache.restore(slot, checkpoints[number])
+                        held, cp = checkpoints[slot]
+                        if held != number:
+                            raise RuntimeError(f"tensor parallel: rank 0 restores checkpoint {number} of slot "
+                                               f"{slot}, this rank holds {held}")
+                        cache.restore(slot, cp)
                     else:
                         getattr(cache, name)(*args)
                 elif kind == "stop":
