@@ -15,7 +15,7 @@ import torch
 
 from conftest import llama_cpp_oracle
 from engine.formats.gguf import GGUFReader, write_gguf
-from engine.gguf.tokenizer import tokenizer_from_gguf, tokenizer_to_gguf, train_bpe
+from engine.gguf.tokenizer import merge_pair, tokenizer_from_gguf, tokenizer_to_gguf, train_bpe
 from engine.tokenizer.bpe import bytes_to_chars
 from engine.tokenizer.pretokenizers import PRE_OPTIONS, PRE_TOKENIZERS, Splitter
 
@@ -62,16 +62,7 @@ def train_raw_bpe(words, n_merges):
         (a, b), _ = min(pairs.items(), key=lambda kv: (-kv[1], kv[0]))
         merges.append(f"{a} {b}")
         tokens.append(a + b)
-        for w, s in seqs.items():
-            i, out = 0, []
-            while i < len(s):
-                if i + 1 < len(s) and s[i] == a and s[i + 1] == b:
-                    out.append(a + b)
-                    i += 2
-                else:
-                    out.append(s[i])
-                    i += 1
-            seqs[w] = out
+        merge_pair(seqs, a, b)
     return alphabet, tokens, merges
 
 

@@ -113,6 +113,21 @@ CHATML = ("{% for message in messages %}{{ '<|im_start|>' + message['role'] + '\
 SPECIALS = ("<|endoftext|>", "<|im_start|>", "<|im_end|>")
 
 
+def merge_pair(seqs: dict, a: str, b: str) -> None:
+    """Every adjacent (a, b) in each word's symbol list (`seqs`: word -> symbols) made one
+    symbol a + b, left to right, in place: one merge step of BPE training."""
+    for w, s in seqs.items():
+        i, out = 0, []
+        while i < len(s):
+            if i + 1 < len(s) and s[i] == a and s[i + 1] == b:
+                out.append(a + b)
+                i += 2
+            else:
+                out.append(s[i])
+                i += 1
+        seqs[w] = out
+
+
 def train_bpe(texts, vocab_size: int, pre: str = "qwen2") -> Tokenizer:
     """Train a byte-level BPE tokenizer of exactly `vocab_size` tokens on `texts`.
 
@@ -139,16 +154,7 @@ def train_bpe(texts, vocab_size: int, pre: str = "qwen2") -> Tokenizer:
         (a, b), _ = min(pairs.items(), key=lambda kv: (-kv[1], kv[0]))
         merges.append(f"{a} {b}")
         tokens.append(a + b)
-        for w, s in seqs.items():
-            i, out = 0, []
-            while i < len(s):
-                if i + 1 < len(s) and s[i] == a and s[i + 1] == b:
-                    out.append(a + b)
-                    i += 2
-                else:
-                    out.append(s[i])
-                    i += 1
-            seqs[w] = out
+        merge_pair(seqs, a, b)
     first_special = len(tokens)
     tokens += SPECIALS
     tokens += [f"<|reserved_{i}|>" for i in range(vocab_size - len(tokens))]
