@@ -25,6 +25,7 @@ import threading
 import torch
 
 from engine.serve.defaults import POOLINGS
+from engine.serve.engine_loop import settle
 from engine.serve.openai_api import ApiError, Body, bad, read_json
 
 # llama.cpp's enum llama_pooling_type, as `<arch>.pooling_type` stores it (4, rank, is a
@@ -155,22 +156,13 @@ class EmbeddingQueue:
             hidden = hidden_states(self.llm.model, flat, self.budget)
         except Exception as e:          # every waiting request gets it
             for _, _, future, aloop in work:
-                aloop.call_soon_threadsafe(_settle, future, None, e)
+                aloop.call_soon_threadsafe(settle, future, None, e)
             return
         at = 0
         for prompts, norm, future, aloop in work:
             vectors = [embedding(h, self.pooling, norm) for h in hidden[at:at + len(prompts)]]
             at += len(prompts)
-            aloop.call_soon_threadsafe(_settle, future, vectors, None)
-
-
-def _settle(future, result, error):
-    if future.cancelled():
-        return
-    if error is None:
-        future.set_result(result)
-    else:
-        future.set_exception(error)
+            aloop.call_soon_threadsafe(settle, future, vectors, None)
 
 
 # ---------------------------------------------------------------------- HTTP

@@ -22,6 +22,17 @@ from engine.serve.request import Request, SamplingParams, TokenLogprob
 log = logging.getLogger("engine.serve")
 
 
+def settle(future, result, error) -> None:
+    """Hand an asyncio future its result or exception (on its event loop's thread), unless
+    its waiter has given up on it."""
+    if future.cancelled():
+        return
+    if error is None:
+        future.set_result(result)
+    else:
+        future.set_exception(error)
+
+
 class QueueFull(RuntimeError):
     """More requests are waiting than the loop accepts (the server's 503)."""
 
@@ -207,14 +218,7 @@ class EngineLoop:
         except Exception as e:          # handed to the caller
             result, error = None, e
 
-        def settle():
-            if future.cancelled():
-                return
-            if error is None:
-                future.set_result(result)
-            else:
-                future.set_exception(error)
-        self._aloop.call_soon_threadsafe(settle)
+        self._aloop.call_soon_threadsafe(settle, future, result, error)
 
     def _add(self, job: Job) -> None:
         if job.cancelled:
