@@ -39,6 +39,31 @@ def decode_in_slots(model, seqs, lengths, steps: int, cache, slots):
     return [[prefill[b, :n]] + [out[b, 0] for out in steps_out] for b, n in enumerate(lengths)]
 
 
+def transformers_errors(model, hf, ids, lengths=(20, 5, 13), steps=12) -> tuple[float, float]:
+    """`model` against the transformers model `hf` on prefixes of `ids`: (the relative logit
+    error of a left-padded batch, the largest of right-padded batched prefills into cache
+    slots 1, 2, 0 followed by `steps - 1` decode steps, against each row's full forward)."""
+    import torch
+
+    from engine.evaluation.logit_quality import relative_logit_error
+    from engine.serve.kv_cache import KVCache
+    rows = [ids[:n + steps] for n in lengths]
+    T = max(lengths)
+    padded = torch.tensor([[0] * (T - n) + r[:n] for r, n in zip(rows, lengths)])
+    mask = (torch.arange(T) >= T - torch.tensor(lengths)[:, None]).long()
+    positions = (mask.cumsum(1) - 1).clamp(min=0)
+    want = hf(input_ids=padded, attention_mask=mask, position_ids=positions).logits
+    got = model(padded, attention_mask=mask, positions=positions)
+    batch_err = relative_logit_error(got[mask.bool()], want[mask.bool()])
+    cache = KVCache.for_model(model, n_slots=len(lengths), max_len=T + steps, dtype=torch.float32)
+    cached_err = 0.0
+    for r, parts in zip(rows, decode_in_slots(model, rows, list(lengths), steps, cache, torch.tensor([1, 2, 0]))):
+        full = hf(input_ids=torch.tensor([r])).logits[0]
+        mine = torch.cat([parts[0], torch.stack(parts[1:])])
+        cached_err = max(cached_err, relative_logit_error(mine, full[:-1]))
+    return batch_err, cached_err
+
+
 @contextlib.contextmanager
 def tokens_fed(model):
     """A list that gets, for each forward call of `model` while the block runs, how many

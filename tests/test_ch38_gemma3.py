@@ -26,7 +26,7 @@ from conftest import llama_cpp_oracle
 llama_cpp = llama_cpp_oracle()      # llama_cpp in its worker process; skips where not installed
 transformers = pytest.importorskip("transformers", reason="transformers is not installed")
 
-from conftest import decode_in_slots, figure_table, real_model_path
+from conftest import figure_table, real_model_path, transformers_errors
 from engine.evaluation.logit_quality import kl_divergence, relative_logit_error, top1_agreement
 from engine.gguf.config import module_name
 from engine.gguf.load import load_gguf
@@ -301,23 +301,7 @@ def test_converted_f32_file_equals_transformers_and_llama_cpp(tiny):
     float16 GELU table."""
     hf, path, ids, _ = tiny
     model, _ = load_gguf(path, dtype=torch.float32, progress=False)
-    lengths, steps = [20, 5, 13], 12
-    rows = [ids[:n + steps] for n in lengths]
-    T = max(lengths)
-    padded = torch.tensor([[0] * (T - n) + r[:n] for r, n in zip(rows, lengths)])
-    mask = (torch.arange(T) >= T - torch.tensor(lengths)[:, None]).long()
-    positions = (mask.cumsum(1) - 1).clamp(min=0)
-    want = hf(input_ids=padded, attention_mask=mask, position_ids=positions).logits
-    got = model(padded, attention_mask=mask, positions=positions)
-    batch_err = relative_logit_error(got[mask.bool()], want[mask.bool()])
-
-    cache = KVCache.for_model(model, n_slots=3, max_len=T + steps, dtype=torch.float32)
-    slots = torch.tensor([1, 2, 0])
-    cached_err = 0.0
-    for r, parts in zip(rows, decode_in_slots(model, rows, lengths, steps, cache, slots)):
-        full = hf(input_ids=torch.tensor([r])).logits[0]
-        mine = torch.cat([parts[0], torch.stack(parts[1:])])
-        cached_err = max(cached_err, relative_logit_error(mine, full[:-1]))
+    batch_err, cached_err = transformers_errors(model, hf, ids)
 
     ours = run(model, ids)
     theirs = llama_cpp_run(path, ids, type_k=GGML_F32, type_v=GGML_F32)

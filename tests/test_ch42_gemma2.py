@@ -13,7 +13,7 @@ import copy
 
 import pytest
 import torch
-from conftest import decode_in_slots
+from conftest import transformers_errors
 
 transformers = pytest.importorskip("transformers")
 
@@ -24,7 +24,6 @@ from engine.gguf.load import load_gguf
 from engine.gguf.tokenizer import tokenizer_from_gguf
 from engine.layers import init_random_
 from engine.layers.attention import attend, attend_capped
-from engine.serve.kv_cache import KVCache
 from test_ch38_gemma3 import llama_cpp_run, run, sentencepiece_model
 from test_ch38_llama_cpp_archs import llama_cpp_quantize
 from test_ch38_llama_cpp_convert import convert, converter, gguf_py_decode  # noqa: F401 (fixture)
@@ -93,21 +92,7 @@ def test_converted_file_config(tiny):
 def test_converted_f32_file_equals_transformers_and_llama_cpp(tiny):
     hf, path, ids = tiny
     model, _ = load_gguf(path, dtype=torch.float32, progress=False)
-    lengths, steps = [20, 5, 13], 12
-    rows = [ids[:n + steps] for n in lengths]
-    T = max(lengths)
-    padded = torch.tensor([[0] * (T - n) + r[:n] for r, n in zip(rows, lengths)])
-    mask = (torch.arange(T) >= T - torch.tensor(lengths)[:, None]).long()
-    positions = (mask.cumsum(1) - 1).clamp(min=0)
-    want = hf(input_ids=padded, attention_mask=mask, position_ids=positions).logits
-    got = model(padded, attention_mask=mask, positions=positions)
-    batch_err = relative_logit_error(got[mask.bool()], want[mask.bool()])
-    cache = KVCache.for_model(model, n_slots=3, max_len=T + steps, dtype=torch.float32)
-    cached_err = 0.0
-    for r, parts in zip(rows, decode_in_slots(model, rows, lengths, steps, cache, torch.tensor([1, 2, 0]))):
-        full = hf(input_ids=torch.tensor([r])).logits[0]
-        mine = torch.cat([parts[0], torch.stack(parts[1:])])
-        cached_err = max(cached_err, relative_logit_error(mine, full[:-1]))
+    batch_err, cached_err = transformers_errors(model, hf, ids)
     ours = run(model, ids)
     theirs = llama_cpp_run(path, ids, type_k=GGML_F32, type_v=GGML_F32)
     kl, top1 = kl_divergence(theirs, ours).mean().item(), top1_agreement(ours, theirs)

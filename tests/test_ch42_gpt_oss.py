@@ -23,7 +23,7 @@ import copy
 
 import pytest
 import torch
-from conftest import decode_in_slots, figure_table
+from conftest import decode_in_slots, figure_table, transformers_errors
 
 transformers = pytest.importorskip("transformers", reason="transformers is not installed")
 
@@ -230,24 +230,9 @@ def test_converted_file_config(converted):
 def test_converted_f32_file_equals_transformers_and_llama_cpp(converted):
     hf, path, ids = converted
     model, _ = load_gguf(path, dtype=torch.float32, progress=False)
-    lengths, steps = [20, 5, 13], 12
-    rows = [ids[:n + steps] for n in lengths]
-    T = max(lengths)
-    padded = torch.tensor([[0] * (T - n) + r[:n] for r, n in zip(rows, lengths)])
-    mask = (torch.arange(T) >= T - torch.tensor(lengths)[:, None]).long()
-    positions = (mask.cumsum(1) - 1).clamp(min=0)
-    want = hf(input_ids=padded, attention_mask=mask, position_ids=positions).logits
-    batch_err = relative_logit_error(model(padded, attention_mask=mask, positions=positions)[mask.bool()],
-                                     want[mask.bool()])
-
-    cache = KVCache.for_model(model, n_slots=3, max_len=T + steps, dtype=torch.float32)
-    assert isinstance(cache, WindowKVCache)
-    slots = torch.tensor([1, 2, 0])
-    cached_err = 0.0
-    for r, parts in zip(rows, decode_in_slots(model, rows, lengths, steps, cache, slots)):
-        full = hf(input_ids=torch.tensor([r])).logits[0]
-        mine = torch.cat([parts[0], torch.stack(parts[1:])])
-        cached_err = max(cached_err, relative_logit_error(mine, full[:len(mine)]))
+    # the cached rows below run on the window rings (T + steps = 32 positions, window 8)
+    assert isinstance(KVCache.for_model(model, n_slots=3, max_len=32, dtype=torch.float32), WindowKVCache)
+    batch_err, cached_err = transformers_errors(model, hf, ids)
 
     theirs = run_llama_cpp(path, ids)
     ours = model(torch.tensor([ids]))[0]
