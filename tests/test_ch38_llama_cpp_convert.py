@@ -109,7 +109,8 @@ def unpack_converter(sdist: Path, dest: Path):
             if not member.isfile() or parts[1:3] != ("vendor", "llama.cpp"):
                 continue
             rel = Path(*parts[3:])
-            wanted = rel.parts[0] in ("convert_hf_to_gguf.py", "conversion", "gguf-py", "LICENSE") \
+            wanted = rel.parts[0] in ("convert_hf_to_gguf.py", "convert_lora_to_gguf.py", "conversion", "gguf-py",
+                                      "LICENSE") \
                 or rel.parts[:2] == ("models", "templates")          # chat templates, for gpt-oss's
             if wanted and ".." not in rel.parts:
                 (dest / rel).parent.mkdir(parents=True, exist_ok=True)
@@ -123,8 +124,8 @@ def converter() -> Path:
     pytest.importorskip("sentencepiece", reason="llama.cpp's converter needs sentencepiece")
     cache = converter_cache()
     script = cache / "convert_hf_to_gguf.py"
-    if script.is_file() and (cache / "models" / "templates").is_dir():
-        return script                 # (a cache unpacked before the templates were is redone)
+    if script.is_file() and _complete(cache):
+        return script                 # (a cache unpacked before the templates or the LoRA script were is redone)
     version = llama_cpp.__version__
     with tempfile.TemporaryDirectory() as tmp:
         cmd = [sys.executable, "-m", "pip", "download", "--no-deps", "--no-binary", ":all:",
@@ -142,13 +143,18 @@ def converter() -> Path:
         unpack_converter(sdists[0], partial)
         if not (partial / "convert_hf_to_gguf.py").is_file():
             pytest.skip(f"{sdists[0].name} holds no vendor/llama.cpp/convert_hf_to_gguf.py")
-        if cache.exists() and not (cache / "models" / "templates").is_dir():
+        if cache.exists() and not _complete(cache):
             shutil.rmtree(cache, ignore_errors=True)
         try:
             partial.rename(cache)         # atomic: a concurrent run may have won the race
         except OSError:
             shutil.rmtree(partial, ignore_errors=True)
     return script
+
+
+def _complete(cache: Path) -> bool:
+    """A cache holding what later versions of `unpack_converter` add: chat templates, the LoRA script."""
+    return (cache / "models" / "templates").is_dir() and (cache / "convert_lora_to_gguf.py").is_file()
 
 
 def convert(script: Path, hf_dir: Path, out: Path, *flags: str) -> Path:

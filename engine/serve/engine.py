@@ -87,6 +87,8 @@ class Engine:
         self.running: list[Request] = []
         self.free_slots = list(range(n_slots))           # least recently used first
         self.slot_tokens: list[list[int]] = [[] for _ in range(n_slots)]   # what each slot's cache holds
+        # the LoRA scales each slot's cache was computed with: a prefix is shared only under the same ones
+        self.slot_lora: list = [None] * n_slots
         # per slot: its states at a prefix of slot_tokens, when the cache keeps recurrent states
         wanted = prompt_cache and getattr(cache, "checkpoint_prompts", False)
         self.checkpoints = [None] * n_slots if wanted else None
@@ -118,6 +120,10 @@ class Engine:
                 f"{len(prompt) + params.max_tokens} exceeds the engine's max_len {self.max_len}")
         if params.stop and self.detokenize is None:
             raise ValueError(f"request {rid}: stop strings {list(params.stop)} need an Engine built with detokenize=")
+        lora = getattr(self.model, "lora", None)
+        if params.lora is not None and (lora is None or len(params.lora) != len(lora.adapters)):
+            raise ValueError(f"request {rid}: {len(params.lora)} LoRA scales, but the model has "
+                             f"{0 if lora is None else len(lora.adapters)} adapters")
         if params.logit_bias and self.vocab_size is not None and max(params.logit_bias) >= self.vocab_size:
             raise ValueError(f"request {rid}: logit_bias token id {max(params.logit_bias)} is outside "
                              f"the vocabulary [0, {self.vocab_size})")
@@ -188,17 +194,21 @@ class Engine:
         shared tokens stay in the cache (none for a request with `cache_prompt=False`)."""
         slot, reuse = self.free_slots[0], 0
         use_cache = self.prompt_cache and request.params.cache_prompt
+        lora = getattr(self.model, "lora", None)
+        scales = None if lora is None else lora.resolve(request.params.lora)
+
+        def shared(s):   # the prompt's prefix cached in slot s (none if it ran with other LoRA scales)
+            return _common_prefix(self.slot_tokens[s], request.prompt) if self.slot_lora[s] == scales else 0
         if request.params.id_slot is not None:
             slot = request.params.id_slot
-            reuse = _common_prefix(self.slot_tokens[slot], request.prompt) if use_cache else 0
+            reuse = shared(slot) if use_cache else 0
         elif use_cache:
             for s in self.free_slots:
-                n = _common_prefix(self.slot_tokens[s], request.prompt)
+                n = shared(s)
                 if n > reuse:
                     slot, reuse = s, n
             if reuse < MIN_PREFIX_SHARE * len(request.prompt):
-                slot, reuse = self.free_slots[0], _common_prefix(self.slot_tokens[self.free_slots[0]],
-                                                                  request.prompt)
+                slot, reuse = self.free_slots[0], shared(self.free_slots[0])
         reuse = min(reuse, len(request.prompt) - 1)   # the last prompt token runs: its logits start the answer
         self.free_slots.remove(slot)
         checkpoint = None if self.checkpoints is None else self.checkpoints[slot]
@@ -212,6 +222,9 @@ class Engine:
         if checkpoint is not None and reuse < checkpoint.length:
             self.checkpoints[slot] = None            # its tokens are no longer in the slot
         self.slot_tokens[slot] = []
+        self.slot_lora[slot] = scales
+        if lora is not None:
+            lora.assign(self.cache, slot, scales)
         request.slot = request.slot_used = slot
         request.cached, request.prefilled = reuse, reuse
         p = request.params

@@ -45,6 +45,7 @@ class SamplingParams:
                                       # temperature, top-k, top-p), not of the model's own
     id_slot: int | None = None        # the KV-cache slot this request must run in (None = any free one)
     cache_prompt: bool = True         # reuse a slot's cached prefix of the prompt (False: prefill it all)
+    lora: Sequence[float] | None = None   # one scale per LoRA adapter of the model (None = the model's own)
 
     def __post_init__(self):
         checks = [
@@ -63,6 +64,8 @@ class SamplingParams:
             ("logprobs", self.logprobs is None or (_integer(self.logprobs) and 0 <= self.logprobs <= 20),
              "None or an int in [0, 20]"),
             ("id_slot", self.id_slot is None or (_integer(self.id_slot) and self.id_slot >= 0), "None or an int >= 0"),
+            ("lora", self.lora is None or (not isinstance(self.lora, str) and all(_number(s) for s in self.lora)),
+             "None or one number per LoRA adapter"),
         ]
         for name, ok, expected in checks:
             if not ok:
