@@ -9,7 +9,7 @@ import torch
 # general.architecture -> Hugging Face model_type
 ARCHITECTURES = {"llama": "llama", "qwen2": "qwen2", "qwen3": "qwen3", "qwen3moe": "qwen3_moe",
                  "gemma2": "gemma2", "gemma3": "gemma3", "gpt-oss": "gpt_oss", "qwen35": "qwen3_5",
-                 "qwen35moe": "qwen3_5_moe", "olmo2": "olmo2", "smollm3": "smollm3"}
+                 "qwen35moe": "qwen3_5_moe", "olmo2": "olmo2", "smollm3": "smollm3", "phi3": "phi3"}
 # model_types whose q/k rows llama.cpp's converter permutes to interleaved pairs (its Llama
 # converter and those built on it); the loader puts them back (`unpermute_qk`)
 QK_PERMUTED = {"llama", "smollm3"}
@@ -45,6 +45,10 @@ CONFIG_KEYS = {
     "attention.recurrent_layers": "recurrent_layers",   # one flag per layer
     "full_attention_interval": "full_attention_interval",
     "rope.dimension_count": "rotary_dim",            # dims of each head that rotate
+    # LongRoPE (Phi-3): the pretraining context, past which the long factors apply, and the
+    # factor cos and sin are multiplied by (a file without rope.scaling.type carries both)
+    "rope.scaling.original_context_length": "original_max_position_embeddings",
+    "rope.scaling.attn_factor": "rope_attention_factor",
 }
 
 # what llama.cpp assumes for an architecture when its file does not say (HF field -> value)
@@ -87,6 +91,17 @@ GGUF_NAMES = {
     "ffn_gate_exps": "mlp.experts.gate_proj",   # joined with ffn_up_exps into gate_up_proj
     "ffn_up_exps": "mlp.experts.up_proj",
     "ffn_down_exps": "mlp.experts.down_proj",
+    # LongRoPE's frequency divisors [rotary dims / 2], for contexts up to the pretraining one
+    # and beyond it (`set_rope_factors` of a model that has them)
+    "rope_factors_short": "rope_factors_short",
+    "rope_factors_long": "rope_factors_long",
+}
+# GGUF tensors that hold several modules' weights stacked by rows, per architecture: kind ->
+# the modules in row order, each taking as many rows as it has outputs (llama.cpp's phi3 writes
+# q, k and v as one attn_qkv and the MLP's gate and up as one ffn_up [2 I, D])
+FUSED_ROWS = {
+    "phi3": {"attn_qkv": ("self_attn.q_proj", "self_attn.k_proj", "self_attn.v_proj"),
+             "ffn_up": ("mlp.gate_proj", "mlp.up_proj")},
 }
 # where an architecture's Hugging Face module differs for the same GGUF kind: Gemma normalises
 # after attention and after the MLP too, and its FFN norm is `pre_feedforward_layernorm`
@@ -139,6 +154,16 @@ def module_name(gguf_name: str, arch: str | None = None) -> str:
             return f"model.layers.{parts[1]}.{names[whole]}"
         return ".".join([f"model.layers.{parts[1]}", names[kind], *rest])
     return ".".join([names[parts[0]], *parts[1:]])
+
+
+def fused_parts(gguf_name: str, arch: str | None = None) -> list[str] | None:
+    """`blk.3.attn_qkv.weight` of a phi3 file -> the module paths its rows fill, in order
+    (`model.layers.3.self_attn.q_proj.weight` ...); None for a tensor of one module."""
+    parts = gguf_name.split(".")
+    fused = FUSED_ROWS.get(arch, {})
+    if parts[0] != "blk" or len(parts) < 4 or not parts[1].isdigit() or parts[2] not in fused:
+        return None
+    return [".".join([f"model.layers.{parts[1]}", module, *parts[3:]]) for module in fused[parts[2]]]
 
 
 def config_from_gguf(metadata: dict) -> dict:
@@ -228,6 +253,12 @@ def _qwen35_fields(config: dict):
     inner = config.pop("linear_inner_size", None)
     if inner is not None and config.get("linear_num_value_heads"):
         config["linear_value_head_dim"] = inner // config["linear_num_value_heads"]
+    _rotary_share(config)
+
+
+def _rotary_share(config: dict):
+    """`rope.dimension_count` (the rotating dims of each head) as the share of the head that
+    Hugging Face configs give (`partial_rotary_factor`)."""
     rotary = config.pop("rotary_dim", None)
     if rotary is not None:
         config["partial_rotary_factor"] = rotary / config["head_dim"]
@@ -235,7 +266,7 @@ def _qwen35_fields(config: dict):
 
 # architecture -> what llama.cpp derives from its metadata (a function of the config dict)
 DERIVED = {"gemma2": lambda config: _gemma3_fields(config, layers_27b=46), "gemma3": _gemma3_fields,
-           "qwen35": _qwen35_fields, "qwen35moe": _qwen35_fields}
+           "qwen35": _qwen35_fields, "qwen35moe": _qwen35_fields, "phi3": _rotary_share}
 
 
 def unpermute_qk(w: torch.Tensor, heads: int) -> torch.Tensor:

@@ -16,7 +16,7 @@ from torch import nn
 
 from engine.gguf.config import QK_PERMUTED, config_from_gguf, unpermute_qk
 from engine.gguf.reader import GGUFError, GGUFReader
-from engine.gguf.targets import check_filled, place_tensors, set_module, set_tensor
+from engine.gguf.targets import ROPE_DIVISORS, check_filled, place_tensors, set_module, set_tensor
 from engine.gguf.tokenizer import tokenizer_from_gguf
 from engine.kernels.backend import Backend, resolve_backend
 from engine.kernels.heap import keep_freed_buffers
@@ -77,8 +77,9 @@ def load_gguf(path, device="cpu", dtype=torch.bfloat16, keep_quantized=True, pro
             loader.plain(param_path, name)
             bar.update(1)
         for layer_path, parts in places.linears.items():
-            set_module(model, layer_path, loader.linear(layer_path, parts["weight"], parts.get("bias")))
-            bar.update(len(parts))
+            set_module(model, layer_path, loader.linear(layer_path, parts["weight"], parts.get("bias"),
+                                                        parts.get("rows")))
+            bar.update(_tensors_done(parts))
         for layer_path, parts in places.experts.items():
             set_module(model, layer_path + ".mlp.experts", loader.experts(layer_path, parts))
             bar.update(len(parts))
@@ -120,12 +121,17 @@ class _Loader:
     def floats(self, name):
         return self.reader.tensor(name).to(self.dtype)
 
-    def linear(self, layer_path, weight, bias=None) -> nn.Module:
-        """A 2-D weight (and bias) -> its layer; Llama's Q/K rows un-permuted first."""
+    def linear(self, layer_path, weight, bias=None, rows=None) -> nn.Module:
+        """A 2-D weight (and bias) -> its layer; Llama's Q/K rows un-permuted first. `rows`
+        (start, stop): the layer's share of a fused tensor (a view of those rows' bytes)."""
         raw, type_name, shape = self.raw(weight)
         if len(shape) == 1:      # llama.cpp's quantizer writes a one-row weight (Qwen3.5-MoE's
             shape = [1, *shape]  # shared-expert gate [1, D]) without its dim of 1
         bias = self.floats(bias).float() if bias else None
+        if rows is not None:     # whole rows of blocks: the same bytes as a tensor of its own
+            raw = raw.reshape(shape[0], -1)[rows[0]:rows[1]].reshape(-1)
+            shape = [rows[1] - rows[0], shape[1]]
+            bias = None if bias is None else bias[rows[0]:rows[1]]
         kind = ".".join(layer_path.split(".")[-2:])   # e.g. self_attn.q_proj
         sliced = False
         if self.shard is not None:   # whole heads: the un-permutation below works on the rank's rows
@@ -170,11 +176,21 @@ class _Loader:
                 set_module(self.model, "lm_head", self.linear("lm_head", name))
         elif path == "rope_freqs.weight":
             self.model.set_rope_freqs(self.reader.tensor(name))
+        elif path in ROPE_DIVISORS:
+            self.model.set_rope_factors(path[len("rope_factors_"):-len(".weight")], self.reader.tensor(name))
         else:   # a copy: a view would map the file's pages around it again at each first read
             value = self.reader.tensor(name).to(self.dtype if self.dense else torch.float32, copy=True)
             if self.shard is not None:
                 value = self.shard.slice_plain(path, value)
             set_tensor(self.model, path, value)
+
+
+def _tensors_done(parts: dict) -> int:
+    """How many of the file's tensors a layer's parts account for: its weight and bias, a
+    fused tensor's once (with its first share)."""
+    if "rows" not in parts:
+        return len(parts)
+    return 0 if parts["rows"][0] else len(parts) - 1
 
 
 def use_backend(model, backend: Backend) -> str:

@@ -4,7 +4,8 @@
 module path it fills, checked against the model (a tensor the architecture has no place
 for is an error naming it), and groups them: 2-D weights of Linear layers with their bias,
 MoE expert stacks, and plain tensors (norms, embedding, rope_freqs, a convolution's
-weights). `set_module`,
+weights). A tensor holding several layers' rows (`FUSED_ROWS`: Phi-3's attn_qkv) fills each
+of them with its share of the rows. `set_module`,
 `set_tensor` put things in place; `check_filled` finds anything the file left empty.
 """
 from dataclasses import dataclass, field
@@ -12,14 +13,18 @@ from dataclasses import dataclass, field
 import torch
 from torch import nn
 
-from engine.gguf.config import module_name
+from engine.gguf.config import fused_parts, module_name
 from engine.gguf.reader import GGUFError
+
+# the rotary frequency divisors a file may carry (Llama 3's, LongRoPE's): no module holds them
+ROPE_DIVISORS = ("rope_freqs.weight", "rope_factors_short.weight", "rope_factors_long.weight")
 
 
 @dataclass
 class Places:
     """A file's tensors grouped by what they fill."""
-    linears: dict = field(default_factory=dict)   # layer path -> {"weight": name, "bias": name}
+    linears: dict = field(default_factory=dict)   # layer path -> {"weight": name, "bias": name,
+    #                                               "rows": (start, stop) of a fused tensor's rows}
     experts: dict = field(default_factory=dict)   # decoder layer path -> {gate_proj|up_proj|down_proj[_bias]: name}
     plain: dict = field(default_factory=dict)     # parameter path -> name
 
@@ -29,9 +34,19 @@ def _target_paths(reader, model) -> dict:
     expected = {n for n, _ in model.named_parameters(remove_duplicate=False)}
     expected |= {n for n, _ in model.named_buffers(remove_duplicate=False)}
     expected.add("rope_freqs.weight")   # divides inv_freq; not a parameter of its own
+    if hasattr(model, "set_rope_factors"):     # LongRoPE's divisors, likewise
+        expected |= set(ROPE_DIVISORS)
     arch = reader.metadata.get("general.architecture")
     paths = {}
     for name in reader.tensors:
+        parts = fused_parts(name, arch)
+        if parts is not None:
+            absent = [p for p in parts if p not in expected]
+            if absent:
+                raise GGUFError(f"{reader.path}: unexpected tensor {name!r} for architecture {arch!r} "
+                                f"(it would fill {absent}, which this model does not have)")
+            paths[name] = parts
+            continue
         try:
             path = module_name(name, arch)
         except KeyError:
@@ -52,11 +67,15 @@ def _target_paths(reader, model) -> dict:
 def place_tensors(reader, model) -> Places:
     """Every tensor of `reader`'s file grouped by what it fills in `model`."""
     paths = _target_paths(reader, model)
-    weights = set(paths.values())
+    weights = {p for path in paths.values() for p in ([path] if isinstance(path, str) else path)}
     places = Places()
     for name, path in paths.items():
         shape = reader.tensors[name][0]
-        if ".mlp.experts." in path:
+        if not isinstance(path, str):
+            _place_rows(reader, model, name, path, places)
+        elif path in ROPE_DIVISORS:
+            places.plain[path] = name
+        elif ".mlp.experts." in path:
             layer, proj = path.split(".mlp.experts.")       # e.g. gate_proj.weight, gate_proj.bias
             part = proj.split(".")[0] + ("_bias" if proj.endswith(".bias") else "")
             places.experts.setdefault(layer, {})[part] = name
@@ -75,6 +94,20 @@ def place_tensors(reader, model) -> Places:
         if missing:
             raise GGUFError(f"{reader.path}: {layer} lacks expert tensors {sorted(missing)}")
     return places
+
+
+def _place_rows(reader, model, name: str, paths: list[str], places: Places):
+    """A fused tensor's rows (a weight's, or a bias's) handed out in order: each layer takes as
+    many as it has outputs."""
+    start, rows = 0, reader.tensors[name][0][0]
+    layers = [p.rsplit(".", 1) for p in paths]          # (layer path, weight | bias)
+    for layer, leaf in layers:
+        stop = start + model.get_submodule(layer).out_features
+        places.linears.setdefault(layer, {}).update({leaf: name, "rows": (start, stop)})
+        start = stop
+    if start != rows:
+        raise GGUFError(f"{reader.path}: tensor {name!r} has {rows} rows; its layers "
+                        f"{[layer for layer, _ in layers]} take {start}")
 
 
 def set_module(model: nn.Module, path: str, module: nn.Module):

@@ -123,6 +123,11 @@ class CausalLM(nn.Module):
                              f"shape {list(divisors.shape)}")
         self.inv_freq = (self._base_inv_freq / divisors.reshape(-1).float().cpu()).to(self.inv_freq.device)
 
+    def set_context_length(self, n: int):
+        """The context (positions a sequence may reach) the model runs at. A model whose
+        rotation depends on it (LongRoPE, engine/models/phi3.py) picks its tables here; the
+        others ignore it."""
+
     def _apply(self, fn, recurse=True):
         kept = {name: b for name, b in self._buffers.items() if name.endswith("inv_freq")}
         super()._apply(fn, recurse)

@@ -9,6 +9,7 @@ from engine.models.gemma3 import Gemma3, Gemma3Config
 from engine.models.gpt_oss import GptOss, GptOssConfig
 from engine.models.llama import Llama, LlamaConfig
 from engine.models.olmo2 import Olmo2, Olmo2Config
+from engine.models.phi3 import Phi3, Phi3Config
 from engine.models.qwen2 import Qwen2, Qwen2Config
 from engine.models.qwen35 import Qwen35, Qwen35Config
 from engine.models.qwen35_moe import Qwen35Moe, Qwen35MoeConfig
@@ -28,6 +29,7 @@ MODELS = {
     "gpt_oss": GptOss,
     "olmo2": Olmo2,
     "smollm3": SmolLM3,
+    "phi3": Phi3,
 }
 # other model_type spellings of a registered architecture (transformers calls the text-only
 # Gemma 3 checkpoint's type "gemma3_text", Qwen3.5's "qwen3_5_text" ...)
@@ -84,6 +86,6 @@ def _untouched(tensor, *args, **kwargs):
 
 
 __all__ = ["MODELS", "ALIASES", "build_model", "build_skeleton", "config_class", "model_class", "Gemma3", "Gemma3Config",
-           "GptOss", "GptOssConfig", "Llama", "LlamaConfig", "Olmo2", "Olmo2Config", "Qwen2", "Qwen2Config", "Qwen35", "Qwen35Config",
+           "GptOss", "GptOssConfig", "Llama", "LlamaConfig", "Olmo2", "Olmo2Config", "Phi3", "Phi3Config", "Qwen2", "Qwen2Config", "Qwen35", "Qwen35Config",
            "Qwen35Moe", "Qwen35MoeConfig", "Qwen3", "Qwen3Config", "Qwen3Moe", "Qwen3MoeConfig",
            "SmolLM3", "SmolLM3Config"]

@@ -58,6 +58,7 @@ class LLM:
         self.model, self.tokenizer, self.path, self.options = model, tokenizer, str(path), options
         self.name = name or os.path.basename(self.path)
         self.ctx_size = context_size(options.ctx_size, getattr(model.config, "max_position_embeddings", None))
+        model.set_context_length(self.ctx_size)     # LongRoPE's factors follow it (Phi-3)
         cache = KVCache.for_model(model, options.parallel, self.ctx_size, dtype=options.kv_cache)
         self.engine = Engine(model, n_slots=options.parallel, max_len=self.ctx_size,
                              eos_ids=tokenizer.eos_ids, detokenize=tokenizer.decode, cache=cache,
