@@ -15,14 +15,20 @@ into an F32 GGUF file by llama.cpp's `convert_hf_to_gguf.py`. Two PEFT LoRA adap
    request alone); a different set never reuses another's cached prefix; the fused decode step
    is declined while an adapter is on and runs while every scale is 0.
 4. A bad adapter is refused naming the file and the field or tensor.
-5. The server: GET/POST /lora-adapters in llama-server's shapes, the per-request `lora` field
-   on /completion and /v1/chat/completions; run.py gguf and the option forms.
+5. On a Q8_0 file (llama.cpp's quantizer) the quantized layers stay as they are, the
+   deltas beside them: equal to our float model holding the decoded weights + s * alpha/r * B A.
+6. The server: GET/POST /lora-adapters in llama-server's shapes, the per-request `lora` field
+   on /completion and /v1/chat/completions (answers equal to the engine's in-process, the
+   cached prompt kept per LoRA set); run.py gguf and the option forms.
 """
+import argparse
 import copy
+import json
 import subprocess
 import sys
 from pathlib import Path
 
+import httpx
 import pytest
 import torch
 
@@ -39,6 +45,8 @@ from engine.gguf.reader import GGUFError, GGUFReader  # noqa: E402
 from engine.gguf.writer import write_gguf  # noqa: E402
 from engine.layers.lora import LoraLinear, apply_lora  # noqa: E402
 from engine.serve.engine import Engine, SamplingParams  # noqa: E402
+from server_process import ROOT, ServerProcess  # noqa: E402
+from test_ch38_llama_cpp_archs import decoded_reference, llama_cpp_quantized  # noqa: E402
 from test_ch38_gemma3 import run  # noqa: E402
 from test_ch38_llama_cpp_convert import convert_random_checkpoint, converter  # noqa: E402,F401
 
@@ -278,3 +286,127 @@ def test_bad_adapters_are_refused_naming_file_and_field(tiny, base, tmp_path, ca
     with pytest.raises(GGUFError) as e:
         read_adapter(dest, base.gguf_reader)
     assert str(e.value).startswith(str(dest)) and message in str(e.value), str(e.value)
+
+
+# ------------------------------------------------------------------ a quantized file
+
+@torch.no_grad()
+def test_quantized_layers_stay_quantized_with_the_delta_beside(tiny):
+    _, _, path, ids, adapters = tiny
+    q8 = llama_cpp_quantized(path, "Q8_0")
+    model = load_gguf(q8, dtype=torch.float32, progress=False)[0]
+    before = {n: m.raw.clone() for n, m in model.named_modules() if hasattr(m, "raw")}
+    apply_lora(model, read_adapters([(adapters["one"][3], 1.5)], model.gguf_reader))
+    layers = [m for m in model.modules() if isinstance(m, LoraLinear)]
+    assert layers and all(type(m.base).__name__ != "DenseLinear" and m.base.type_name == "Q8_0" for m in layers)
+    after = {n.replace(".base", ""): m.raw for n, m in model.named_modules() if hasattr(m, "raw")}
+    assert before.keys() == after.keys() and all(torch.equal(before[n], after[n]) for n in before)
+    reference = decoded_reference(q8)
+    for module, pair in read_adapter(adapters["one"][3], model.gguf_reader).pairs.items():
+        reference.get_submodule(module).weight += 1.5 * 8 / 4 * (pair.b.double() @ pair.a.double()).float()
+    err = relative_logit_error(run(model, ids), run(reference, ids))
+    print(f"\nQ8_0 + lora one @1.5: rel vs decoded weights + merged delta {err:.2e}")
+    assert err < 1e-4
+
+
+# ------------------------------------------------------------------ the command line and the server
+
+def test_option_forms_are_llama_cpps():
+    from engine.cli import serve
+    p = argparse.ArgumentParser()
+    serve.add_arguments(p)
+    args = p.parse_args(["-m", "m.gguf", "--lora", "a.gguf", "--lora-scaled", "b.gguf", "0.5",
+                         "--lora", "c.gguf,d.gguf", "--lora-scaled", "e.gguf:2,f.gguf:-1", "--lora-init-without-apply"])
+    assert args.lora == [("a.gguf", 1.0), ("b.gguf", 0.5), ("c.gguf", 1.0), ("d.gguf", 1.0), ("e.gguf", 2.0),
+                         ("f.gguf", -1.0)]
+    assert args.lora_init_without_apply and p.parse_args(["-m", "m.gguf"]).lora == []
+    with pytest.raises(SystemExit):
+        p.parse_args(["-m", "m.gguf", "--lora-scaled", "b.gguf", "half"])
+
+
+def test_run_py_gguf_with_adapters(tiny):
+    _, _, path, _, adapters = tiny
+    one, two = adapters["one"][3], adapters["two"][3]
+
+    def gguf(*flags):
+        return subprocess.run([sys.executable, "run.py", "gguf", "-m", str(path), "-p", "Hello", "-n", "4",
+                               "--activations", "float", *flags], cwd=ROOT, capture_output=True, text=True,
+                              timeout=300)
+    done = gguf("--lora-scaled", str(one), "0.5", "--lora", str(two))
+    assert done.returncode == 0, done.stderr
+    summary = json.loads(done.stdout.splitlines()[0])
+    assert summary["lora"] == [{"path": str(one), "scale": 0.5, "alpha": 8.0},
+                               {"path": str(two), "scale": 1.0, "alpha": 3.0}]
+    assert summary["fused_decode"] == "on for steps whose LoRA scales are all 0"
+    assert done.stdout.splitlines()[1] != gguf().stdout.splitlines()[1]      # the adapters change the text
+    refused = gguf("--lora", str(path))
+    assert refused.returncode == 2 and refused.stderr.strip() == (
+        f"error: {path}: general.type is 'model', expected 'adapter': not a LoRA adapter file (it is a model: "
+        f"load it with -m)")
+
+
+@pytest.fixture(scope="module")
+def server(tiny):
+    _, _, path, _, adapters = tiny
+    proc = ServerProcess(path, "--lora", str(adapters["one"][3]), "--lora-scaled", str(adapters["two"][3]), "0.5",
+                         "--parallel", "2", "--temp", "0", "--activations", "float", "--kv-cache", "float32")
+    yield proc
+    assert proc.stop() == 0
+
+
+def _post(server, path, body):
+    return httpx.post(server.url + path, json=body, timeout=120)
+
+
+@torch.no_grad()
+def test_server_lora_adapters_endpoints_and_request_field(tiny, server):
+    _, _, _, ids, adapters = tiny
+    one, two = str(adapters["one"][3]), str(adapters["two"][3])
+    listed = httpx.get(server.url + "/lora-adapters").json()
+    assert listed == [{"id": 0, "path": one, "scale": 1.0, "task_name": "", "prompt_prefix": ""},
+                      {"id": 1, "path": two, "scale": 0.5, "task_name": "", "prompt_prefix": ""}]
+    model = with_lora(tiny, {"one": 1.0, "two": 0.5})
+    prompt = ids[:10]
+
+    def expected(scales):
+        return Engine(model, n_slots=1, max_len=64).generate([prompt], [SamplingParams(max_tokens=4, lora=scales)])[0]
+
+    def completion(lora=None):
+        body = {"prompt": prompt, "n_predict": 4, "return_tokens": True}
+        r = _post(server, "/completion", body if lora is None else {**body, "lora": lora})
+        assert r.status_code == 200, r.text
+        return r.json()
+    got = completion()                                        # the server's own scales: (1, 0.5)
+    assert got["tokens"] == expected((1.0, 0.5)).output
+    assert got["generation_settings"]["lora"] == [{"id": 0, "scale": 1.0}, {"id": 1, "scale": 0.5}]
+    got = completion([{"id": 1, "scale": 1.5}])               # adapter 0 left out: 0
+    assert got["tokens"] == expected((0.0, 1.5)).output and got["timings"]["cache_n"] == 0
+    assert got["generation_settings"]["lora"] == [{"id": 0, "scale": 0.0}, {"id": 1, "scale": 1.5}]
+    again = completion([{"id": 1, "scale": 1.5}])             # the same set: its cached prompt is reused
+    assert again["tokens"] == got["tokens"] and again["timings"]["cache_n"] == len(prompt) - 1
+    assert completion([{"id": 0, "scale": 0}])["timings"]["cache_n"] == 0   # another set: not reused
+
+    assert _post(server, "/lora-adapters", [{"id": 1, "scale": 2}]).json() == {"success": True}
+    assert [a["scale"] for a in httpx.get(server.url + "/lora-adapters").json()] == [0.0, 2.0]
+    assert completion()["tokens"] == expected((0.0, 2.0)).output
+
+    r = _post(server, "/completion", {"prompt": "Hi", "n_predict": 1, "lora": [{"id": 2, "scale": 1}]})
+    assert r.status_code == 400 and "'lora'" in r.json()["error"]["message"] and "invalid adapter id 2" in r.text
+    r = _post(server, "/lora-adapters", {"id": 0, "scale": 1})
+    assert r.status_code == 400 and r.json()["error"] == {"code": 400, "message": "Request body must be an array",
+                                                          "type": "invalid_request_error"}
+
+
+def test_server_chat_takes_the_lora_field(server):
+    def chat(lora):
+        body = {"messages": [{"role": "user", "content": "Hello there"}], "max_tokens": 6, "temperature": 0}
+        return _post(server, "/v1/chat/completions", {**body, "lora": lora})
+    off = chat([{"id": 0, "scale": 0.0}])
+    on = chat([{"id": 0, "scale": 1.0}, {"id": 1, "scale": 1.0}])
+    assert off.status_code == on.status_code == 200, (off.text, on.text)
+    assert off.json()["choices"][0]["message"]["content"] != on.json()["choices"][0]["message"]["content"]
+    assert chat([]).status_code == 200
+    bad = chat([{"id": 7, "scale": 1}])
+    assert bad.status_code == 400 and bad.json()["error"]["param"] == "lora", bad.text
+    completions = _post(server, "/v1/completions", {"prompt": "Hi", "max_tokens": 2, "lora": "x"})
+    assert completions.status_code == 400 and completions.json()["error"]["param"] == "lora"

@@ -16,6 +16,7 @@ import gc
 import signal
 import sys
 
+from engine.cli.options import add_lora_options
 from engine.cli.options import (PROBABILITY, add_chat_template_options, add_compute_options, add_model_file,
                                 add_tp_option, at_least, checked, join_tp)
 from engine.serve.defaults import CTX_SIZE
@@ -107,6 +108,7 @@ def add_arguments(p):
     p.add_argument("--max-tokens", "-n", type=int, default=None, action=at_least(1), metavar="N",
                    help="tokens an answer may take (default: the room left)")
     add_compute_options(p)
+    add_lora_options(p)
     add_tp_option(p)
 
 
@@ -128,10 +130,11 @@ def check_system(reader, template, system: str | None, ctx_size: int) -> None:
 
 
 def main(args, stdin=sys.stdin, out=sys.stdout) -> int:
-    from engine.cli.preflight import chat_template, open_model
+    from engine.cli.preflight import chat_template, lora_adapters, open_model
     from engine.serve.llm import LLM
     import torch
     reader = open_model(args.model_dir)
+    lora = lora_adapters(args, reader)
     template = chat_template(reader, args.chat_template)
     check_system(reader, template, args.system, args.ctx_size)
     tp = join_tp(args)     # --tp: rank 0 chats, the other ranks repeat its engine's model calls
@@ -147,6 +150,8 @@ def main(args, stdin=sys.stdin, out=sys.stdout) -> int:
             return _chat(args, llm, template, stdin, out)
         finally:
             leader.stop()
+    from engine.gguf.lora import load_adapters
+    load_adapters(llm.model, lora)
     return _chat(args, llm, template, stdin, out)
 
 

@@ -63,6 +63,7 @@ def run_file(args) -> int:
     from engine.cli.preflight import chat_template, check_prompt, context_length, open_model
     from engine.gguf.load import load_gguf
     from engine.gguf.tokenizer import tokenizer_from_gguf
+    from engine.cli.preflight import lora_adapters
     from engine.kernels.backend import resolve_backend
     from engine.serve.engine import Engine, SamplingParams
     from engine.serve.kv_cache import KVCache
@@ -70,6 +71,7 @@ def run_file(args) -> int:
     # before the weights load: the file, its chat template, the prompt against its context
     reader = open_model(args.model_dir)
     chat = args.chat or args.chat_template is not None       # --chat-template implies --chat
+    lora = lora_adapters(args, reader)
     template = chat_template(reader, args.chat_template) if chat else None
     tokenizer = tokenizer_from_gguf(reader.metadata)
     if template is not None:
@@ -85,7 +87,12 @@ def run_file(args) -> int:
     backend = resolve_backend("cpu", kernels=args.kernels, activations=args.activations, threads=args.threads)
     model, _ = load_gguf(args.model_dir, dtype=getattr(torch, args.dtype), keep_quantized=not args.dequantize,
                          backend=backend, shard=tp)
-    print(json.dumps(summary(model, args.model_dir)), flush=True)
+    from engine.gguf.lora import load_adapters
+    adapters = load_adapters(model, lora)
+    info = summary(model, args.model_dir)
+    for adapter, scale in adapters:
+        info.setdefault("lora", []).append({"path": adapter.path, "scale": scale, "alpha": adapter.alpha})
+    print(json.dumps(info), flush=True)
     gc.freeze()   # the model and vocabulary live as long as the process: keep the GC off them
 
     params = SamplingParams(temperature=args.temperature, top_k=args.top_k, top_p=args.top_p,

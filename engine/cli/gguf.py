@@ -12,6 +12,7 @@
 Errors print one line and exit with code 2; Ctrl-C prints one line and exits with 130
 (engine/cli/failures.py, for every command). Nothing heavy is imported at module level, so `--help` and a refused option answer at once.
 """
+from engine.cli.options import add_lora_options
 from engine.cli.options import (NON_EMPTY, PROBABILITY, add_chat_template_options, add_compute_options,
                                 add_model_file, add_tp_option, at_least)
 
@@ -39,6 +40,7 @@ def add_arguments(p):
     p.add_argument("--dequantize", action="store_true",
                    help="load weights as dense floats instead of keeping them quantized (default: off)")
     add_compute_options(p)
+    add_lora_options(p)
     add_tp_option(p)
     p.add_argument("--json", action="store_true",
                    help="without a file: one JSON object per line instead of the explanation "

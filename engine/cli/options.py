@@ -106,6 +106,53 @@ def join_tp(args):
     return tp
 
 
+class LoraFile(argparse.Action):
+    """llama.cpp's `--lora F` (comma-separated files load several): each file at scale 1,
+    kept with --lora-scaled's in the order given as [(path, scale)]."""
+
+    def __call__(self, parser, namespace, value, option_string=None):
+        specs = list(getattr(namespace, self.dest) or [])
+        for path in value.split(","):
+            if not path:
+                parser.error(f"{option_string} needs a file name, got {value!r}")
+            specs.append((path, 1.0))
+        setattr(namespace, self.dest, specs)
+
+
+class LoraScaled(argparse.Action):
+    """`--lora-scaled F S` (llama.cpp's older form) or `--lora-scaled F:S[,F:S...]` (its newer one)."""
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        pairs = [tuple(values)] if len(values) == 2 and ":" not in values[1] else None
+        if pairs is None:
+            if len(values) != 1:
+                parser.error(f"{option_string} takes FILE SCALE or FILE:SCALE[,FILE:SCALE...], got {values}")
+            pairs = [item.rpartition(":")[::2] for item in values[0].split(",")]
+        specs = list(getattr(namespace, self.dest) or [])
+        for path, scale in pairs:
+            try:
+                specs.append((path, float(scale)))
+            except ValueError:
+                parser.error(f"{option_string} {path}: the scale must be a number, got {scale!r}")
+            if not path:
+                parser.error(f"{option_string} needs a file name, got {values}")
+        setattr(namespace, self.dest, specs)
+
+
+def add_lora_options(p, server: bool = False):
+    """llama.cpp's LoRA adapter options (engine/gguf/lora.py): `--lora F`, `--lora-scaled F S`, and
+    on the server `--lora-init-without-apply`. The adapters, in the order given, are `args.lora`."""
+    p.add_argument("--lora", dest="lora", action=LoraFile, default=[], metavar="FILE",
+                   help="a LoRA adapter GGUF (llama.cpp's convert_lora_to_gguf.py) applied at scale 1; repeat it "
+                        "or separate files by commas for several (default: none)")
+    p.add_argument("--lora-scaled", dest="lora", action=LoraScaled, nargs="+", metavar="FILE SCALE",
+                   help="a LoRA adapter at SCALE: FILE SCALE, or FILE:SCALE[,FILE:SCALE...] (repeatable)")
+    if server:
+        p.add_argument("--lora-init-without-apply", action="store_true",
+                       help="load the adapters at scale 0; POST /lora-adapters or a request's `lora` turns them "
+                            "on (default: off)")
+
+
 class ChatTemplateName(argparse.Action):
     """`--chat-template NAME`: a built-in template (engine/tokenizer/builtin_templates.py);
     keeps (origin, Jinja source)."""

@@ -8,7 +8,9 @@ failures.py) within a second, not a traceback or a server that dies after it sta
   (`--chat-template NAME` / `--chat-template-file FILE`), the file's own, or for a file
   without one a built-in one (engine/tokenizer/builtin_templates.py), said in one warning line;
 - `context_length`, `check_prompt`: a prompt against the context it must fit in (the
-  tokenizer is built from the metadata in milliseconds), both numbers named.
+  tokenizer is built from the metadata in milliseconds), both numbers named;
+- `lora_adapters`: the `--lora` / `--lora-scaled` files' headers and tensor tables against
+  the model file's (engine/gguf/lora.py), no tensor decoded.
 
 Each failure raises ValueError or OSError naming the option or the file.
 """
@@ -78,3 +80,16 @@ def check_prompt(what: str, n_tokens: int, context: int, context_what: str = "th
     if n_tokens >= context:
         raise ValueError(f"{what} is {n_tokens} tokens; {context_what} is {context} tokens: "
                          f"no room to generate")
+
+
+def lora_adapters(args, reader) -> list:
+    """The adapters of `--lora` / `--lora-scaled` as [(path, scale)], each file checked against
+    the model file `reader` (scales 0 under `--lora-init-without-apply`)."""
+    from engine.gguf.lora import read_adapters
+    specs = list(getattr(args, "lora", None) or [])
+    if specs and getattr(args, "tp", 1) > 1:
+        raise ValueError(f"--lora: LoRA adapters are not supported with --tp {args.tp}")
+    read_adapters(specs, reader, load=False)
+    if getattr(args, "lora_init_without_apply", False):
+        specs = [(path, 0.0) for path, _ in specs]
+    return specs

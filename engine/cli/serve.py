@@ -14,6 +14,7 @@ from engine.cli.failures import interrupted
 from engine.cli.options import (PORT, add_chat_template_options, add_compute_options, add_model_file, add_tp_option,
                                 at_least, join_tp)
 from engine.cli.server_options import add_server_options
+from engine.cli.options import add_lora_options
 from engine.serve.defaults import BATCH_SIZE, CTX_SIZE, MAX_QUEUE, PARALLEL, POOLINGS
 
 
@@ -45,6 +46,7 @@ def add_arguments(p):
                         "<arch>.pooling_type, else last)")
     add_chat_template_options(p)
     add_compute_options(p)
+    add_lora_options(p, server=True)
     add_tp_option(p)
     p.add_argument("--no-prompt-cache", action="store_true",
                    help="do not reuse finished requests' KV (default: reuse it)")
@@ -54,7 +56,7 @@ def add_arguments(p):
 
 
 def main(args) -> int:
-    from engine.cli.preflight import chat_template, check_listen, context_length, open_model
+    from engine.cli.preflight import chat_template, check_listen, context_length, lora_adapters, open_model
     from engine.cli.server_options import cors, request_defaults, slot_context
     from engine.serve.listen import split_hosts
     for host in split_hosts(args.host):
@@ -69,6 +71,7 @@ def main(args) -> int:
     from engine.serve.server import serve
 
     reader = open_model(args.model_dir)
+    lora = lora_adapters(args, reader)
     template = chat_template(reader, args.chat_template)
     per_slot = slot_context(args.ctx_size, args.parallel, context_length(reader))
     logging.basicConfig(level=getattr(logging, args.log_level.upper()), stream=sys.stderr,
@@ -82,6 +85,7 @@ def main(args) -> int:
                           kv_cache=getattr(torch, args.kv_cache), prompt_cache=not args.no_prompt_cache,
                           pooling=args.pooling)
 
+    options.lora = lora      # LoRA adapters beside the layers; each request picks its scales
     tp = join_tp(args)       # --tp: rank 0 serves, the other ranks repeat its engine's model calls
     if tp is not None and not tp.main:
         from engine.parallel.lockstep import follow

@@ -80,10 +80,12 @@ def check_header(path, meta: dict, arch: str) -> float:
     return float(alpha)
 
 
-def read_adapter(path, model_reader: GGUFReader) -> LoraAdapter:
+def read_adapter(path, model_reader: GGUFReader, load: bool = True) -> LoraAdapter:
     """Read the LoRA adapter at `path` and check it against the model file `model_reader`
     (architecture, every pair's base weight and shapes); pairs in float32, Q/K B rows
-    un-permuted where the model's are."""
+    un-permuted where the model's are. `load=False` checks the header and the tensor
+    table only (no tensor is decoded; `pairs` stays empty): a command's check before the
+    model's weights load."""
     reader = GGUFReader(path)
     meta = model_reader.metadata
     arch = meta.get("general.architecture")
@@ -113,12 +115,15 @@ def read_adapter(path, model_reader: GGUFReader) -> LoraAdapter:
             raise GGUFError(f"{path}: tensor {base}.lora_a: adapters on {kind} are not supported "
                             f"(only 2-D projection weights)")
         shape = [int(s) for s in model_reader.tensors[base][0]]     # [out, in]
-        a, b = reader.tensor(parts[".lora_a"]), reader.tensor(parts[".lora_b"])
-        if len(shape) != 2 or a.dim() != 2 or b.dim() != 2 or a.shape[1] != shape[1] or b.shape[0] != shape[0] \
-                or a.shape[0] != b.shape[1]:
-            raise GGUFError(f"{path}: tensors {base}.lora_a {list(a.shape)} and .lora_b {list(b.shape)} do not "
+        a_shape, b_shape = ([int(s) for s in reader.tensors[parts[s]][0]] for s in SUFFIXES)
+        if len(shape) != 2 or len(a_shape) != 2 or len(b_shape) != 2 or a_shape[1] != shape[1] \
+                or b_shape[0] != shape[0] or a_shape[0] != b_shape[1]:
+            raise GGUFError(f"{path}: tensors {base}.lora_a {a_shape} and .lora_b {b_shape} do not "
                             f"fit {base} {shape}: expected [rank, {shape[-1]}] and [{shape[0]}, rank] "
                             f"(an adapter for another model?)")
+        if not load:
+            continue
+        a, b = reader.tensor(parts[".lora_a"]), reader.tensor(parts[".lora_b"])
         if arch in QK_PERMUTED and kind in PERMUTED:
             heads = next(meta[k] for k in (f"{arch}.attention.{key}" for key in PERMUTED[kind]) if k in meta)
             b = unpermute_qk(b, int(heads))
@@ -126,6 +131,17 @@ def read_adapter(path, model_reader: GGUFReader) -> LoraAdapter:
     return adapter
 
 
-def read_adapters(specs, model_reader: GGUFReader) -> list:
+def read_adapters(specs, model_reader: GGUFReader, load: bool = True) -> list:
     """[(path, scale)] -> [(LoraAdapter, scale)], each checked (see `read_adapter`)."""
-    return [(read_adapter(Path(path), model_reader), float(scale)) for path, scale in specs]
+    return [(read_adapter(Path(path), model_reader, load), float(scale)) for path, scale in specs]
+
+
+def load_adapters(model, specs) -> list:
+    """Read `specs` ([(path, scale)]) against the file `model` was loaded from and apply them
+    (engine/layers/lora.py); returns [(LoraAdapter, scale)] ([] and nothing done for no specs)."""
+    if not specs:
+        return []
+    from engine.layers.lora import apply_lora
+    adapters = read_adapters(specs, model.gguf_reader)
+    apply_lora(model, adapters)
+    return adapters

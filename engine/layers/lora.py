@@ -171,4 +171,7 @@ def apply_lora(model: nn.Module, adapters: list) -> LoraSet:
     model.register_forward_hook(lora._after, with_kwargs=True)
     if getattr(model, "fused_decode", None) is not None:
         model.fused_decode = _LoraGate(model.fused_decode, lora)
+        report = getattr(model, "load_report", {})
+        if report.get("fused_decode") == "on":
+            report["fused_decode"] = "on for steps whose LoRA scales are all 0"
     return lora

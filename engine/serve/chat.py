@@ -14,6 +14,7 @@ import uuid
 from engine.serve.openai_api import (MAX_N, ApiError, Body, Plan, bad, check_model, plan_choices,
                                      read_grammar, read_sampling, read_stream)
 from engine.serve.grammar import json_text, schema_of_tool_call
+from engine.serve.lora_api import read_lora
 from engine.serve.prefill import read_prefill
 from engine.serve.request import TemplateRefused
 from engine.tokenizer.tokenizer import CONTROL, USER_DEFINED
@@ -229,6 +230,7 @@ def plan_chat(data, llm) -> Plan:
     except TemplateRefused as e:
         raise bad("messages", f"The chat template could not render these messages: {e}") from None
     sampling = read_sampling(body, llm.vocab_size, llm.defaults)
+    sampling["lora"] = read_lora(body.data.get("lora"), llm, lambda message: bad("lora", f"Invalid 'lora': {message}."))
     params = plan_choices(body, [prompt], sampling, llm.ctx_size, None, "messages", n, logprobs, llm.defaults)
     grammar = read_grammar(body)
     if fmt and (choice == "required" or isinstance(choice, dict)):

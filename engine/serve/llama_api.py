@@ -16,7 +16,8 @@ Request (tools/server/server-schema.cpp in llama.cpp is the reference):
                   or with post_sampling_probs from the one the token was drawn from (`prob`s)
     logit_bias    [[id, bias]], [["text", bias]], {"id": bias} or {"text": bias}; false bans
     cache_prompt, id_slot, n_cmpl (or n), seed, stop, ignore_eos (EOG tokens banned), grammar,
-    json_schema, return_tokens, samplers (one left out is off), response_fields,
+    json_schema, return_tokens, samplers (one left out is off), response_fields, lora
+    ([{"id", "scale"}]: the LoRA adapters' scales, lora_api.py),
     timings_per_token, stream, sse_ping_interval, and the sampling settings
 A field llama-server has and this server cannot honour with the value given (mirostat,
 DRY, XTC, ...) is a 400 naming it; at its "off" value it is accepted. Errors are
@@ -33,6 +34,7 @@ from dataclasses import dataclass, field
 from starlette.responses import JSONResponse, StreamingResponse
 
 from engine.serve.engine_loop import QueueFull
+from engine.serve.lora_api import lora_settings, read_lora
 from engine.serve.openai_api import ApiError, read_json
 from engine.serve.request import SamplingParams
 from engine.serve.responses import Run, sse
@@ -107,6 +109,7 @@ def plan_native(data, llm) -> NativePlan:
         bias.update({t: -math.inf for t in sorted(llm.tokenizer.eos_ids)})
     id_slot = f.number("id_slot", -1, -1, None, integer=True)
     cache_prompt = f.boolean("cache_prompt", True)
+    lora = read_lora(data.get("lora"), llm, lambda message: field_error("lora", message))
     fields = data.get("response_fields")
     if fields is not None and not (isinstance(fields, list) and all(isinstance(x, str) for x in fields)):
         raise field_error("response_fields", "expected an array of field names")
@@ -138,7 +141,7 @@ def plan_native(data, llm) -> NativePlan:
                 repeat_penalty=repeat_penalty, repeat_last_n=repeat_last_n, logit_bias=bias or None,
                 logprobs=n_probs if n_probs > 0 else None, post_sampling_probs=post_sampling,
                 id_slot=(id_slot % llm.engine.n_slots) if id_slot >= 0 and j == 0 else None,
-                cache_prompt=cache_prompt, **penalties) for j in range(n_cmpl)])
+                cache_prompt=cache_prompt, lora=lora, **penalties) for j in range(n_cmpl)])
         settings.append([dict(
             seed=seed if seed == RANDOM_SEED else seed + j, temperature=temperature, dynatemp_range=0.0,
             dynatemp_exponent=1.0, top_k=top_k, top_p=top_p, min_p=min_p, top_n_sigma=-1.0, xtc_probability=0.0,
@@ -153,6 +156,10 @@ def plan_native(data, llm) -> NativePlan:
             reasoning_format="none", reasoning_in_content=False, generation_prompt="", samplers=chain,
             **{"speculative.types": "none"}, timings_per_token=f.boolean("timings_per_token", False),
             post_sampling_probs=post_sampling, backend_sampling=False, lora=[]) for j in range(n_cmpl)])
+
+    for choices in settings:          # the adapters each answer runs with, as llama-server reports them
+        for s in choices:
+            s["lora"] = lora_settings(lora, llm)
     return NativePlan(prompts, params, settings, stream, n_probs, post_sampling, f.boolean("return_tokens", False),
                       f.boolean("timings_per_token", False), fields, ping, grammar,
                       many=len(prompts) * n_cmpl > 1,

@@ -30,7 +30,6 @@ UNHONOURED = [
     ("t_max_predict_ms", lambda v: v > 0, "the prediction time limit"),
     ("n_cache_reuse", lambda v: v > 0, "KV-cache shifting (--cache-reuse)"),
     ("return_progress", lambda v: v is True, "prompt-progress events"),
-    ("lora", lambda v: len(v) > 0, "LoRA adapters (none are loaded)"),
     ("grammar_lazy", lambda v: v is True, "lazy grammars"),
     ("grammar_triggers", lambda v: len(v) > 0, "grammar triggers"),
     ("reasoning_budget_tokens", lambda v: v != -1, "a reasoning budget"),

@@ -13,7 +13,7 @@ defaults (engine/serve/defaults.py).
 import hashlib
 import os
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Iterator
 
 import torch
@@ -35,6 +35,7 @@ class LoadOptions:
     activations: str = "q8"                    # "q8": llama.cpp's CPU arithmetic; "float": exact
     kernels: str = "auto"                      # "c", "torch" (the book's PyTorch code) or "auto"
     kv_cache: torch.dtype = torch.float16      # as llama.cpp's default cache
+    lora: list = field(default_factory=list)   # LoRA adapters [(path, scale)] (engine/gguf/lora.py)
     dtype: torch.dtype = torch.float32
     prompt_cache: bool = True
     pooling: str | None = None                 # embeddings' pooling (embeddings.py); None: the file's, else last
@@ -55,6 +56,9 @@ class LLM:
         options = options or LoadOptions()
         if options.parallel < 1:
             raise ValueError(f"parallel must be >= 1, got {options.parallel}")
+        if options.lora and getattr(model, "lora", None) is None:
+            from engine.gguf.lora import load_adapters
+            load_adapters(model, options.lora)       # beside the layers; requests pick their scales
         self.model, self.tokenizer, self.path, self.options = model, tokenizer, str(path), options
         self.name = name or os.path.basename(self.path)
         self.ctx_size = context_size(options.ctx_size, getattr(model.config, "max_position_embeddings", None))

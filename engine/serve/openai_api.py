@@ -12,6 +12,7 @@ import math
 from dataclasses import dataclass, field
 
 from engine.serve.defaults import RequestDefaults
+from engine.serve.lora_api import read_lora
 from engine.serve.request import SamplingParams
 
 # llama-server's sampling defaults (a request may override each; `run.py serve --temp ...` changes them)
@@ -319,6 +320,7 @@ def plan_completion(data, llm) -> Plan:
     prompts = completion_prompts(body, llm)
     defaults = llm.defaults
     sampling = read_sampling(body, llm.vocab_size, defaults)
+    sampling["lora"] = read_lora(body.data.get("lora"), llm, lambda message: bad("lora", f"Invalid 'lora': {message}."))
     runs = best_of if best_of and best_of > n else n
     want_logprobs = logprobs if logprobs is not None else (0 if runs > n else None)
     max_default = defaults.n_predict if defaults.n_predict > 0 else COMPLETIONS_MAX_TOKENS
