@@ -20,7 +20,7 @@ Q4_K_M by its quantizer. Then:
    llama.cpp as well as that exact reference does; with int8 activations (run.py's default)
    within the reference's distance plus the activations' own.
 4. Decode steps run fused (partial rotary and the LongRoPE table are the step's) and equal the
-   layer-by-layer forward.
+   layer-by-layer forward; split over two ranks (`--tp 2`), greedy tokens are one process's.
 5. A second checkpoint with an 8-position sliding window on every layer and full rotary,
    converted too: ours equals transformers past the window (llama.cpp 0.3.36 ignores Phi-3's
    window, so it is not the oracle there), through the file and through `load_hf`, and the
@@ -58,7 +58,7 @@ torch.set_num_threads(2)
 ORIGINAL, HALF = 256, 24             # LongRoPE's pretraining context; rotary dims / 2 (48 of 64)
 _gen = torch.Generator().manual_seed(5)
 SHORT, LONG = (1 + torch.rand(HALF, generator=_gen)).tolist(), (1 + 6 * torch.rand(HALF, generator=_gen)).tolist()
-TINY = dict(vocab_size=512, hidden_size=256, intermediate_size=256, num_hidden_layers=3,
+TINY = dict(vocab_size=512, hidden_size=256, intermediate_size=512, num_hidden_layers=3,
             num_attention_heads=4, num_key_value_heads=2, rms_norm_eps=1e-5, max_position_embeddings=1024,
             original_max_position_embeddings=ORIGINAL, tie_word_embeddings=False,
             rope_parameters={"rope_type": "longrope", "rope_theta": 10000.0, "partial_rotary_factor": 0.75,
@@ -129,7 +129,7 @@ def test_converted_file_config_and_tokenizer(tiny):
     assert torch.allclose(model.rope_factors["long"], torch.tensor(LONG)) and model.inv_freq.numel() == HALF
     attn, mlp = model.model.layers[0].self_attn, model.model.layers[0].mlp
     assert [m.out_features for m in (attn.q_proj, attn.k_proj, attn.v_proj)] == [256, 128, 128]
-    assert mlp.gate_proj.out_features == mlp.up_proj.out_features == 256
+    assert mlp.gate_proj.out_features == mlp.up_proj.out_features == 512
     assert model.load_report["fused_decode"] == "on", model.load_report["fused_decode"]
     llm = llama_cpp.Llama(str(path), vocab_only=True, verbose=False)
     check_against_llama_cpp(tokenizer_from_gguf(meta), llm, lambda text: "\u2581" not in text)
@@ -273,3 +273,23 @@ def test_sliding_window_equals_transformers(windowed):
         assert relative_logit_error(run(model, ids), run(hf, ids)) > 1e-3
     finally:
         model.model.layers[0].self_attn.window = WINDOW
+
+
+# ------------------------------------------------------------------ split over two ranks
+def test_split_over_two_ranks_generates_what_one_process_does(tiny, tmp_path):
+    """`--tp 2` (engine/parallel/): each rank takes its heads' rows of q, k and v and its share
+    of gate and up out of the fused attn_qkv and ffn_up. Greedy tokens of two prompts batched
+    with padding equal one process's on the F32 file and the Q4_K_M one (whose o_proj blocks of
+    256 do not fall on the 128-wide head groups: gathered)."""
+    from test_ch31_tensor_parallel import run_split
+    _, src, ids = tiny
+    files = (src, llama_cpp_quantized(src, "Q4_K_M"))
+    jobs = [{"path": str(p), "activations": "float", "prompts": [ids[:12], ids[12:17]], "max_tokens": 24}
+            for p in files]
+    for job, (result, logits) in zip(jobs, run_split(jobs, tmp_path)):
+        assert result["tokens_tp"] == result["tokens_alone"], job["path"]
+        err = ((logits["tp"] - logits["alone"]).norm() / logits["alone"].norm()).item()
+        ROWS.append((f"--tp 2 {job['path'].rsplit('-', 1)[-1]}: rel vs one process", f"{err:.1e}"))
+        assert err < 1e-4, (job["path"], err)
+        notes = result["ranks"][0]["report"]["notes"]
+        assert ("gathered" in " ".join(notes)) == ("Q4_K_M" in job["path"]), notes

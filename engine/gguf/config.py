@@ -97,11 +97,13 @@ GGUF_NAMES = {
     "rope_factors_long": "rope_factors_long",
 }
 # GGUF tensors that hold several modules' weights stacked by rows, per architecture: kind ->
-# the modules in row order, each taking as many rows as it has outputs (llama.cpp's phi3 writes
-# q, k and v as one attn_qkv and the MLP's gate and up as one ffn_up [2 I, D])
+# (module, its share) in row order, the rows divided in proportion to the shares (a number, or
+# a config field of the file): llama.cpp's phi3 writes q, k and v as one attn_qkv (H, Hkv and
+# Hkv heads) and the MLP's gate and up as one ffn_up [2 I, D]
 FUSED_ROWS = {
-    "phi3": {"attn_qkv": ("self_attn.q_proj", "self_attn.k_proj", "self_attn.v_proj"),
-             "ffn_up": ("mlp.gate_proj", "mlp.up_proj")},
+    "phi3": {"attn_qkv": (("self_attn.q_proj", "num_attention_heads"), ("self_attn.k_proj", "num_key_value_heads"),
+                          ("self_attn.v_proj", "num_key_value_heads")),
+             "ffn_up": (("mlp.gate_proj", 1), ("mlp.up_proj", 1))},
 }
 # where an architecture's Hugging Face module differs for the same GGUF kind: Gemma normalises
 # after attention and after the MLP too, and its FFN norm is `pre_feedforward_layernorm`
@@ -158,12 +160,27 @@ def module_name(gguf_name: str, arch: str | None = None) -> str:
 
 def fused_parts(gguf_name: str, arch: str | None = None) -> list[str] | None:
     """`blk.3.attn_qkv.weight` of a phi3 file -> the module paths its rows fill, in order
-    (`model.layers.3.self_attn.q_proj.weight` ...); None for a tensor of one module."""
+    (`model.layers.3.self_attn.q_proj.weight` ...; `fused_rows` says which rows); None for a
+    tensor of one module."""
     parts = gguf_name.split(".")
     fused = FUSED_ROWS.get(arch, {})
     if parts[0] != "blk" or len(parts) < 4 or not parts[1].isdigit() or parts[2] not in fused:
         return None
-    return [".".join([f"model.layers.{parts[1]}", module, *parts[3:]]) for module in fused[parts[2]]]
+    return [".".join([f"model.layers.{parts[1]}", module, *parts[3:]]) for module, _ in fused[parts[2]]]
+
+
+def fused_rows(gguf_name: str, rows: int, arch: str, config: dict) -> list[tuple[int, int]]:
+    """The (start, stop) rows of each module of a fused tensor of `rows` rows (`FUSED_ROWS`),
+    in proportion to their shares in the file's `config`."""
+    shares = [share if isinstance(share, (int, float)) else config[share]
+              for _, share in FUSED_ROWS[arch][gguf_name.split(".")[2]]]
+    total, out, start = sum(shares), [], 0
+    if rows % total:
+        raise ValueError(f"tensor {gguf_name!r}: {rows} rows do not divide in the shares {shares}")
+    for share in shares:
+        out.append((start, start + rows // total * share))
+        start = out[-1][1]
+    return out
 
 
 def config_from_gguf(metadata: dict) -> dict:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 import torch
 from torch import nn
 
-from engine.gguf.config import fused_parts, module_name
+from engine.gguf.config import config_from_gguf, fused_parts, fused_rows, module_name
 from engine.gguf.reader import GGUFError
 
 # the rotary frequency divisors a file may carry (Llama 3's, LongRoPE's): no module holds them
@@ -72,7 +72,7 @@ def place_tensors(reader, model) -> Places:
     for name, path in paths.items():
         shape = reader.tensors[name][0]
         if not isinstance(path, str):
-            _place_rows(reader, model, name, path, places)
+            _place_rows(reader, name, path, places)
         elif path in ROPE_DIVISORS:
             places.plain[path] = name
         elif ".mlp.experts." in path:
@@ -96,18 +96,17 @@ def place_tensors(reader, model) -> Places:
     return places
 
 
-def _place_rows(reader, model, name: str, paths: list[str], places: Places):
-    """A fused tensor's rows (a weight's, or a bias's) handed out in order: each layer takes as
-    many as it has outputs."""
-    start, rows = 0, reader.tensors[name][0][0]
-    layers = [p.rsplit(".", 1) for p in paths]          # (layer path, weight | bias)
-    for layer, leaf in layers:
-        stop = start + model.get_submodule(layer).out_features
-        places.linears.setdefault(layer, {}).update({leaf: name, "rows": (start, stop)})
-        start = stop
-    if start != rows:
-        raise GGUFError(f"{reader.path}: tensor {name!r} has {rows} rows; its layers "
-                        f"{[layer for layer, _ in layers]} take {start}")
+def _place_rows(reader, name: str, paths: list[str], places: Places):
+    """A fused tensor's rows (a weight's, or a bias's) handed out in order, in the shares the
+    file's config gives (not the model's layers: a tensor-parallel rank's are its own slices)."""
+    arch = reader.metadata.get("general.architecture")
+    try:
+        ranges = fused_rows(name, reader.tensors[name][0][0], arch, config_from_gguf(reader.metadata))
+    except ValueError as e:
+        raise GGUFError(f"{reader.path}: {e}") from None
+    for path, rows in zip(paths, ranges):
+        layer, leaf = path.rsplit(".", 1)               # (layer path, weight | bias)
+        places.linears.setdefault(layer, {}).update({leaf: name, "rows": rows})
 
 
 def set_module(model: nn.Module, path: str, module: nn.Module):
