@@ -18,7 +18,7 @@ import sys
 
 from engine.cli.options import add_lora_options
 from engine.cli.options import (PROBABILITY, add_chat_template_options, add_compute_options, add_model_file,
-                                add_tp_option, at_least, checked, join_tp)
+                                add_spec_options, add_tp_option, at_least, checked, join_tp, spec_options)
 from engine.serve.defaults import CTX_SIZE
 
 HELP = "/reset forgets the conversation, /system TEXT sets the system prompt, /exit (or Ctrl-D) quits; " \
@@ -110,6 +110,7 @@ def add_arguments(p):
     add_compute_options(p)
     add_lora_options(p)
     add_tp_option(p)
+    add_spec_options(p)
 
 
 def check_system(reader, template, system: str | None, ctx_size: int) -> None:
@@ -137,10 +138,11 @@ def main(args, stdin=sys.stdin, out=sys.stdout) -> int:
     lora = lora_adapters(args, reader)
     template = chat_template(reader, args.chat_template)
     check_system(reader, template, args.system, args.ctx_size)
+    speculative = spec_options(args)
     tp = join_tp(args)     # --tp: rank 0 chats, the other ranks repeat its engine's model calls
     llm = LLM.load(args.model_dir, parallel=1, ctx_size=args.ctx_size, threads=args.threads,
                    activations=args.activations, kernels=args.kernels, dtype=getattr(torch, args.dtype),
-                   kv_cache=getattr(torch, args.kv_cache), shard=tp)
+                   kv_cache=getattr(torch, args.kv_cache), shard=tp, speculative=speculative)
     if tp is not None:
         from engine.parallel.lockstep import Leader, follow
         if not tp.main:

@@ -60,6 +60,7 @@ def prompt_ids(tokenizer, prompt: str, chat: bool) -> list:
 
 
 def run_file(args) -> int:
+    from engine.cli.options import spec_options
     from engine.cli.preflight import chat_template, check_prompt, context_length, open_model
     from engine.gguf.load import load_gguf
     from engine.gguf.tokenizer import tokenizer_from_gguf
@@ -70,6 +71,7 @@ def run_file(args) -> int:
 
     # before the weights load: the file, its chat template, the prompt against its context
     reader = open_model(args.model_dir)
+    speculative = spec_options(args)
     chat = args.chat or args.chat_template is not None       # --chat-template implies --chat
     lora = lora_adapters(args, reader)
     template = chat_template(reader, args.chat_template) if chat else None
@@ -99,8 +101,11 @@ def run_file(args) -> int:
                             seed=args.seed, max_tokens=max_tokens)
     max_len = len(ids) + max_tokens + 1
     cache = KVCache.for_model(model, 1, max_len, dtype=getattr(torch, args.kv_cache))
+    from engine.serve.speculative import make_speculator
+    speculation = make_speculator(speculative, model, args.model_dir, 1, max_len, load_draft=lambda draft: load_gguf(
+        draft, dtype=getattr(torch, args.dtype), keep_quantized=not args.dequantize, backend=backend)[0])
     engine = Engine(model, n_slots=1, max_len=max_len, eos_ids=tokenizer.eos_ids,
-                    detokenize=tokenizer.decode, cache=cache)
+                    detokenize=tokenizer.decode, cache=cache, speculation=speculation)
     if not chat:
         sys.stdout.write(args.prompt)
     t0, first, n = time.perf_counter(), None, 0
@@ -113,7 +118,9 @@ def run_file(args) -> int:
     end = time.perf_counter()
     decode_s = end - (first or end)
     print()
-    print(json.dumps({"prompt_tokens": len(ids), "generated_tokens": n,
-                      "first_token_s": round((first or end) - t0, 3),
-                      "decode_tok_per_s": round((n - 1) / decode_s, 2) if n > 1 and decode_s else None}))
+    report = {"prompt_tokens": len(ids), "generated_tokens": n, "first_token_s": round((first or end) - t0, 3),
+              "decode_tok_per_s": round((n - 1) / decode_s, 2) if n > 1 and decode_s else None}
+    if speculation is not None:
+        report.update(draft_n=speculation.drafted, draft_n_accepted=speculation.accepted)
+    print(json.dumps(report))
     return 0

@@ -14,7 +14,7 @@ Errors print one line and exit with code 2; Ctrl-C prints one line and exits wit
 """
 from engine.cli.options import add_lora_options
 from engine.cli.options import (NON_EMPTY, PROBABILITY, add_chat_template_options, add_compute_options,
-                                add_model_file, add_tp_option, at_least)
+                                add_model_file, add_spec_options, add_tp_option, at_least)
 
 
 def add_arguments(p):
@@ -42,6 +42,7 @@ def add_arguments(p):
     add_compute_options(p)
     add_lora_options(p)
     add_tp_option(p)
+    add_spec_options(p)
     p.add_argument("--json", action="store_true",
                    help="without a file: one JSON object per line instead of the explanation "
                         "(default: off)")

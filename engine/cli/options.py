@@ -197,3 +197,46 @@ def add_chat_template_options(p):
                             "a file without one gets the built-in one its tokens or architecture suggest)")
     group.add_argument("--chat-template-file", dest="chat_template", action=ChatTemplateFile, metavar="FILE",
                        help="a Jinja chat template read from FILE (default: the file's own)")
+
+
+def add_spec_options(p):
+    """Speculative decoding (engine/serve/speculative.py) with llama-server's names where it has
+    them: `--model-draft/-md` (also `--spec-draft-model`), `--draft-max` (`--spec-draft-n-max`),
+    `--draft-min` (`--spec-draft-n-min`); `--spec-ngram` for its n-gram lookup."""
+    g = p.add_argument_group("speculative decoding (greedy output unchanged; sampled output distributed "
+                             "as without)")
+    g.add_argument("--spec-ngram", action="store_true",
+                   help="draft by n-gram lookup: the last tokens matched against the prompt and the answer "
+                        "so far, the tokens that followed proposed (default: off)")
+    g.add_argument("--spec-ngram-min", type=int, default=1, action=at_least(1), metavar="N",
+                   help="the shortest n-gram looked up (default: %(default)s)")
+    g.add_argument("--spec-ngram-max", type=int, default=4, action=at_least(1), metavar="N",
+                   help="the longest n-gram looked up, tried first (default: %(default)s)")
+    g.add_argument("--model-draft", "-md", "--spec-draft-model", dest="model_draft", metavar="FILE.gguf",
+                   help="draft with this smaller model of the same vocabulary (default: none)")
+    g.add_argument("--draft-max", "--spec-draft-n-max", dest="draft_max", type=int, default=8, action=at_least(1),
+                   metavar="N", help="tokens drafted per step at most (default: %(default)s)")
+    g.add_argument("--draft-min", "--spec-draft-n-min", dest="draft_min", type=int, default=0, action=at_least(0),
+                   metavar="N", help="a draft shorter than this is not verified (default: %(default)s)")
+
+
+def spec_options(args):
+    """The command's SpecOptions, or None without --spec-ngram / --model-draft. Refuses what
+    cannot go together (both drafters, --draft-min over --draft-max, n-gram sizes out of order,
+    a split model: its ranks do not cut their caches back) before the model loads."""
+    if not (args.spec_ngram or args.model_draft):
+        return None
+    import os
+    from engine.serve.speculative import SpecOptions
+    if args.spec_ngram and args.model_draft:
+        raise ValueError("--spec-ngram and --model-draft: choose one drafter")
+    if args.draft_min > args.draft_max:
+        raise ValueError(f"--draft-min {args.draft_min} is above --draft-max {args.draft_max}")
+    if args.spec_ngram_min > args.spec_ngram_max:
+        raise ValueError(f"--spec-ngram-min {args.spec_ngram_min} is above --spec-ngram-max {args.spec_ngram_max}")
+    if getattr(args, "tp", 1) > 1:
+        raise ValueError(f"--tp {args.tp}: speculative decoding (--spec-ngram, --model-draft) runs on one process only")
+    if args.model_draft and not os.path.isfile(args.model_draft):
+        raise ValueError(f"--model-draft {args.model_draft}: no such GGUF file")
+    return SpecOptions(ngram=args.spec_ngram, ngram_min=args.spec_ngram_min, ngram_max=args.spec_ngram_max,
+                       model_draft=args.model_draft, draft_max=args.draft_max, draft_min=args.draft_min)

@@ -11,8 +11,8 @@ import os
 import sys
 
 from engine.cli.failures import interrupted
-from engine.cli.options import (PORT, add_chat_template_options, add_compute_options, add_model_file, add_tp_option,
-                                at_least, join_tp)
+from engine.cli.options import (PORT, add_chat_template_options, add_compute_options, add_model_file,
+                                add_spec_options, add_tp_option, at_least, join_tp, spec_options)
 from engine.cli.server_options import add_server_options
 from engine.cli.options import add_lora_options
 from engine.serve.defaults import BATCH_SIZE, CTX_SIZE, MAX_QUEUE, PARALLEL, POOLINGS
@@ -48,6 +48,7 @@ def add_arguments(p):
     add_compute_options(p)
     add_lora_options(p, server=True)
     add_tp_option(p)
+    add_spec_options(p)
     p.add_argument("--no-prompt-cache", action="store_true",
                    help="do not reuse finished requests' KV (default: reuse it)")
     p.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"],
@@ -73,6 +74,7 @@ def main(args) -> int:
     reader = open_model(args.model_dir)
     lora = lora_adapters(args, reader)
     template = chat_template(reader, args.chat_template)
+    speculative = spec_options(args)
     per_slot = slot_context(args.ctx_size, args.parallel, context_length(reader))
     logging.basicConfig(level=getattr(logging, args.log_level.upper()), stream=sys.stderr,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
@@ -83,7 +85,7 @@ def main(args) -> int:
                           threads=args.threads, activations=args.activations,
                           kernels=args.kernels, dtype=getattr(torch, args.dtype),
                           kv_cache=getattr(torch, args.kv_cache), prompt_cache=not args.no_prompt_cache,
-                          pooling=args.pooling)
+                          pooling=args.pooling, speculative=speculative)
 
     options.lora = lora      # LoRA adapters beside the layers; each request picks its scales
     tp = join_tp(args)       # --tp: rank 0 serves, the other ranks repeat its engine's model calls

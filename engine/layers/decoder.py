@@ -236,6 +236,19 @@ class CausalLM(nn.Module):
         h = self.model.norm(x)
         return h if hidden else self.logits(h)
 
+    def step_logits(self, input_ids, cache, slots=None, lengths=None) -> torch.Tensor:
+        """Logits [B, T, V] at every new token of a cached step (right padding as `forward`),
+        computed as a decode step computes one token's where the fused step takes them (its
+        rows, head included), else by `forward`: what speculative decoding verifies."""
+        B, T = input_ids.shape
+        if self.fused_decode is not None:
+            step = cache.begin(slots, lengths, B, T)
+            if self.fused_decode.accepts_prompt(cache, step) or (T == 1 and self.fused_decode.accepts(cache, step)):
+                logits = self.fused_decode.rows(input_ids, cache, step)
+                cache.commit(step)
+                return logits
+        return self(input_ids, cache=cache, slots=slots, lengths=lengths)
+
     def _window_mask(self, inputs: AttentionInputs, positions: torch.Tensor):
         """The sliding-window layers' mask: `inputs.mask` (causal when None) without the keys
         `sliding_window` or more positions back. A cache that keeps those layers apart

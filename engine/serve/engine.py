@@ -17,6 +17,9 @@ Prompt cache: a finished request's keys and values stay in its slot. A new reque
 the free slot whose cached tokens share the longest prefix with its prompt (the next turn
 of a chat) and prefills only the rest; otherwise the least recently used free slot.
 
+Speculative decoding (speculative.py, `speculation=`): a decode step may verify drafted
+tokens for each request and keep several; the cache is cut back past the rejected ones.
+
 A cache of recurrent states (recurrent_cache.py) cannot cut a slot back to a shorter
 prefix: its states are sums over every token; nor can sliding-window rings once they have
 wrapped (window_cache.py). For such a cache (its `checkpoint_prompts` says so) each slot
@@ -36,6 +39,7 @@ from engine.serve.logits import process_row, sampled_logprobs, token_logprobs
 from engine.serve.request import (FINISHED, RUNNING, WAITING, Request, SamplingParams, StepOutput,
                                   TokenLogprob)
 from engine.serve.sampling import draw_uniforms, greedy, make_generator, sample_fast
+from engine.serve.speculative import accept
 from engine.serve.stream import IncrementalText, find_stop
 
 __all__ = ["Engine", "Request", "SamplingParams", "StepOutput", "TokenLogprob",
@@ -58,11 +62,13 @@ class Engine:
     max_prefill_tokens: prompt tokens one step may prefill (None = no limit); a prompt
         longer than what is left goes in chunks over several steps.
     prompt_cache: keep finished requests' keys/values for later prompts that share a prefix.
+    speculation: a `speculative.Speculator` that drafts tokens for decode steps to verify
+        (None: one token a step).
     """
 
     def __init__(self, model, *, n_slots: int = 8, max_len: int = 2048, eos_ids=(),
                  detokenize: Callable[[Sequence[int]], str] | None = None, cache=None,
-                 max_prefill_tokens: int | None = None, prompt_cache: bool = True):
+                 max_prefill_tokens: int | None = None, prompt_cache: bool = True, speculation=None):
         if n_slots < 1 or max_len < 2:
             raise ValueError(f"Engine: expected n_slots >= 1 and max_len >= 2, got {n_slots}, {max_len}")
         if max_prefill_tokens is not None and max_prefill_tokens < 1:
@@ -82,6 +88,9 @@ class Engine:
         if cache.lengths.shape[0] < n_slots:
             raise ValueError(f"Engine: the KV cache has {cache.lengths.shape[0]} slots, n_slots is {n_slots}")
         self.cache = cache
+        if speculation is not None:
+            speculation.check(model, cache)
+        self.speculation = speculation
 
         self.waiting: deque[Request] = deque()
         self.running: list[Request] = []
@@ -184,7 +193,9 @@ class Engine:
         outputs = []
         if prefilling:
             outputs += self._sample_and_update(*self._prefill(prefilling))
-        if decoding:
+        if decoding and self.speculation is not None:
+            outputs += self._speculate(decoding)
+        elif decoding:
             outputs += self._sample_and_update(*self._decode(decoding))
         return outputs
 
@@ -289,6 +300,69 @@ class Engine:
         logits = self.model(self._last_token[slots][:, None], cache=self.cache, slots=slots,
                             last_only=True)
         return batch, logits[:, -1], slots, settings
+
+    def _speculate(self, requests) -> list[StepOutput]:
+        """A decode step with drafts (speculative.py): each request's last token and its draft
+        in one forward with logits at every position, then the tokens `accept` keeps, and the
+        slot cut back to what they leave in it. Requests without a draft ride along as rows of
+        one token; with no draft at all this is a plain decode step."""
+        spec = self.speculation
+        drafts = spec.drafts(requests, lambda r: r.params.max_tokens - len(r.output))
+        if not any(drafts):
+            return self._sample_and_update(*self._decode(requests))
+        rows = [[r.output[-1]] + d for r, d in zip(requests, drafts)]
+        ids = torch.zeros(len(rows), max(map(len, rows)), dtype=torch.long)
+        for b, row in enumerate(rows):
+            ids[b, :len(row)] = torch.tensor(row)
+        slots = torch.tensor([r.slot for r in requests], device=self.device)
+        lengths = torch.tensor([len(row) for row in rows], device=self.device)
+        starts = self.cache.lengths[slots].tolist()
+        saved = self.cache.speculate(slots, lengths)
+        step_logits = getattr(self.model, "step_logits", None)
+        ids = ids.to(self.device)
+        logits = (step_logits(ids, self.cache, slots, lengths) if step_logits is not None
+                  else self.model(ids, cache=self.cache, slots=slots, lengths=lengths))
+        outputs = []
+        for b, (r, draft) in enumerate(zip(requests, drafts)):
+            slot = r.slot
+            try:
+                tokens, processed, accepted = accept(r, logits[b], draft,
+                                                     lambda g=r.generator: float(torch.rand((), generator=g)))
+            except NotImplementedError:
+                raise
+            except Exception as e:                          # this request's settings only
+                self.cache.truncate(slot, starts[b] + 1, saved)
+                r.error = f"{type(e).__name__}: {e}"
+                self._finish(r, "error")
+                outputs.append(StepOutput(r, [], ""))
+                continue
+            self.cache.truncate(slot, starts[b] + len(tokens), saved)   # x and the drafts kept
+            r.draft_n += len(draft)
+            r.draft_n_accepted += accepted
+            spec.drafted += len(draft)
+            spec.accepted += accepted
+            self._last_token[slot] = tokens[-1]
+            new, text, logprobs = [], "", []
+            for j, token in enumerate(tokens):
+                found = self._logprob(r, token, logits[b, j:j + 1], processed[j:j + 1])
+                out = self._append(r, token, None if found is None else [found])
+                new += out.tokens
+                text += out.text
+                logprobs += out.logprobs or []
+                if r.finished:
+                    break
+            outputs.append(StepOutput(r, new, text, logprobs if r.params.logprobs is not None else None))
+        return outputs
+
+    @staticmethod
+    def _logprob(request, token: int, raw, processed) -> TokenLogprob | None:
+        """One token's log-probabilities as `_sample_and_update` gives them (None: not asked)."""
+        p = request.params
+        if p.logprobs is None:
+            return None
+        found = (sampled_logprobs(processed, [p], [token]) if p.post_sampling_probs
+                 else token_logprobs(raw, [token], [p.logprobs]))[0]
+        return TokenLogprob(token, *found)
 
     def _settings(self, slots, requests):
         """The rows' (temperature, top_k, top_p), or None when every row is greedy."""
@@ -412,6 +486,8 @@ class Engine:
             self.slot_tokens[slot] = []
             if self.checkpoints is not None:
                 self.checkpoints[slot] = None
+        if self.speculation is not None:
+            self.speculation.forget(request)
         self.free_slots.append(slot)                        # now the most recently used
         request.slot = None
         self._decode_batch = None

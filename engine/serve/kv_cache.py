@@ -175,6 +175,19 @@ class KVCache:
         self.lengths[slot] = n
         return n
 
+    # speculative decoding (speculative.py) cuts a slot back past the drafts a step rejected
+    can_truncate = True
+
+    def speculate(self, slots: torch.Tensor, lengths: torch.Tensor):
+        """Before a step whose last tokens may be cut again (`truncate`): what undoing them
+        needs. Nothing here: a position's keys are simply written again."""
+        return None
+
+    def truncate(self, slot: int, n: int, saved=None):
+        """Cut `slot` back to its first `n` tokens after a step (`saved`: what `speculate`
+        returned before it); the tokens past n are forgotten."""
+        self.lengths[slot] = self.filled[slot] = n
+
     def commit(self, step: CacheStep):
         """After the last layer: each row's slot now holds `lengths[b]` more tokens."""
         self.lengths[step.rows] = self.filled[step.rows] = step.start + step.lengths

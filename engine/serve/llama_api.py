@@ -37,7 +37,7 @@ from engine.serve.engine_loop import QueueFull
 from engine.serve.lora_api import lora_settings, read_lora
 from engine.serve.openai_api import ApiError, read_json
 from engine.serve.request import SamplingParams
-from engine.serve.responses import Run, sse
+from engine.serve.responses import Run, draft_timings, sse
 from engine.serve.llama_fields import (INT32_MAX, MAX_N_PROBS, OUR_SAMPLERS, RANDOM_SEED, SSE_PING_INTERVAL,
                                       Fields, LlamaError, check_unhonoured, field_error, native_prompts,
                                       read_logit_bias, read_samplers)
@@ -154,7 +154,8 @@ def plan_native(data, llm) -> NativePlan:
             n_probs=n_probs, min_keep=0, grammar=grammar[2] if grammar and grammar[1] == "gbnf" else "",
             grammar_lazy=False, grammar_triggers=[], preserved_tokens=[], chat_format="Content-only",
             reasoning_format="none", reasoning_in_content=False, generation_prompt="", samplers=chain,
-            **{"speculative.types": "none"}, timings_per_token=f.boolean("timings_per_token", False),
+            **{"speculative.types": getattr(llm.engine.speculation, "kind", "none")},
+            timings_per_token=f.boolean("timings_per_token", False),
             post_sampling_probs=post_sampling, backend_sampling=False, lora=[]) for j in range(n_cmpl)])
 
     for choices in settings:          # the adapters each answer runs with, as llama-server reports them
@@ -213,7 +214,8 @@ class NativeRun:
                 "prompt_per_second": 1000 * prompt_n / prompt_ms if prompt_ms > 0 else 0.0,
                 "predicted_n": n_gen, "predicted_ms": predicted_ms,
                 "predicted_per_token_ms": predicted_ms / n_gen if n_gen else 0.0,
-                "predicted_per_second": 1000 * n_gen / predicted_ms if predicted_ms > 0 else 0.0}
+                "predicted_per_second": 1000 * n_gen / predicted_ms if predicted_ms > 0 else 0.0,
+                **draft_timings(job.request)}
 
     def _job(self, slot):
         i, j, k = slot

@@ -39,6 +39,17 @@ class LoadOptions:
     dtype: torch.dtype = torch.float32
     prompt_cache: bool = True
     pooling: str | None = None                 # embeddings' pooling (embeddings.py); None: the file's, else last
+    speculative: object = None                 # speculative.SpecOptions (--spec-ngram, --model-draft); None: off
+
+
+def _load_model(path, options: LoadOptions, shard=None, tokenizer=False):
+    """The model of a GGUF file on the CPU backend `options` ask for (and its tokenizer)."""
+    from engine.gguf.load import load_gguf
+    from engine.kernels.backend import resolve_backend
+    backend = resolve_backend("cpu", kernels=options.kernels, activations=options.activations,
+                              threads=options.threads)
+    model, tok = load_gguf(path, dtype=options.dtype, backend=backend, progress=False, shard=shard)
+    return (model, tok) if tokenizer else model
 
 
 def context_size(requested: int, trained: int | None) -> int:
@@ -64,9 +75,13 @@ class LLM:
         self.ctx_size = context_size(options.ctx_size, getattr(model.config, "max_position_embeddings", None))
         model.set_context_length(self.ctx_size)     # LongRoPE's factors follow it (Phi-3)
         cache = KVCache.for_model(model, options.parallel, self.ctx_size, dtype=options.kv_cache)
+        from engine.serve.speculative import make_speculator
+        speculation = make_speculator(options.speculative, model, self.path, options.parallel, self.ctx_size,
+                                      load_draft=lambda draft: _load_model(draft, options))
         self.engine = Engine(model, n_slots=options.parallel, max_len=self.ctx_size,
                              eos_ids=tokenizer.eos_ids, detokenize=tokenizer.decode, cache=cache,
-                             max_prefill_tokens=options.batch_size, prompt_cache=options.prompt_cache)
+                             max_prefill_tokens=options.batch_size, prompt_cache=options.prompt_cache,
+                             speculation=speculation)
         self.vocab_size = model.config.vocab_size
         self.defaults = RequestDefaults()      # what the HTTP server's requests leave out (run.py serve --temp ...)
         self.created = int(time.time())
@@ -80,7 +95,6 @@ class LLM:
              **overrides) -> "LLM":
         """Load a GGUF file: `LLM.load("m.gguf", parallel=2, ctx_size=2048)`; `shard`, this rank's
         engine.parallel.shard.TensorParallel for a model split over ranks."""
-        from engine.gguf.load import load_gguf
         options = options or LoadOptions()
         for key, value in overrides.items():
             if not hasattr(options, key):
@@ -90,10 +104,7 @@ class LLM:
             torch.set_num_threads(options.threads)
         if not os.path.isfile(path):
             raise FileNotFoundError(f"{path}: no such GGUF file")
-        from engine.kernels.backend import resolve_backend
-        backend = resolve_backend("cpu", kernels=options.kernels, activations=options.activations,
-                                  threads=options.threads)
-        model, tokenizer = load_gguf(path, dtype=options.dtype, backend=backend, progress=False, shard=shard)
+        model, tokenizer = _load_model(path, options, shard, tokenizer=True)
         return cls(model, tokenizer, path, options, name)
 
     @property

@@ -28,12 +28,17 @@ class _LoopCollector:
             "engine_steps": loop.steps if loop else 0,
             "engine_steps_failed": loop.failed_steps if loop else 0,
         }
+        spec = llm.engine.speculation if llm else None
+        if spec is not None:
+            values.update(draft_tokens=spec.drafted, draft_tokens_accepted=spec.accepted)
         help_text = {
             "prompt_tokens": "prompt tokens of admitted requests",
             "prompt_tokens_cached": "prompt tokens found in the prompt cache (not computed again)",
             "tokens_generated": "tokens generated",
             "engine_steps": "engine steps run",
             "engine_steps_failed": "engine steps that raised (their requests failed)",
+            "draft_tokens": "tokens drafted by speculative decoding",
+            "draft_tokens_accepted": "drafted tokens the model accepted",
         }
         for name, value in values.items():
             family = CounterMetricFamily(f"{PREFIX}_{name}", help_text[name])

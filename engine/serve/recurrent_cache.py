@@ -39,6 +39,8 @@ class RecurrentCache(KVCache):
     """`recurrent[i]` says whether layer i is recurrent (no keys and values) or attention."""
     # keep() can never cut a slot back, so a prompt cache should checkpoint each prompt (engine.py)
     checkpoint_prompts = True
+    # nor past a speculative step's rejected drafts (the states have summed them in)
+    can_truncate = False
 
     def __init__(self, recurrent: list, n_slots: int, max_len: int, n_kv_heads: int, head_dim: int,
                  conv_shape: tuple, state_shape: tuple, dtype=torch.float32, device="cpu"):

@@ -110,6 +110,8 @@ class Request:
     matcher: object = None                             # the grammar's state, when params.grammar
     detok: IncrementalText | None = None
     sent: int = 0                                      # characters of text already streamed
+    draft_n: int = 0                   # tokens drafted for it (speculative decoding), and of those
+    draft_n_accepted: int = 0          # the ones the model kept (llama-server's timings)
 
     @property
     def finished(self) -> bool:

@@ -82,7 +82,8 @@ class Run:
                 "prompt_tokens_details": {"cached_tokens": cached}}
 
     def timings(self) -> dict:
-        """llama-server's `timings` for the first choice."""
+        """llama-server's `timings` for the first choice (with `draft_n`, `draft_n_accepted`
+        where speculative decoding drafted for it)."""
         job, c = self.jobs[0], self.choices[0]
         first = job.first_token or time.perf_counter()
         done = job.done or time.perf_counter()
@@ -91,7 +92,8 @@ class Run:
         return {"cache_n": job.cached_tokens, "prompt_n": len(job.prompt) - job.cached_tokens,
                 "prompt_ms": round((first - job.submitted) * 1000, 3), "predicted_n": n,
                 "predicted_ms": round(predicted_ms, 3),
-                "predicted_per_second": round((n - 1) / (predicted_ms / 1000), 2) if n > 1 and predicted_ms else None}
+                "predicted_per_second": round((n - 1) / (predicted_ms / 1000), 2) if n > 1 and predicted_ms else None,
+                **draft_timings(job.request)}
 
     # ---------------------------------------------------------------- log-probabilities
 
@@ -252,3 +254,11 @@ def _offsets(tokens):
         out.append(at)
         at += len(t)
     return out
+
+
+def draft_timings(request) -> dict:
+    """llama-server's speculative-decoding fields of `timings`: tokens drafted and accepted
+    ({} when nothing was drafted for the request)."""
+    if request is None or not request.draft_n:
+        return {}
+    return {"draft_n": request.draft_n, "draft_n_accepted": request.draft_n_accepted}

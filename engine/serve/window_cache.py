@@ -195,6 +195,29 @@ class WindowKVCache(KVCache):
         self.lengths[slot] = self.filled[slot] = n
         return n
 
+    def speculate(self, slots: torch.Tensor, lengths: torch.Tensor) -> dict:
+        """Before a step that may be cut back (`truncate`): per slot, (its start, the ring
+        entries its new positions will overwrite [Hkv, n, hd] per window layer)."""
+        saved = {}
+        for slot, start, n in zip(slots.tolist(), self.lengths[slots].tolist(), lengths.tolist()):
+            entries = torch.arange(start, start + n) % self.ring
+            saved[slot] = (start, entries, {i: (self.k[i][slot][:, entries].clone(), self.v[i][slot][:, entries].clone())
+                                            for i, w in enumerate(self.windows) if w})
+        return saved
+
+    def truncate(self, slot: int, n: int, saved=None):
+        """Cut `slot` back to n tokens after a step: the ring entries of its positions n and
+        on get back the older positions they overwrote (from `saved`, `speculate`'s)."""
+        start, entries, rings = saved[slot]
+        if n < start:
+            raise ValueError(f"WindowKVCache: slot {slot} can be cut back to the step's start ({start}) at most, "
+                             f"not to {n}")
+        back = entries[n - start:]
+        for i, (k, v) in rings.items():
+            self.k[i][slot][:, back] = k[:, n - start:]
+            self.v[i][slot][:, back] = v[:, n - start:]
+        self.lengths[slot] = self.filled[slot] = n
+
     def checkpoint(self, slot: int) -> WindowCheckpoint:
         """A copy of `slot`'s rings at its current length."""
         rings = {i: (self.k[i][slot].clone(), self.v[i][slot].clone())

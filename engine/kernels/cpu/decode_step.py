@@ -203,13 +203,34 @@ class FusedDecoder:
         finishes every row before the next op starts, so every key and value is written
         before any row attends, and a token attends to its slot's positions up to its own:
         the causal attention of a prefill, per sequence."""
+        ids, slots, pos, first = self._rows(input_ids, step)
+        return self._run(ids, cache, slots, pos), first + step.lengths.to(torch.int64) - 1
+
+    def rows(self, input_ids: torch.Tensor, cache, step) -> torch.Tensor:
+        """As `prompt`, with the head: float32 logits [B, T, V] of every new token (zeros at
+        the padding), each computed as a decode step computes its one token's. What
+        speculative decoding verifies (engine/serve/speculative.py)."""
+        ids, slots, pos, _ = self._rows(input_ids, step)
+        logits = torch.empty(ids.numel(), self.vocab)
+        self._run(ids, cache, slots, pos, logits)
+        B, T = input_ids.shape
+        valid = torch.arange(T) < step.lengths.cpu()[:, None]               # (B, T)
+        if bool(valid.all()):
+            return logits.view(B, T, self.vocab)
+        out = logits.new_zeros(B, T, self.vocab)
+        out[valid] = logits
+        return out
+
+    @staticmethod
+    def _rows(input_ids, step):
+        """The new tokens of a step as rows: (ids, slots, positions [N], each row b's first index [B])."""
         lengths = step.lengths.to(torch.int64)
         ids = torch.cat([input_ids[b, :n] for b, n in enumerate(lengths.tolist())])
         slots = torch.repeat_interleave(step.slots.to(torch.int64), lengths).contiguous()
         first = torch.cumsum(lengths, 0) - lengths                        # each row's first token
         pos = (torch.repeat_interleave(step.start.to(torch.int64) - first, lengths)
                + torch.arange(ids.numel())).contiguous()
-        return self._run(ids, cache, slots, pos), first + lengths - 1
+        return ids, slots, pos, first
 
     def __call__(self, input_ids: torch.Tensor, cache, step) -> torch.Tensor:
         """input_ids [B, 1], each row's new token -> float32 logits [B, 1, V]; the new
