@@ -9,6 +9,7 @@
   from (chi-square against the exact probabilities and against plain sampling);
 - refusals: a recurrent cache names its architecture; bad flags are one line and exit 2.
 """
+import json
 import subprocess
 import sys
 
@@ -233,20 +234,33 @@ def test_draft_of_another_vocabulary_is_refused_naming_both_files():
 
 def _run(*args):
     return subprocess.run([sys.executable, "run.py", *map(str, args)], cwd=ROOT, capture_output=True, text=True,
-                          timeout=120)
+                          timeout=600)
 
 
-@pytest.mark.parametrize("args, message", [
+FLAG_ERRORS = [
     (["--draft-max", "0"], "--draft-max must be at least 1, got 0"),
     (["--spec-ngram", "--draft-min", "9", "--draft-max", "4"], "--draft-min 9 is above --draft-max 4"),
     (["--spec-ngram", "--spec-ngram-min", "5", "--spec-ngram-max", "3"], "--spec-ngram-min 5 is above"),
     (["--spec-ngram", "--model-draft", "x.gguf"], "choose one drafter"),
     (["--model-draft", "/nonexistent/draft.gguf"], "--model-draft /nonexistent/draft.gguf: no such GGUF file"),
-])
-@pytest.mark.parametrize("command", ["gguf", "serve", "chat"])
-def test_flag_errors_are_one_line(command, args, message, tmp_path):
+]
+
+
+@pytest.mark.parametrize("command, args, message", [("gguf", *e) for e in FLAG_ERRORS]
+                         + [("serve", *FLAG_ERRORS[1]), ("chat", *FLAG_ERRORS[4])])
+def test_flag_errors_are_one_line(command, args, message):
     model = real_model_path("smollm2")
     extra = ["--port", "0"] if command == "serve" else []
     p = _run(command, "-m", model, *extra, *args)
     assert p.returncode == 2, p.stderr[-2000:]
     assert message in p.stderr and "Traceback" not in p.stderr, p.stderr[-2000:]
+
+
+def test_gguf_command_reports_drafts_and_refuses_another_vocabulary():
+    smol, qwen = real_model_path("smollm2"), real_model_path("qwen25")
+    p = _run("gguf", "-m", smol, "--spec-ngram", "-p", "1, 2, 3, 4, 5, 6, 7, 8, 1, 2, 3, 4, 5, 6, 7, 8, 1, 2, 3,", "-n", "16")
+    assert p.returncode == 0, p.stderr[-2000:]
+    report = json.loads(p.stdout.strip().splitlines()[-1])
+    assert report["draft_n"] >= report["draft_n_accepted"] > 0
+    p = _run("gguf", "-m", smol, "--model-draft", qwen, "-n", "4")
+    assert p.returncode == 2 and "its vocabulary is not that of" in p.stderr, p.stderr[-2000:]
