@@ -38,7 +38,7 @@ llama_cpp = llama_cpp_oracle()      # the converter comes from llama-cpp-python'
 transformers = pytest.importorskip("transformers", reason="transformers is not installed")
 peft = pytest.importorskip("peft", reason="peft is not installed (requirements-test.txt)")
 
-from engine.evaluation.logit_quality import relative_logit_error  # noqa: E402
+from engine.evaluation.logit_quality import kl_divergence, relative_logit_error  # noqa: E402
 from engine.gguf.load import load_gguf  # noqa: E402
 from engine.gguf.lora import read_adapter, read_adapters  # noqa: E402
 from engine.gguf.reader import GGUFError, GGUFReader  # noqa: E402
@@ -47,7 +47,7 @@ from engine.layers.lora import LoraLinear, apply_lora  # noqa: E402
 from engine.serve.engine import Engine, SamplingParams  # noqa: E402
 from server_process import ROOT, ServerProcess  # noqa: E402
 from test_ch38_llama_cpp_archs import decoded_reference, llama_cpp_quantized  # noqa: E402
-from test_ch38_gemma3 import run  # noqa: E402
+from test_ch38_gemma3 import llama_cpp_run, run  # noqa: E402
 from test_ch38_llama_cpp_convert import convert_random_checkpoint, converter  # noqa: E402,F401
 
 torch.set_num_threads(2)
@@ -177,6 +177,24 @@ def test_scales_zero_two_and_two_adapters(tiny, base):
     model = with_lora(tiny, {"one": 0.5, "two": 1.5})     # the set's scales change in place
     model.lora.scales = model.lora.check([2.0, 0.0])
     assert relative_logit_error(run(model, ids), run(merged(tiny, {"one": 2.0}), ids)) < TOL
+
+
+@torch.no_grad()
+def test_llama_cpp_agrees_on_the_same_files(tiny, base):
+    """llama.cpp itself (llama_adapter_lora_init through llama-cpp-python's lora_path / lora_scale)
+    on the model and adapter files, with a float32 KV cache: our logits with the adapter are as
+    close to its as our base model's are to its base model's, and the adapter moves both alike."""
+    _, _, path, ids, adapters = tiny
+    f32 = dict(type_k=0, type_v=0)      # GGML_TYPE_F32: its default f16 cache rounds every key
+    theirs = llama_cpp_run(path, ids, lora_path=str(adapters["one"][3]), lora_scale=0.5, **f32)
+    theirs_base = llama_cpp_run(path, ids, **f32)
+    ours = run(with_lora(tiny, {"one": 0.5}), ids)
+    err, kl = relative_logit_error(ours, theirs), kl_divergence(theirs, ours).mean().item()
+    err_base = relative_logit_error(run(base, ids), theirs_base)
+    moved = relative_logit_error(theirs_base, theirs)
+    print(f"\nlora one @0.5 vs llama.cpp: rel {err:.2e}, KL {kl:.2e} (base model: rel {err_base:.2e}); "
+          f"the adapter moves llama.cpp's logits by {moved:.2e}")
+    assert err < max(1e-5, 3 * err_base) and kl < 1e-9 and moved > 0.05
 
 
 # ------------------------------------------------------------------ the engine

@@ -127,7 +127,11 @@ def read_adapter(path, model_reader: GGUFReader, load: bool = True) -> LoraAdapt
         if arch in QK_PERMUTED and kind in PERMUTED:
             heads = next(meta[k] for k in (f"{arch}.attention.{key}" for key in PERMUTED[kind]) if k in meta)
             b = unpermute_qk(b, int(heads))
-        adapter.pairs[module_name(base, arch)[:-len(".weight")]] = LoraPair(a.contiguous(), b.contiguous())
+        try:
+            module = module_name(base, arch)[:-len(".weight")]
+        except KeyError:
+            raise GGUFError(f"{path}: tensor {base}.lora_a: adapters on {kind} are not supported here") from None
+        adapter.pairs[module] = LoraPair(a.contiguous(), b.contiguous())
     return adapter
 
 

@@ -157,9 +157,13 @@ def apply_lora(model: nn.Module, adapters: list) -> LoraSet:
     for index, (adapter, _) in enumerate(adapters):
         for path, pair in adapter.pairs.items():
             if path not in wrapped:
-                base = model.get_submodule(path)
+                try:
+                    base = model.get_submodule(path)
+                except AttributeError:
+                    base = None
                 if not (hasattr(base, "in_features") and hasattr(base, "out_features")):
-                    raise ValueError(f"{adapter.path}: {path} is a {type(base).__name__}, not a linear layer")
+                    raise ValueError(f"{adapter.path}: {path} is {'a ' + type(base).__name__ if base else 'not in the model'}, "
+                                     f"not a linear layer this adapter can apply to")
                 wrapped[path] = LoraLinear(base, lora)
             wrapped[path].add(index, pair.a, pair.b, adapter.factor(pair))
     device = next(model.parameters()).device
