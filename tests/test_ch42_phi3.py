@@ -275,6 +275,37 @@ def test_sliding_window_equals_transformers(windowed):
         model.model.layers[0].self_attn.window = WINDOW
 
 
+@torch.no_grad()
+def test_export_writes_fused_tensors_llama_cpp_runs(tmp_path):
+    """An engine Phi-3 (half of each head rotating, LongRoPE factors) exported by
+    `export_gguf`: q/k/v and gate/up go out fused as attn_qkv and ffn_up, the factors and
+    the attention factor beside them; it loads back to the same logits, and llama.cpp's on
+    the file are ours with the long factors (its context, rounded up to 256, passes 64)."""
+    from engine.cli.demo import TRAINING_TEXT
+    from engine.gguf.tokenizer import train_bpe
+    from engine.models import build_model
+    from engine.models.tiny import tiny_config
+    from engine.quantize.export import export_gguf
+    tok = train_bpe(TRAINING_TEXT, vocab_size=320, pre="qwen2")
+    cfg = tiny_config("phi3", vocab_size=tok.vocab_size, hidden_size=256, intermediate_size=512, head_dim=64,
+                      short_factor=[1 + i / 16 for i in range(16)], long_factor=[2.0 + i for i in range(16)])
+    model = init_random_(build_model(cfg), seed=1, std=0.08).float().eval()
+    path = tmp_path / "phi3.gguf"
+    export_gguf(model, tok, path, "F32")
+    reader = GGUFReader(path)
+    assert reader.tensors["blk.0.attn_qkv.weight"][0] == [256 + 2 * 128, 256]
+    assert reader.tensors["blk.1.ffn_up.weight"][0] == [1024, 256] and "blk.0.attn_q.weight" not in reader.tensors
+    assert reader.metadata["phi3.rope.dimension_count"] == 32
+    assert abs(reader.metadata["phi3.rope.scaling.attn_factor"] - model.rope_scale) < 1e-6
+    ids = list(range(5, 37))
+    again = load(path, context=64)
+    assert relative_logit_error(run(again, ids), run(model, ids)) <= 1e-5
+    model.set_context_length(256)
+    kl = kl_divergence(llama_cpp_logits(path, ids), run(model, ids)).mean().item()
+    ROWS.append(("exported file: KL(llama.cpp || ours, long factors)", f"{kl:.1e}"))
+    assert kl <= 1e-5, kl
+
+
 # ------------------------------------------------------------------ split over two ranks
 def test_split_over_two_ranks_generates_what_one_process_does(tiny, tmp_path):
     """`--tp 2` (engine/parallel/): each rank takes its heads' rows of q, k and v and its share

@@ -8,11 +8,12 @@ llama.cpp); 1-D tensors (norms, biases) stay F32.
 """
 import torch
 
-from engine.gguf.config import ARCH_GGUF_NAMES, ARCHITECTURES, CONFIG_KEYS, GGUF_NAMES, QK_PERMUTED
+from engine.gguf.config import ARCH_GGUF_NAMES, ARCHITECTURES, CONFIG_KEYS, FUSED_ROWS, GGUF_NAMES, QK_PERMUTED
 from engine.gguf.writer import Typed, write_gguf
 
 _ARCH_OF = {model_type: arch for arch, model_type in ARCHITECTURES.items()}
-_FLOAT_FIELDS = {"rms_norm_eps", "rope_theta", "rope_local_base_freq", "final_logit_softcapping"}
+_FLOAT_FIELDS = {"rms_norm_eps", "rope_theta", "rope_local_base_freq", "final_logit_softcapping",
+                 "rope_attention_factor"}
 _BOOL_FIELDS = {"norm_topk_prob"}
 
 # llama.cpp's general.file_type for a file whose weights are all of one type
@@ -48,7 +49,11 @@ def gguf_metadata(config, name="engine model") -> dict:
         else:
             meta[f"{arch}.{suffix}"] = Typed(int(value), "u32")
     head_dim = cfg.get("head_dim") or cfg["hidden_size"] // cfg["num_attention_heads"]
-    meta[f"{arch}.rope.dimension_count"] = Typed(int(head_dim), "u32")
+    rotary = int(head_dim * (cfg.get("partial_rotary_factor") or 1.0))     # the dims of a head that turn
+    meta[f"{arch}.rope.dimension_count"] = Typed(rotary, "u32")
+    factor = getattr(config, "attention_factor", None)      # LongRoPE's (Phi3Config), where not given
+    if factor not in (None, 1.0) and f"{arch}.rope.scaling.attn_factor" not in meta:
+        meta[f"{arch}.rope.scaling.attn_factor"] = float(factor)
     meta[f"{arch}.attention.value_length"] = Typed(int(head_dim), "u32")
     scaling = cfg.get("rope_scaling") or {}
     if scaling.get("rope_type") == "linear":
@@ -103,7 +108,21 @@ def model_tensors(model, type_name: str) -> dict:
             heads = cfg.num_attention_heads if "attn_q" in name else cfg.num_key_value_heads
             t = permute_qk(t, heads)
         out[name] = (t, type_name if t.dim() >= 2 else "F32")
-    return out
+    for kind, factors in getattr(model, "rope_factors", {}).items():      # LongRoPE's divisors
+        out[f"rope_factors_{kind}.weight"] = (factors.float(), "F32")
+    return fuse_rows(out, _ARCH_OF[cfg.model_type], cfg.num_hidden_layers)
+
+
+def fuse_rows(tensors: dict, arch: str, n_layers: int) -> dict:
+    """The layers an architecture's file keeps as one tensor (`FUSED_ROWS`: phi3's attn_qkv,
+    ffn_up) stacked by rows in their order, as llama.cpp's converter writes them."""
+    for kind, members in FUSED_ROWS.get(arch, {}).items():
+        for i in range(n_layers):
+            names = [gguf_tensor_name(f"model.layers.{i}.{module}.weight", arch) for module, _ in members]
+            if all(n in tensors for n in names):
+                parts = [tensors.pop(n) for n in names]
+                tensors[f"blk.{i}.{kind}.weight"] = (torch.cat([t for t, _ in parts]), parts[0][1])
+    return tensors
 
 
 def export_gguf(model, tokenizer, path, type_name="Q8_0", name="engine model"):
