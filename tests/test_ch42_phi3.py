@@ -9,8 +9,9 @@ llama.cpp's `convert_hf_to_gguf.py` (architecture "phi3": one attn_qkv and one f
 per layer, rope_factors_short/long tensors, rope.scaling.attn_factor) and quantized to Q8_0 and
 Q4_K_M by its quantizer. Then:
 
-1. The file's tokenizer gives llama.cpp's ids; the config and the rows each layer takes from
-   the fused tensors come out right.
+1. The file's tokenizer gives llama.cpp's ids (also for a file named "phi3", whose special
+   tokens llama.cpp makes swallow the whitespace after them); the config and the rows each
+   layer takes from the fused tensors come out right.
 2. F32: ours equals transformers to 1e-4 relative (a prefill, a left-padded batch, cached
    prefill + decode in slots) with the short factors (a context of 256), and with the long ones
    (a context of 512, 300 tokens: transformers switches past 256 positions); llama.cpp agrees
@@ -66,7 +67,7 @@ TINY = dict(vocab_size=512, hidden_size=256, intermediate_size=512, num_hidden_l
                              "original_max_position_embeddings": ORIGINAL},
             pad_token_id=0, eos_token_id=1, bos_token_id=2)
 WINDOW = 8
-WINDOWED = dict(TINY, sliding_window=WINDOW,
+WINDOWED = dict(TINY, sliding_window=WINDOW, bos_token_id=1, eos_token_id=2,
                 rope_parameters={"rope_type": "default", "rope_theta": 10000.0})
 N_TOKENS = 32
 ROWS = []
@@ -74,14 +75,27 @@ ROWS = []
 _print_table = figure_table("phi3 tiny | figure", ROWS)
 
 
-def checkpoint(folder, fields, converter):  # noqa: F811
+def phi3_sentencepiece(texts) -> bytes:
+    """A 512-piece SentencePiece BPE model with byte fallback and Phi-3's special pieces
+    (<unk> 0, <s> 1, </s> 2, its chat markers as control pieces)."""
+    import io
+    spm = pytest.importorskip("sentencepiece")
+    out = io.BytesIO()
+    spm.SentencePieceTrainer.train(
+        sentence_iterator=iter(texts), model_writer=out, vocab_size=512, model_type="bpe",
+        byte_fallback=True, character_coverage=1.0, minloglevel=2, unk_id=0, bos_id=1, eos_id=2, pad_id=-1,
+        control_symbols=["<|endoftext|>", "<|system|>", "<|user|>", "<|assistant|>", "<|end|>"])
+    return out.getvalue()
+
+
+def checkpoint(folder, fields, converter, tokenizer_model=sentencepiece_model):  # noqa: F811
     """(the transformers model of `fields`, its F32 GGUF file by llama.cpp's converter, ids).
-    The folder's name becomes the file's general.name, which must not say "phi3": llama.cpp
-    then marks special tokens right-stripping and looks up Phi-3's own (`</s>` ...), which a
-    tokenizer trained here lacks."""
+    The folder's name becomes the file's general.name: where it says "phi3", llama.cpp makes
+    special tokens right-stripping and looks up Phi-3's own (`</s>` ...), which the tokenizer
+    (`tokenizer_model`) must then have."""
     from engine.cli.demo import TRAINING_TEXT
     folder.mkdir(parents=True, exist_ok=True)
-    (folder / "tokenizer.model").write_bytes(sentencepiece_model(TRAINING_TEXT * 4))
+    (folder / "tokenizer.model").write_bytes(tokenizer_model(TRAINING_TEXT * 4))
     hf = transformers.Phi3ForCausalLM(transformers.Phi3Config(**fields, attn_implementation="eager"))
     with torch.no_grad():
         init_random_(hf.float().eval(), seed=0, std=0.08)
@@ -100,7 +114,8 @@ def tiny(tmp_path_factory, converter):  # noqa: F811
 
 @pytest.fixture(scope="module")
 def windowed(tmp_path_factory, converter):  # noqa: F811
-    return checkpoint(tmp_path_factory.mktemp("phi3w") / "little-window", WINDOWED, converter)
+    """Named "phi3-window" (llama.cpp's Phi-3 token rule applies) with Phi-3's special pieces."""
+    return checkpoint(tmp_path_factory.mktemp("phi3w") / "phi3-window", WINDOWED, converter, phi3_sentencepiece)
 
 
 def load(path, context=ORIGINAL, **kwargs):
@@ -180,6 +195,28 @@ def test_greedy_tokens_and_text_are_llama_cpp(tiny):
     text = tok.decode(out)
     assert text == oracle.detokenize(llm, out)
     ROWS.append(("greedy 12 tokens: ours == llama.cpp's", repr(text[:40])))
+
+
+CHAT = ("<|user|>\n  Hello there<|end|>\n<|assistant|>\n Fine. <|end|>\t\n<|endoftext|>  x</s> y",
+        "<|system|> \n\nBe brief.<|end|>\n<|user|>\nHi<|end|>\n<|assistant|>\n")
+
+
+def test_a_phi3_named_file_tokenizes_as_llama_cpp(windowed):
+    """llama.cpp makes a Phi-3's special tokens swallow the whitespace after them (by the
+    file's name: "Phi3 Window" here), <unk>, <s> and <|endoftext|> excepted; ours too, on chat
+    text and on the shared corpus (test_ch38_tokenizer)."""
+    _, path, _ = windowed
+    meta = GGUFReader(path).metadata
+    assert "phi3" in meta["general.name"].lower()
+    tok = tokenizer_from_gguf(meta)
+    plain = tokenizer_from_gguf({**meta, "general.name": "little"})
+    assert tok.vocab["<|user|>"] in tok.rstrip and tok.vocab["<|endoftext|>"] not in tok.rstrip
+    llm = llama_cpp.Llama(str(path), vocab_only=True, verbose=False)
+    for text in CHAT:
+        want = llm.tokenize(text.encode(), add_bos=False, special=True)
+        assert tok.encode(text, add_special=False, parse_special=True) == want, text
+        assert plain.encode(text, add_special=False, parse_special=True) != want, text   # the rule matters
+    check_against_llama_cpp(tok, llm, lambda text: "\u2581" not in text)
 
 
 def transformers_holding(hf, path):

@@ -80,8 +80,18 @@ def tokenizer_from_gguf(metadata: dict) -> Tokenizer:
         add_bos = True
     config["add_bos_token"] = bool(metadata.get("tokenizer.ggml.add_bos_token", add_bos))
     config["add_eos_token"] = bool(metadata.get("tokenizer.ggml.add_eos_token", False))
+    name = str(metadata.get("general.name", "")).lower()
+    if any(n in name for n in RSTRIP_NAMES):
+        config["rstrip"] = RSTRIP_RULE
     spec["gguf_model"] = model
     return Tokenizer(spec, config)
+
+
+# A file stores no per-token attributes; llama.cpp gives some by the model's general.name
+# (lowercased): a Phi-3's special tokens (control, user-defined, unknown) and </s> take the
+# whitespace after them in a text (RSTRIP), save <unk>, <s> and <|endoftext|>
+RSTRIP_NAMES = ("phi-3", "phi3")
+RSTRIP_RULE = {"specials": True, "also": ["</s>"], "except": ["<unk>", "<s>", "<|endoftext|>"]}
 
 
 def tokenizer_to_gguf(tokenizer: Tokenizer) -> dict:

@@ -53,6 +53,8 @@ FIM_TEXTS = {"<|fim_prefix|>", "<fim-prefix>", "<fim_prefix>", "<｜fim▁begin�
              "<｜fim▁hole｜>", "<SUF>", "▁<SUF>", "<|code_suffix|>", "<|suffix|>", "<|fim_middle|>",
              "<fim-middle>", "<fim_middle>", "<｜fim▁end｜>", "<MID>", "▁<MID>", "<|code_middle|>",
              "<|middle|>"}
+# what llama.cpp's isspace() strips after a right-stripping token (bytes, so ASCII only)
+ASCII_SPACE = " \t\n\v\f\r"
 # llama.cpp's whitespace code points (the `regex` package's \s is the same set; str.isspace is not)
 _WHITESPACE = regex.compile(r"\s+")
 # gpt-oss markup llama.cpp always renders as text
@@ -125,6 +127,7 @@ class Tokenizer:
         self._special_first = {}             # first character -> specials starting with it
         for i in self.specials:
             self._special_first.setdefault(self.tokens[i][:1], []).append(i)
+        self.rstrip = self._rstrip(cfg.get("rstrip") or {})
         self._pieces = {}                    # id -> bytes, filled as tokens are decoded
         source = cfg.get("chat_template")
         self.chat_template_is_fallback = not source
@@ -158,6 +161,14 @@ class Tokenizer:
             if text in self.vocab:
                 types[self.vocab[text]] = USER_DEFINED
         return types
+
+    def _rstrip(self, rule: dict) -> frozenset:
+        """The ids that take the whitespace after them in a text (llama.cpp's RSTRIP attribute):
+        the specials where `rule["specials"]`, with the texts of `rule["also"]`, without those of
+        `rule["except"]` (a file's name gives the rule: engine/gguf/tokenizer.py)."""
+        ids = set(self.specials) if rule.get("specials") else set()
+        ids |= {self.vocab[t] for t in rule.get("also", ()) if t in self.vocab}
+        return frozenset(ids - {self.vocab[t] for t in rule.get("except", ()) if t in self.vocab})
 
     # ------------------------------------------------------------------ encode
     def encode(self, text: str, add_special: bool = True, parse_special: bool = False) -> list:
@@ -212,6 +223,8 @@ class Tokenizer:
                 for k, part in enumerate(parts):
                     if k:
                         new.append(tid)
+                        if tid in self.rstrip:
+                            part = part.lstrip(ASCII_SPACE)
                     if part:
                         new.append(part)
             pieces = new
