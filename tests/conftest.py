@@ -64,6 +64,32 @@ def transformers_errors(model, hf, ids, lengths=(20, 5, 13), steps=12) -> tuple[
     return batch_err, cached_err
 
 
+def fused_decode_errors(model, ids, lengths=(5, 9), steps=12, max_len=32) -> tuple[float, bool]:
+    """Rows `ids[:n]` (n in `lengths`) prefilled into cache slots 2, 0 ... and decoded `steps`
+    steps with the same tokens, once layer by layer and once through `model.fused_decode`
+    (asserted to have run): (the relative logit error of the fused steps, whether every
+    step's argmax agrees)."""
+    import torch
+
+    from engine.evaluation.logit_quality import relative_logit_error
+    from engine.serve.kv_cache import KVCache
+    fused, lengths = model.fused_decode, list(lengths)
+    slots = torch.tensor([2, 0, 1, 3][:len(lengths)])
+    outs = []
+    try:
+        for decoder in (None, fused):
+            model.fused_decode = decoder
+            cache = KVCache.for_model(model, n_slots=len(lengths) + 1, max_len=max_len, dtype=torch.float32)
+            right = torch.tensor([ids[:n] + [0] * (max(lengths) - n) for n in lengths])
+            model(right, cache=cache, slots=slots, lengths=torch.tensor(lengths))
+            outs.append(torch.stack([model(torch.tensor([[ids[n + t]] for n in lengths]), cache=cache,
+                                           slots=slots)[:, 0] for t in range(steps)]))
+    finally:
+        model.fused_decode = fused
+    assert fused.accepts(cache, cache.begin(slots, None, len(lengths), 1))      # the steps above ran fused
+    return relative_logit_error(outs[1], outs[0]), torch.equal(outs[1].argmax(-1), outs[0].argmax(-1))
+
+
 @contextlib.contextmanager
 def tokens_fed(model):
     """A list that gets, for each forward call of `model` while the block runs, how many

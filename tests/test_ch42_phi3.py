@@ -33,7 +33,7 @@ import copy
 import pytest
 import torch
 
-from conftest import llama_cpp_oracle, transformers_errors  # noqa: E402
+from conftest import fused_decode_errors, llama_cpp_oracle, transformers_errors  # noqa: E402
 
 llama_cpp = llama_cpp_oracle()      # llama_cpp in its worker process; skips where not installed
 transformers = pytest.importorskip("transformers", reason="transformers is not installed")
@@ -261,30 +261,13 @@ def test_quantized_file_against_llama_cpp(ftype, tiny):
     assert kl_q8 <= kl_ref + q8_noise + 1e-6, f"{ftype}: q8 KL(llama.cpp || ours) {kl_q8:.2e}"
 
 
-def fused_against_layer_by_layer(model, ids, steps=12):
-    """Rows of 5 and 9 tokens in slots 2 and 0 decoded `steps` steps, fused and layer by layer:
-    the relative logit error, and whether the argmaxes agree."""
-    fused, lengths = model.fused_decode, [5, 9]
-    outs = []
-    for decoder in (None, fused):
-        model.fused_decode = decoder
-        cache = KVCache.for_model(model, n_slots=3, max_len=N_TOKENS, dtype=torch.float32)
-        slots = torch.tensor([2, 0])
-        right = torch.tensor([ids[:n] + [0] * (max(lengths) - n) for n in lengths])
-        model(right, cache=cache, slots=slots, lengths=torch.tensor(lengths))
-        outs.append(torch.stack([model(torch.tensor([[ids[n + t]] for n in lengths]), cache=cache,
-                                       slots=slots)[:, 0] for t in range(steps)]))
-    assert fused.accepts(cache, cache.begin(slots, None, 2, 1))      # the steps above ran fused
-    return relative_logit_error(outs[1], outs[0]), torch.equal(outs[1].argmax(-1), outs[0].argmax(-1))
-
-
 @pytest.mark.parametrize("ftype", ["F32", "Q8_0"])
 @torch.no_grad()
 def test_fused_decode_equals_the_layer_by_layer_forward(ftype, tiny):
     _, src, ids = tiny
     model = load(src if ftype == "F32" else llama_cpp_quantized(src, "Q8_0"), activations="float")
     assert model.load_report["fused_decode"] == "on", model.load_report["fused_decode"]
-    err, same = fused_against_layer_by_layer(model, ids)
+    err, same = fused_decode_errors(model, ids)
     ROWS.append((f"{ftype} fused decode rel vs layer by layer", f"{err:.1e}"))
     assert err < 1e-5 and same, err
 
@@ -299,7 +282,7 @@ def test_sliding_window_equals_transformers(windowed):
     full = relative_logit_error(run(model, ids), run(hf, ids))
     folder = path.with_name(path.name.replace("-F32.gguf", ""))
     from_hf = relative_logit_error(run(load_hf(folder), ids), run(hf, ids))
-    err, same = fused_against_layer_by_layer(model, ids)
+    err, same = fused_decode_errors(model, ids)
     ROWS.append(("window 8: prefill / padded batch / cached / load_hf rel vs transformers",
                  f"{full:.1e} / {batch_err:.1e} / {cached_err:.1e} / {from_hf:.1e}"))
     ROWS.append(("window 8: fused decode rel vs layer by layer", f"{err:.1e}"))

@@ -28,7 +28,7 @@ llama_cpp = llama_cpp_oracle()      # llama_cpp in its worker process; skips whe
 transformers = pytest.importorskip("transformers", reason="transformers is not installed")
 gguf = pytest.importorskip("gguf", reason="gguf-py is not installed")
 
-from conftest import figure_table  # noqa: E402
+from conftest import figure_table, fused_decode_errors  # noqa: E402
 from engine.evaluation.logit_quality import kl_divergence, relative_logit_error, top1_agreement  # noqa: E402
 from engine.gguf.config import module_name, unpermute_qk  # noqa: E402
 from engine.gguf.load import load_gguf  # noqa: E402
@@ -155,18 +155,7 @@ def test_fused_decode_equals_the_layer_by_layer_forward(ftype, tiny):
     path = src if ftype == "F32" else llama_cpp_quantized(src, "Q8_0")
     model, _ = load_gguf(path, dtype=torch.float32, activations="float", progress=False)
     assert model.load_report["fused_decode"] == "on", model.load_report["fused_decode"]
-    fused, lengths, steps = model.fused_decode, [5, 9], 12
-    outs = []
-    for decoder in (None, fused):
-        model.fused_decode = decoder
-        cache = KVCache.for_model(model, n_slots=3, max_len=N_TOKENS, dtype=torch.float32)
-        slots = torch.tensor([2, 0])
-        right = torch.tensor([ids[:n] + [0] * (max(lengths) - n) for n in lengths])
-        model(right, cache=cache, slots=slots, lengths=torch.tensor(lengths))
-        outs.append(torch.stack([model(torch.tensor([[ids[n + t]] for n in lengths]), cache=cache,
-                                       slots=slots)[:, 0] for t in range(steps)]))
-    assert fused.accepts(cache, cache.begin(slots, None, 2, 1))      # the steps above ran fused
-    err = relative_logit_error(outs[1], outs[0])
+    err, same = fused_decode_errors(model, ids, lengths=(5, 9), steps=12, max_len=N_TOKENS)
     ROWS.append((f"{ftype} fused decode rel vs layer by layer", f"{err:.1e}"))
     assert err < 1e-5, err
-    assert torch.equal(outs[1].argmax(-1), outs[0].argmax(-1))
+    assert same
