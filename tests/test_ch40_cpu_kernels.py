@@ -336,7 +336,7 @@ def test_the_copies_this_cpu_runs_and_the_ones_it_refuses():
     from engine.kernels.backend import resolve_backend
     runs = cpu.runnable_paths()
     assert runs[0] == "scalar" and set(runs) <= set(cpu.PATHS)
-    assert cpu.best_path() == next(p for p in ("avx512vnni", "avx512", "avxvnni", "avx2", "scalar") if p in runs)
+    assert cpu.best_path() == next(p for p in ("amx", "avx512vnni", "avx512", "avxvnni", "avx2", "scalar") if p in runs)
     raw, x = torch.from_numpy(random_raw("Q4_0", 16, 64)), torch.randn(3, 64)
     for path in runs:
         cpu.check_path(path)
@@ -346,7 +346,7 @@ def test_the_copies_this_cpu_runs_and_the_ones_it_refuses():
             cpu.ggml_gemm_q8(x, raw, "Q4_0", path=path)
         with pytest.raises(ValueError, match=f"cpu_path '{path}' needs instructions this CPU lacks"):
             resolve_backend("cpu", kernels="c", cpu_path=path)
-    with pytest.raises(ValueError, match="must be one of scalar, avx2, avxvnni, avx512, avx512vnni, got 'avx3'"):
+    with pytest.raises(ValueError, match="must be one of scalar, avx2, avxvnni, avx512, avx512vnni, amx, got 'avx3'"):
         cpu.check_path("avx3")
 
 

@@ -360,6 +360,96 @@ def test_tiled_sums_hold_the_largest_codes(type_name, path, llama):
     assert_close_f32(got, want, magnitude(xq, raw, type_name), f"{type_name} {path} largest codes")
 
 
+def cpu_flags() -> set[str]:
+    """The instruction-set flags /proc/cpuinfo lists (empty where there is none)."""
+    try:
+        text = open("/proc/cpuinfo").read()
+    except OSError:
+        return set()
+    return {f for line in text.splitlines() if line.startswith("flags") for f in line.split(":", 1)[1].split()}
+
+
+def test_the_amx_copy_runs_where_the_cpu_has_amx():
+    """Path 'amx' (the AVX-512 VNNI copy with Intel AMX tiles for Q4_K / Q5_K batches) is one
+    this CPU runs exactly when /proc/cpuinfo lists AMX-TILE, AMX-INT8 and AVX-512 VNNI (Linux
+    grants the tile state to any process that asks since 5.16), it is then the default, and
+    elsewhere it is refused by name like any copy the CPU lacks."""
+    flags = cpu_flags()
+    if not flags:
+        pytest.skip("no /proc/cpuinfo to read the CPU's flags from")
+    has = {"amx_tile", "amx_int8", "avx512_vnni", "avx512f", "avx512bw", "avx512vl", "avx512dq"} <= flags
+    assert ("amx" in cpu.runnable_paths()) == has
+    if has:
+        assert cpu.best_path() == "amx"
+    else:
+        with pytest.raises(ValueError, match="'amx' needs instructions this CPU lacks"):
+            cpu.check_path("amx")
+
+
+def amx_or_skip():
+    if "amx" not in cpu.runnable_paths():
+        pytest.skip(f"this CPU lacks Intel AMX (it runs {cpu.runnable_paths()})")
+
+
+AMX_ROWS = (128, 131, 144, 300, 515)    # the smallest batch the tiles take, tails of 3 and 16 rows, > 256 rows
+
+
+@pytest.mark.parametrize("type_name", ["Q4_K", "Q5_K"])
+def test_amx_products_are_the_avx512_copy_bit_for_bit(type_name):
+    """The tiles sum each super-block's integers (the scales folded into two digit planes of
+    the weights) and finish them with the float operations of the copies without VNNI, so
+    path 'amx' gives the AVX-512 copy's float32 bits: row counts with tails under 16 (the
+    tails through tile_mul_k), more than one 256-row pass, output rows that leave a lone
+    last strip and a short one (83 = 5 x 16 + 3; 145 a second 64-row task), depths of one
+    and three super-blocks; a zero row gives zeros; and the same with the gated unit."""
+    amx_or_skip()
+    from engine.kernels.cpu.prompt import glu_rows
+    for N, K in ((83, 256), (145, 768)):
+        raw = torch.from_numpy(random_raw(type_name, N, K, seed=N))
+        gen = torch.Generator().manual_seed(K)
+        x = torch.randn(max(AMX_ROWS), K, generator=gen) * torch.logspace(-2, 2, max(AMX_ROWS))[:, None]
+        x[7] = 0
+        for M in AMX_ROWS:
+            got = cpu.ggml_gemm_q8(x[:M], raw, type_name, path="amx", threads=2)
+            want = cpu.ggml_gemm_q8(x[:M], raw, type_name, path="avx512", threads=2)
+            diff = (got.view(torch.int32) != want.view(torch.int32)).nonzero()
+            assert diff.numel() == 0, f"{type_name} N={N} K={K} M={M}: bits differ at {diff[:5].tolist()}"
+            assert torch.all(got[7] == 0)
+        M = AMX_ROWS[1]
+        gate = 4 * torch.randn(M, N, generator=gen)
+        want = glu_rows(gate.clone(), cpu.ggml_gemm_q8(x[:M], raw, type_name, path="avx512"), "silu", "avx512")
+        got = cpu.ggml_gemm_q8_glu(x[:M], raw, type_name, gate.clone(), "silu", path="amx", threads=2)
+        assert torch.equal(got, want), f"{type_name} N={N} K={K} gated unit"
+        ref = cpu.ggml_gemm_q8_reference(x[:M], raw, type_name)
+        assert_close_f32(cpu.ggml_gemm_q8(x[:M], raw, type_name, path="amx"), ref,
+                         magnitude(cpu.quantize_activations_reference(x[:M], type_name), raw, type_name),
+                         f"{type_name} amx against the reference")
+
+
+@pytest.mark.parametrize("type_name", ["Q4_K", "Q5_K"])
+def test_amx_sums_hold_the_largest_codes(type_name, llama):
+    """Codes, scales and mins at their largest and activations of +-127 in every row of a
+    batch the tiles take: the digit planes (code times 7, 217 for Q5_K) stay unsigned bytes
+    and 8 C_hi + C_lo stays an int32; against llama.cpp's vec_dot."""
+    amx_or_skip()
+    K = 512
+    raw = random_raw(type_name, 24, K, seed=7)
+    qk, size = gguf.GGML_QUANT_SIZES[gguf.GGMLQuantizationType[type_name]]
+    blocks = raw.reshape(-1, size)
+    for off, n in LARGEST_CODES[type_name]:
+        blocks[:, off:off + n] = 0xFF
+    off, n, byte = LARGEST_SCALES[type_name]
+    blocks[:, off:off + n] = byte
+    raw = torch.from_numpy(raw)
+    x = torch.ones(AMX_ROWS[0], K)
+    x[1::2] = -1
+    xq = llama.quantize(x, cpu.ACT_TYPES[type_name])
+    got = cpu.ggml_gemm_q8_quantized(xq, raw, type_name, path="amx")
+    want = llama.gemm(xq, raw, type_name, K)
+    assert torch.isfinite(want).all()
+    assert_close_f32(got, want, magnitude(xq, raw, type_name), f"{type_name} amx largest codes")
+
+
 @pytest.mark.parametrize("path", PATHS)
 @pytest.mark.parametrize("type_name", ["Q4_K", "Q4_1", "Q8_0", "IQ4_XS"])
 def test_prefill_batches_match_reference(type_name, path, monkeypatch):

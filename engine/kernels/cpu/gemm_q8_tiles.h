@@ -218,14 +218,14 @@ static ALWAYS_INLINE tvi FN(tile_dotw)(tvi acc, const uint8_t *w, const uint8_t 
     return TV_ADD32(acc, TV_MADD1(p));
 }
 
-/* Rows [n0, n0 + TILE_ROWS) of W (rows past N are zeros) into strip t; rows is scratch
+/* Rows [n0, n0 + TILE_ROWS) of W (rows past N are zeros) into strip t (K-scaled when ks:
+ * tile_kscaled's types, and the AMX copy's Q4_K and Q5_K); rows is scratch
  * for the decoded rows (TILE_ROWS * K codes, then one row's scales), file_row for one row
  * in the file's layout when W is interleaved (interleave16.h). The tile_kscaled types
  * take a row's integer scales after its floats (2 K / G int16, then 2 K / 256 floats). */
 static void FN(tile_pack)(int wtype, const uint8_t *w, int64_t row_stride, int64_t N, int64_t n0,
-                          int64_t K, const tile_strip *t, int8_t *rows, int interleave, uint8_t *file_row) {
+                          int64_t K, const tile_strip *t, int8_t *rows, int interleave, uint8_t *file_row, int ks) {
     const int64_t ng = K / FN(tile_group)(wtype);
-    const int ks = FN(tile_kscaled)(wtype);
     float *s = (float *)(rows + TILE_ROWS * K), *o = s + ng;
     int16_t *isc = (int16_t *)(o + ng), *ipc = isc + ng;
     float *kd = (float *)(ipc + ng), *kdm = kd + K / 256;
@@ -793,6 +793,13 @@ K8(32_4, 32, 4)
 #define TILE_ROWS8 0
 #endif
 
+#if TILE_VNNI && defined(__AVX512F__) && defined(__AMX_TILE__) && defined(__AMX_INT8__)
+#define TILE_AMX 1
+#include "gemm_amx.h"
+#else
+#define TILE_AMX 0
+#endif
+
 /* Activation rows [m, m + MR) times the `used` packed strips of one task (weight rows n0...
  * of N), into out: the task's first column of row 0, rows ldo floats apart. */
 static ALWAYS_INLINE void FN(tile_rows)(const tile_strip *t, int64_t used, const uint8_t *a, int64_t a_bytes,
@@ -860,14 +867,14 @@ static ALWAYS_INLINE void FN(tile_task8)(const tile_strip *t, int64_t used, cons
 }
 #endif
 
-/* row m of the activations -> tile_act_row's (or tile_act_row_k's) layout at dst: of x
+/* row m of the activations -> tile_act_row's (or, ks, tile_act_row_k's) layout at dst: of x
  * (float [M, K]) quantized on its way through row_q, or of xq (quantized rows) when x is NULL */
 static void FN(tile_prep_row)(const float *x, const uint8_t *xq, int64_t m, int64_t K, int act, int wtype,
-                              uint8_t *row_q, uint8_t *dst) {
+                              uint8_t *row_q, uint8_t *dst, int ks) {
     const int G = FN(tile_group)(wtype);
     const uint8_t *src = x ? row_q : xq + m * FN(act_row_bytes)(act, K);
     if (x) FN(quantize_act)(act, x + m * K, row_q, K);
-    if (FN(tile_kscaled)(wtype)) FN(tile_act_row_k)(src, K, G, dst);
+    if (ks) FN(tile_act_row_k)(src, K, G, dst);
     else FN(tile_act_row)(act, src, K, G, FN(tile_bias)(wtype), dst);
 }
 
@@ -896,8 +903,19 @@ static int FN(gemm_q8_tiled)(const float *x, const uint8_t *xq, int64_t M, int64
                              int64_t row_stride, int wtype, float *out, int nthreads, int interleave,
                              const tile_glu *glu) {
     const int G = FN(tile_group)(wtype), act = FN(act_type)(wtype), offset = FN(tile_has_offset)(wtype),
-              sgn = FN(tile_signed)(wtype), W = FN(tile_words)(wtype), ks = FN(tile_kscaled)(wtype);
+              sgn = FN(tile_signed)(wtype);
     if (!G || act < 0) return -1;
+#if TILE_AMX
+    /* path 5 (AMX): Q4_K and Q5_K batches of AMX_MIN_ROWS and more are packed K-scaled and
+     * multiplied by the tiles (gemm_amx.h), the rows past a multiple of 16 through
+     * tile_mul_k with the words of the copies without VNNI; the other types, and fewer
+     * rows (where packing the digits costs more than the tiles save: 4096 x 4096, one
+     * thread, 128 rows 13.1 ms with them, 13.6 without), take the VNNI copy's kernels. */
+    const int amx_k = tile_amx_call && M >= AMX_MIN_ROWS && FN(amx_k_type)(wtype);
+#else
+    const int amx_k = 0;
+#endif
+    const int ks = amx_k || FN(tile_kscaled)(wtype), W = amx_k ? (wtype == T_Q4_K ? 8 : 4) : FN(tile_words)(wtype);
     const int64_t xq_bytes = FN(act_row_bytes)(act, K), a_bytes = FN(tile_act_bytes)(K, G), ng = K / G;
     /* the eight-row kernels' blocks: the sign trick's codes (widened), the unsigned codes with
      * a float scale a group, and the unsigned K-scaled ones without offsets (d_y a
@@ -935,7 +953,7 @@ static int FN(gemm_q8_tiled)(const float *x, const uint8_t *xq, int64_t M, int64
             for (int64_t q = 0; q < M / 8; q++) {
                 if ((x && !row_q) || !rows8) continue;
                 for (int r = 0; r < 8; r++)
-                    FN(tile_prep_row)(x, xq, 8 * q + r, K, act, wtype, row_q, rows8 + r * a_bytes);
+                    FN(tile_prep_row)(x, xq, 8 * q + r, K, act, wtype, row_q, rows8 + r * a_bytes, ks);
                 FN(tile_act_block8)(rows8, a_bytes, K, nd, w16, blk + q * block8);
             }
         }
@@ -943,13 +961,13 @@ static int FN(gemm_q8_tiled)(const float *x, const uint8_t *xq, int64_t M, int64
 #pragma omp for schedule(static)
         for (int64_t m = m8; m < M; m++) {
             if (x && !row_q) continue;
-            FN(tile_prep_row)(x, xq, m, K, act, wtype, row_q, a + (m - m8) * a_bytes);
+            FN(tile_prep_row)(x, xq, m, K, act, wtype, row_q, a + (m - m8) * a_bytes, ks);
         }
         free(row_q);
         free(rows8);
         /* one task's strips (codes, then scales and offsets) and the decoded rows of a strip */
         const int64_t strips = TILE_CHUNK / TILE_ROWS, per = ng * TILE_ROWS;
-        const int64_t strip_bytes = K * TILE_ROWS + 2 * per * 4 + (blk && w16 ? 2 * K * TILE_ROWS : 0);
+        const int64_t strip_bytes = K * TILE_ROWS + 2 * per * 4 + ((blk && w16) || amx_k ? 2 * K * TILE_ROWS : 0);
         void *buf = NULL;
         const int64_t rows_bytes = (TILE_ROWS * K + 4 * ng * 4 + 63) / 64 * 64;  /* tile_pack's scratch */
         const int64_t glu_bytes = glu ? (M * chunk * 4 + 63) / 64 * 64 : 0;   /* a task's products */
@@ -978,50 +996,68 @@ static int FN(gemm_q8_tiled)(const float *x, const uint8_t *xq, int64_t M, int64
             int64_t used = 0;
             for (int64_t s = 0; s < chunk / TILE_ROWS && n0 + s * TILE_ROWS < N; s++, used++)
             {
-                FN(tile_pack)(wtype, w, row_stride, N, n0 + s * TILE_ROWS, K, &t[s], row, interleave, file_row);
+                FN(tile_pack)(wtype, w, row_stride, N, n0 + s * TILE_ROWS, K, &t[s], row, interleave, file_row, ks);
+#if TILE_AMX
+                if (amx_k) FN(amx_k_digits)(&t[s], K);
+#endif
 #if TILE_ROWS8
                 if (blk && w16) FN(tile_widen)(&t[s], K, ks);
 #endif
             }
+            /* AMX (path 5, Q4_K and Q5_K) takes every row; the other paths the chain below */
+            int64_t done = 0;
+#if TILE_AMX
+            if (amx_k) {
+                done = FN(amx_k_task)(t, used, a, a_bytes, M, K, o, ldo, N, n0);
+                if (wtype == T_Q4_K) FN(tile_task)(t, used, a + done * a_bytes, a_bytes, M - done, K, 32, 1, 0, 8, 1,
+                                                   o + done * ldo, ldo, N, n0, TILE_M);
+                else FN(tile_task)(t, used, a + done * a_bytes, a_bytes, M - done, K, 32, 1, 0, 4, 1, o + done * ldo,
+                                   ldo, N, n0, TILE_M);
+                done = M;
+            }
+#endif
+            const uint8_t *at = a + done * a_bytes;
+            const int64_t Mt = M - done;
+            float *ot = o + done * ldo;
             /* G, offset, sgn, W and ks as constants, so tile_mul's loops unroll and its sums stay in
              * registers (VNNI: W is 2; W 1 unsigned: the IQ2 types and IQ3_XXS, without offsets) */
 #if TILE_ROWS8
-            if (blk && sgn) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 32, 0, 1, 1, ks, o, ldo, N, n0);
-            else if (blk && u8 && W == 8 && offset) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 32, 1, 0, 8, 0, o, ldo, N, n0);
-            else if (blk && u8 && W == 8) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 32, 0, 0, 8, 0, o, ldo, N, n0);
-            else if (blk && u8 && G == 16) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 16, 0, 0, 4, 0, o, ldo, N, n0);
-            else if (blk && u8 && offset) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 32, 1, 0, 4, 0, o, ldo, N, n0);
-            else if (blk && u8) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 32, 0, 0, 4, 0, o, ldo, N, n0);
-            else if (blk && G == 16 && W == 1) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 16, 0, 0, 1, 1, o, ldo, N, n0);
-            else if (blk && G == 32 && W == 1) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 32, 0, 0, 1, 1, o, ldo, N, n0);
-            else if (blk && G == 16 && W == 2) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 16, 0, 0, 2, 1, o, ldo, N, n0);
-            else if (blk && G == 16 && W == 4) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 16, 0, 0, 4, 1, o, ldo, N, n0);
-            else if (blk) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 32, 0, 0, 4, 1, o, ldo, N, n0);
+            if (blk && sgn) FN(tile_task8)(t, used, at, a_bytes, blk, block8, Mt, K, 32, 0, 1, 1, ks, ot, ldo, N, n0);
+            else if (blk && u8 && W == 8 && offset) FN(tile_task8)(t, used, at, a_bytes, blk, block8, Mt, K, 32, 1, 0, 8, 0, ot, ldo, N, n0);
+            else if (blk && u8 && W == 8) FN(tile_task8)(t, used, at, a_bytes, blk, block8, Mt, K, 32, 0, 0, 8, 0, ot, ldo, N, n0);
+            else if (blk && u8 && G == 16) FN(tile_task8)(t, used, at, a_bytes, blk, block8, Mt, K, 16, 0, 0, 4, 0, ot, ldo, N, n0);
+            else if (blk && u8 && offset) FN(tile_task8)(t, used, at, a_bytes, blk, block8, Mt, K, 32, 1, 0, 4, 0, ot, ldo, N, n0);
+            else if (blk && u8) FN(tile_task8)(t, used, at, a_bytes, blk, block8, Mt, K, 32, 0, 0, 4, 0, ot, ldo, N, n0);
+            else if (blk && G == 16 && W == 1) FN(tile_task8)(t, used, at, a_bytes, blk, block8, Mt, K, 16, 0, 0, 1, 1, ot, ldo, N, n0);
+            else if (blk && G == 32 && W == 1) FN(tile_task8)(t, used, at, a_bytes, blk, block8, Mt, K, 32, 0, 0, 1, 1, ot, ldo, N, n0);
+            else if (blk && G == 16 && W == 2) FN(tile_task8)(t, used, at, a_bytes, blk, block8, Mt, K, 16, 0, 0, 2, 1, ot, ldo, N, n0);
+            else if (blk && G == 16 && W == 4) FN(tile_task8)(t, used, at, a_bytes, blk, block8, Mt, K, 16, 0, 0, 4, 1, ot, ldo, N, n0);
+            else if (blk) FN(tile_task8)(t, used, at, a_bytes, blk, block8, Mt, K, 32, 0, 0, 4, 1, ot, ldo, N, n0);
             else
 #endif
-            if (ks && sgn) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 1, 1, 1, o, ldo, N, n0, TILE_M);   /* IQ4_XS */
-            else if (ks && G == 32 && W == 8) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 8, 1, o, ldo, N, n0, TILE_M);
-            else if (ks && G == 32 && W == 4 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 4, 1, o, ldo, N, n0, TILE_M);
-            else if (ks && G == 32 && W == 4) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 4, 1, o, ldo, N, n0, TILE_M);
-            else if (ks && G == 32) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 1, 1, o, ldo, N, n0, TILE_M);
-            else if (ks && W == 4 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 1, 0, 4, 1, o, ldo, N, n0, TILE_M);
-            else if (ks && W == 4) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 4, 1, o, ldo, N, n0, TILE_M);
-            else if (ks && W == 2) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 2, 1, o, ldo, N, n0, TILE_M);
-            else if (ks) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 1, 1, o, ldo, N, n0, TILE_M);
-            else if (sgn && G == 32) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 1, 1, 0, o, ldo, N, n0, TILE_MS);
-            else if (sgn) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 1, 1, 0, o, ldo, N, n0, TILE_MS);
-            else if (G == 32 && W == 8 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 8, 0, o, ldo, N, n0, TILE_M);
-            else if (G == 32 && W == 8) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 8, 0, o, ldo, N, n0, TILE_M);
-            else if (G == 32 && W == 4 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 4, 0, o, ldo, N, n0, TILE_M);
-            else if (G == 32 && W == 4) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 4, 0, o, ldo, N, n0, TILE_M);
-            else if (G == 32 && W == 1) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 1, 0, o, ldo, N, n0, TILE_M);
-            else if (G == 32 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 2, 0, o, ldo, N, n0, TILE_M);
-            else if (G == 32) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 2, 0, o, ldo, N, n0, TILE_M);
-            else if (W == 4 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 1, 0, 4, 0, o, ldo, N, n0, TILE_M);
-            else if (W == 4) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 4, 0, o, ldo, N, n0, TILE_M);
-            else if (W == 1) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 1, 0, o, ldo, N, n0, TILE_M);
-            else if (offset) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 1, 0, 2, 0, o, ldo, N, n0, TILE_M);
-            else FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 2, 0, o, ldo, N, n0, TILE_M);
+            if (ks && sgn) FN(tile_task)(t, used, at, a_bytes, Mt, K, 32, 0, 1, 1, 1, ot, ldo, N, n0, TILE_M);   /* IQ4_XS */
+            else if (ks && G == 32 && W == 8) FN(tile_task)(t, used, at, a_bytes, Mt, K, 32, 1, 0, 8, 1, ot, ldo, N, n0, TILE_M);
+            else if (ks && G == 32 && W == 4 && offset) FN(tile_task)(t, used, at, a_bytes, Mt, K, 32, 1, 0, 4, 1, ot, ldo, N, n0, TILE_M);
+            else if (ks && G == 32 && W == 4) FN(tile_task)(t, used, at, a_bytes, Mt, K, 32, 0, 0, 4, 1, ot, ldo, N, n0, TILE_M);
+            else if (ks && G == 32) FN(tile_task)(t, used, at, a_bytes, Mt, K, 32, 0, 0, 1, 1, ot, ldo, N, n0, TILE_M);
+            else if (ks && W == 4 && offset) FN(tile_task)(t, used, at, a_bytes, Mt, K, 16, 1, 0, 4, 1, ot, ldo, N, n0, TILE_M);
+            else if (ks && W == 4) FN(tile_task)(t, used, at, a_bytes, Mt, K, 16, 0, 0, 4, 1, ot, ldo, N, n0, TILE_M);
+            else if (ks && W == 2) FN(tile_task)(t, used, at, a_bytes, Mt, K, 16, 0, 0, 2, 1, ot, ldo, N, n0, TILE_M);
+            else if (ks) FN(tile_task)(t, used, at, a_bytes, Mt, K, 16, 0, 0, 1, 1, ot, ldo, N, n0, TILE_M);
+            else if (sgn && G == 32) FN(tile_task)(t, used, at, a_bytes, Mt, K, 32, 0, 1, 1, 0, ot, ldo, N, n0, TILE_MS);
+            else if (sgn) FN(tile_task)(t, used, at, a_bytes, Mt, K, 16, 0, 1, 1, 0, ot, ldo, N, n0, TILE_MS);
+            else if (G == 32 && W == 8 && offset) FN(tile_task)(t, used, at, a_bytes, Mt, K, 32, 1, 0, 8, 0, ot, ldo, N, n0, TILE_M);
+            else if (G == 32 && W == 8) FN(tile_task)(t, used, at, a_bytes, Mt, K, 32, 0, 0, 8, 0, ot, ldo, N, n0, TILE_M);
+            else if (G == 32 && W == 4 && offset) FN(tile_task)(t, used, at, a_bytes, Mt, K, 32, 1, 0, 4, 0, ot, ldo, N, n0, TILE_M);
+            else if (G == 32 && W == 4) FN(tile_task)(t, used, at, a_bytes, Mt, K, 32, 0, 0, 4, 0, ot, ldo, N, n0, TILE_M);
+            else if (G == 32 && W == 1) FN(tile_task)(t, used, at, a_bytes, Mt, K, 32, 0, 0, 1, 0, ot, ldo, N, n0, TILE_M);
+            else if (G == 32 && offset) FN(tile_task)(t, used, at, a_bytes, Mt, K, 32, 1, 0, 2, 0, ot, ldo, N, n0, TILE_M);
+            else if (G == 32) FN(tile_task)(t, used, at, a_bytes, Mt, K, 32, 0, 0, 2, 0, ot, ldo, N, n0, TILE_M);
+            else if (W == 4 && offset) FN(tile_task)(t, used, at, a_bytes, Mt, K, 16, 1, 0, 4, 0, ot, ldo, N, n0, TILE_M);
+            else if (W == 4) FN(tile_task)(t, used, at, a_bytes, Mt, K, 16, 0, 0, 4, 0, ot, ldo, N, n0, TILE_M);
+            else if (W == 1) FN(tile_task)(t, used, at, a_bytes, Mt, K, 16, 0, 0, 1, 0, ot, ldo, N, n0, TILE_M);
+            else if (offset) FN(tile_task)(t, used, at, a_bytes, Mt, K, 16, 1, 0, 2, 0, ot, ldo, N, n0, TILE_M);
+            else FN(tile_task)(t, used, at, a_bytes, Mt, K, 16, 0, 0, 2, 0, ot, ldo, N, n0, TILE_M);
             if (glu)
                 FN(glu_rows)(glu->act, glu->gate + n0, N, products, chunk, M, N - n0 < chunk ? N - n0 : chunk,
                              glu->alpha, glu->limit, 1);
@@ -1040,6 +1076,7 @@ static int FN(gemm_q8_tiled)(const float *x, const uint8_t *xq, int64_t M, int64
 #undef TILE_NS
 #undef TILE_VNNI
 #undef TILE_ROWS8
+#undef TILE_AMX
 #undef TILE_TRANSPOSE
 #undef tvi
 #undef tvf

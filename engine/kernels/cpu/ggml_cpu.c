@@ -5,8 +5,9 @@
  * gemm_body.h is compiled five times: plain C (any x86-64 or other CPU), AVX2+FMA+F16C,
  * AVX-512, AVX-512 with VNNI, and AVX2 with AVX-VNNI (the 256-bit VNNI of Intel's cores
  * without AVX-512). The exported functions pick a copy at run time from `path` (0 scalar,
- * 1 AVX2, 2 AVX-512, 3 AVX-512 VNNI, 4 AVX-VNNI; -1 = the best the CPU runs), so one
- * library runs everywhere.
+ * 1 AVX2, 2 AVX-512, 3 AVX-512 VNNI, 4 AVX-VNNI, 5 AMX: the AVX-512 VNNI copy with Intel
+ * AMX tiles for the int8 GEMM of batches (gemm_amx.h); -1 = the best the CPU runs), so
+ * one library runs everywhere.
  * The whole library is compiled with -ffp-contract=off and without fast-math (build.py),
  * so the exact decoders (dequant_blocks.h) round as numpy does in every copy; the SIMD
  * kernels that want fused multiply-adds spell them as FMA intrinsics.
@@ -31,6 +32,16 @@
 #else
 #define HAVE_AVXVNNI 0
 #endif
+
+/* GCC 11 is also the first to know AMX (amx-tile, amx-int8) */
+#if HAVE_X86 && __GNUC__ >= 11 && !defined(GGML_EMULATE_AVX512)
+#define HAVE_AMX 1
+#else
+#define HAVE_AMX 0
+#endif
+/* 1 while the calling thread runs a GEMM entry point for path 5 (AMX): the VNNI copy's
+ * tiled GEMM reads it (gemm_q8_tiles.h) */
+static __thread int tile_amx_call;
 
 #include "ggml_types.h"
 #include "ggml_common.h"
@@ -107,7 +118,11 @@ static float *alloc_row(int64_t K) {
 /* AVX-512 with VNNI (vpdpbusd, vpdpwssd: byte and word dot products into int32 lanes):
  * the int8 dots take them (dot_q8_avx2.h), bit for bit the AVX2 sums. */
 #pragma GCC push_options
+#if HAVE_AMX
+#pragma GCC target("avx512f,avx512bw,avx512vl,avx512dq,avx512vnni,avx2,fma,f16c,amx-tile,amx-int8")
+#else
 #pragma GCC target("avx512f,avx512bw,avx512vl,avx512dq,avx512vnni,avx2,fma,f16c")
+#endif
 #define FN(name) CAT(name, _vnni)
 #include "gemm_body.h"
 #undef FN
@@ -127,8 +142,34 @@ static float *alloc_row(int64_t K) {
 #endif  /* GGML_EMULATE_AVX512 */
 #endif
 
+#if HAVE_AMX
+#include <sys/syscall.h>
+#include <unistd.h>
+#include <cpuid.h>
+#define ARCH_REQ_XCOMP_PERM 0x1023
+#define XFEATURE_XTILEDATA 18
+/* 1 when this CPU has AMX-TILE and AMX-INT8 (CPUID leaf 7: EDX bits 24 and 25), the OS
+ * saves the tile state (XCR0 bits 17 and 18), and Linux granted this process the tile
+ * data (arch_prctl ARCH_REQ_XCOMP_PERM, asked once: the grant holds for every thread). */
+static int amx_permitted(void) {
+    static int state = -1;
+    if (state >= 0) return state;
+    unsigned a, b, c, d;
+    int ok = __get_cpuid_count(7, 0, &a, &b, &c, &d) && (d >> 24 & 1) && (d >> 25 & 1);
+    if (ok && __get_cpuid(1, &a, &b, &c, &d) && (c >> 27 & 1)) {     /* OSXSAVE: xgetbv works */
+        unsigned lo, hi;
+        __asm__ volatile("xgetbv" : "=a"(lo), "=d"(hi) : "c"(0));
+        ok = (lo >> 17 & 3) == 3;
+    } else
+        ok = 0;
+    if (ok) ok = syscall(SYS_arch_prctl, ARCH_REQ_XCOMP_PERM, XFEATURE_XTILEDATA) == 0;
+    __atomic_store_n(&state, ok, __ATOMIC_RELEASE);
+    return ok;
+}
+#endif
+
 /* 1 when this CPU runs path's copy (0 scalar, 1 AVX2, 2 AVX-512, 3 AVX-512 VNNI, 4
- * AVX-VNNI), else 0. The paths are not nested: a CPU may have AVX-VNNI without AVX-512
+ * AVX-VNNI, 5 AMX), else 0. The paths are not nested: a CPU may have AVX-VNNI without AVX-512
  * (Alder Lake) or AVX-512 VNNI without AVX-VNNI (Zen 4). */
 int cpu_runs_path(int path) {
 #if HAVE_X86
@@ -150,6 +191,12 @@ int cpu_runs_path(int path) {
 #else
         return 0;
 #endif
+    case 5:
+#if HAVE_AMX
+        return avx512 && __builtin_cpu_supports("avx512vnni") && amx_permitted();
+#else
+        return 0;
+#endif
     }
     return 0;
 #else
@@ -157,11 +204,11 @@ int cpu_runs_path(int path) {
 #endif
 }
 
-/* Best path this CPU runs: AVX-512 VNNI, then AVX-512, AVX-VNNI, AVX2, scalar. (AVX-512
+/* Best path this CPU runs: AMX, AVX-512 VNNI, then AVX-512, AVX-VNNI, AVX2, scalar. (AVX-512
  * without VNNI before AVX-VNNI: no CPU has the one pair without the other's VNNI.) */
 int cpu_best_path(void) {
-    static const int order[] = {3, 2, 4, 1};
-    for (int i = 0; i < 4; i++)
+    static const int order[] = {5, 3, 2, 4, 1};
+    for (int i = 0; i < 5; i++)
         if (cpu_runs_path(order[i])) return order[i];
     return 0;
 }
@@ -180,6 +227,7 @@ static int pick(int path) {
 #define DISPATCH(path, fn, ...) \
     switch (pick(path)) { \
     CASE_AVXVNNI(fn, __VA_ARGS__) \
+    case 5: \
     case 3: return CAT(fn, _vnni)(__VA_ARGS__); \
     case 2: return CAT(fn, _avx512)(__VA_ARGS__); \
     case 1: return CAT(fn, _avx2)(__VA_ARGS__); \
@@ -263,6 +311,7 @@ int quantize_act_rows(const float *x, int64_t M, int64_t K, int act_type, uint8_
 int ggml_gemm_q8(const float *x, int64_t M, int64_t K, const uint8_t *w, int64_t N, int64_t row_stride,
                  int type, float *out, int nthreads, int path, int interleave) {
     if (interleave != 0 && interleave != 16) return -1;
+    tile_amx_call = pick(path) == 5;
     DISPATCH(path, gemm_q8, x, M, K, w, N, row_stride, type, out, nthreads, interleave)
 }
 
@@ -272,6 +321,7 @@ int ggml_gemm_q8_glu(const float *x, int64_t M, int64_t K, const uint8_t *w, int
                      int type, float *gate, int act, float alpha, float limit, int nthreads, int path,
                      int interleave) {
     if (interleave != 0 && interleave != 16) return -1;
+    tile_amx_call = pick(path) == 5;
     DISPATCH(path, gemm_q8_glu, x, M, K, w, N, row_stride, type, gate, act, alpha, limit, nthreads, interleave)
 }
 
@@ -290,6 +340,7 @@ int ggml_interleave_rows(int type, const uint8_t *src, int64_t N, int64_t row_by
 int ggml_gemm_q8_quantized(const uint8_t *xq, int64_t M, int64_t K, const uint8_t *w, int64_t N,
                            int64_t row_stride, int type, float *out, int nthreads, int path, int interleave) {
     if (interleave != 0 && interleave != 16) return -1;
+    tile_amx_call = pick(path) == 5;
     DISPATCH(path, gemm_q8_quantized, xq, M, K, w, N, row_stride, type, out, nthreads, interleave)
 }
 

@@ -24,7 +24,7 @@ log = logging.getLogger(__name__)
 # instruction-set copies in the library, narrowest first (ggml_cpu.c numbers them). They are not
 # nested: avxvnni (AVX2 with the 256-bit VNNI of Intel cores without AVX-512) runs on CPUs
 # that lack AVX-512, and avx512vnni on CPUs that lack AVX-VNNI (Zen 4).
-PATHS = {"scalar": 0, "avx2": 1, "avxvnni": 4, "avx512": 2, "avx512vnni": 3}
+PATHS = {"scalar": 0, "avx2": 1, "avxvnni": 4, "avx512": 2, "avx512vnni": 3, "amx": 5}
 
 # what the library provides for a type: bits of ggml_type_info.provides (ggml_types.h)
 PROVIDES = {"decoder": 1, "matmul": 2, "int8": 4}
