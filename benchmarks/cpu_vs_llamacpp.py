@@ -287,7 +287,7 @@ def main():
     ap.add_argument("--depth", type=int, default=0, help="tokens of context before each timed prefill and "
                     "decode, both sides (llama-bench -d; run.py bench --depth); skips llama-cpp-python")
     ap.add_argument("--cpu-path", default=None, help="our side's instruction-set copy (run.py bench "
-                    "--cpu-path avx2|avxvnni|avx512|avx512vnni; default: the best this CPU runs)")
+                    "--cpu-path avx2|avxvnni|avx512|avx512vnni|amx; default: the best this CPU runs)")
     ap.add_argument("--no-python", action="store_true", help="leave out the llama-cpp-python column")
     ap.add_argument("--llama-worker", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args()

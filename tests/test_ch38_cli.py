@@ -260,7 +260,7 @@ def test_unknown_cpu_path_is_refused(capsys):
         run.main(["bench", "-m", "x.gguf", "--cpu-path", "avx3"])
     assert e.value.code == 2
     assert capsys.readouterr().err.strip().splitlines()[-1] == (
-        "run.py bench: error: --cpu-path must be one of scalar, avx2, avxvnni, avx512, avx512vnni, got 'avx3'")
+        "run.py bench: error: --cpu-path must be one of scalar, avx2, avxvnni, avx512, avx512vnni, amx, got 'avx3'")
 
 
 def test_help_and_refusals_import_nothing_heavy():

@@ -66,7 +66,7 @@ def add_compute_options(p, threads_default=None, cpu_path=False):
                         "(default: %(default)s)")
     if cpu_path:
         p.add_argument("--cpu-path", action=CpuPath, default=None, metavar="NAME",
-                       help="the C library's instruction-set copy: scalar, avx2, avxvnni, avx512 or avx512vnni "
+                       help="the C library's instruction-set copy: scalar, avx2, avxvnni, avx512, avx512vnni or amx "
                             "(default: the best this CPU runs)")
     p.add_argument("--threads", "-t", type=int, action=at_least(1), default=threads_default, metavar="N",
                    help="CPU threads for torch and the C kernels (default: "

@@ -34,7 +34,7 @@ class Backend:
     kernels: str                 # "triton" | "c" | "torch"
     activations: str = "float"   # "q8": quantize layer inputs like llama.cpp where a type has an int8 dot
     threads: int = 1             # threads of the C kernels
-    cpu_path: str | None = None  # C instruction-set copy: "scalar" | "avx2" | "avxvnni" | "avx512" | "avx512vnni"
+    cpu_path: str | None = None  # C instruction-set copy: "scalar" | "avx2" | "avxvnni" | "avx512" | "avx512vnni" | "amx"
     decode_rows: int = DECODE_ROWS
 
     @property

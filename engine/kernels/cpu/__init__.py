@@ -2,7 +2,7 @@
 headers), built on first use and loaded with ctypes; this package gathers its Python API.
 
 - library.py: building and loading the library, its type table checked against the
-  registry, paths (`scalar`, `avx2`, `avxvnni`, `avx512`, `avx512vnni`) and threads;
+  registry, paths (`scalar`, `avx2`, `avxvnni`, `avx512`, `avx512vnni`, `amx`) and threads;
 - gemm.py: float activations, `ggml_gemm(x, raw, type_name)` = x @ W.T with W the GGML-decoded
   rows read where they lie (matrix-vector kernels for decode, tiles + BLAS for prefill),
   `affine_gemm`, `dequant_rows`;
