@@ -88,17 +88,22 @@ def phi3_sentencepiece(texts) -> bytes:
     return out.getvalue()
 
 
-def checkpoint(folder, fields, converter, tokenizer_model=sentencepiece_model):  # noqa: F811
-    """(the transformers model of `fields`, its F32 GGUF file by llama.cpp's converter, ids).
-    The folder's name becomes the file's general.name: where it says "phi3", llama.cpp makes
-    special tokens right-stripping and looks up Phi-3's own (`</s>` ...), which the tokenizer
-    (`tokenizer_model`) must then have."""
+def checkpoint(folder, fields, converter, tokenizer_model=sentencepiece_model, model_cls=None,  # noqa: F811
+               config_cls=None, prepare=None):
+    """(the transformers model of `fields` (`model_cls` of `config_cls`, Phi-3's by default;
+    `prepare(model)` may change its random weights), its F32 GGUF file by llama.cpp's
+    converter, ids). The folder's name becomes the file's general.name: where it says "phi3",
+    llama.cpp makes special tokens right-stripping and looks up Phi-3's own (`</s>` ...), which
+    the tokenizer (`tokenizer_model`, a SentencePiece model's bytes) must then have."""
     from engine.cli.demo import TRAINING_TEXT
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "tokenizer.model").write_bytes(tokenizer_model(TRAINING_TEXT * 4))
-    hf = transformers.Phi3ForCausalLM(transformers.Phi3Config(**fields, attn_implementation="eager"))
+    model_cls, config_cls = model_cls or transformers.Phi3ForCausalLM, config_cls or transformers.Phi3Config
+    hf = model_cls(config_cls(**fields, attn_implementation="eager"))
     with torch.no_grad():
         init_random_(hf.float().eval(), seed=0, std=0.08)
+        if prepare is not None:
+            prepare(hf)
     hf.save_pretrained(folder)
     path = convert(converter, folder, folder.parent / f"{folder.name}-F32.gguf")
     tok = tokenizer_from_gguf(GGUFReader(path).metadata)

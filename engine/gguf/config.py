@@ -9,10 +9,12 @@ import torch
 # general.architecture -> Hugging Face model_type
 ARCHITECTURES = {"llama": "llama", "qwen2": "qwen2", "qwen3": "qwen3", "qwen3moe": "qwen3_moe",
                  "gemma2": "gemma2", "gemma3": "gemma3", "gpt-oss": "gpt_oss", "qwen35": "qwen3_5",
-                 "qwen35moe": "qwen3_5_moe", "olmo2": "olmo2", "smollm3": "smollm3", "phi3": "phi3"}
+                 "qwen35moe": "qwen3_5_moe", "olmo2": "olmo2", "smollm3": "smollm3", "phi3": "phi3",
+                 "ernie4_5-moe": "ernie4_5_moe"}
 # model_types whose q/k rows llama.cpp's converter permutes to interleaved pairs (its Llama
 # converter and those built on it); the loader puts them back (`unpermute_qk`)
-QK_PERMUTED = {"llama", "smollm3"}
+QK_PERMUTED = {"llama", "smollm3",
+               "ernie4_5_moe"}    # trained on interleaved pairs: its files hold them as Llama's do
 
 # "<arch>.<suffix>" metadata -> Hugging Face config field
 CONFIG_KEYS = {
@@ -31,6 +33,9 @@ CONFIG_KEYS = {
     "expert_feed_forward_length": "moe_intermediate_size",
     "expert_shared_feed_forward_length": "shared_expert_intermediate_size",
     "expert_weights_norm": "norm_topk_prob",
+    "expert_shared_count": "moe_num_shared_experts",
+    "leading_dense_block_count": "moe_layer_start_index",   # the first sparse layer (ERNIE 4.5)
+    "interleave_moe_layer_step": "moe_layer_interval",
     "attention.sliding_window": "sliding_window",
     "attention.sliding_window_pattern": "sliding_window_pattern",   # a period, or one bool per layer
     "rope.freq_base_swa": "rope_local_base_freq",
@@ -135,6 +140,11 @@ ARCH_GGUF_NAMES = {
     "olmo2": {"post_attention_norm": "post_attention_layernorm",
               "post_ffw_norm": "post_feedforward_layernorm"},
 }
+# ERNIE 4.5 MoE: its shared experts (one SwiGLU) and the router's per-expert correction
+ARCH_GGUF_NAMES["ernie4_5-moe"] = {"ffn_gate_shexp": "mlp.shared_experts.gate_proj",
+                                   "ffn_up_shexp": "mlp.shared_experts.up_proj",
+                                   "ffn_down_shexp": "mlp.shared_experts.down_proj",
+                                   "exp_probs_b.bias": "mlp.e_score_correction_bias"}
 # Qwen3.5-MoE: Qwen3.5's names, and its shared expert beside the routed ones
 ARCH_GGUF_NAMES["qwen35moe"] = {**ARCH_GGUF_NAMES["qwen35"],
                                 "ffn_gate_shexp": "mlp.shared_expert.gate_proj",

@@ -4,6 +4,7 @@ import contextlib
 import torch
 from torch import nn
 
+from engine.models.ernie45_moe import Ernie45Moe, Ernie45MoeConfig
 from engine.models.gemma2 import Gemma2, Gemma2Config
 from engine.models.gemma3 import Gemma3, Gemma3Config
 from engine.models.gpt_oss import GptOss, GptOssConfig
@@ -30,6 +31,7 @@ MODELS = {
     "olmo2": Olmo2,
     "smollm3": SmolLM3,
     "phi3": Phi3,
+    "ernie4_5_moe": Ernie45Moe,
 }
 # other model_type spellings of a registered architecture (transformers calls the text-only
 # Gemma 3 checkpoint's type "gemma3_text", Qwen3.5's "qwen3_5_text" ...)
@@ -85,7 +87,8 @@ def _untouched(tensor, *args, **kwargs):
     return tensor
 
 
-__all__ = ["MODELS", "ALIASES", "build_model", "build_skeleton", "config_class", "model_class", "Gemma3", "Gemma3Config",
+__all__ = ["MODELS", "ALIASES", "build_model", "build_skeleton", "config_class", "model_class", "Ernie45Moe",
+           "Ernie45MoeConfig", "Gemma3", "Gemma3Config",
            "GptOss", "GptOssConfig", "Llama", "LlamaConfig", "Olmo2", "Olmo2Config", "Phi3", "Phi3Config", "Qwen2", "Qwen2Config", "Qwen35", "Qwen35Config",
            "Qwen35Moe", "Qwen35MoeConfig", "Qwen3", "Qwen3Config", "Qwen3Moe", "Qwen3MoeConfig",
            "SmolLM3", "SmolLM3Config"]

@@ -17,6 +17,9 @@ EXTRA = {
                     linear_num_value_heads=4, linear_key_head_dim=16, linear_value_head_dim=16),
     # a NoPE layer every 2nd layer, so the two layers differ
     "smollm3": dict(no_rope_layer_interval=2),
+    # 8 experts (top 2) and a shared one after a dense first layer
+    "ernie4_5_moe": dict(num_hidden_layers=3, num_experts=8, num_experts_per_tok=2, moe_intermediate_size=32,
+                         moe_num_shared_experts=1, moe_layer_start_index=1, tie_word_embeddings=False),
     # half of each head rotates, its frequencies divided by LongRoPE's short factors
     "phi3": dict(partial_rotary_factor=0.5, original_max_position_embeddings=64,
                  short_factor=[1.0, 1.5, 2.0, 3.0], long_factor=[2.0, 4.0, 8.0, 16.0]),
