@@ -16,7 +16,7 @@ that equal to moe_intermediate_size * shared experts, as the released models do.
 2. Q8_0: ours equals our model holding the file's weights decoded by gguf-py and agrees with
    llama.cpp as well as that exact reference does.
 3. The fused decode step refuses the model, naming the biased routing; decode runs layer by
-   layer.
+   layer. Split over two ranks (`--tp 2`), greedy tokens are one process's.
 Run with `-s` for the figures.
 """
 import pytest
@@ -134,3 +134,19 @@ def test_q8_0_file_against_llama_cpp(tiny):
     ROWS.append(("Q8_0 KL(llama.cpp || ours) / KL(llama.cpp || reference)", f"{kl_ours:.2e} / {kl_ref:.2e}"))
     assert rel <= 1e-4, f"Q8_0: relative logit error {rel:.2e} against the exact reference"
     assert kl_ours <= 1.2 * kl_ref + 1e-6, f"Q8_0: KL(llama.cpp || ours) {kl_ours:.2e} vs reference {kl_ref:.2e}"
+
+
+def test_split_over_two_ranks_generates_what_one_process_does(tiny, tmp_path):
+    """`--tp 2` (engine/parallel/): each rank holds 4 of the 8 experts and routes every token
+    (the correction bias whole on each), the shared experts whole on each rank (added after the
+    routed sum's all-reduce, once), half the dense layer's units and of the heads. Greedy tokens
+    of two prompts batched with padding equal one process's on the F32 and Q8_0 files."""
+    from test_ch31_tensor_parallel import run_split
+    _, src, ids = tiny
+    jobs = [{"path": str(p), "activations": "float", "prompts": [ids[:12], ids[12:17]], "max_tokens": 24}
+            for p in (src, llama_cpp_quantized(src, "Q8_0"))]
+    for job, (result, logits) in zip(jobs, run_split(jobs, tmp_path)):
+        assert result["tokens_tp"] == result["tokens_alone"], job["path"]
+        err = ((logits["tp"] - logits["alone"]).norm() / logits["alone"].norm()).item()
+        ROWS.append((f"--tp 2 {job['path'].rsplit('-', 1)[-1]}: rel vs one process", f"{err:.1e}"))
+        assert err < 1e-4, (job["path"], err)
