@@ -136,6 +136,33 @@ def test_q8_0_file_against_llama_cpp(tiny):
     assert kl_ours <= 1.2 * kl_ref + 1e-6, f"Q8_0: KL(llama.cpp || ours) {kl_ours:.2e} vs reference {kl_ref:.2e}"
 
 
+@torch.no_grad()
+def test_export_writes_a_file_llama_cpp_runs(tmp_path):
+    """An engine ERNIE 4.5 MoE exported by `export_gguf` (q/k rows back in interleaved pairs,
+    the correction as exp_probs_b, the shared experts' width): it loads back to the same logits
+    and llama.cpp's on the file are ours."""
+    from engine.cli.demo import TRAINING_TEXT
+    from engine.gguf.tokenizer import train_bpe
+    from engine.layers import init_random_
+    from engine.models import build_model
+    from engine.models.tiny import tiny_config
+    from engine.quantize.export import export_gguf
+    tok = train_bpe(TRAINING_TEXT, vocab_size=320, pre="qwen2")
+    model = init_random_(build_model(tiny_config("ernie4_5_moe", vocab_size=tok.vocab_size)), seed=1, std=0.08)
+    model = model.float().eval()
+    path = tmp_path / "ernie.gguf"
+    export_gguf(model, tok, path, "F32")
+    reader = GGUFReader(path)
+    assert reader.metadata["ernie4_5-moe.expert_shared_feed_forward_length"] == 32
+    assert "blk.1.exp_probs_b.bias" in reader.tensors
+    ids = list(range(5, 37))
+    again, _ = load_gguf(path, dtype=torch.float32, progress=False)
+    assert relative_logit_error(run(again, ids), run(model, ids)) <= 1e-5
+    kl = kl_divergence(oracle.logits(path, ids, n_ctx=64), run(model, ids)).mean().item()
+    ROWS.append(("exported file: KL(llama.cpp || ours)", f"{kl:.1e}"))
+    assert kl <= 1e-5, kl
+
+
 def test_split_over_two_ranks_generates_what_one_process_does(tiny, tmp_path):
     """`--tp 2` (engine/parallel/): each rank holds 4 of the 8 experts and routes every token
     (the correction bias whole on each), the shared experts whole on each rank (added after the

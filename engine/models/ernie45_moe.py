@@ -42,11 +42,13 @@ class Ernie45MoeConfig(TransformerConfig):
     moe_layer_interval: int = 1           # layer i may be sparse when (i + 1) % interval == 0
     moe_norm_min: float = 1e-12           # floor of the k weights' sum before renormalising
     norm_topk_prob: bool = True           # the k weights always sum to 1 (SparseMoe's field)
+    shared_expert_intermediate_size: int | None = None   # derived: the shared experts' joint width
 
     def __post_init__(self):
         super().__post_init__()
         if self.moe_layer_end_index < 0:
             self.moe_layer_end_index = self.num_hidden_layers - 1
+        self.shared_expert_intermediate_size = self.moe_intermediate_size * self.moe_num_shared_experts
         if self.use_bias:
             raise ValueError("Ernie45MoeConfig: use_bias=True is not supported (llama.cpp's ernie4_5-moe "
                              "reads no biases)")
@@ -75,7 +77,7 @@ class BiasedTopkMoe(SparseMoe):
         super().__init__(config)
         self.norm_min = config.moe_norm_min
         self.e_score_correction_bias = nn.Parameter(torch.zeros(config.num_experts))
-        shared = config.moe_intermediate_size * config.moe_num_shared_experts
+        shared = config.shared_expert_intermediate_size
         self.shared_experts = SwiGLU(config.hidden_size, shared) if shared else None
 
     def route(self, x):

@@ -79,6 +79,9 @@ def gguf_tensor_name(path: str, arch: str | None = None) -> str:
     parts = path.split(".")
     if path.startswith("model.layers."):
         i, module, leaf = parts[2], ".".join(parts[3:-1]), parts[-1]
+        whole = ".".join(parts[3:])
+        if whole in kind_of:          # a map entry naming a whole tensor (exp_probs_b.bias ...)
+            return f"blk.{i}.{kind_of[whole]}"
         return f"blk.{i}.{kind_of[module]}.{leaf}"
     return f"{kind_of['.'.join(parts[:-1])]}.{parts[-1]}"
 
