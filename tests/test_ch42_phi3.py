@@ -269,12 +269,26 @@ def test_quantized_file_against_llama_cpp(ftype, tiny):
 @pytest.mark.parametrize("ftype", ["F32", "Q8_0"])
 @torch.no_grad()
 def test_fused_decode_equals_the_layer_by_layer_forward(ftype, tiny):
+    """With the short factors, then (the step already built) switched to the long ones: the
+    step reads the model's table, which `set_context_length` changes in place."""
     _, src, ids = tiny
     model = load(src if ftype == "F32" else llama_cpp_quantized(src, "Q8_0"), activations="float")
     assert model.load_report["fused_decode"] == "on", model.load_report["fused_decode"]
-    err, same = fused_decode_errors(model, ids)
-    ROWS.append((f"{ftype} fused decode rel vs layer by layer", f"{err:.1e}"))
-    assert err < 1e-5 and same, err
+    for context in (ORIGINAL, 2 * ORIGINAL):
+        model.set_context_length(context)
+        err, same = fused_decode_errors(model, ids)
+        ROWS.append((f"{ftype} fused decode rel vs layer by layer, context {context}", f"{err:.1e}"))
+        assert err < 1e-5 and same, (context, err)
+
+
+def test_served_context_picks_the_factors(tiny):
+    """`LLM` (run.py serve, chat) tells the model its context: past 256, the long factors."""
+    from engine.serve.llm import LLM
+    _, path, _ = tiny
+    for ctx, kind in ((ORIGINAL, "short"), (2 * ORIGINAL, "long")):
+        llm = LLM.load(str(path), ctx_size=ctx, activations="float", parallel=1)
+        model = llm.model
+        assert torch.equal(model.inv_freq, model._base_inv_freq / model.rope_factors[kind]), (ctx, kind)
 
 
 @torch.no_grad()
