@@ -264,3 +264,34 @@ def test_gguf_command_reports_drafts_and_refuses_another_vocabulary():
     assert report["draft_n"] >= report["draft_n_accepted"] > 0
     p = _run("gguf", "-m", smol, "--model-draft", qwen, "-n", "4")
     assert p.returncode == 2 and "its vocabulary is not that of" in p.stderr, p.stderr[-2000:]
+
+
+def test_server_reports_drafts_and_serves_grammar_and_sampling_alongside():
+    """`run.py serve --spec-ngram`: llama-server's timings carry draft_n / draft_n_accepted,
+    /metrics counts them; a json_schema request (plain decoding: its grammar cannot step
+    back) and a sampled one with logprobs are served in the same engine."""
+    import re
+
+    import httpx
+    from server_process import ServerProcess
+    server = ServerProcess(real_model_path("smollm2"), "--spec-ngram", "--parallel", "2", "--ctx-size", "1024")
+    try:
+        body = {"prompt": "1, 2, 3, 4, 5, 6, 7, 8, 1, 2, 3, 4, 5, 6, 7, 8, 1, 2, 3,", "n_predict": 16,
+                "temperature": 0}
+        r = httpx.post(server.url + "/completion", json=body, timeout=300).json()
+        assert r["content"].startswith(" 4, 5, 6, 7, 8")
+        assert r["timings"]["draft_n"] >= r["timings"]["draft_n_accepted"] > 0
+        schema = {"type": "object", "properties": {"n": {"type": "integer"}}, "required": ["n"]}
+        chat = {"messages": [{"role": "user", "content": "Give me a number as JSON."}], "max_tokens": 120,
+                "response_format": {"type": "json_schema", "json_schema": {"name": "n", "schema": schema}}}
+        answer = httpx.post(server.url + "/v1/chat/completions", json=chat, timeout=300).json()
+        assert isinstance(json.loads(answer["choices"][0]["message"]["content"])["n"], int)
+        sampled = httpx.post(server.url + "/v1/completions", timeout=300, json={
+            "prompt": body["prompt"], "max_tokens": 12, "temperature": 0.7, "seed": 3, "logprobs": 2}).json()
+        lp = sampled["choices"][0]["logprobs"]
+        assert len(lp["tokens"]) == sampled["usage"]["completion_tokens"] == len(lp["token_logprobs"])
+        metrics = httpx.get(server.url + "/metrics").text
+        drafted = float(re.search(r"^engine_draft_tokens_total (\S+)$", metrics, re.M).group(1))
+        assert drafted >= r["timings"]["draft_n"]
+    finally:
+        assert server.stop() == 0
