@@ -11,6 +11,13 @@ servers, so a change in the machine's load hits both.
 
     python benchmarks/serve.py FILE.gguf [--llama-server PATH] [--parallel 8] [--rounds 3]
 
+With --spec: single-stream decode tokens per second of speculative decoding on a
+code-editing request (rename variables in a function: the answer repeats the prompt),
+greedy, one slot: our plain decode, our n-gram lookup (--spec-ngram), ours with a draft
+model (--draft-model, default the file itself: the degenerate check, every draft accepted),
+and llama-server plain, with its n-gram lookup (--spec-type ngram-simple) and with the same
+draft model (-md); decode speed from the streamed tokens after the first, medians of --rounds.
+
 llama-server is looked for at --llama-server (default: $LLAMA_SERVER, else `llama-server`
 on PATH); build it with
 cmake from the vendored llama.cpp of the llama-cpp-python sdist (`--target llama-server`).
@@ -75,9 +82,9 @@ def prompt(k: int, words: int) -> str:
     return f"Request {k}. " + " ".join(filler.split()[:words])
 
 
-def stream_chat(url, messages, max_tokens):
-    """(time to first token, completion tokens, seconds) of one streamed greedy answer."""
-    body = {"messages": messages, "max_tokens": max_tokens, "temperature": 0, "ignore_eos": True,
+def stream_chat(url, messages, max_tokens, ignore_eos=True):
+    """(time to first token, completion tokens, seconds, text) of one streamed greedy answer."""
+    body = {"messages": messages, "max_tokens": max_tokens, "temperature": 0, "ignore_eos": ignore_eos,
             "stream": True, "stream_options": {"include_usage": True}}
     t0 = time.perf_counter()
     first, tokens, chunks, text = None, None, 0, ""
@@ -121,6 +128,68 @@ def second_turn(url, k, max_tokens, words):
     return stream_chat(url, turn, 8)[0]
 
 
+# what --spec asks each server to rewrite: a function its answer repeats with two names changed
+EDIT_CODE = '''def concurrent_round(url, clients, max_tokens, words, start_id):
+    results = [None] * clients
+
+    def one(i):
+        results[i] = stream_chat(url, [{"role": "user", "content": prompt(start_id + i, words)}], max_tokens)
+    threads = [threading.Thread(target=one, args=(i,)) for i in range(clients)]
+    t0 = time.perf_counter()
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    wall = time.perf_counter() - t0
+    return sum(r[1] for r in results) / wall, [r[0] for r in results]
+'''
+EDIT_REQUEST = ("Rewrite this function with the variable `results` renamed to `outcomes` and `wall` renamed to "
+                "`elapsed`. Answer with the code only.\n\n```python\n" + EDIT_CODE + "```")
+
+
+def decode_speed(url, max_tokens):
+    """(decode tokens per second after the first token, completion tokens, the answer) of one
+    greedy streamed answer to EDIT_REQUEST."""
+    ttft, tokens, total, text = stream_chat(url, [{"role": "user", "content": EDIT_REQUEST}], max_tokens,
+                                            ignore_eos=False)
+    return (tokens - 1) / max(total - ttft, 1e-9), tokens, text
+
+
+def spec_main(args, binary) -> int:
+    """--spec: each configuration's server alone (one slot), its median decode speed."""
+    draft = args.draft_model or args.model
+    ours = [sys.executable, "run.py", "serve", "--model-dir", args.model, "--parallel", "1", "--ctx-size",
+            str(args.ctx_size), "--threads", str(args.threads), "--log-level", "warning"]
+    llama = [binary, "-m", args.model, "--parallel", "1", "-c", str(args.ctx_size), "-t", str(args.threads), "-tb",
+             str(args.threads), "--no-webui", *args.llama_args.split()] if binary else None
+    configs = [("ours plain", ours), ("ours n-gram", ours + ["--spec-ngram", "--draft-max", str(args.draft_max)]),
+               ("ours draft model", ours + ["--model-draft", draft, "--draft-max", str(args.draft_max)])]
+    if llama:
+        configs += [("llama plain", llama), ("llama n-gram", llama + ["--spec-type", "ngram-simple"]),
+                    ("llama draft model", llama + ["-md", draft, "--spec-draft-n-max", str(args.draft_max)])]
+    results = {}
+    for name, cmd in configs:
+        port = free_port()
+        log = open(f"/tmp/bench-spec-{name.replace(' ', '-')}.log", "w")
+        server = Server(name, cmd + ["--port", str(port)], port, log)
+        try:
+            decode_speed(server.url, 8)                       # warm-up
+            runs = [decode_speed(server.url, args.max_tokens) for _ in range(args.rounds)]
+        finally:
+            server.stop()
+        results[name] = (statistics.median(r[0] for r in runs), runs[-1][1], runs[-1][2])
+        print(f"{name:>18}: {results[name][0]:7.1f} tok/s ({results[name][1]} tokens)", flush=True)
+    base = results["ours plain"][0]
+    print(f"{Path(args.model).name}, draft {Path(draft).name}: one slot, {args.threads} threads, greedy, up to "
+          f"{args.max_tokens} tokens, --draft-max {args.draft_max}, median of {args.rounds}; load average "
+          f"{os.getloadavg()[0]:.1f}; CPU flags: {cpu_flags()}")
+    print(f"{'':>18}   {'decode tok/s':>12} {'x our plain':>11}  same text as our plain")
+    for name, (tps, n, text) in results.items():
+        print(f"{name:>18}   {tps:>12.1f} {tps / base:>11.2f}  {text == results['ours plain'][2]}")
+    print(json.dumps({name: {"decode_tok_per_s": round(r[0], 2), "tokens": r[1]} for name, r in results.items()}))
+    return 0
+
+
 def percentile(values, q):
     values = sorted(values)
     return values[min(len(values) - 1, max(0, round(q / 100 * (len(values) - 1))))]
@@ -149,9 +218,17 @@ def main():
     ap.add_argument("--llama-args", default="", help="extra llama-server arguments, e.g. '--poll 0' (its threads "
                                                      "then wait without spinning, as ours do)")
     ap.add_argument("--turns", type=int, default=4, help="chats whose second turn is timed (default: %(default)s)")
+    ap.add_argument("--spec", action="store_true",
+                    help="speculative decoding instead: single-stream decode speed on a code-editing request")
+    ap.add_argument("--draft-model", default=None, help="with --spec: the draft model (default: the file itself)")
+    ap.add_argument("--draft-max", type=int, default=8, help="with --spec: tokens drafted per step (default: %(default)s)")
     args = ap.parse_args()
 
     binary = args.llama_server
+    if args.spec:
+        if args.max_tokens == 64:
+            args.max_tokens = 256                     # room for the whole rewritten function
+        return spec_main(args, binary if binary and os.path.exists(binary) else None)
     if not binary or not os.path.exists(binary):
         print(f"llama-server not found ({binary or 'not on PATH, $LLAMA_SERVER unset'}): build "
               f"it from the llama-cpp-python sdist's vendored llama.cpp (cmake --build build --target "
