@@ -428,3 +428,12 @@ def test_server_chat_takes_the_lora_field(server):
     assert bad.status_code == 400 and bad.json()["error"]["param"] == "lora", bad.text
     completions = _post(server, "/v1/completions", {"prompt": "Hi", "max_tokens": 2, "lora": "x"})
     assert completions.status_code == 400 and completions.json()["error"]["param"] == "lora"
+
+    def echoed(lora):      # the prompt's own log-probabilities, under the request's adapters
+        body = {"prompt": "Hello there, how are you", "max_tokens": 1, "echo": True, "logprobs": 1, "lora": lora}
+        r = _post(server, "/v1/completions", body)
+        assert r.status_code == 200, r.text
+        return r.json()["choices"][0]["logprobs"]["token_logprobs"]
+    off, on = echoed([{"id": 0, "scale": 0}]), echoed([{"id": 0, "scale": 1}])
+    assert off[0] is None and off[1:] != pytest.approx(on[1:], abs=1e-3)
+    assert echoed([{"id": 0, "scale": 1}])[1:] == pytest.approx(on[1:], abs=1e-5)   # the answer's may run cached

@@ -199,12 +199,16 @@ class LLM:
         return "".join(self.stream(prompt, max_tokens, **sampling))
 
     @torch.inference_mode()
-    def prompt_logprobs(self, ids: list, top: int, chunk: int = 256) -> list:
+    def prompt_logprobs(self, ids: list, top: int, chunk: int = 256, lora=None) -> list:
         """Each prompt token's log-probability given the tokens before it (the first has
         none), with the `top` most likely tokens there: a forward over the prompt in
-        chunks through a one-slot cache of its own (the engine's slots stay untouched)."""
+        chunks through a one-slot cache of its own (the engine's slots stay untouched);
+        `lora`, the LoRA adapters' scales (None: the model's own)."""
         from engine.serve.request import TokenLogprob
         cache = KVCache.for_model(self.model, 1, len(ids), dtype=self.options.kv_cache)
+        adapters = getattr(self.model, "lora", None)
+        if adapters is not None:
+            adapters.assign(cache, 0, adapters.resolve(lora))
         out = [TokenLogprob(ids[0], None, [])]
         for start in range(0, len(ids) - 1, chunk):
             piece = ids[start:start + chunk]

@@ -158,8 +158,8 @@ class Server:
         params = [dataclasses.replace(p, grammar=grammar) for choices in plan.params for p in choices]
         prompt_lps = None
         if kind == "completion" and plan.echo and plan.logprobs is not None:
-            prompt_lps = [await self.loop.call(lambda ids=ids: llm.prompt_logprobs(ids, plan.logprobs))
-                          for ids in plan.prompts]
+            prompt_lps = [await self.loop.call(lambda ids=ids, p=choices[0]: llm.prompt_logprobs(
+                ids, plan.logprobs, lora=p.lora)) for ids, choices in zip(plan.prompts, plan.params)]
         queue = asyncio.Queue()
         try:
             jobs = self.loop.submit(prompts, params, queue)
