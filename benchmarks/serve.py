@@ -23,6 +23,7 @@ on PATH); build it with
 cmake from the vendored llama.cpp of the llama-cpp-python sdist (`--target llama-server`).
 """
 import argparse
+import inspect
 import json
 import os
 import shutil
@@ -129,20 +130,7 @@ def second_turn(url, k, max_tokens, words):
 
 
 # what --spec asks each server to rewrite: a function its answer repeats with two names changed
-EDIT_CODE = '''def concurrent_round(url, clients, max_tokens, words, start_id):
-    results = [None] * clients
-
-    def one(i):
-        results[i] = stream_chat(url, [{"role": "user", "content": prompt(start_id + i, words)}], max_tokens)
-    threads = [threading.Thread(target=one, args=(i,)) for i in range(clients)]
-    t0 = time.perf_counter()
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    wall = time.perf_counter() - t0
-    return sum(r[1] for r in results) / wall, [r[0] for r in results]
-'''
+EDIT_CODE = inspect.getsource(concurrent_round)
 EDIT_REQUEST = ("Rewrite this function with the variable `results` renamed to `outcomes` and `wall` renamed to "
                 "`elapsed`. Answer with the code only.\n\n```python\n" + EDIT_CODE + "```")
 
