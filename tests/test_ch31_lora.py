@@ -363,6 +363,22 @@ def test_run_py_gguf_with_adapters(tiny):
         f"load it with -m)")
 
 
+def test_run_py_chat_with_adapters(tiny):
+    _, _, path, _, adapters = tiny
+
+    def chat(*flags):
+        done = subprocess.run([sys.executable, "run.py", "chat", "-m", str(path), "--temperature", "0", "-n", "6",
+                               "--activations", "float", *flags], cwd=ROOT, input="Hello there\n", capture_output=True,
+                              text=True, timeout=300)
+        assert done.returncode == 0, done.stderr
+        return done.stdout
+    plain, scaled_off = chat(), chat("--lora-scaled", str(adapters["one"][3]), "0")
+    assert scaled_off == plain and chat("--lora", str(adapters["one"][3])) != plain
+    refused = subprocess.run([sys.executable, "run.py", "gguf", "-m", str(path), "--lora", str(adapters["one"][3]),
+                              "--tp", "2"], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert refused.returncode == 2 and "LoRA adapters are not supported with --tp 2" in refused.stderr
+
+
 @pytest.fixture(scope="module")
 def server(tiny):
     _, _, path, _, adapters = tiny
