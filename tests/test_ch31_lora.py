@@ -225,7 +225,7 @@ def test_prompt_cache_is_kept_per_lora_set(tiny):
     default = engine.generate([ids[:12]], [SamplingParams(max_tokens=2)])[0]     # the set's own: 1.0
     assert first.cached == 0 and same.cached == 11 and other.cached == 0 and default.cached == 0
     assert same.output == first.output
-    with pytest.raises(ValueError, match="2 LoRA scales, but the model has 1 adapters"):
+    with pytest.raises(ValueError, match=r"request \d+: LoRA scales: expected one per adapter \(1\), got 2"):
         engine.add_request(ids[:4], SamplingParams(max_tokens=2, lora=[1.0, 1.0]))
 
 

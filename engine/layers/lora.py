@@ -145,6 +145,18 @@ class _LoraGate:
         return getattr(self.inner, name)
 
 
+def request_scales(model: nn.Module, scales, who: str = "SamplingParams.lora"):
+    """A request's LoRA scales on `model`: one per adapter (None: the set's own now), or None
+    for a model without adapters; ValueError (naming `who`) for scales it cannot take."""
+    lora = getattr(model, "lora", None)
+    if lora is None and scales is not None:
+        raise ValueError(f"{who}: {len(scales)} LoRA scales, but the model has no LoRA adapters")
+    try:
+        return None if lora is None else lora.resolve(scales)
+    except ValueError as e:
+        raise ValueError(f"{who}: {e}") from None
+
+
 def apply_lora(model: nn.Module, adapters: list) -> LoraSet:
     """Put `adapters` ([(LoraAdapter, scale)], engine/gguf/lora.py) beside `model`'s layers:
     each adapted projection becomes a LoraLinear; returns the set, also `model.lora`."""

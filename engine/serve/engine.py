@@ -35,6 +35,7 @@ from typing import Callable, Iterator, Sequence
 
 import torch
 
+from engine.layers.lora import request_scales
 from engine.serve.logits import process_row, sampled_logprobs, token_logprobs
 from engine.serve.request import (FINISHED, RUNNING, WAITING, Request, SamplingParams, StepOutput,
                                   TokenLogprob)
@@ -129,10 +130,7 @@ class Engine:
                 f"{len(prompt) + params.max_tokens} exceeds the engine's max_len {self.max_len}")
         if params.stop and self.detokenize is None:
             raise ValueError(f"request {rid}: stop strings {list(params.stop)} need an Engine built with detokenize=")
-        lora = getattr(self.model, "lora", None)
-        if params.lora is not None and (lora is None or len(params.lora) != len(lora.adapters)):
-            raise ValueError(f"request {rid}: {len(params.lora)} LoRA scales, but the model has "
-                             f"{0 if lora is None else len(lora.adapters)} adapters")
+        request_scales(self.model, params.lora, f"request {rid}")     # scales the adapters cannot take: ValueError
         if params.logit_bias and self.vocab_size is not None and max(params.logit_bias) >= self.vocab_size:
             raise ValueError(f"request {rid}: logit_bias token id {max(params.logit_bias)} is outside "
                              f"the vocabulary [0, {self.vocab_size})")
@@ -205,8 +203,7 @@ class Engine:
         shared tokens stay in the cache (none for a request with `cache_prompt=False`)."""
         slot, reuse = self.free_slots[0], 0
         use_cache = self.prompt_cache and request.params.cache_prompt
-        lora = getattr(self.model, "lora", None)
-        scales = None if lora is None else lora.resolve(request.params.lora)
+        scales = request_scales(self.model, request.params.lora)   # the LoRA adapters' (None: no adapters)
 
         def shared(s):   # the prompt's prefix cached in slot s (none if it ran with other LoRA scales)
             return _common_prefix(self.slot_tokens[s], request.prompt) if self.slot_lora[s] == scales else 0
@@ -234,8 +231,8 @@ class Engine:
             self.checkpoints[slot] = None            # its tokens are no longer in the slot
         self.slot_tokens[slot] = []
         self.slot_lora[slot] = scales
-        if lora is not None:
-            lora.assign(self.cache, slot, scales)
+        if scales is not None:
+            self.model.lora.assign(self.cache, slot, scales)
         request.slot = request.slot_used = slot
         request.cached, request.prefilled = reuse, reuse
         p = request.params

@@ -13,6 +13,7 @@ Requests with different scales run in the same batch (each row has its own), but
 each other's cached prompt (engine.py keeps each slot's scales with its cache). Errors are
 llama-server's: {"error": {"code", "message", "type"}}.
 """
+import json
 import math
 
 from starlette.responses import JSONResponse
@@ -80,17 +81,17 @@ class LoraApi:
         return JSONResponse([] if lora is None else lora.describe())
 
     async def set(self, request):
-        from engine.serve.openai_api import ApiError, read_json    # (openai_api reads `lora` with read_lora)
         llm = self.server.ready()
         try:
-            body = await read_json(request)
+            try:
+                body = json.loads(await request.body())
+            except (json.JSONDecodeError, UnicodeDecodeError) as e:
+                raise LlamaError(f"the body is not valid JSON ({type(e).__name__}: {e})") from None
             if not isinstance(body, list):
                 raise LlamaError("Request body must be an array")
             scales = read_lora(body, llm, lambda message: LlamaError(f"/lora-adapters: {message}"))
         except LlamaError as e:
             return e.response()
-        except ApiError as e:
-            return JSONResponse(error_body(e), e.status)
         lora = adapters_of(llm)
         if lora is not None:
             lora.scales = lora.check(scales or [0.0] * len(lora.adapters))
