@@ -43,7 +43,7 @@ from engine.gguf.load import load_gguf  # noqa: E402
 from engine.gguf.lora import read_adapter, read_adapters  # noqa: E402
 from engine.gguf.reader import GGUFError, GGUFReader  # noqa: E402
 from engine.gguf.writer import write_gguf  # noqa: E402
-from engine.layers.lora import LoraLinear, apply_lora  # noqa: E402
+from engine.layers.lora import LoraLinear, apply_lora, low_rank  # noqa: E402
 from engine.serve.engine import Engine, SamplingParams  # noqa: E402
 from server_process import ROOT, ServerProcess  # noqa: E402
 from test_ch38_llama_cpp_archs import decoded_reference, llama_cpp_quantized  # noqa: E402
@@ -259,6 +259,18 @@ def test_fused_decode_is_declined_while_an_adapter_is_on(tiny, base):
         got = Engine(model, n_slots=1, max_len=64).generate([ids[:8]], [SamplingParams(max_tokens=4, lora=[scale])])
         assert bool(calls) == fused, scale
         assert got[0].output == want[scale], scale
+
+
+def test_low_rank_rows_alone_are_batch_invariant():
+    """Batch-invariant mode (run.py serve --deterministic): a row's delta is the one it gets
+    alone, bit for bit, in any batch; the plain products agree to float rounding."""
+    g = torch.Generator().manual_seed(0)
+    a, b, x = torch.randn(16, 576, generator=g), torch.randn(1536, 16, generator=g), torch.randn(40, 3, 576, generator=g)
+    alone = torch.stack([torch.cat([low_rank(x[i, j][None], a, b, True) for j in range(3)]) for i in range(40)])
+    for rows in (slice(0, 40), slice(0, 7), slice(0, 1), slice(5, 9)):
+        assert torch.equal(low_rank(x[rows], a, b, True), alone[rows]), rows
+    assert not all(torch.equal(low_rank(x[i], a, b), alone[i]) for i in range(40))    # what the mode is for
+    torch.testing.assert_close(low_rank(x, a, b, True), low_rank(x, a, b), rtol=1e-4, atol=1e-3)
 
 
 # ------------------------------------------------------------------ refusals

@@ -49,12 +49,14 @@ class LoraLinear(nn.Module):
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         y = self.base(x)
         scales = self._owner().row_scales(x)         # [n_adapters, rows] or [n_adapters]
-        delta = None
+        delta, invariant = None, None
         for i, factor, a, b in zip(self.index, self.factors, self.a, self.b):
             s = scales[i]
             if not bool(s.any()):
                 continue
-            d = (x.float() @ a.T) @ b.T               # [..., out]
+            if invariant is None:
+                invariant = rows_alone()
+            d = low_rank(x.float(), a, b, invariant)   # [..., out]
             s = s * factor
             d = d * (s.view(-1, *[1] * (x.dim() - 1)) if s.dim() else s)
             delta = d if delta is None else delta + d
@@ -62,6 +64,25 @@ class LoraLinear(nn.Module):
 
     def extra_repr(self):
         return f"adapters={self.index}, ranks={[a.shape[0] for a in self.a]}"
+
+
+def rows_alone() -> bool:
+    """True in the C library's batch-invariant mode (`run.py serve --deterministic`), where a
+    row's numbers must not depend on the rows batched beside it."""
+    from engine.kernels.cpu import library
+    return bool(getattr(library, "batch_invariant", lambda: False)())
+
+
+def low_rank(x: torch.Tensor, a: torch.Tensor, b: torch.Tensor, rows_alone: bool = False) -> torch.Tensor:
+    """(x A^T) B^T: x [..., in], A [rank, in], B [out, rank] -> [..., out]. With `rows_alone`,
+    each row is its own [1, in] product (a batched matmul over the rows), so its numbers are
+    the ones it gets alone: a GEMM over several rows sums in another order than over one.
+    That costs a few times the plain products (still small beside the base layer's)."""
+    if not rows_alone:
+        return (x @ a.T) @ b.T
+    rows = x.reshape(-1, 1, x.shape[-1])                                  # [N, 1, in]
+    h = torch.bmm(rows, a.T.expand(rows.shape[0], *a.T.shape))           # [N, 1, rank]
+    return torch.bmm(h, b.T.expand(rows.shape[0], *b.T.shape)).reshape(*x.shape[:-1], b.shape[0])
 
 
 class LoraSet:
