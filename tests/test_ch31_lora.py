@@ -10,16 +10,19 @@ into an F32 GGUF file by llama.cpp's `convert_hf_to_gguf.py`. Two PEFT LoRA adap
 
 1. The adapter files read back as PEFT saved them (Llama's permuted Q/K rows undone on B).
 2. Our logits with "one" equal PEFT's forward (F32, 1e-5 relative); scale 0 is the base model
-   exactly; scale 2 and both adapters at (0.5, 1.5) equal transformers holding W + s * alpha/r * B A.
+   exactly; scale 2 and both adapters at (0.5, 1.5) equal transformers holding W + s * alpha/r * B A;
+   llama.cpp itself (llama-cpp-python's lora_path / lora_scale) on the same two files agrees.
 3. The engine: rows of one batched step each run with their request's scales (equal to the
    request alone); a different set never reuses another's cached prefix; the fused decode step
-   is declined while an adapter is on and runs while every scale is 0.
+   is declined while an adapter is on and runs while every scale is 0; in batch-invariant mode
+   a row's delta is the one it gets alone, bit for bit.
 4. A bad adapter is refused naming the file and the field or tensor.
 5. On a Q8_0 file (llama.cpp's quantizer) the quantized layers stay as they are, the
    deltas beside them: equal to our float model holding the decoded weights + s * alpha/r * B A.
 6. The server: GET/POST /lora-adapters in llama-server's shapes, the per-request `lora` field
    on /completion and /v1/chat/completions (answers equal to the engine's in-process, the
-   cached prompt kept per LoRA set); run.py gguf and the option forms.
+   cached prompt kept per LoRA set, an echoed prompt scored under the request's adapters);
+   run.py gguf and chat with the flags, and the option forms.
 """
 import argparse
 import copy

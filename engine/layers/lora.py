@@ -1,4 +1,5 @@
-"""LoRA adapters applied beside a model's layers: y = W x + sum_i scale_i * B_i (A_i x).
+"""LoRA adapters applied beside a model's layers: y = W x + sum_i s_i * alpha_i / r_i * B_i (A_i x)
+(adapter i's scale s_i, alpha and rank r_i; llama.cpp's factor is 1 where alpha is 0).
 
 The base layer (a quantized GGML layer, or a dense one) is left exactly as loaded; each
 adapted projection becomes a `LoraLinear` holding the base layer and one low-rank pair per
