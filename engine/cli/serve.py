@@ -51,6 +51,11 @@ def add_arguments(p):
     add_spec_options(p)
     p.add_argument("--no-prompt-cache", action="store_true",
                    help="do not reuse finished requests' KV (default: reuse it)")
+    p.add_argument("--deterministic", action="store_true",
+                   help="batch-invariant answers: a request's tokens (greedy) are the same bit for bit "
+                        "whatever else is served beside it, as if it were alone; every batch of rows takes "
+                        "the row kernels, each prompt one piece, no prompt cache (prompts slower; default: "
+                        "off)")
     p.add_argument("--log-level", default="info", choices=["debug", "info", "warning", "error"],
                    help="server log level (default: %(default)s)")
     add_server_options(p)
@@ -85,7 +90,7 @@ def main(args) -> int:
                           threads=args.threads, activations=args.activations,
                           kernels=args.kernels, dtype=getattr(torch, args.dtype),
                           kv_cache=getattr(torch, args.kv_cache), prompt_cache=not args.no_prompt_cache,
-                          pooling=args.pooling, speculative=speculative)
+                          pooling=args.pooling, speculative=speculative, deterministic=args.deterministic)
 
     options.lora = lora      # LoRA adapters beside the layers; each request picks its scales
     tp = join_tp(args)       # --tp: rank 0 serves, the other ranks repeat its engine's model calls

@@ -40,6 +40,7 @@ class LoadOptions:
     prompt_cache: bool = True
     pooling: str | None = None                 # embeddings' pooling (embeddings.py); None: the file's, else last
     speculative: object = None                 # speculative.SpecOptions (--spec-ngram, --model-draft); None: off
+    deterministic: bool = False                # batch-invariant answers (run.py serve --deterministic)
 
 
 def _load_model(path, options: LoadOptions, shard=None, tokenizer=False):
@@ -78,9 +79,17 @@ class LLM:
         from engine.serve.speculative import make_speculator
         speculation = make_speculator(options.speculative, model, self.path, options.parallel, self.ctx_size,
                                       load_draft=lambda draft: _load_model(draft, options))
+        if options.deterministic:
+            # a row's numbers then never depend on the rows beside it: the row kernels for every
+            # batch (not the tiled GEMM), and each prompt prefilled whole and from nothing, so
+            # that its pieces (a prefill budget shared with other prompts, a cached prefix) do
+            # not decide which rows go through which path
+            from engine.kernels.cpu import set_batch_invariant
+            set_batch_invariant(True)
         self.engine = Engine(model, n_slots=options.parallel, max_len=self.ctx_size,
                              eos_ids=tokenizer.eos_ids, detokenize=tokenizer.decode, cache=cache,
-                             max_prefill_tokens=options.batch_size, prompt_cache=options.prompt_cache,
+                             max_prefill_tokens=None if options.deterministic else options.batch_size,
+                             prompt_cache=options.prompt_cache and not options.deterministic,
                              speculation=speculation)
         self.vocab_size = model.config.vocab_size
         self.defaults = RequestDefaults()      # what the HTTP server's requests leave out (run.py serve --temp ...)

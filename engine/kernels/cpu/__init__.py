@@ -16,9 +16,10 @@ The path and thread count of a call come from the model's Backend (engine/kernel
 from engine.kernels.cpu.build import NoCompiler  # noqa: F401
 from engine.kernels.cpu.gemm import (PREFILL_ROWS, TILE_FLOATS, affine_gemm, dequant_rows,  # noqa: F401
                                      ggml_gemm, ggml_gemm_into)
-from engine.kernels.cpu.library import (KERNEL_TYPES, PATHS, PROVIDES, available, best_path,  # noqa: F401
-                                        check_path, check_type_table, require_library, runnable_paths,
-                                        supports, thread_count, unavailable_reason)
+from engine.kernels.cpu.library import (KERNEL_TYPES, PATHS, PROVIDES, available, batch_invariant,  # noqa: F401
+                                        best_path, check_path, check_type_table, require_library,
+                                        runnable_paths, set_batch_invariant, supports, thread_count,
+                                        unavailable_reason)
 from engine.kernels.cpu.q8 import (ACT_BLOCKS, ACT_TYPES, Q8_WEIGHTS, act_type_name,  # noqa: F401
                                    ggml_gemm_q8, ggml_gemm_q8_glu, ggml_gemm_q8_into, ggml_gemm_q8_quantized,
                                    quantize_activations, supports_q8)

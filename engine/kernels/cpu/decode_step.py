@@ -26,7 +26,7 @@ import weakref
 
 import torch
 
-from engine.kernels.cpu.library import _check, _lib, _path
+from engine.kernels.cpu.library import _check, _lib, _path, batch_invariant
 from engine.kernels.cpu.step_program import (DENSE_TYPES, Program, StepDelta, StepMat, StepMoe, StepOp,
                                              StepProgram, Unsupported)
 
@@ -95,8 +95,10 @@ class FusedDecoder:
         rows of one token and more (right padding allowed), 1 < their tokens together <=
         prompt_rows, over a cache `accepts` takes, with no recurrent layer (their states
         advance a token at a time) and every new position inside each sliding-window ring
-        (so no token's key lands on an entry an earlier token of the step still reads)."""
-        if self.program.recurrent or len(cache.k) != self.n_layers or step.positions.dim() != 2:
+        (so no token's key lands on an entry an earlier token of the step still reads); never
+        in batch-invariant mode (library.set_batch_invariant), where a prompt's rows take the
+        layers' path whatever their count, so that they do not change with what is batched."""
+        if batch_invariant() or self.program.recurrent or len(cache.k) != self.n_layers or step.positions.dim() != 2:
             return False
         lengths, starts = step.lengths.tolist(), step.start.tolist()
         if not 1 < sum(lengths) <= self.prompt_rows or min(lengths) < 1:

@@ -12,7 +12,7 @@ import torch
 
 from engine.kernels import DECODE_ROWS
 from engine.kernels.cpu.library import (KERNEL_TYPES, _check, _check_out, _float_rows, _lib, _path,
-                                        _weight_geometry, thread_count)
+                                        _weight_geometry, batch_invariant, thread_count)
 
 PREFILL_ROWS = DECODE_ROWS   # batches with at least this many rows take the dequantize + GEMM path
 TILE_FLOATS = 1 << 20    # weights decoded per prefill tile (4 MiB of float32)
@@ -72,7 +72,7 @@ def ggml_gemm_into(out: torch.Tensor, x: torch.Tensor, raw: torch.Tensor, type_n
     _check_out(out, M, N, "ggml_gemm")
     tid, p = KERNEL_TYPES[type_name][0], _path(path)
     lib = _lib()
-    if M >= PREFILL_ROWS:
+    if M >= PREFILL_ROWS and not batch_invariant():
         def decode_tile(r0, r1, tile):
             _check(lib.ggml_dequant_rows(raw.data_ptr(), raw.stride(0), tid, K, r0, r1,
                                          tile.data_ptr(), thread_count(threads), p), f"dequant_rows({type_name})")
@@ -117,7 +117,7 @@ def affine_gemm(x: torch.Tensor, codes: torch.Tensor, scales: torch.Tensor, offs
     xs = _float_rows(x, K, "affine_gemm")
     M, p, lib = xs.shape[0], _path(path), _lib()
     out = torch.empty(M, N)
-    if M >= PREFILL_ROWS:
+    if M >= PREFILL_ROWS and not batch_invariant():
         def decode_tile(r0, r1, tile):
             _check(lib.affine_rows(codes.data_ptr(), scales.data_ptr(), offsets.data_ptr(), K, g,
                                    int(packed), r0, r1, tile.data_ptr(), thread_count(threads), p), "affine_rows")

@@ -186,9 +186,11 @@ static inline int FN(q8_tiled)(int wtype) {
 #endif
 }
 
-/* 1 when M rows of type (W in 16-row groups when interleave) take the packed strips */
+/* 1 when M rows of type (W in 16-row groups when interleave) take the packed strips (never
+ * in batch-invariant mode: ggml_set_batch_invariant) */
 static inline int FN(takes_tiles)(int type, int64_t M, int interleave) {
-    return M >= FN(tile_min_rows)(type, interleave) && FN(q8_tiled)(type);
+    return !__atomic_load_n(&batch_invariant, __ATOMIC_ACQUIRE) && M >= FN(tile_min_rows)(type, interleave) &&
+           FN(q8_tiled)(type);
 }
 
 /* out[m, n] = W[n] . xq[m] for already quantized rows xq (uint8 [M, act_row_bytes]):

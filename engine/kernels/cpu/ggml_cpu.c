@@ -42,6 +42,10 @@
 /* 1 while the calling thread runs a GEMM entry point for path 5 (AMX): the VNNI copy's
  * tiled GEMM reads it (gemm_q8_tiles.h) */
 static __thread int tile_amx_call;
+/* 1 (ggml_set_batch_invariant) while every batch goes through the row kernels, whose value
+ * for a row does not depend on the rows beside it: the tiled GEMM's sums round in another
+ * order, so a request's numbers would change with what is batched with it */
+static int batch_invariant;
 
 #include "ggml_types.h"
 #include "ggml_common.h"
@@ -323,6 +327,14 @@ int ggml_gemm_q8_glu(const float *x, int64_t M, int64_t K, const uint8_t *w, int
     if (interleave != 0 && interleave != 16) return -1;
     tile_amx_call = pick(path) == 5;
     DISPATCH(path, gemm_q8_glu, x, M, K, w, N, row_stride, type, gate, act, alpha, limit, nthreads, interleave)
+}
+
+/* on != 0: batches of every size take the row kernels (gemm_q8, gemm_q8_quantized,
+ * gemm_q8_glu), each output the one a single row gets; 0: batches take the tiled GEMM
+ * where it pays (the default). Returns 0. */
+int ggml_set_batch_invariant(int on) {
+    __atomic_store_n(&batch_invariant, on != 0, __ATOMIC_RELEASE);
+    return 0;
 }
 
 /* 1 when path's copy multiplies batches of type through the tiled int8 GEMM (packed

@@ -54,6 +54,7 @@ _SIGNATURES = {  # C function -> argument types (all return int: 0 ok, -1 error)
     "rms_norm_rows": [_ptr, _i64, _i64, _ptr, ctypes.c_float, _ptr, _int, _int],
     "rotate_heads": [_ptr, _ptr, _ptr, _ptr, _i64, _ptr, _ptr, _i64, _i64, _i64, _i64, _int, _int],
     "glu_rows": [_int, _ptr, _i64, _ptr, _i64, _i64, _i64, ctypes.c_float, ctypes.c_float, _int, _int],
+    "ggml_set_batch_invariant": [_int],
     "cpu_best_path": [],
     "cpu_runs_path": [_int],
     "ggml_cpu_types": [_ptr, _int],
@@ -243,6 +244,21 @@ def _path(path: str | None) -> int:
     name = path or best_path()
     check_path(name)
     return PATHS[name]
+
+
+def set_batch_invariant(on: bool) -> None:
+    """Batch-invariant mode for this process (`run.py serve --deterministic`): every batch of
+    rows goes through the row kernels, so each row's output is the one it gets alone, bit for
+    bit, whatever else is batched with it (the tiled GEMM, and the dequantize-and-matmul
+    route of prompts, sum in another order). Slower prompts; decoding is unchanged."""
+    _state["invariant"] = bool(on)
+    if available():
+        _lib().ggml_set_batch_invariant(int(bool(on)))
+
+
+def batch_invariant() -> bool:
+    """True in batch-invariant mode (set_batch_invariant)."""
+    return _state.get("invariant", False)
 
 
 def thread_count(n: int | None = None) -> int:

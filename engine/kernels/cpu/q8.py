@@ -129,7 +129,8 @@ def _operands(x: torch.Tensor, raw: torch.Tensor, type_name: str, interleave: in
 def _integer_route(M: int, type_name: str, p: int) -> bool:
     """True when M rows take the C integer kernels on path p; False for a prompt on a copy
     without the tiled GEMM, which goes through float matmuls on the dequantized rows."""
-    return M < gemm.PREFILL_ROWS or bool(_cpu._lib().ggml_q8_tiled(Q8_WEIGHTS[type_name][0], p))
+    return (M < gemm.PREFILL_ROWS or _cpu.batch_invariant()
+            or bool(_cpu._lib().ggml_q8_tiled(Q8_WEIGHTS[type_name][0], p)))
 
 
 def ggml_gemm_q8_into(out: torch.Tensor, x: torch.Tensor, raw: torch.Tensor, type_name: str,

@@ -1,0 +1,81 @@
+"""Chapter 31: batch-invariant answers (`run.py serve --deterministic`).
+
+A request's greedy answer should not depend on what else the server is doing. By default
+it can: prompts batched together take the tiled GEMM (and AMX) where one alone takes the
+row kernels or the fused step, and those sum in different orders, so logits differ in the
+last bits and a near tie flips a token. In batch-invariant mode every row goes through the
+same kernels whatever the batch, so the answers are equal token for token. Checked on the
+three real files: 8 prompts served one, four and eight at a time.
+"""
+import pytest
+import torch
+
+cpu = pytest.importorskip("engine.kernels.cpu")
+
+from conftest import real_model_path  # noqa: E402
+from test_ch40_cpu_kernels import random_raw  # noqa: E402
+
+PROMPTS = ["The capital of France is", "def fibonacci(n):", "Once upon a time, in a small village,",
+           "The three laws of thermodynamics are", "import numpy as np\n\n# compute the mean of",
+           "My favourite recipe for pancakes:", "In 1969, the first humans", "SELECT name, COUNT(*) FROM"]
+
+
+@pytest.fixture
+def invariant():
+    """Batch-invariant mode for one test (it is process-wide), off again after it."""
+    cpu.require_library()
+    cpu.set_batch_invariant(True)
+    yield
+    cpu.set_batch_invariant(False)
+
+
+@pytest.mark.parametrize("type_name", ["Q4_K", "Q6_K", "Q8_0", "Q4_0", "IQ4_XS"])
+def test_each_row_is_the_row_alone(type_name, invariant):
+    """Every path the CPU runs: a row of a batch of any size (the tiles' sizes, a prompt's)
+    is bit for bit that row multiplied alone, through ggml_gemm_q8 and the fused gated unit."""
+    from engine.kernels.cpu.prompt import glu_rows
+    K = 512
+    raw = torch.from_numpy(random_raw(type_name, 40, K, seed=1))
+    x = torch.randn(150, K, generator=torch.Generator().manual_seed(2))
+    gate = torch.randn(150, 40, generator=torch.Generator().manual_seed(3))
+    for path in cpu.runnable_paths():
+        alone = torch.cat([cpu.ggml_gemm_q8(x[i:i + 1], raw, type_name, path=path) for i in range(len(x))])
+        for M in (4, 13, 64, 150):
+            got = cpu.ggml_gemm_q8(x[:M], raw, type_name, path=path)
+            assert torch.equal(got, alone[:M]), f"{type_name} {path} M={M}"
+        want = glu_rows(gate[:13].clone(), alone[:13], "silu", path)
+        got = cpu.ggml_gemm_q8_glu(x[:13], raw, type_name, gate[:13].clone(), "silu", path=path)
+        assert torch.equal(got, want), f"{type_name} {path} gated unit"
+
+
+def test_the_mode_is_off_by_default_and_switches():
+    cpu.require_library()
+    assert not cpu.batch_invariant()
+    cpu.set_batch_invariant(True)
+    try:
+        assert cpu.batch_invariant()
+    finally:
+        cpu.set_batch_invariant(False)
+    assert not cpu.batch_invariant()
+
+
+@pytest.mark.parametrize("model", ["smollm2", "qwen25", "gemma3"])
+def test_answers_do_not_depend_on_the_batch(model, invariant):
+    """8 prompts, greedy, served 1, 4 and 8 at a time through the server's engine with
+    --deterministic's settings: the same tokens every time."""
+    path = real_model_path(model)
+    from engine.serve.engine import Engine
+    from engine.serve.llm import LLM
+    from engine.serve.request import SamplingParams
+    llm = LLM.load(path, deterministic=True, parallel=8, ctx_size=256)
+    assert llm.engine.max_prefill_tokens is None and not llm.engine.prompt_cache
+    prompts = [llm.tokenizer.encode(t) for t in PROMPTS]
+    params = SamplingParams(max_tokens=10)
+    answers = {}
+    for n in (1, 4, 8):
+        engine = Engine(llm.engine.model, n_slots=n, max_len=256, eos_ids=llm.tokenizer.eos_ids,
+                        prompt_cache=False)
+        answers[n] = [r.output for i in range(0, len(prompts), n)
+                      for r in engine.generate(prompts[i:i + n], params)]
+    assert answers[4] == answers[1], f"{model}: 4 at a time differs from alone"
+    assert answers[8] == answers[1], f"{model}: 8 at a time differs from alone"
