@@ -9,7 +9,11 @@ then the same conversation with the answer and a new question, whose prompt is m
 the prompt cache: its time to first token (median). Rounds alternate between the two
 servers, so a change in the machine's load hits both.
 
-    python benchmarks/serve.py FILE.gguf [--llama-server PATH] [--parallel 8] [--rounds 3]
+    python benchmarks/serve.py FILE.gguf [--llama-server PATH] [--parallel 8] [--rounds 3] [--deterministic]
+
+With --deterministic a third server takes its turn in every round: ours with
+`--deterministic` (batch-invariant answers), its throughput and time to first token beside
+the default's: what the mode costs.
 
 With --spec: single-stream decode tokens per second of speculative decoding on a
 code-editing request (rename variables in a function: the answer repeats the prompt),
@@ -206,6 +210,8 @@ def main():
     ap.add_argument("--llama-args", default="", help="extra llama-server arguments, e.g. '--poll 0' (its threads "
                                                      "then wait without spinning, as ours do)")
     ap.add_argument("--turns", type=int, default=4, help="chats whose second turn is timed (default: %(default)s)")
+    ap.add_argument("--deterministic", action="store_true",
+                    help="also measure ours with --deterministic (batch-invariant answers): its cost")
     ap.add_argument("--spec", action="store_true",
                     help="speculative decoding instead: single-stream decode speed on a code-editing request")
     ap.add_argument("--draft-model", default=None, help="with --spec: the draft model (default: the file itself)")
@@ -223,17 +229,22 @@ def main():
               f"llama-server) and pass --llama-server PATH", file=sys.stderr)
         return 1
     clients = [int(c) for c in args.clients.split(",")]
-    logs = {n: open(f"/tmp/bench-serve-{n}.log", "w") for n in ("ours", "llama")}
-    ours_port, llama_port = free_port(), free_port()
+    logs = {n: open(f"/tmp/bench-serve-{n}.log", "w") for n in ("ours", "llama", "det")}
+    ours_port, llama_port, det_port = free_port(), free_port(), free_port()
+
+    def ours(port, *extra):
+        return [sys.executable, "run.py", "serve", "--model-dir", args.model, "--port", str(port), "--parallel",
+                str(args.parallel), "--ctx-size", str(args.parallel * args.ctx_size), "--threads", str(args.threads),
+                "--log-level", "warning", *extra]
     servers = {
-        "ours": Server("ours", [sys.executable, "run.py", "serve", "--model-dir", args.model, "--port", str(ours_port),
-                                "--parallel", str(args.parallel), "--ctx-size", str(args.parallel * args.ctx_size),
-                                "--threads", str(args.threads), "--log-level", "warning"], ours_port, logs["ours"]),
+        "ours": Server("ours", ours(ours_port), ours_port, logs["ours"]),
         "llama": Server("llama", [binary, "-m", args.model, "--port", str(llama_port), "--parallel", str(args.parallel),
                                   "-c", str(args.parallel * args.ctx_size), "-t", str(args.threads), "-tb",
                                   str(args.threads), "--no-webui", *args.llama_args.split()], llama_port,
                                  logs["llama"]),
     }
+    if args.deterministic:
+        servers["det"] = Server("det", ours(det_port, "--deterministic"), det_port, logs["det"])
     try:
         for s in servers.values():                     # warm-up: first requests pay one-time costs
             concurrent_round(s.url, 2, 8, args.prompt_words, 9000)
@@ -265,6 +276,11 @@ def main():
         o, l = row["ours"], row["llama"]
         print(f"{c:>7} | {o[0]:>10.1f} {l[0]:>8.1f} {o[0] / l[0]:>6.2f} | {o[1] * 1000:>11.0f}ms {l[1] * 1000:>6.0f}ms | "
               f"{o[2] * 1000:>11.0f}ms {l[2] * 1000:>6.0f}ms")
+    if args.deterministic:
+        print(f"ours --deterministic: {'clients':>7} | {'tok/s':>7} {'of ours':>7} | {'TTFT p50':>9} {'TTFT p99':>9}")
+        for c, row in rows.items():
+            d, o = row["det"], row["ours"]
+            print(f"{'':21} {c:>7} | {d[0]:>7.1f} {d[0] / o[0]:>7.2f} | {d[1] * 1000:>7.0f}ms {d[2] * 1000:>7.0f}ms")
     o, l = statistics.median(turns["ours"]), statistics.median(turns["llama"])
     print(f"second chat turn (cached prefix), TTFT median of {args.turns}: ours {o * 1000:.0f} ms, llama-server "
           f"{l * 1000:.0f} ms, ratio {o / l:.2f} (<1 is faster)")
