@@ -54,6 +54,12 @@ class NgramDrafter:
         self.n_min, self.n_max = n_min, n_max
         self._index = {}          # request id -> (indexed ends, {n-gram tuple: latest end})
 
+    kind = "ngram-simple"         # llama-server's name of it (its `speculative.types`)
+
+    def draft_many(self, rows: list) -> list:
+        """rows: (request, its tokens: prompt + output, k) -> each row's draft of up to k tokens."""
+        return [self.draft(request, tokens, k) for request, tokens, k in rows]
+
     def draft(self, request, tokens: list, k: int) -> list:
         """Up to k tokens to follow `tokens` (the request's prompt + output)."""
         L = len(tokens)
@@ -79,6 +85,8 @@ class ModelDrafter:
     the target produced since (usually one or two tokens), after cutting back to the longest
     shared prefix."""
 
+    kind = "draft-simple"
+
     def __init__(self, model, n_slots: int, max_len: int, cache=None):
         from engine.serve.kv_cache import KVCache
         self.model = model
@@ -88,8 +96,9 @@ class ModelDrafter:
         self.device = param.device if param is not None else torch.device("cpu")
 
     def draft_many(self, rows: list) -> list:
-        """rows: (slot, tokens, k) -> each row's k greedy draft tokens, in one batched forward
-        per drafted position."""
+        """rows: (request, its tokens: prompt + output, k) -> each row's k greedy draft tokens,
+        in one batched forward per drafted position (the draft slot is the request's slot)."""
+        rows = [(request.slot, tokens, k) for request, tokens, k in rows]
         pieces = []
         for slot, tokens, _ in rows:
             keep = min(_common_prefix(self.held[slot], tokens), len(tokens) - 1)   # the last token runs
@@ -118,6 +127,9 @@ class ModelDrafter:
                                 last_only=True)
         return drafts
 
+    def forget(self, request) -> None:
+        """Nothing to drop: a slot's tokens stay for the next request's shared prefix."""
+
 
 class Speculator:
     """An engine's speculative decoding: its drafter, how many tokens a step drafts, and the
@@ -137,7 +149,7 @@ class Speculator:
     @property
     def kind(self) -> str:
         """llama-server's name of the drafter (its `speculative.types`)."""
-        return "ngram-simple" if isinstance(self.drafter, NgramDrafter) else "draft-simple"
+        return self.drafter.kind
 
     def check(self, model, cache, where: str = "speculative decoding") -> None:
         """Refuse a cache whose tokens cannot be cut back after a rejected draft (recurrent
@@ -163,20 +175,14 @@ class Speculator:
             wanted.append((b, k))
         if not wanted:
             return out
-        if isinstance(self.drafter, NgramDrafter):
-            for b, k in wanted:
-                r = requests[b]
-                out[b] = self.drafter.draft(r, r.prompt + r.output, k)
-        else:
-            rows = [(requests[b].slot, requests[b].prompt + requests[b].output, k) for b, k in wanted]
-            for (b, _), d in zip(wanted, self.drafter.draft_many(rows)):
-                out[b] = d
+        rows = [(requests[b], requests[b].prompt + requests[b].output, k) for b, k in wanted]
+        for (b, _), d in zip(wanted, self.drafter.draft_many(rows)):
+            out[b] = d
         return [d if len(d) >= self.draft_min else [] for d in out]
 
     def forget(self, request) -> None:
         """A request finished: drop its drafter state."""
-        if isinstance(self.drafter, NgramDrafter):
-            self.drafter.forget(request)
+        self.drafter.forget(request)
 
 
 def accept(request, raw: torch.Tensor, draft: list, uniform) -> tuple[list, torch.Tensor, int]:
