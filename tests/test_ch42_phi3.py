@@ -20,8 +20,10 @@ Q4_K_M by its quantizer. Then:
 3. Q8_0 and Q4_K_M: ours equals transformers holding gguf-py's decoded weights and agrees with
    llama.cpp as well as that exact reference does; with int8 activations (run.py's default)
    within the reference's distance plus the activations' own.
-4. Decode steps run fused (partial rotary and the LongRoPE table are the step's) and equal the
-   layer-by-layer forward; split over two ranks (`--tp 2`), greedy tokens are one process's.
+4. Decode steps run fused (partial rotary and the LongRoPE table are the step's, also after a
+   context switch) and equal the layer-by-layer forward; `LLM.load`'s ctx_size picks the
+   factors; split over two ranks (`--tp 2`), greedy tokens are one process's; `export_gguf`
+   writes the fused tensors back and llama.cpp runs the file.
 5. A second checkpoint with an 8-position sliding window on every layer and full rotary,
    converted too: ours equals transformers past the window (llama.cpp 0.3.36 ignores Phi-3's
    window, so it is not the oracle there), through the file and through `load_hf`, and the

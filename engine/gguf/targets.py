@@ -68,11 +68,12 @@ def place_tensors(reader, model) -> Places:
     """Every tensor of `reader`'s file grouped by what it fills in `model`."""
     paths = _target_paths(reader, model)
     weights = {p for path in paths.values() for p in ([path] if isinstance(path, str) else path)}
-    places = Places()
+    places, config = Places(), None
     for name, path in paths.items():
         shape = reader.tensors[name][0]
         if not isinstance(path, str):
-            _place_rows(reader, name, path, places)
+            config = config or config_from_gguf(reader.metadata)
+            _place_rows(reader, name, path, places, config)
         elif path in ROPE_DIVISORS:
             places.plain[path] = name
         elif ".mlp.experts." in path:
@@ -96,12 +97,12 @@ def place_tensors(reader, model) -> Places:
     return places
 
 
-def _place_rows(reader, name: str, paths: list[str], places: Places):
+def _place_rows(reader, name: str, paths: list[str], places: Places, config: dict):
     """A fused tensor's rows (a weight's, or a bias's) handed out in order, in the shares the
-    file's config gives (not the model's layers: a tensor-parallel rank's are its own slices)."""
+    file's `config` gives (not the model's layers: a tensor-parallel rank's are its own slices)."""
     arch = reader.metadata.get("general.architecture")
     try:
-        ranges = fused_rows(name, reader.tensors[name][0][0], arch, config_from_gguf(reader.metadata))
+        ranges = fused_rows(name, reader.tensors[name][0][0], arch, config)
     except ValueError as e:
         raise GGUFError(f"{reader.path}: {e}") from None
     for path, rows in zip(paths, ranges):
