@@ -159,6 +159,9 @@ def spec_main(args, binary) -> int:
     if llama:
         configs += [("llama plain", llama), ("llama n-gram", llama + ["--spec-type", "ngram-simple"]),
                     ("llama draft model", llama + ["-md", draft, "--spec-draft-n-max", str(args.draft_max)])]
+    if args.spec_configs:
+        wanted = args.spec_configs.split(",")
+        configs = [c for c in configs if c[0] == "ours plain" or c[0] in wanted]
     results = {}
     for name, cmd in configs:
         port = free_port()
@@ -216,6 +219,9 @@ def main():
                     help="speculative decoding instead: single-stream decode speed on a code-editing request")
     ap.add_argument("--draft-model", default=None, help="with --spec: the draft model (default: the file itself)")
     ap.add_argument("--draft-max", type=int, default=8, help="with --spec: tokens drafted per step (default: %(default)s)")
+    ap.add_argument("--spec-configs", default=None,
+                    help="with --spec: only these, comma-separated, beside 'ours plain' (e.g. 'ours n-gram,llama "
+                         "n-gram'; default: all six)")
     args = ap.parse_args()
 
     binary = args.llama_server
