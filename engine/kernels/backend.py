@@ -45,6 +45,16 @@ class Backend:
     def triton(self) -> bool:
         return self.kernels == "triton"
 
+    @property
+    def rows_alone(self) -> bool:
+        """True in the C library's batch-invariant mode (`run.py serve --deterministic`): a
+        row's numbers must then not depend on the rows batched beside it, so a layer's own
+        products (LoRA's deltas) go row by row too."""
+        if not self.c:
+            return False
+        from engine.kernels.cpu.library import batch_invariant
+        return batch_invariant()
+
     def q8(self, type_name: str) -> bool:
         """Whether a layer of `type_name` quantizes its input to int8 (it needs an int8 dot)."""
         return self.activations == "q8" and type_name in registry.ACT_TYPES

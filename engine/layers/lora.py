@@ -55,8 +55,9 @@ class LoraLinear(nn.Module):
             s = scales[i]
             if not bool(s.any()):
                 continue
-            if invariant is None:
-                invariant = rows_alone()
+            if invariant is None:     # the base layer's backend says (run.py serve --deterministic)
+                backend = getattr(self.base, "backend", None)
+                invariant = bool(backend is not None and backend.rows_alone)
             d = low_rank(x.float(), a, b, invariant)   # [..., out]
             s = s * factor
             d = d * (s.view(-1, *[1] * (x.dim() - 1)) if s.dim() else s)
@@ -65,13 +66,6 @@ class LoraLinear(nn.Module):
 
     def extra_repr(self):
         return f"adapters={self.index}, ranks={[a.shape[0] for a in self.a]}"
-
-
-def rows_alone() -> bool:
-    """True in the C library's batch-invariant mode (`run.py serve --deterministic`), where a
-    row's numbers must not depend on the rows batched beside it."""
-    from engine.kernels.cpu import library
-    return bool(getattr(library, "batch_invariant", lambda: False)())
 
 
 def low_rank(x: torch.Tensor, a: torch.Tensor, b: torch.Tensor, rows_alone: bool = False) -> torch.Tensor:
