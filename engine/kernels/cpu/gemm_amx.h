@@ -70,32 +70,32 @@ static inline void FN(amx_k_configure)(void) {
     _tile_loadconfig(&c);
 }
 
-/* super-block i of rows 0-15 (C 0: lo, 1: hi) and, MB = 2, rows 16-31 (C 2, 3). Tiles are
- * not renamed, and a multiply streams its A operand through the whole instruction, so a
- * load into an A register waits for the multiplies reading it; each step loads rows 0-15
- * first and rows 16-31 only after two multiplies, by which time the last step's are done
- * with that register (a stand-alone loop of these loads and multiplies: 7.0 ns a multiply
- * with L1-resident operands against 15.0 loading all four first). */
-static ALWAYS_INLINE void FN(amx_k_block)(const tile_strip *t, const uint8_t *a, int64_t a_stride, int MB,
-                                           int64_t K, int64_t i) {
-    const uint8_t *lo = t->c16, *hi = t->c16 + K * 16;
+static ALWAYS_INLINE void FN(amx_k_zero)(int MB) {
     _tile_zero(0);
     _tile_zero(1);
     if (MB == 2) {
         _tile_zero(2);
         _tile_zero(3);
     }
-    for (int64_t k = 256 * i; k < 256 * (i + 1); k += 64) {
-        _tile_loadd(4, a + k, a_stride);
-        _tile_loadd(6, lo + k * 16, 64);
-        _tile_dpbsud(0, 4, 6);
-        _tile_loadd(7, hi + k * 16, 64);
-        _tile_dpbsud(1, 4, 7);
-        if (MB == 2) {
-            _tile_loadd(5, a + 16 * a_stride + k, a_stride);
-            _tile_dpbsud(2, 5, 6);
-            _tile_dpbsud(3, 5, 7);
-        }
+}
+
+/* the 64 values from k of strip t against rows 0-15 (C 0: lo, 1: hi) and, MB = 2, rows 16-31
+ * (C 2, 3). Tiles are not renamed, and a multiply streams its A operand through the whole
+ * instruction, so a load into an A register waits for the multiplies reading it: rows 0-15
+ * are loaded first and rows 16-31 only after two multiplies, by which time the last step's
+ * are done with that register (a stand-alone loop of these loads and multiplies: 7.0 ns a
+ * multiply with L1-resident operands against 15.0 loading all four first). */
+static ALWAYS_INLINE void FN(amx_k_sub)(const tile_strip *t, const uint8_t *a, int64_t a_stride, int MB, int64_t K,
+                                         int64_t k) {
+    _tile_loadd(4, a + k, a_stride);
+    _tile_loadd(6, t->c16 + k * 16, 64);
+    _tile_dpbsud(0, 4, 6);
+    _tile_loadd(7, t->c16 + K * 16 + k * 16, 64);
+    _tile_dpbsud(1, 4, 7);
+    if (MB == 2) {
+        _tile_loadd(5, a + 16 * a_stride + k, a_stride);
+        _tile_dpbsud(2, 5, 6);
+        _tile_dpbsud(3, 5, 7);
     }
 }
 
@@ -108,33 +108,34 @@ static ALWAYS_INLINE void FN(amx_k_store)(int MB, int32_t (*c)[256]) {
     }
 }
 
-/* The super-block i finishing of C tiles c (lo, hi; rows 16-31's lo and hi when MB = 2) for
- * strip t into acc (rows a_stride apart in a, 64 floats apart in acc) */
-static ALWAYS_INLINE void FN(amx_k_finish)(const tile_strip *t, const uint8_t *a, int64_t a_stride, int MB, int64_t K,
-                                            int64_t i, int32_t (*c)[256], float *acc) {
+/* The super-block i finishing of rows [r0, r1) of C tiles c (lo, hi; rows 16-31's lo and hi
+ * when there are two blocks) for strip t into acc (rows a_stride apart in a, 64 floats apart
+ * in acc) */
+static ALWAYS_INLINE void FN(amx_k_finish)(const tile_strip *t, const uint8_t *a, int64_t a_stride, int r0, int r1,
+                                            int64_t K, int64_t i, int32_t (*c)[256], float *acc) {
     const int64_t nsb = K / 256;
     const __m512 d = _mm512_loadu_ps(t->kd + i * 16), dm = _mm512_loadu_ps(t->kdm + i * 16);
     const __m512i pc0 = _mm512_loadu_si512((const void *)(t->kpc + (4 * i + 0) * 16));
     const __m512i pc1 = _mm512_loadu_si512((const void *)(t->kpc + (4 * i + 1) * 16));
     const __m512i pc2 = _mm512_loadu_si512((const void *)(t->kpc + (4 * i + 2) * 16));
     const __m512i pc3 = _mm512_loadu_si512((const void *)(t->kpc + (4 * i + 3) * 16));
-    for (int h = 0; h < MB; h++)
-        for (int m = 0; m < 16; m++) {
-            const uint8_t *row = a + (16 * h + m) * a_stride;
-            const float dy = ((const float *)(row + K))[i];
-            const uint32_t *ys = (const uint32_t *)(row + K + 4 * nsb) + 4 * i;
-            const __m512i lo = _mm512_load_si512((const void *)(c[2 * h] + 16 * m));
-            const __m512i hi = _mm512_load_si512((const void *)(c[2 * h + 1] + 16 * m));
-            const __m512i A = _mm512_add_epi32(_mm512_slli_epi32(hi, 3), lo);
-            __m512i Mn = _mm512_madd_epi16(pc0, _mm512_set1_epi32((int)ys[0]));
-            Mn = _mm512_add_epi32(Mn, _mm512_madd_epi16(pc1, _mm512_set1_epi32((int)ys[1])));
-            Mn = _mm512_add_epi32(Mn, _mm512_madd_epi16(pc2, _mm512_set1_epi32((int)ys[2])));
-            Mn = _mm512_add_epi32(Mn, _mm512_madd_epi16(pc3, _mm512_set1_epi32((int)ys[3])));
-            float *o = acc + (16 * h + m) * 64;
-            __m512 v = _mm512_fmadd_ps(_mm512_mul_ps(d, _mm512_set1_ps(dy)), _mm512_cvtepi32_ps(A), _mm512_load_ps(o));
-            v = _mm512_fmadd_ps(_mm512_mul_ps(dm, _mm512_set1_ps(dy)), _mm512_cvtepi32_ps(Mn), v);
-            _mm512_store_ps(o, v);
-        }
+    for (int r = r0; r < r1; r++) {
+        const int h = r / 16, m = r % 16;
+        const uint8_t *row = a + (16 * h + m) * a_stride;
+        const float dy = ((const float *)(row + K))[i];
+        const uint32_t *ys = (const uint32_t *)(row + K + 4 * nsb) + 4 * i;
+        const __m512i lo = _mm512_load_si512((const void *)(c[2 * h] + 16 * m));
+        const __m512i hi = _mm512_load_si512((const void *)(c[2 * h + 1] + 16 * m));
+        const __m512i A = _mm512_add_epi32(_mm512_slli_epi32(hi, 3), lo);
+        __m512i Mn = _mm512_madd_epi16(pc0, _mm512_set1_epi32((int)ys[0]));
+        Mn = _mm512_add_epi32(Mn, _mm512_madd_epi16(pc1, _mm512_set1_epi32((int)ys[1])));
+        Mn = _mm512_add_epi32(Mn, _mm512_madd_epi16(pc2, _mm512_set1_epi32((int)ys[2])));
+        Mn = _mm512_add_epi32(Mn, _mm512_madd_epi16(pc3, _mm512_set1_epi32((int)ys[3])));
+        float *o = acc + (16 * h + m) * 64;
+        __m512 v = _mm512_fmadd_ps(_mm512_mul_ps(d, _mm512_set1_ps(dy)), _mm512_cvtepi32_ps(A), _mm512_load_ps(o));
+        v = _mm512_fmadd_ps(_mm512_mul_ps(dm, _mm512_set1_ps(dy)), _mm512_cvtepi32_ps(Mn), v);
+        _mm512_store_ps(o, v);
+    }
 }
 
 /* Activation rows a task takes at a time in amx_k_task: their float sums (AMX_K_ROWS x 64)
@@ -165,25 +166,33 @@ static int64_t FN(amx_k_task)(const tile_strip *t, int64_t used, const uint8_t *
         const int MB = 32 * p + 32 <= rows ? 2 : 1
         {
             AMX_K_STEP(0, s, p, i, MB);
-            if (MB == 2) FN(amx_k_block)(&t[s], am + 32 * p * a_bytes, a_bytes, 2, K, i), FN(amx_k_store)(2, c[0]);
-            else FN(amx_k_block)(&t[s], am + 32 * p * a_bytes, a_bytes, 1, K, i), FN(amx_k_store)(1, c[0]);
+            FN(amx_k_zero)(MB);
+            for (int64_t k = 256 * i; k < 256 * (i + 1); k += 64)
+                if (MB == 2) FN(amx_k_sub)(&t[s], am + 32 * p * a_bytes, a_bytes, 2, K, k);
+                else FN(amx_k_sub)(&t[s], am + 32 * p * a_bytes, a_bytes, 1, K, k);
+            FN(amx_k_store)(MB, c[0]);
         }
+        /* step j + 1's four 64-deep multiplies, each followed by a quarter of step j's rows
+         * finished: the tile unit and the vector units work side by side, and the finishing
+         * never fills the reorder buffer behind a long run of multiplies */
         for (int64_t j = 0; j < steps; j++) {
-            if (j + 1 < steps) {
-                AMX_K_STEP(j + 1, s, p, i, MB);
-                if (MB == 2) FN(amx_k_block)(&t[s], am + 32 * p * a_bytes, a_bytes, 2, K, i);
-                else FN(amx_k_block)(&t[s], am + 32 * p * a_bytes, a_bytes, 1, K, i);
+            AMX_K_STEP(j, s, p, i, MB);
+            const int more = j + 1 < steps;
+            int64_t s1 = 0, p1 = 0, i1 = 0;
+            int MB1 = 1;
+            if (more) {
+                AMX_K_STEP(j + 1, sn, pn, in, MBn);
+                s1 = sn, p1 = pn, i1 = in, MB1 = MBn;
+                FN(amx_k_zero)(MB1);
             }
-            {
-                AMX_K_STEP(j, s, p, i, MB);
-                FN(amx_k_finish)(&t[s], am + 32 * p * a_bytes, a_bytes, MB, K, i, c[j & 1], acc + 32 * p * 64 + 16 * s);
+            const uint8_t *aj = am + 32 * p * a_bytes, *a1 = am + 32 * p1 * a_bytes;
+            float *accj = acc + 32 * p * 64 + 16 * s;
+            for (int q = 0; q < 4; q++) {
+                if (more && MB1 == 2) FN(amx_k_sub)(&t[s1], a1, a_bytes, 2, K, 256 * i1 + 64 * q);
+                else if (more) FN(amx_k_sub)(&t[s1], a1, a_bytes, 1, K, 256 * i1 + 64 * q);
+                FN(amx_k_finish)(&t[s], aj, a_bytes, 4 * MB * q, 4 * MB * (q + 1), K, i, c[j & 1], accj);
             }
-            if (j + 1 < steps) {
-                AMX_K_STEP(j + 1, s, p, i, MB);
-                (void)s, (void)i;
-                if (MB == 2) FN(amx_k_store)(2, c[(j + 1) & 1]);
-                else FN(amx_k_store)(1, c[(j + 1) & 1]);
-            }
+            if (more) FN(amx_k_store)(MB1, c[(j + 1) & 1]);
         }
 #undef AMX_K_STEP
         for (int64_t s = 0; s < used; s++) {
