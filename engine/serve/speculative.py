@@ -19,7 +19,9 @@ Drafters (one per engine, state per slot or request):
                    tokens each slot has actually produced).
 
 Which token is kept (`accept`): greedy rows keep drafts while each equals the argmax of the
-processed logits at its position, so the text is that of plain decoding. Sampled rows use
+processed logits at its position, so the text is that of plain decoding, up to rounding: the
+verify step's rows may sum in another order than a one-token step, so a tie of two logits
+(seen once in a 256-token SmolLM2 Q4_1 answer, both 20.625) can break the other way. Sampled rows use
 the rejection rule of speculative sampling with a deterministic proposal (both drafters
 propose one token, not a distribution: q is a point mass, so min(1, p/q) = p): draft d is
 kept with probability p(d), else the token is drawn from p with d removed, renormalised; p
