@@ -281,8 +281,11 @@ def test_server_reports_drafts_and_serves_grammar_and_sampling_alongside():
         r = httpx.post(server.url + "/completion", json=body, timeout=300).json()
         assert r["content"].startswith(" 4, 5, 6, 7, 8")
         assert r["timings"]["draft_n"] >= r["timings"]["draft_n_accepted"] > 0
-        schema = {"type": "object", "properties": {"n": {"type": "integer"}}, "required": ["n"]}
+        # greedy, and no other key allowed: sampled, the model may add keys until max_tokens cuts the JSON
+        schema = {"type": "object", "properties": {"n": {"type": "integer"}}, "required": ["n"],
+                  "additionalProperties": False}
         chat = {"messages": [{"role": "user", "content": "Give me a number as JSON."}], "max_tokens": 120,
+                "temperature": 0,
                 "response_format": {"type": "json_schema", "json_schema": {"name": "n", "schema": schema}}}
         answer = httpx.post(server.url + "/v1/chat/completions", json=chat, timeout=300).json()
         assert isinstance(json.loads(answer["choices"][0]["message"]["content"])["n"], int)

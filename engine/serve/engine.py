@@ -40,8 +40,8 @@ from engine.serve.logits import process_row, sampled_logprobs, token_logprobs
 from engine.serve.request import (FINISHED, RUNNING, WAITING, Request, SamplingParams, StepOutput,
                                   TokenLogprob)
 from engine.serve.sampling import draw_uniforms, greedy, make_generator, sample_fast
-from engine.serve.speculative import accept
-from engine.serve.stream import IncrementalText, find_stop
+from engine.serve.speculative import accept, verify_forward
+from engine.serve.stream import IncrementalText, common_prefix, find_stop, partial_stop
 
 __all__ = ["Engine", "Request", "SamplingParams", "StepOutput", "TokenLogprob",
            "WAITING", "RUNNING", "FINISHED"]
@@ -206,7 +206,7 @@ class Engine:
         scales = request_scales(self.model, request.params.lora)   # the LoRA adapters' (None: no adapters)
 
         def shared(s):   # the prompt's prefix cached in slot s (none if it ran with other LoRA scales)
-            return _common_prefix(self.slot_tokens[s], request.prompt) if self.slot_lora[s] == scales else 0
+            return common_prefix(self.slot_tokens[s], request.prompt) if self.slot_lora[s] == scales else 0
         if request.params.id_slot is not None:
             slot = request.params.id_slot
             reuse = shared(slot) if use_cache else 0
@@ -307,38 +307,22 @@ class Engine:
         drafts = spec.drafts(requests, lambda r: r.params.max_tokens - len(r.output))
         if not any(drafts):
             return self._sample_and_update(*self._decode(requests))
-        rows = [[r.output[-1]] + d for r, d in zip(requests, drafts)]
-        ids = torch.zeros(len(rows), max(map(len, rows)), dtype=torch.long)
-        for b, row in enumerate(rows):
-            ids[b, :len(row)] = torch.tensor(row)
-        slots = torch.tensor([r.slot for r in requests], device=self.device)
-        lengths = torch.tensor([len(row) for row in rows], device=self.device)
-        starts = self.cache.lengths[slots].tolist()
-        saved = self.cache.speculate(slots, lengths)
-        step_logits = getattr(self.model, "step_logits", None)
-        ids = ids.to(self.device)
-        logits = (step_logits(ids, self.cache, slots, lengths) if step_logits is not None
-                  else self.model(ids, cache=self.cache, slots=slots, lengths=lengths))
+        logits, starts, saved = verify_forward(self.model, self.cache, requests, drafts, self.device)
         outputs = []
         for b, (r, draft) in enumerate(zip(requests, drafts)):
-            slot = r.slot
             try:
-                tokens, processed, accepted = accept(r, logits[b], draft,
-                                                     lambda g=r.generator: float(torch.rand((), generator=g)))
+                tokens, processed, accepted = accept(r, logits[b], draft)
             except NotImplementedError:
                 raise
             except Exception as e:                          # this request's settings only
-                self.cache.truncate(slot, starts[b] + 1, saved)
+                self.cache.truncate(r.slot, starts[b] + 1, saved)
                 r.error = f"{type(e).__name__}: {e}"
                 self._finish(r, "error")
                 outputs.append(StepOutput(r, [], ""))
                 continue
-            self.cache.truncate(slot, starts[b] + len(tokens), saved)   # x and the drafts kept
-            r.draft_n += len(draft)
-            r.draft_n_accepted += accepted
-            spec.drafted += len(draft)
-            spec.accepted += accepted
-            self._last_token[slot] = tokens[-1]
+            self.cache.truncate(r.slot, starts[b] + len(tokens), saved)   # x and the drafts kept
+            spec.count(r, len(draft), accepted)
+            self._last_token[r.slot] = tokens[-1]
             new, text, logprobs = [], "", []
             for j, token in enumerate(tokens):
                 found = self._logprob(r, token, logits[b, j:j + 1], processed[j:j + 1])
@@ -465,7 +449,7 @@ class Engine:
         """Text not yet streamed, holding back a tail that could still grow into a stop string."""
         end = len(request.text)
         if not request.finished:
-            end -= _partial_stop(request.text, request.params.stop)
+            end -= partial_stop(request.text, request.params.stop)
         new = request.text[request.sent:end]
         request.sent = max(request.sent, end)
         return new
@@ -514,21 +498,3 @@ class Engine:
                 if out.request is request:
                     yield out
 
-
-def _common_prefix(a: Sequence[int], b: Sequence[int]) -> int:
-    n = min(len(a), len(b))
-    i = 0
-    while i < n and a[i] == b[i]:
-        i += 1
-    return i
-
-
-def _partial_stop(text: str, stops: Sequence[str]) -> int:
-    """Length of the longest end of `text` that begins some stop string (0 if none)."""
-    longest = 0
-    for stop in stops:
-        for n in range(min(len(stop) - 1, len(text)), longest, -1):
-            if text.endswith(stop[:n]):
-                longest = n
-                break
-    return longest

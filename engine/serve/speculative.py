@@ -35,6 +35,7 @@ import torch
 
 from engine.serve.logits import process_row
 from engine.serve.sampling import draw, greedy, sample_fast, top_k_top_p_mask
+from engine.serve.stream import common_prefix
 
 
 class SpeculationError(ValueError):
@@ -103,7 +104,7 @@ class ModelDrafter:
         rows = [(request.slot, tokens, k) for request, tokens, k in rows]
         pieces = []
         for slot, tokens, _ in rows:
-            keep = min(_common_prefix(self.held[slot], tokens), len(tokens) - 1)   # the last token runs
+            keep = min(common_prefix(self.held[slot], tokens), len(tokens) - 1)   # the last token runs
             keep = self.cache.keep(slot, keep) if keep else 0
             if not keep:
                 self.cache.reset(slot)
@@ -148,6 +149,13 @@ class Speculator:
         self.drafter, self.draft_max, self.draft_min = drafter, draft_max, draft_min
         self.drafted = self.accepted = 0          # totals over every request (the server's /metrics)
 
+    def count(self, request, drafted: int, accepted: int) -> None:
+        """A step's drafted and accepted tokens, on the request (its timings) and the totals."""
+        request.draft_n += drafted
+        request.draft_n_accepted += accepted
+        self.drafted += drafted
+        self.accepted += accepted
+
     @property
     def kind(self) -> str:
         """llama-server's name of the drafter (its `speculative.types`)."""
@@ -187,14 +195,16 @@ class Speculator:
         self.drafter.forget(request)
 
 
-def accept(request, raw: torch.Tensor, draft: list, uniform) -> tuple[list, torch.Tensor, int]:
+def accept(request, raw: torch.Tensor, draft: list, uniform=None) -> tuple[list, torch.Tensor, int]:
     """The tokens a verified row yields: raw float32 logits [k + 1, V] at positions x, d_1 ..
     d_k (before any processor), draft d_1 .. d_k. Returns (tokens, the processed logits
     [len(tokens), V] each was chosen from, drafts accepted). Greedy rows keep drafts equal to
     the argmax; sampled rows follow the rejection rule (module docstring); `uniform()` is the
-    request's next uniform draw. Stops at a stop id or max_tokens. Raises what `process_row`
+    request's next uniform draw (default: from its generator). Stops at a stop id or max_tokens. Raises what `process_row`
     raises (this request's settings leave nothing to sample)."""
     p = request.params
+    if uniform is None:
+        uniform = lambda: float(torch.rand((), generator=request.generator))  # noqa: E731
     output = list(request.output)
     view = _RowView(request, output)
     tokens, rows = [], []
@@ -251,12 +261,23 @@ def _architecture(model) -> str:
     return arch or getattr(getattr(model, "config", None), "model_type", None) or type(model).__name__
 
 
-def _common_prefix(a, b) -> int:
-    n = min(len(a), len(b))
-    i = 0
-    while i < n and a[i] == b[i]:
-        i += 1
-    return i
+def verify_forward(model, cache, requests, drafts, device):
+    """One forward of each request's last token and its draft (right-padded rows) into its
+    slot, with logits at every position: (logits [B, T, V], each slot's length before, what
+    `cache.speculate` saved to cut the rejected drafts back)."""
+    rows = [[r.output[-1]] + d for r, d in zip(requests, drafts)]
+    ids = torch.zeros(len(rows), max(map(len, rows)), dtype=torch.long)
+    for b, row in enumerate(rows):
+        ids[b, :len(row)] = torch.tensor(row)
+    slots = torch.tensor([r.slot for r in requests], device=device)
+    lengths = torch.tensor([len(row) for row in rows], device=device)
+    starts = cache.lengths[slots].tolist()
+    saved = cache.speculate(slots, lengths)
+    step_logits = getattr(model, "step_logits", None)
+    ids = ids.to(device)
+    logits = (step_logits(ids, cache, slots, lengths) if step_logits is not None
+              else model(ids, cache=cache, slots=slots, lengths=lengths))
+    return logits, starts, saved
 
 
 # ---------------------------------------------------------------------------- set-up

@@ -57,3 +57,24 @@ def find_stop(text: str, new_chars: int, stops: Sequence[str]) -> int:
         if at >= 0 and (best < 0 or at < best):
             best = at
     return best
+
+
+def partial_stop(text: str, stops: Sequence[str]) -> int:
+    """Length of the longest end of `text` that begins some stop string (0 if none): text
+    held back from a stream until it is known not to be a stop."""
+    longest = 0
+    for stop in stops:
+        for n in range(min(len(stop) - 1, len(text)), longest, -1):
+            if text.endswith(stop[:n]):
+                longest = n
+                break
+    return longest
+
+
+def common_prefix(a: Sequence[int], b: Sequence[int]) -> int:
+    """How many tokens `a` and `b` share at their start (a cached prefix a prompt reuses)."""
+    n = min(len(a), len(b))
+    i = 0
+    while i < n and a[i] == b[i]:
+        i += 1
+    return i
