@@ -7,6 +7,17 @@ from pathlib import Path
 
 import pytest
 
+# Triton's CPU interpreter works only when TRITON_INTERPRET=1 is set before triton is first
+# imported, and some test oracles import it on their own (peft, through accelerate): set here,
+# before any test module, on a machine without CUDA (test_ch38_triton runs its kernels so)
+if "TRITON_INTERPRET" not in os.environ:
+    try:
+        import torch
+        if not torch.cuda.is_available():
+            os.environ["TRITON_INTERPRET"] = "1"
+    except ImportError:
+        pass
+
 # the repo root on sys.path, so a bare `pytest tests/...` imports `engine` like `python -m pytest`
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:

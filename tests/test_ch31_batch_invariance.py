@@ -5,15 +5,14 @@ it can: prompts batched together take the tiled GEMM (and AMX) where one alone t
 row kernels or the fused step, and those sum in different orders, so logits differ in the
 last bits and a near tie flips a token. In batch-invariant mode every row goes through the
 same kernels whatever the batch, so the answers are equal token for token. Checked on the
-three real files: 8 prompts served one, four and eight at a time.
+three real files: 8 prompts served one, four and eight at a time (each kernel copy's rows:
+test_ch40_q8_kernels.py, test_batch_invariant_rows_are_the_row_alone).
 """
 import pytest
-import torch
 
 cpu = pytest.importorskip("engine.kernels.cpu")
 
 from conftest import real_model_path  # noqa: E402
-from test_ch40_cpu_kernels import random_raw  # noqa: E402
 
 PROMPTS = ["The capital of France is", "def fibonacci(n):", "Once upon a time, in a small village,",
            "The three laws of thermodynamics are", "import numpy as np\n\n# compute the mean of",
@@ -27,25 +26,6 @@ def invariant():
     cpu.set_batch_invariant(True)
     yield
     cpu.set_batch_invariant(False)
-
-
-@pytest.mark.parametrize("type_name", ["Q4_K", "Q6_K", "Q8_0", "Q4_0", "IQ4_XS"])
-def test_each_row_is_the_row_alone(type_name, invariant):
-    """Every path the CPU runs: a row of a batch of any size (the tiles' sizes, a prompt's)
-    is bit for bit that row multiplied alone, through ggml_gemm_q8 and the fused gated unit."""
-    from engine.kernels.cpu.prompt import glu_rows
-    K = 512
-    raw = torch.from_numpy(random_raw(type_name, 40, K, seed=1))
-    x = torch.randn(150, K, generator=torch.Generator().manual_seed(2))
-    gate = torch.randn(150, 40, generator=torch.Generator().manual_seed(3))
-    for path in cpu.runnable_paths():
-        alone = torch.cat([cpu.ggml_gemm_q8(x[i:i + 1], raw, type_name, path=path) for i in range(len(x))])
-        for M in (4, 13, 64, 150):
-            got = cpu.ggml_gemm_q8(x[:M], raw, type_name, path=path)
-            assert torch.equal(got, alone[:M]), f"{type_name} {path} M={M}"
-        want = glu_rows(gate[:13].clone(), alone[:13], "silu", path)
-        got = cpu.ggml_gemm_q8_glu(x[:13], raw, type_name, gate[:13].clone(), "silu", path=path)
-        assert torch.equal(got, want), f"{type_name} {path} gated unit"
 
 
 def test_the_mode_is_off_by_default_and_switches():

@@ -312,8 +312,8 @@ def test_load_report_and_errors(tmp_path):
     from engine.formats.gguf import GGUFError, write_gguf
     from engine.gguf.load import load_gguf
 
-    bad = write_gguf(tmp_path / "phi.gguf", {"general.architecture": "phi3"}, {})
-    with pytest.raises(GGUFError, match="phi.gguf.*phi3.*supported"):
+    bad = write_gguf(tmp_path / "falcon.gguf", {"general.architecture": "falcon"}, {})
+    with pytest.raises(GGUFError, match="falcon.gguf.*falcon.*supported"):
         load_gguf(bad, progress=False)
 
 

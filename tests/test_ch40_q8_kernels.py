@@ -471,6 +471,34 @@ def test_prefill_batches_match_reference(type_name, path, monkeypatch):
                      magnitude(xq[:1], raw, type_name), f"{type_name} decode vs prefill")
 
 
+@pytest.fixture
+def invariant():
+    """Batch-invariant mode for one test (it is process-wide), off again after it."""
+    cpu.set_batch_invariant(True)
+    yield
+    cpu.set_batch_invariant(False)
+
+
+@pytest.mark.parametrize("type_name", ["Q4_K", "Q6_K", "Q8_0", "Q4_0", "IQ4_XS"])
+def test_batch_invariant_rows_are_the_row_alone(type_name, invariant):
+    """Batch-invariant mode (run.py serve --deterministic, test_ch31_batch_invariance.py), every
+    copy the CPU runs: a row of a batch of any size (the tiles' sizes, a prompt's) is bit for
+    bit that row multiplied alone, through ggml_gemm_q8 and the fused gated unit."""
+    from engine.kernels.cpu.prompt import glu_rows
+    K = 512
+    raw = torch.from_numpy(random_raw(type_name, 40, K, seed=1))
+    x = torch.randn(150, K, generator=torch.Generator().manual_seed(2))
+    gate = torch.randn(150, 40, generator=torch.Generator().manual_seed(3))
+    for path in cpu.runnable_paths():
+        alone = torch.cat([cpu.ggml_gemm_q8(x[i:i + 1], raw, type_name, path=path) for i in range(len(x))])
+        for M in (4, 13, 64, 150):
+            got = cpu.ggml_gemm_q8(x[:M], raw, type_name, path=path)
+            assert torch.equal(got, alone[:M]), f"{type_name} {path} M={M}"
+        want = glu_rows(gate[:13].clone(), alone[:13], "silu", path)
+        got = cpu.ggml_gemm_q8_glu(x[:13], raw, type_name, gate[:13].clone(), "silu", path=path)
+        assert torch.equal(got, want), f"{type_name} {path} gated unit"
+
+
 def test_q8_differs_from_float_by_activation_rounding():
     """Sanity: the q8 path is not the float path (else the test above proves nothing)."""
     raw = torch.from_numpy(random_raw("Q4_K", 9, 512, seed=1))

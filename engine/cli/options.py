@@ -146,7 +146,7 @@ def add_lora_options(p, server: bool = False):
                    help="a LoRA adapter GGUF (llama.cpp's convert_lora_to_gguf.py) applied at scale 1; repeat it "
                         "or separate files by commas for several (default: none)")
     p.add_argument("--lora-scaled", dest="lora", action=LoraScaled, nargs="+", metavar="FILE SCALE",
-                   help="a LoRA adapter at SCALE: FILE SCALE, or FILE:SCALE[,FILE:SCALE...] (repeatable)")
+                   help="a LoRA adapter at SCALE: FILE SCALE, or FILE:SCALE[,FILE:SCALE...] (repeatable; default: none)")
     if server:
         p.add_argument("--lora-init-without-apply", action="store_true",
                        help="load the adapters at scale 0; POST /lora-adapters or a request's `lora` turns them "
