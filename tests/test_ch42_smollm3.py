@@ -28,12 +28,11 @@ llama_cpp = llama_cpp_oracle()      # llama_cpp in its worker process; skips whe
 transformers = pytest.importorskip("transformers", reason="transformers is not installed")
 gguf = pytest.importorskip("gguf", reason="gguf-py is not installed")
 
-from conftest import figure_table, fused_decode_errors  # noqa: E402
+from conftest import figure_table, fused_decode_errors, transformers_errors  # noqa: E402
 from engine.evaluation.logit_quality import kl_divergence, relative_logit_error, top1_agreement  # noqa: E402
 from engine.gguf.config import module_name, unpermute_qk  # noqa: E402
 from engine.gguf.load import load_gguf  # noqa: E402
 from engine.gguf.reader import GGUFReader  # noqa: E402
-from engine.serve.kv_cache import KVCache  # noqa: E402
 from test_ch38_gemma3 import llama_cpp_run, run  # noqa: E402
 from test_ch38_llama_cpp_archs import llama_cpp_quantized  # noqa: E402
 from test_ch38_llama_cpp_convert import convert_random_checkpoint, converter, gguf_py_decode  # noqa: E402,F401
@@ -78,21 +77,7 @@ def test_f32_file_equals_transformers_and_llama_cpp(tiny, ours):
     hf, path, ids = tiny
     want = run(hf, ids)
     err = relative_logit_error(run(ours, ids), want)
-    lengths = [N_TOKENS, 9, 20]
-    T = max(lengths)
-    padded = torch.tensor([[0] * (T - n) + ids[:n] for n in lengths])
-    mask = (torch.arange(T) >= T - torch.tensor(lengths)[:, None]).long()
-    positions = (mask.cumsum(1) - 1).clamp(min=0)
-    got = ours(padded, attention_mask=mask, positions=positions)
-    batch_err = max(relative_logit_error(got[b, T - n:], want[:n]) for b, n in enumerate(lengths))
-    lengths, steps = [12, 3, 7], 8
-    cache = KVCache.for_model(ours, n_slots=4, max_len=N_TOKENS, dtype=torch.float32)
-    slots = torch.tensor([2, 0, 3])
-    right = torch.tensor([ids[:n] + [0] * (12 - n) for n in lengths])
-    prefill = ours(right, cache=cache, slots=slots, lengths=torch.tensor(lengths))
-    decoded = [ours(torch.tensor([[ids[n + t]] for n in lengths]), cache=cache, slots=slots) for t in range(steps)]
-    cached_err = max(relative_logit_error(torch.cat([prefill[b, :n]] + [d[b] for d in decoded]), want[:n + steps])
-                     for b, n in enumerate(lengths))
+    batch_err, cached_err = transformers_errors(ours, hf, ids)   # a left-padded batch; prefill + decode in slots
     theirs = llama_cpp_run(path, ids)
     kl, top1 = kl_divergence(theirs, run(ours, ids)).mean().item(), top1_agreement(theirs, want)
     ROWS.append(("F32 prefill / padded batch / cached rel vs transformers",
