@@ -143,6 +143,15 @@ static ALWAYS_INLINE void FN(amx_k_finish)(const tile_strip *t, const uint8_t *a
  * the task meets it */
 #define AMX_K_ROWS 256
 
+/* Step j of a pass over `rows` rows: strip *s, block of 32 rows *p, super-block *i (the strip
+ * changing fastest, so a block's super-block meets every strip while it is in L1); returns
+ * the step's blocks of 16 rows (2, or 1 for an odd last block) */
+static inline int FN(amx_k_step)(int64_t j, int64_t used, int64_t pairs, int64_t rows, int64_t *s, int64_t *p,
+                                 int64_t *i) {
+    *s = j % used, *p = j / used % pairs, *i = j / (used * pairs);
+    return 32 * *p + 32 <= rows ? 2 : 1;
+}
+
 /* tile_task with AMX for Q4_K and Q5_K (strips packed K-scaled, amx_k_digits made): the
  * first M / 16 * 16 rows; returns the rows done. Per AMX_K_ROWS rows: super-block by
  * super-block, blocks of 32 rows (16 for an odd last one) by strip, the tile unit
@@ -161,40 +170,24 @@ static int64_t FN(amx_k_task)(const tile_strip *t, int64_t used, const uint8_t *
         for (int64_t r = 0; r < rows; r++)
             for (int64_t s = 0; s < used; s++) _mm512_store_ps(acc + r * 64 + 16 * s, _mm512_setzero_ps());
         const int64_t steps = nsb * pairs * used;
-        /* step j: strip j % used, rows 32 (j / used % pairs), super-block j / (used pairs) */
-#define AMX_K_STEP(j, s, p, i, MB) const int64_t s = (j) % used, p = (j) / used % pairs, i = (j) / (used * pairs); \
-        const int MB = 32 * p + 32 <= rows ? 2 : 1
-        {
-            AMX_K_STEP(0, s, p, i, MB);
-            FN(amx_k_zero)(MB);
-            for (int64_t k = 256 * i; k < 256 * (i + 1); k += 64)
-                if (MB == 2) FN(amx_k_sub)(&t[s], am + 32 * p * a_bytes, a_bytes, 2, K, k);
-                else FN(amx_k_sub)(&t[s], am + 32 * p * a_bytes, a_bytes, 1, K, k);
-            FN(amx_k_store)(MB, c[0]);
-        }
         /* step j + 1's four 64-deep multiplies, each followed by a quarter of step j's rows
-         * finished: the tile unit and the vector units work side by side, and the finishing
-         * never fills the reorder buffer behind a long run of multiplies */
-        for (int64_t j = 0; j < steps; j++) {
-            AMX_K_STEP(j, s, p, i, MB);
-            const int more = j + 1 < steps;
-            int64_t s1 = 0, p1 = 0, i1 = 0;
-            int MB1 = 1;
-            if (more) {
-                AMX_K_STEP(j + 1, sn, pn, in, MBn);
-                s1 = sn, p1 = pn, i1 = in, MB1 = MBn;
-                FN(amx_k_zero)(MB1);
-            }
+         * finished (from j = -1: the first step's multiplies alone): the tile unit and the
+         * vector units work side by side, and the finishing never fills the reorder buffer
+         * behind a long run of multiplies */
+        for (int64_t j = -1; j < steps; j++) {
+            int64_t s = 0, p = 0, i = 0, s1 = 0, p1 = 0, i1 = 0;
+            const int MB = j >= 0 ? FN(amx_k_step)(j, used, pairs, rows, &s, &p, &i) : 0;
+            const int MB1 = j + 1 < steps ? FN(amx_k_step)(j + 1, used, pairs, rows, &s1, &p1, &i1) : 0;
+            if (MB1) FN(amx_k_zero)(MB1);
             const uint8_t *aj = am + 32 * p * a_bytes, *a1 = am + 32 * p1 * a_bytes;
-            float *accj = acc + 32 * p * 64 + 16 * s;
             for (int q = 0; q < 4; q++) {
-                if (more && MB1 == 2) FN(amx_k_sub)(&t[s1], a1, a_bytes, 2, K, 256 * i1 + 64 * q);
-                else if (more) FN(amx_k_sub)(&t[s1], a1, a_bytes, 1, K, 256 * i1 + 64 * q);
-                FN(amx_k_finish)(&t[s], aj, a_bytes, 4 * MB * q, 4 * MB * (q + 1), K, i, c[j & 1], accj);
+                if (MB1 == 2) FN(amx_k_sub)(&t[s1], a1, a_bytes, 2, K, 256 * i1 + 64 * q);
+                else if (MB1) FN(amx_k_sub)(&t[s1], a1, a_bytes, 1, K, 256 * i1 + 64 * q);
+                if (MB) FN(amx_k_finish)(&t[s], aj, a_bytes, 4 * MB * q, 4 * MB * (q + 1), K, i, c[j & 1],
+                                         acc + 32 * p * 64 + 16 * s);
             }
-            if (more) FN(amx_k_store)(MB1, c[(j + 1) & 1]);
+            if (MB1) FN(amx_k_store)(MB1, c[(j + 1) & 1]);
         }
-#undef AMX_K_STEP
         for (int64_t s = 0; s < used; s++) {
             const int64_t n = n0 + s * 16;
             const int keep = N - n >= 16 ? 16 : (int)(N - n);

@@ -908,14 +908,14 @@ static int FN(gemm_q8_tiled)(const float *x, const uint8_t *xq, int64_t M, int64
 #if TILE_AMX
     /* path 5 (AMX): Q4_K and Q5_K batches of AMX_MIN_ROWS and more are packed K-scaled and
      * multiplied by the tiles (gemm_amx.h), the rows past a multiple of 16 through
-     * tile_mul_k with the words of the copies without VNNI; the other types, and fewer
+     * tile_mul_k with the words of the copies without VNNI (8 and 4); the other types, and fewer
      * rows (where packing the digits costs more than the tiles save: 4096 x 4096, one
      * thread, 128 rows 13.1 ms with them, 13.6 without), take the VNNI copy's kernels. */
     const int amx_k = tile_amx_call && M >= AMX_MIN_ROWS && FN(amx_k_type)(wtype);
 #else
     const int amx_k = 0;
 #endif
-    const int ks = amx_k || FN(tile_kscaled)(wtype), W = amx_k ? (wtype == T_Q4_K ? 8 : 4) : FN(tile_words)(wtype);
+    const int ks = amx_k || FN(tile_kscaled)(wtype), W = FN(tile_words)(wtype);
     const int64_t xq_bytes = FN(act_row_bytes)(act, K), a_bytes = FN(tile_act_bytes)(K, G), ng = K / G;
     /* the eight-row kernels' blocks: the sign trick's codes (widened), the unsigned codes with
      * a float scale a group, and the unsigned K-scaled ones without offsets (d_y a
@@ -1004,60 +1004,54 @@ static int FN(gemm_q8_tiled)(const float *x, const uint8_t *xq, int64_t M, int64
                 if (blk && w16) FN(tile_widen)(&t[s], K, ks);
 #endif
             }
-            /* AMX (path 5, Q4_K and Q5_K) takes every row; the other paths the chain below */
-            int64_t done = 0;
 #if TILE_AMX
-            if (amx_k) {
-                done = FN(amx_k_task)(t, used, a, a_bytes, M, K, o, ldo, N, n0);
+            if (amx_k) {        /* path 5, Q4_K and Q5_K: the tiles, then the rows past a multiple of 16 */
+                const int64_t done = FN(amx_k_task)(t, used, a, a_bytes, M, K, o, ldo, N, n0);
                 if (wtype == T_Q4_K) FN(tile_task)(t, used, a + done * a_bytes, a_bytes, M - done, K, 32, 1, 0, 8, 1,
                                                    o + done * ldo, ldo, N, n0, TILE_M);
                 else FN(tile_task)(t, used, a + done * a_bytes, a_bytes, M - done, K, 32, 1, 0, 4, 1, o + done * ldo,
                                    ldo, N, n0, TILE_M);
-                done = M;
-            }
+            } else
 #endif
-            const uint8_t *at = a + done * a_bytes;
-            const int64_t Mt = M - done;
-            float *ot = o + done * ldo;
             /* G, offset, sgn, W and ks as constants, so tile_mul's loops unroll and its sums stay in
              * registers (VNNI: W is 2; W 1 unsigned: the IQ2 types and IQ3_XXS, without offsets) */
 #if TILE_ROWS8
-            if (blk && sgn) FN(tile_task8)(t, used, at, a_bytes, blk, block8, Mt, K, 32, 0, 1, 1, ks, ot, ldo, N, n0);
-            else if (blk && u8 && W == 8 && offset) FN(tile_task8)(t, used, at, a_bytes, blk, block8, Mt, K, 32, 1, 0, 8, 0, ot, ldo, N, n0);
-            else if (blk && u8 && W == 8) FN(tile_task8)(t, used, at, a_bytes, blk, block8, Mt, K, 32, 0, 0, 8, 0, ot, ldo, N, n0);
-            else if (blk && u8 && G == 16) FN(tile_task8)(t, used, at, a_bytes, blk, block8, Mt, K, 16, 0, 0, 4, 0, ot, ldo, N, n0);
-            else if (blk && u8 && offset) FN(tile_task8)(t, used, at, a_bytes, blk, block8, Mt, K, 32, 1, 0, 4, 0, ot, ldo, N, n0);
-            else if (blk && u8) FN(tile_task8)(t, used, at, a_bytes, blk, block8, Mt, K, 32, 0, 0, 4, 0, ot, ldo, N, n0);
-            else if (blk && G == 16 && W == 1) FN(tile_task8)(t, used, at, a_bytes, blk, block8, Mt, K, 16, 0, 0, 1, 1, ot, ldo, N, n0);
-            else if (blk && G == 32 && W == 1) FN(tile_task8)(t, used, at, a_bytes, blk, block8, Mt, K, 32, 0, 0, 1, 1, ot, ldo, N, n0);
-            else if (blk && G == 16 && W == 2) FN(tile_task8)(t, used, at, a_bytes, blk, block8, Mt, K, 16, 0, 0, 2, 1, ot, ldo, N, n0);
-            else if (blk && G == 16 && W == 4) FN(tile_task8)(t, used, at, a_bytes, blk, block8, Mt, K, 16, 0, 0, 4, 1, ot, ldo, N, n0);
-            else if (blk) FN(tile_task8)(t, used, at, a_bytes, blk, block8, Mt, K, 32, 0, 0, 4, 1, ot, ldo, N, n0);
+            if (blk && sgn) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 32, 0, 1, 1, ks, o, ldo, N, n0);
+            else if (blk && u8 && W == 8 && offset) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 32, 1, 0, 8, 0, o, ldo, N, n0);
+            else if (blk && u8 && W == 8) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 32, 0, 0, 8, 0, o, ldo, N, n0);
+            else if (blk && u8 && G == 16) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 16, 0, 0, 4, 0, o, ldo, N, n0);
+            else if (blk && u8 && offset) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 32, 1, 0, 4, 0, o, ldo, N, n0);
+            else if (blk && u8) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 32, 0, 0, 4, 0, o, ldo, N, n0);
+            else if (blk && G == 16 && W == 1) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 16, 0, 0, 1, 1, o, ldo, N, n0);
+            else if (blk && G == 32 && W == 1) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 32, 0, 0, 1, 1, o, ldo, N, n0);
+            else if (blk && G == 16 && W == 2) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 16, 0, 0, 2, 1, o, ldo, N, n0);
+            else if (blk && G == 16 && W == 4) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 16, 0, 0, 4, 1, o, ldo, N, n0);
+            else if (blk) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 32, 0, 0, 4, 1, o, ldo, N, n0);
             else
 #endif
-            if (ks && sgn) FN(tile_task)(t, used, at, a_bytes, Mt, K, 32, 0, 1, 1, 1, ot, ldo, N, n0, TILE_M);   /* IQ4_XS */
-            else if (ks && G == 32 && W == 8) FN(tile_task)(t, used, at, a_bytes, Mt, K, 32, 1, 0, 8, 1, ot, ldo, N, n0, TILE_M);
-            else if (ks && G == 32 && W == 4 && offset) FN(tile_task)(t, used, at, a_bytes, Mt, K, 32, 1, 0, 4, 1, ot, ldo, N, n0, TILE_M);
-            else if (ks && G == 32 && W == 4) FN(tile_task)(t, used, at, a_bytes, Mt, K, 32, 0, 0, 4, 1, ot, ldo, N, n0, TILE_M);
-            else if (ks && G == 32) FN(tile_task)(t, used, at, a_bytes, Mt, K, 32, 0, 0, 1, 1, ot, ldo, N, n0, TILE_M);
-            else if (ks && W == 4 && offset) FN(tile_task)(t, used, at, a_bytes, Mt, K, 16, 1, 0, 4, 1, ot, ldo, N, n0, TILE_M);
-            else if (ks && W == 4) FN(tile_task)(t, used, at, a_bytes, Mt, K, 16, 0, 0, 4, 1, ot, ldo, N, n0, TILE_M);
-            else if (ks && W == 2) FN(tile_task)(t, used, at, a_bytes, Mt, K, 16, 0, 0, 2, 1, ot, ldo, N, n0, TILE_M);
-            else if (ks) FN(tile_task)(t, used, at, a_bytes, Mt, K, 16, 0, 0, 1, 1, ot, ldo, N, n0, TILE_M);
-            else if (sgn && G == 32) FN(tile_task)(t, used, at, a_bytes, Mt, K, 32, 0, 1, 1, 0, ot, ldo, N, n0, TILE_MS);
-            else if (sgn) FN(tile_task)(t, used, at, a_bytes, Mt, K, 16, 0, 1, 1, 0, ot, ldo, N, n0, TILE_MS);
-            else if (G == 32 && W == 8 && offset) FN(tile_task)(t, used, at, a_bytes, Mt, K, 32, 1, 0, 8, 0, ot, ldo, N, n0, TILE_M);
-            else if (G == 32 && W == 8) FN(tile_task)(t, used, at, a_bytes, Mt, K, 32, 0, 0, 8, 0, ot, ldo, N, n0, TILE_M);
-            else if (G == 32 && W == 4 && offset) FN(tile_task)(t, used, at, a_bytes, Mt, K, 32, 1, 0, 4, 0, ot, ldo, N, n0, TILE_M);
-            else if (G == 32 && W == 4) FN(tile_task)(t, used, at, a_bytes, Mt, K, 32, 0, 0, 4, 0, ot, ldo, N, n0, TILE_M);
-            else if (G == 32 && W == 1) FN(tile_task)(t, used, at, a_bytes, Mt, K, 32, 0, 0, 1, 0, ot, ldo, N, n0, TILE_M);
-            else if (G == 32 && offset) FN(tile_task)(t, used, at, a_bytes, Mt, K, 32, 1, 0, 2, 0, ot, ldo, N, n0, TILE_M);
-            else if (G == 32) FN(tile_task)(t, used, at, a_bytes, Mt, K, 32, 0, 0, 2, 0, ot, ldo, N, n0, TILE_M);
-            else if (W == 4 && offset) FN(tile_task)(t, used, at, a_bytes, Mt, K, 16, 1, 0, 4, 0, ot, ldo, N, n0, TILE_M);
-            else if (W == 4) FN(tile_task)(t, used, at, a_bytes, Mt, K, 16, 0, 0, 4, 0, ot, ldo, N, n0, TILE_M);
-            else if (W == 1) FN(tile_task)(t, used, at, a_bytes, Mt, K, 16, 0, 0, 1, 0, ot, ldo, N, n0, TILE_M);
-            else if (offset) FN(tile_task)(t, used, at, a_bytes, Mt, K, 16, 1, 0, 2, 0, ot, ldo, N, n0, TILE_M);
-            else FN(tile_task)(t, used, at, a_bytes, Mt, K, 16, 0, 0, 2, 0, ot, ldo, N, n0, TILE_M);
+            if (ks && sgn) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 1, 1, 1, o, ldo, N, n0, TILE_M);   /* IQ4_XS */
+            else if (ks && G == 32 && W == 8) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 8, 1, o, ldo, N, n0, TILE_M);
+            else if (ks && G == 32 && W == 4 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 4, 1, o, ldo, N, n0, TILE_M);
+            else if (ks && G == 32 && W == 4) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 4, 1, o, ldo, N, n0, TILE_M);
+            else if (ks && G == 32) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 1, 1, o, ldo, N, n0, TILE_M);
+            else if (ks && W == 4 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 1, 0, 4, 1, o, ldo, N, n0, TILE_M);
+            else if (ks && W == 4) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 4, 1, o, ldo, N, n0, TILE_M);
+            else if (ks && W == 2) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 2, 1, o, ldo, N, n0, TILE_M);
+            else if (ks) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 1, 1, o, ldo, N, n0, TILE_M);
+            else if (sgn && G == 32) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 1, 1, 0, o, ldo, N, n0, TILE_MS);
+            else if (sgn) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 1, 1, 0, o, ldo, N, n0, TILE_MS);
+            else if (G == 32 && W == 8 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 8, 0, o, ldo, N, n0, TILE_M);
+            else if (G == 32 && W == 8) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 8, 0, o, ldo, N, n0, TILE_M);
+            else if (G == 32 && W == 4 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 4, 0, o, ldo, N, n0, TILE_M);
+            else if (G == 32 && W == 4) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 4, 0, o, ldo, N, n0, TILE_M);
+            else if (G == 32 && W == 1) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 1, 0, o, ldo, N, n0, TILE_M);
+            else if (G == 32 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 2, 0, o, ldo, N, n0, TILE_M);
+            else if (G == 32) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 2, 0, o, ldo, N, n0, TILE_M);
+            else if (W == 4 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 1, 0, 4, 0, o, ldo, N, n0, TILE_M);
+            else if (W == 4) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 4, 0, o, ldo, N, n0, TILE_M);
+            else if (W == 1) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 1, 0, o, ldo, N, n0, TILE_M);
+            else if (offset) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 1, 0, 2, 0, o, ldo, N, n0, TILE_M);
+            else FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 2, 0, o, ldo, N, n0, TILE_M);
             if (glu)
                 FN(glu_rows)(glu->act, glu->gate + n0, N, products, chunk, M, N - n0 < chunk ? N - n0 : chunk,
                              glu->alpha, glu->limit, 1);
