@@ -31,7 +31,7 @@ PROVIDES = {"decoder": 1, "matmul": 2, "int8": 4}
 # decode_step.h's ACT_*: a gated unit's name (a config's hidden_act) -> its code
 GATED_UNITS = {"silu": 0, "gelu_pytorch_tanh": 1, "clamped_swiglu": 2}
 
-_state = {"lib": None, "error": None}
+_state = {"lib": None, "error": None, "invariant": False}
 _i64, _ptr, _int = ctypes.c_int64, ctypes.c_void_p, ctypes.c_int
 _SIGNATURES = {  # C function -> argument types (all return int: 0 ok, -1 error)
     "ggml_gemm": [_ptr, _i64, _i64, _ptr, _i64, _i64, _int, _ptr, _int, _int],
@@ -258,7 +258,7 @@ def set_batch_invariant(on: bool) -> None:
 
 def batch_invariant() -> bool:
     """True in batch-invariant mode (set_batch_invariant)."""
-    return _state.get("invariant", False)
+    return _state["invariant"]
 
 
 def thread_count(n: int | None = None) -> int:
