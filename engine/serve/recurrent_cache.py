@@ -1,12 +1,14 @@
 """A cache for hybrid models whose recurrent layers keep a fixed-size state per slot
-(Qwen3.5's Gated DeltaNet layers, like llama.cpp's hybrid memory: a KV cache for the
-attention layers beside a recurrent-state cache for the others).
+(Qwen3.5's Gated DeltaNet layers, LFM2's short convolutions; like llama.cpp's hybrid memory:
+a KV cache for the attention layers beside a recurrent-state cache for the others).
 
 Per layer kind:
 
     full-attention layer    k, v [n_slots, Hkv, max_len, hd]   as `KVCache`
     recurrent layer         conv [n_slots, C, K - 1]            the last K - 1 conv inputs
                             state [n_slots, Hv, dk, dv]         the delta rule's memory
+                                                                (none for a layer that is a
+                                                                convolution alone: LFM2)
 
 The recurrent parts are float32 whatever the activations (as llama.cpp keeps them): they
 are summed into at every token, for as long as the slot lives. A recurrent layer reads its
@@ -43,7 +45,7 @@ class RecurrentCache(KVCache):
     can_truncate = False
 
     def __init__(self, recurrent: list, n_slots: int, max_len: int, n_kv_heads: int, head_dim: int,
-                 conv_shape: tuple, state_shape: tuple, dtype=torch.float32, device="cpu"):
+                 conv_shape: tuple, state_shape: tuple | None, dtype=torch.float32, device="cpu"):
         super().__init__(0, n_slots, max_len, n_kv_heads, head_dim, dtype=dtype, device=device)
         self.recurrent_layers = [bool(r) for r in recurrent]
         kv = (n_slots, n_kv_heads, max_len, head_dim)
@@ -53,18 +55,24 @@ class RecurrentCache(KVCache):
         self.conv = {i: torch.zeros(n_slots, *conv_shape, device=device)
                      for i, r in enumerate(self.recurrent_layers) if r}
         self.state = {i: torch.zeros(n_slots, *state_shape, device=device)
-                      for i, r in enumerate(self.recurrent_layers) if r}
+                      for i, r in enumerate(self.recurrent_layers) if r and state_shape is not None}
         # a slot's recurrent states have seen its `filled` tokens (KVCache)
 
     @classmethod
     def for_model(cls, model, n_slots: int, max_len: int, dtype=None):
+        """A config that says its recurrent layers' shapes (`recurrent_state_shapes()`:
+        (conv, state or None)) gets those; else a Gated DeltaNet's, from Qwen3.5's fields."""
         cfg = model.config
         recurrent = [cfg.is_recurrent(i) for i in range(cfg.num_hidden_layers)]
-        conv_dim = 2 * cfg.linear_num_key_heads * cfg.linear_key_head_dim \
-            + cfg.linear_num_value_heads * cfg.linear_value_head_dim
+        if hasattr(cfg, "recurrent_state_shapes"):
+            conv_shape, state_shape = cfg.recurrent_state_shapes()
+        else:
+            conv_dim = 2 * cfg.linear_num_key_heads * cfg.linear_key_head_dim \
+                + cfg.linear_num_value_heads * cfg.linear_value_head_dim
+            conv_shape = (conv_dim, cfg.linear_conv_kernel_dim - 1)
+            state_shape = (cfg.linear_num_value_heads, cfg.linear_key_head_dim, cfg.linear_value_head_dim)
         return cls(recurrent, n_slots, max_len, cfg.num_key_value_heads, cfg.head_dim,
-                   conv_shape=(conv_dim, cfg.linear_conv_kernel_dim - 1),
-                   state_shape=(cfg.linear_num_value_heads, cfg.linear_key_head_dim, cfg.linear_value_head_dim),
+                   conv_shape=conv_shape, state_shape=state_shape,
                    dtype=dtype or model.activation_dtype, device=model.inv_freq.device)
 
     @property
@@ -82,18 +90,28 @@ class RecurrentCache(KVCache):
         return step
 
     def recurrent(self, layer: int, step: CacheStep):
-        """(conv [B, C, K - 1], state [B, Hv, dk, dv]) of the step's rows in `layer`; zeros
-        for a row whose slot starts empty."""
-        conv, state = self.conv[layer][step.slots], self.state[layer][step.slots]
+        """(conv [B, C, K - 1], state [B, Hv, dk, dv] or None where the layers keep none) of
+        the step's rows in `layer`; zeros for a row whose slot starts empty."""
+        conv = self.conv[layer][step.slots]
+        state = self.state[layer][step.slots] if layer in self.state else None
         fresh = step.start == 0
         if bool(fresh.any()):
-            conv[fresh], state[fresh] = 0, 0
+            conv[fresh] = 0
+            if state is not None:
+                state[fresh] = 0
         return conv, state
 
-    def store(self, layer: int, step: CacheStep, conv: torch.Tensor, state: torch.Tensor):
-        """Write the rows' states after this step's tokens back to their slots."""
+    def store(self, *args):
+        """`store(layer, step, conv, state)`: write the rows' states after this step's tokens
+        back to their slots (state None where the layers keep none). Called with two
+        arguments it is the key / value row encoding of a KVCache that has one
+        (`store(x, which)`), which the attention layers' `update` uses."""
+        if len(args) == 2:
+            return super().store(*args)
+        layer, step, conv, state = args
         self.conv[layer][step.slots] = conv.float()
-        self.state[layer][step.slots] = state.float()
+        if state is not None:
+            self.state[layer][step.slots] = state.float()
 
     def keep(self, slot: int, n: int) -> int:
         """Keep `slot` when `n` is every token it holds, else empty it; returns how many
@@ -105,7 +123,8 @@ class RecurrentCache(KVCache):
 
     def checkpoint(self, slot: int) -> RecurrentCheckpoint:
         """A copy of `slot`'s recurrent states at its current length."""
-        states = {i: (self.conv[i][slot].clone(), self.state[i][slot].clone()) for i in self.conv}
+        states = {i: (self.conv[i][slot].clone(), self.state[i][slot].clone() if i in self.state else None)
+                  for i in self.conv}
         return RecurrentCheckpoint(int(self.lengths[slot]), states)
 
     def restore(self, slot: int, checkpoint: RecurrentCheckpoint):
@@ -117,5 +136,6 @@ class RecurrentCache(KVCache):
                              f"checkpoint at {checkpoint.length} needs its attention layers to hold that many")
         for i, (conv, state) in checkpoint.states.items():
             self.conv[i][slot] = conv
-            self.state[i][slot] = state
+            if state is not None:
+                self.state[i][slot] = state
         self.lengths[slot] = self.filled[slot] = checkpoint.length
