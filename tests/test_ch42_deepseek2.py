@@ -1,0 +1,224 @@
+"""Chapter 42: DeepSeek-V3 (llama.cpp's deepseek2: multi-head latent attention, a cache of
+latents, sigmoid group-limited routing, shared experts, leading dense layers) against
+transformers' DeepseekV3ForCausalLM and llama.cpp.
+
+A tiny random DeepseekV3ForCausalLM (hidden 128, 3 layers: one dense, then two of 8 experts in
+2 groups, the best group's top 2 per token, 1 shared expert; 4 heads; q through a rank-64
+latent, keys and values through one of 32, each head 32 unrotated + 16 rotated dims, values
+of 32; a nonzero routing correction) is saved beside Qwen2's tokenizer (rebuilt from the real
+Qwen2.5 file, $GGUF_MODELS; skipped when absent: the converter only accepts a tokenizer it
+knows) and converted to F32 by llama.cpp's `convert_hf_to_gguf.py` (architecture "deepseek2":
+kv_b split into attn_k_b / attn_v_b per head, one key/value head); llama.cpp's quantizer makes
+Q8_0 and Q4_K_M. Then:
+
+1. The file's config is transformers'; the cache keeps n_layers * (kv_lora_rank +
+   qk_rope_head_dim) values per token, what llama.cpp allocates for the file (its K cache of
+   key_length per layer and key/value head, no V: MLA); the fused decode step refuses the
+   latent attention by name, tensor parallelism the architecture by name.
+2. F32: ours equals transformers to 1e-4 relative (a prefill, a left-padded batch, cached
+   prefill + decode in slots), through the file and through `load_hf`; the absorbed attention
+   equals the expanded reference; llama.cpp agrees (KL <= 1e-5); routing without the
+   correction moves the logits. A slot cut back (`keep`) continues exactly.
+3. Q8_0 and Q4_K_M: ours equals our model holding the file's weights decoded by gguf-py and
+   agrees with llama.cpp as well as that exact reference does (within 1.2x).
+4. q_lora_rank None (a plain q_proj; llama.cpp reads such files only at DeepSeek-V2-Lite's
+   depths): equal to transformers through the converted file.
+Run with `-s` for the figures.
+"""
+import pytest
+import torch
+
+from conftest import llama_cpp_oracle, transformers_errors  # noqa: E402
+
+llama_cpp = llama_cpp_oracle()      # llama_cpp in its worker process; skips where not installed
+transformers = pytest.importorskip("transformers", reason="transformers is not installed")
+gguf = pytest.importorskip("gguf", reason="gguf-py is not installed")
+
+from conftest import figure_table, real_model_path  # noqa: E402
+from engine.cli.demo import TRAINING_TEXT  # noqa: E402
+from engine.evaluation import llama_cpp as oracle  # noqa: E402
+from engine.evaluation.logit_quality import kl_divergence, relative_logit_error, top1_agreement  # noqa: E402
+from engine.gguf.config import module_name  # noqa: E402
+from engine.gguf.load import load_gguf  # noqa: E402
+from engine.gguf.reader import GGUFReader  # noqa: E402
+from engine.gguf.tokenizer import tokenizer_from_gguf  # noqa: E402
+from engine.layers import AttentionInputs, init_random_  # noqa: E402
+from engine.models.hf import load_hf  # noqa: E402
+from engine.serve.kv_cache import KVCache  # noqa: E402
+from engine.serve.latent_cache import LatentCache  # noqa: E402
+from test_ch38_gemma3 import run  # noqa: E402
+from test_ch38_llama_cpp_archs import llama_cpp_quantized  # noqa: E402
+from test_ch38_llama_cpp_convert import convert, converter, gguf_py_decode, write_qwen2_tokenizer  # noqa: E402,F401
+
+torch.set_num_threads(2)
+
+TINY = dict(hidden_size=128, intermediate_size=256, moe_intermediate_size=64, num_hidden_layers=3,
+            num_attention_heads=4, num_key_value_heads=4, q_lora_rank=64, kv_lora_rank=32, qk_nope_head_dim=32,
+            qk_rope_head_dim=16, v_head_dim=32, n_routed_experts=8, num_experts_per_tok=2, n_group=2,
+            topk_group=1, n_shared_experts=1, first_k_dense_replace=1, routed_scaling_factor=2.5,
+            norm_topk_prob=True, scoring_func="sigmoid", rms_norm_eps=1e-6, max_position_embeddings=512,
+            tie_word_embeddings=False, rope_parameters={"rope_type": "default", "rope_theta": 10000.0})
+N_TOKENS = 32
+ROWS = []
+
+_print_table = figure_table("deepseek2 tiny | figure", ROWS)
+
+
+def checkpoint(folder, converter, fields):  # noqa: F811
+    """(the transformers DeepseekV3ForCausalLM of `fields`, random, with routing corrections of
+    the scores' size; its F32 GGUF file by llama.cpp's converter; N_TOKENS ids)."""
+    metadata = GGUFReader(real_model_path("qwen25")).metadata
+    folder.mkdir(parents=True, exist_ok=True)
+    write_qwen2_tokenizer(metadata, folder)
+    eos = metadata["tokenizer.ggml.eos_token_id"]
+    config = transformers.DeepseekV3Config(**fields, vocab_size=len(metadata["tokenizer.ggml.tokens"]),
+                                           bos_token_id=metadata["tokenizer.ggml.bos_token_id"], pad_token_id=eos,
+                                           eos_token_id=eos, attn_implementation="eager")
+    hf = transformers.DeepseekV3ForCausalLM(config).float().eval()
+    init_random_(hf, seed=0, std=0.08)
+    with torch.no_grad():
+        for layer in hf.model.layers[fields["first_k_dense_replace"]:]:
+            layer.mlp.gate.e_score_correction_bias.normal_(0, 0.1)
+    hf.save_pretrained(folder)
+    path = convert(converter, folder, folder.parent / f"{folder.name}-F32.gguf")
+    tok = tokenizer_from_gguf(GGUFReader(path).metadata)
+    ids = tok.encode(" ".join(TRAINING_TEXT + TRAINING_TEXT[::-1]), add_special=False)[:N_TOKENS]
+    assert len(ids) == N_TOKENS
+    return hf, path, ids
+
+
+@pytest.fixture(scope="module")
+def tiny(tmp_path_factory, converter):  # noqa: F811
+    return checkpoint(tmp_path_factory.mktemp("deepseek") / "tiny-dsv3", converter, TINY)
+
+
+@pytest.fixture(scope="module")
+def ours(tiny):
+    return load_gguf(tiny[1], dtype=torch.float32, progress=False)[0]
+
+
+def test_converted_file_config_cache_and_refusals(tiny, ours):
+    hf, path, _ = tiny
+    reader = GGUFReader(path)
+    meta = reader.metadata
+    assert meta["general.architecture"] == "deepseek2"
+    assert {"blk.0.attn_q_a.weight", "blk.0.attn_kv_a_mqa.weight", "blk.0.attn_k_b.weight", "blk.0.attn_v_b.weight",
+            "blk.1.exp_probs_b.bias", "blk.1.ffn_gate_shexp.weight"} <= set(reader.tensors)
+    assert reader.tensors["blk.0.attn_k_b.weight"][0] == [4, 32, 32]      # [H, c, n]
+    cfg, theirs = ours.config, hf.config
+    for field in ("q_lora_rank", "kv_lora_rank", "qk_nope_head_dim", "qk_rope_head_dim", "v_head_dim",
+                  "n_routed_experts", "num_experts_per_tok", "n_group", "topk_group", "n_shared_experts",
+                  "first_k_dense_replace", "routed_scaling_factor", "norm_topk_prob", "moe_intermediate_size"):
+        assert getattr(cfg, field) == getattr(theirs, field), field
+    assert cfg.model_type == "deepseek_v3" and cfg.scoring == "sigmoid"
+    # the cache: kv_lora_rank + qk_rope_head_dim values per token and layer
+    cache = KVCache.for_model(ours, n_slots=2, max_len=64, dtype=torch.float16)
+    assert isinstance(cache, LatentCache)
+    assert cache.bytes_per_token == 3 * (32 + 16) * 2 and cache.nbytes == 2 * 64 * cache.bytes_per_token
+    # llama.cpp's for the file: MLA keeps a K cache only, key_length (c + r) per key/value head
+    # and layer, in its default cache type f16
+    theirs_bytes = meta["deepseek2.block_count"] * meta["deepseek2.attention.key_length"] \
+        * meta["deepseek2.attention.head_count_kv"] * 2
+    expanded = 3 * 4 * (32 + 16 + 32) * 2          # H * (n + r + v) per layer: the heads' keys and values
+    ROWS.append(("cache bytes/token f16: ours / llama.cpp's / expanded heads",
+                 f"{cache.bytes_per_token} / {theirs_bytes} / {expanded}"))
+    assert cache.bytes_per_token == theirs_bytes
+    report = ours.load_report["fused_decode"]
+    assert ours.fused_decode is None and report.startswith("off") and "mla_attention" in report, report
+    from engine.parallel.plan import plan
+    from engine.gguf.load import model_config
+    with pytest.raises(ValueError, match="deepseek_v3"):
+        plan(model_config(reader), reader.tensors, 0, 2)
+
+
+@torch.no_grad()
+def test_f32_file_equals_transformers_and_llama_cpp(tiny, ours):
+    hf, path, ids = tiny
+    want = run(hf, ids)
+    err = relative_logit_error(run(ours, ids), want)
+    batch_err, cached_err = transformers_errors(ours, hf, ids)
+    from_hf = relative_logit_error(run(load_hf(path.with_name("tiny-dsv3")), ids), want)
+    theirs = oracle.logits(path, ids, n_ctx=2 * N_TOKENS)
+    kl, top1 = kl_divergence(theirs, run(ours, ids)).mean().item(), top1_agreement(theirs, want)
+    ROWS.append(("F32 prefill / padded batch / cached / load_hf rel vs transformers",
+                 f"{err:.1e} / {batch_err:.1e} / {cached_err:.1e} / {from_hf:.1e}"))
+    ROWS.append(("F32 KL(llama.cpp || ours), top-1", f"{kl:.1e}, {top1:.3f}"))
+    assert max(err, batch_err, cached_err, from_hf) <= 1e-4, (err, batch_err, cached_err, from_hf)
+    assert kl <= 1e-5 and top1 >= 0.95, f"llama.cpp on the converted file: KL {kl:.2e}, top-1 {top1:.3f}"
+    # the absorbed attention (over latents) against the expanded reference (keys/values per head)
+    attn = ours.model.layers[1].self_attn
+    x = torch.randn(2, 9, 128)
+    cos, sin = ours.rotary(torch.arange(9).expand(2, 9), torch.float32)[None]
+    absorbed, expanded = attn(x, cos, sin, 1, AttentionInputs()), attn.expanded_attention(x, cos, sin)
+    assert relative_logit_error(absorbed, expanded) <= 1e-5
+    # the correction matters: without it, other experts
+    biases = [layer.mlp.e_score_correction_bias.clone() for layer in ours.model.layers[1:]]
+    try:
+        for layer in ours.model.layers[1:]:
+            layer.mlp.e_score_correction_bias.zero_()
+        assert relative_logit_error(run(ours, ids), want) > 1e-3
+    finally:
+        for layer, b in zip(ours.model.layers[1:], biases):
+            layer.mlp.e_score_correction_bias.copy_(b)
+
+
+@torch.no_grad()
+def test_a_slot_cut_back_continues_exactly(tiny, ours):
+    """A prompt cache keeps a slot's first n tokens (`keep`) and prefills the rest: a position's
+    latent depends only on the tokens before it, so the logits are a fresh prefill's."""
+    _, _, ids = tiny
+    cache = KVCache.for_model(ours, n_slots=2, max_len=64, dtype=torch.float32)
+    ours(torch.tensor([ids[:20]]), cache=cache, slots=[1])
+    assert cache.keep(1, 12) == 12
+    got = ours(torch.tensor([ids[12:24]]), cache=cache, slots=[1])[0]
+    want = run(ours, ids[:24])[12:]
+    assert relative_logit_error(got, want) <= 1e-5
+
+
+def decoded_reference(path):
+    """Our model of the file holding every tensor decoded to float32 by gguf-py (expert stacks
+    joined as gate_up_proj): the exact reference."""
+    model, _ = load_gguf(path, dtype=torch.float32, keep_quantized=False, progress=False)
+    reader, state = GGUFReader(path), {}
+    for name, (shape, type_name, _) in reader.tensors.items():
+        w = torch.as_tensor(gguf_py_decode(reader.raw(name).numpy().reshape(*shape[:-1], -1), type_name)).float()
+        state[module_name(name, "deepseek2")] = w
+    for key in [k for k in state if k.endswith("mlp.experts.gate_proj.weight")]:
+        prefix = key[:-len("gate_proj.weight")]
+        state[prefix + "gate_up_proj"] = torch.cat((state.pop(key), state.pop(prefix + "up_proj.weight")), dim=1)
+        state[prefix + "down_proj"] = state.pop(prefix + "down_proj.weight")
+    mine = model.state_dict()
+    for name, t in state.items():
+        mine[name].copy_(t.reshape(mine[name].shape))
+    return model
+
+
+@pytest.mark.parametrize("ftype", ["Q8_0", "Q4_K_M"])
+@torch.no_grad()
+def test_quantized_file_against_llama_cpp(tiny, ftype):
+    _, src, ids = tiny
+    path = llama_cpp_quantized(src, ftype)
+    types = {t for _, t, _ in GGUFReader(path).tensors.values()}
+    assert ftype.split("_M")[0] in types, types
+    model, _ = load_gguf(path, dtype=torch.float32, progress=False)
+    mine = run(model, ids)
+    ref = run(decoded_reference(path), ids)
+    theirs = oracle.logits(path, ids, n_ctx=2 * N_TOKENS)
+    rel = relative_logit_error(mine, ref)
+    kl_ours, kl_ref = kl_divergence(theirs, mine).mean().item(), kl_divergence(theirs, ref).mean().item()
+    ROWS.append((f"{ftype} rel vs the file's weights decoded by gguf-py", f"{rel:.1e}"))
+    ROWS.append((f"{ftype} KL(llama.cpp || ours) / KL(llama.cpp || reference)", f"{kl_ours:.2e} / {kl_ref:.2e}"))
+    assert rel <= 1e-4, f"{ftype}: relative logit error {rel:.2e} against the exact reference"
+    assert kl_ours <= 1.2 * kl_ref + 1e-6, f"{ftype}: KL(llama.cpp || ours) {kl_ours:.2e} vs reference {kl_ref:.2e}"
+
+
+@torch.no_grad()
+def test_plain_q_proj_equals_transformers(tmp_path_factory, converter):  # noqa: F811
+    hf, path, ids = checkpoint(tmp_path_factory.mktemp("deepseek-q") / "tiny-dsv3-q", converter,
+                               {**TINY, "q_lora_rank": None})
+    assert "blk.0.attn_q.weight" in GGUFReader(path).tensors
+    model, _ = load_gguf(path, dtype=torch.float32, progress=False)
+    assert model.config.q_lora_rank is None
+    err = relative_logit_error(run(model, ids), run(hf, ids))
+    ROWS.append(("F32, q_lora_rank None: rel vs transformers", f"{err:.1e}"))
+    assert err <= 1e-4, err
