@@ -21,7 +21,8 @@ by its quantizer. Then:
 3. Q8_0 and Q4_K_M: ours equals our model holding the file's weights decoded by gguf-py and
    agrees with llama.cpp as well as that exact reference does.
 4. The recurrent cache's keep / checkpoint / restore, and the serving engine's continuous
-   batching and prompt cache give a fresh prefill's greedy tokens.
+   batching and prompt cache give a fresh prefill's greedy tokens; a prompt sharing a slot's
+   last prompt resumes from that prompt's conv checkpoint.
 Run with `-s` to see the figures.
 """
 import pytest
@@ -223,4 +224,34 @@ def test_engine_continuous_batching_and_prompt_cache(ours, tiny):
     assert request.cached == len(prompts[0]) + len(alone[0]) - 1
     assert request.output == fresh(turn)
     cut = engine.generate([turn[:6] + [9, 10]], params)[0]
-    assert cut.output == fresh(turn[:6] + [9, 10])
+    assert cut.cached == 0 and cut.output == fresh(turn[:6] + [9, 10])
+
+
+@torch.no_grad()
+def test_engine_restores_the_conv_checkpoint_of_a_shared_prompt(ours, tiny):
+    """A next turn whose previous answer renders differently, and a regenerate, share the
+    slot's last prompt but not its whole sequence: the engine restores the conv states
+    checkpointed before that prompt's last token, feeds the model only the rest, and gives a
+    fresh run's greedy tokens."""
+    from conftest import tokens_fed
+    from engine.serve.engine import Engine, SamplingParams
+    ids = tiny[2]
+    params = SamplingParams(max_tokens=5)
+
+    def fresh(prompt):
+        return Engine(ours, n_slots=1, max_len=40, prompt_cache=False).generate([prompt], params)[0].output
+
+    first, other = ids[:14], ids[20:26]
+    engine = Engine(ours, n_slots=2, max_len=40)
+    outputs = [r.output for r in engine.generate([first, other], params)]
+    assert outputs == [fresh(first), fresh(other)]
+    turn = first + [outputs[0][0] + 1] + ids[14:18]            # the answer re-rendered, then more
+    regenerate = list(turn)
+    for prompt in (turn, regenerate):
+        with tokens_fed(ours) as fed:
+            request = engine.generate([prompt], params)[0]
+        assert request.cached == len(prompt if prompt is regenerate else first) - 1, request.cached
+        assert sum(fed) == len(prompt) - request.cached + params.max_tokens - 1, fed
+        assert request.output == fresh(prompt)
+    ROWS.append(("engine: tokens prefilled for a next turn / a regenerate after a checkpoint",
+                 f"{len(turn) - len(first) + 1} of {len(turn)} / 1 of {len(turn)}"))
