@@ -35,6 +35,13 @@ CONFIG_KEYS = {
     "expert_weights_norm": "norm_topk_prob",
     "expert_shared_count": "moe_num_shared_experts",
     "leading_dense_block_count": "moe_layer_start_index",   # the first sparse layer (ERNIE 4.5)
+    # DeepSeek-V3's routing (engine/models/grouped_moe.py): expert groups, how many a token's
+    # experts come from, the routed weights' scale, the scores' function (`_expert_scoring`)
+    "expert_group_count": "n_group",
+    "expert_group_used_count": "topk_group",
+    "expert_weights_scale": "routed_scaling_factor",
+    "expert_gating_func": "expert_gating_func",
+    "nextn_predict_layers": "num_nextn_predict_layers",     # trailing MTP layers (in block_count)
     "interleave_moe_layer_step": "moe_layer_interval",
     "attention.sliding_window": "sliding_window",
     "attention.sliding_window_pattern": "sliding_window_pattern",   # a period, or one bool per layer
@@ -312,3 +319,40 @@ def unpermute_qk(w: torch.Tensor, heads: int) -> torch.Tensor:
     # gathering whole rows is a memcpy per row, fast on raw bytes too
     order = torch.arange(rows).reshape(heads, half, 2).transpose(1, 2).reshape(-1)
     return w.index_select(0, order)
+
+
+# GLM-4.5 (general.architecture "glm4moe"): its norm before the MLP is llama.cpp's
+# post_attention_norm; DeepSeek-V3's shared experts and routing correction; no permuted rows
+ARCHITECTURES["glm4moe"] = "glm4_moe"
+ARCH_GGUF_NAMES["glm4moe"] = {"post_attention_norm": "post_attention_layernorm",
+                              "ffn_gate_shexp": "mlp.shared_experts.gate_proj",
+                              "ffn_up_shexp": "mlp.shared_experts.up_proj",
+                              "ffn_down_shexp": "mlp.shared_experts.down_proj",
+                              "exp_probs_b.bias": "mlp.e_score_correction_bias"}
+# config flags a glm4moe file gives only by having the tensor (llama.cpp loads both optionally)
+TENSOR_FLAGS = {"glm4moe": {"attention_bias": "blk.0.attn_q.bias", "use_qk_norm": "blk.0.attn_q_norm.weight"}}
+# llama.cpp's expert_gating_func values -> the router's scores (grouped_moe.SCORING)
+EXPERT_SCORING = {1: "softmax", 2: "sigmoid"}
+
+
+def _expert_scoring(config: dict, default: str = "sigmoid"):
+    """`expert_gating_func` as the name of the router's scores (`scoring`); a file without it
+    gets the architecture's default (llama.cpp's glm4moe: sigmoid)."""
+    func = config.pop("expert_gating_func", None)
+    if func is not None and func not in EXPERT_SCORING:
+        raise ValueError(f"{config['architecture']}.expert_gating_func: {func} is not supported "
+                         f"(expected one of {sorted(EXPERT_SCORING)}: {EXPERT_SCORING})")
+    config["scoring"] = EXPERT_SCORING.get(func, default)
+
+
+def _glm4moe_fields(config: dict):
+    """What llama.cpp derives for a glm4moe file: block_count counts the trailing MTP layers,
+    which its main graph does not run (so neither does the model); the rotary share; the
+    router's scores."""
+    if "num_hidden_layers" in config:
+        config["num_hidden_layers"] -= config.get("num_nextn_predict_layers", 0)
+    _rotary_share(config)
+    _expert_scoring(config)
+
+
+DERIVED["glm4moe"] = _glm4moe_fields

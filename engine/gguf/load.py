@@ -14,7 +14,7 @@ import time
 import torch
 from torch import nn
 
-from engine.gguf.config import QK_PERMUTED, config_from_gguf, unpermute_qk
+from engine.gguf.config import QK_PERMUTED, TENSOR_FLAGS, config_from_gguf, unpermute_qk
 from engine.gguf.reader import GGUFError, GGUFReader
 from engine.gguf.targets import ROPE_DIVISORS, check_filled, place_tensors, set_module, set_tensor
 from engine.gguf.tokenizer import tokenizer_from_gguf
@@ -31,13 +31,16 @@ PERMUTED = {"self_attn.q_proj": "num_attention_heads", "self_attn.k_proj": "num_
 
 
 def model_config(reader: GGUFReader) -> dict:
-    """The Hugging Face style config of a file: its metadata, and whether it ties lm_head
-    to the embedding (a file ties by leaving out `output.weight`)."""
+    """The Hugging Face style config of a file: its metadata, whether it ties lm_head to the
+    embedding (a file ties by leaving out `output.weight`) and the other flags only its
+    tensors tell (`TENSOR_FLAGS`)."""
     try:
         config = config_from_gguf(reader.metadata)
     except ValueError as e:
         raise GGUFError(f"{reader.path}: {e}") from None
     config["tie_word_embeddings"] = "output.weight" not in reader.tensors
+    for field, tensor in TENSOR_FLAGS.get(config.get("architecture"), {}).items():
+        config.setdefault(field, tensor in reader.tensors)
     return config
 
 

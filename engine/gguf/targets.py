@@ -37,8 +37,11 @@ def _target_paths(reader, model) -> dict:
     if hasattr(model, "set_rope_factors"):     # LongRoPE's divisors, likewise
         expected |= set(ROPE_DIVISORS)
     arch = reader.metadata.get("general.architecture")
+    skips = getattr(model, "skips_tensor", None)    # tensors a model leaves out (GLM-4.5's MTP layer)
     paths = {}
     for name in reader.tensors:
+        if skips is not None and skips(name):
+            continue
         parts = fused_parts(name, arch)
         if parts is not None:
             absent = [p for p in parts if p not in expected]

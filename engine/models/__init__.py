@@ -7,6 +7,7 @@ from torch import nn
 from engine.models.ernie45_moe import Ernie45Moe, Ernie45MoeConfig
 from engine.models.gemma2 import Gemma2, Gemma2Config
 from engine.models.gemma3 import Gemma3, Gemma3Config
+from engine.models.glm4_moe import Glm4Moe, Glm4MoeConfig
 from engine.models.gpt_oss import GptOss, GptOssConfig
 from engine.models.llama import Llama, LlamaConfig
 from engine.models.olmo2 import Olmo2, Olmo2Config
@@ -32,6 +33,7 @@ MODELS = {
     "smollm3": SmolLM3,
     "phi3": Phi3,
     "ernie4_5_moe": Ernie45Moe,
+    "glm4_moe": Glm4Moe,
 }
 # other model_type spellings of a registered architecture (transformers calls the text-only
 # Gemma 3 checkpoint's type "gemma3_text", Qwen3.5's "qwen3_5_text" ...)
@@ -88,7 +90,7 @@ def _untouched(tensor, *args, **kwargs):
 
 
 __all__ = ["MODELS", "ALIASES", "build_model", "build_skeleton", "config_class", "model_class", "Ernie45Moe",
-           "Ernie45MoeConfig", "Gemma3", "Gemma3Config",
+           "Ernie45MoeConfig", "Gemma3", "Gemma3Config", "Glm4Moe", "Glm4MoeConfig",
            "GptOss", "GptOssConfig", "Llama", "LlamaConfig", "Olmo2", "Olmo2Config", "Phi3", "Phi3Config", "Qwen2", "Qwen2Config", "Qwen35", "Qwen35Config",
            "Qwen35Moe", "Qwen35MoeConfig", "Qwen3", "Qwen3Config", "Qwen3Moe", "Qwen3MoeConfig",
            "SmolLM3", "SmolLM3Config"]

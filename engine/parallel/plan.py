@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from engine.blocks import registry
 
 SUPPORTED = ("llama", "qwen2", "qwen3", "gemma3", "qwen3_moe", "gpt_oss", "qwen3_5", "qwen3_5_moe", "gemma2",
-             "smollm3", "phi3", "ernie4_5_moe")   # olmo2 not yet: its q/k norms span every head (a cross-rank sum)
+             "smollm3", "phi3", "ernie4_5_moe", "glm4_moe")   # olmo2 not yet: its q/k norms span every head (a cross-rank sum)
 # (phi3's fused attn_qkv and ffn_up are split into q/k/v and gate/up by the loader before a
 # rank takes its rows: engine/gguf/targets.py)
 GATED_QUERY = ("qwen3_5", "qwen3_5_moe")   # q_proj gives each head its query, then its gate (2 hd rows)
