@@ -158,6 +158,10 @@ ARCH_GGUF_NAMES["qwen35moe"] = {**ARCH_GGUF_NAMES["qwen35"],
                                 "ffn_up_shexp": "mlp.shared_expert.up_proj",
                                 "ffn_down_shexp": "mlp.shared_expert.down_proj",
                                 "ffn_gate_inp_shexp": "mlp.shared_expert_gate"}
+# Qwen3-Next (general.architecture "qwen3next"): Qwen3.5-MoE's names, with beta's and
+# alpha's rows in one tensor (per key head: its value heads' b, then their a)
+ARCHITECTURES["qwen3next"] = "qwen3_next"
+ARCH_GGUF_NAMES["qwen3next"] = {**ARCH_GGUF_NAMES["qwen35moe"], "ssm_ba": "linear_attn.in_proj_ba"}
 
 
 def module_name(gguf_name: str, arch: str | None = None) -> str:
@@ -301,6 +305,7 @@ def _rotary_share(config: dict):
 # architecture -> what llama.cpp derives from its metadata (a function of the config dict)
 DERIVED = {"gemma2": lambda config: _gemma3_fields(config, layers_27b=46), "gemma3": _gemma3_fields,
            "qwen35": _qwen35_fields, "qwen35moe": _qwen35_fields, "phi3": _rotary_share}
+DERIVED["qwen3next"] = _qwen35_fields
 
 
 def unpermute_qk(w: torch.Tensor, heads: int) -> torch.Tensor:

@@ -237,9 +237,10 @@ class GatedDeltaNet(nn.Module):
         q = l2_normalize(q.reshape(B, T, self.n_k, self.dk)) * self.dk ** -0.5
         k = l2_normalize(k.reshape(B, T, self.n_k, self.dk))
         if tile > 1:                                 # (repeat copies even once)
-            q, k = q.repeat(1, 1, tile, 1), k.repeat(1, 1, tile, 1)
-        beta = torch.sigmoid(self.in_proj_b(x).float())
-        g = self.A.float() * F.softplus(self.in_proj_a(x).float() + self.dt_bias.float())
+            q, k = self.repeat_keys(q, tile), self.repeat_keys(k, tile)
+        b, a = self.beta_alpha(x)
+        beta = torch.sigmoid(b.float())
+        g = self.A.float() * F.softplus(a.float() + self.dt_bias.float())
         rule = chunk_gated_delta_rule if T > 1 else gated_delta_rule
         out, state = rule(q, k, v.reshape(B, T, self.n_v, self.dv), g, beta, state, valid)
         if cache is not None:
@@ -247,6 +248,14 @@ class GatedDeltaNet(nn.Module):
         z = self.in_proj_z(x).reshape(B, T, self.n_v, self.dv)
         out = self.norm(out.to(x.dtype), z)
         return self.out_proj(out.reshape(B, T, self.value_dim))
+
+    def repeat_keys(self, t, tile: int):
+        """q or k [B, T, Hk, dk] -> [B, T, Hv, dk]: value head h reads key head h % Hk (tiled)."""
+        return t.repeat(1, 1, tile, 1)
+
+    def beta_alpha(self, x):
+        """(b, a) [B, T, Hv]: what beta = sigmoid(b) and the decay's softplus(a + dt_bias) read."""
+        return self.in_proj_b(x), self.in_proj_a(x)
 
     def step_spec(self) -> dict:
         """For the fused decode step (kernels/cpu/step_program.py): the four input

@@ -16,6 +16,7 @@ from engine.models.qwen2 import Qwen2, Qwen2Config
 from engine.models.qwen35 import Qwen35, Qwen35Config
 from engine.models.qwen35_moe import Qwen35Moe, Qwen35MoeConfig
 from engine.models.qwen3_moe import Qwen3Moe, Qwen3MoeConfig
+from engine.models.qwen3_next import Qwen3Next, Qwen3NextConfig
 from engine.models.qwen3 import Qwen3, Qwen3Config
 from engine.models.smollm3 import SmolLM3, SmolLM3Config
 
@@ -28,6 +29,7 @@ MODELS = {
     "gemma3": Gemma3,
     "qwen3_5": Qwen35,
     "qwen3_5_moe": Qwen35Moe,
+    "qwen3_next": Qwen3Next,
     "gpt_oss": GptOss,
     "olmo2": Olmo2,
     "smollm3": SmolLM3,
@@ -93,4 +95,5 @@ __all__ = ["MODELS", "ALIASES", "build_model", "build_skeleton", "config_class",
            "Ernie45MoeConfig", "Gemma3", "Gemma3Config", "Glm4Moe", "Glm4MoeConfig",
            "GptOss", "GptOssConfig", "Llama", "LlamaConfig", "Olmo2", "Olmo2Config", "Phi3", "Phi3Config", "Qwen2", "Qwen2Config", "Qwen35", "Qwen35Config",
            "Qwen35Moe", "Qwen35MoeConfig", "Qwen3", "Qwen3Config", "Qwen3Moe", "Qwen3MoeConfig",
+           "Qwen3Next", "Qwen3NextConfig",
            "SmolLM3", "SmolLM3Config"]

@@ -94,12 +94,13 @@ class Qwen35Attention(Qwen3Attention):
 class Qwen35DecoderLayer(nn.Module):
     """Pre-norm residual block whose mixer is `linear_attn` (a GatedDeltaNet) or
     `self_attn` (gated full attention), then the MLP."""
+    delta_net_class = GatedDeltaNet       # the recurrent mixer (Qwen3-Next's groups its value heads)
 
     def __init__(self, config: Qwen35Config, index: int, mlp: nn.Module):
         super().__init__()
         self.input_layernorm = RMSNorm(config.hidden_size, config.rms_norm_eps)
         if config.is_recurrent(index):
-            self.linear_attn = GatedDeltaNet(config)
+            self.linear_attn = self.delta_net_class(config)
         else:
             self.self_attn = Qwen35Attention(config)
         self.post_attention_layernorm = RMSNorm(config.hidden_size, config.rms_norm_eps)
@@ -123,6 +124,7 @@ class Qwen35DecoderLayer(nn.Module):
 class Qwen35(CausalLM):
     """Qwen3.5 text decoder (see the module docstring). `inv_freq` [rotary_dim / 2]."""
     config_class = Qwen35Config
+    tile_value_heads = True     # llama.cpp's converter reorders a checkpoint's value heads to tiled
 
     def __init__(self, config: Qwen35Config):
         super().__init__(config)
@@ -154,7 +156,7 @@ class Qwen35(CausalLM):
                 name, t = name[:-len("A_log")] + "A", -t.float().exp()
             elif name.endswith("linear_attn.conv1d.weight"):
                 t = t.reshape(t.shape[0], -1)
-            if ".linear_attn." in name and n_v != n_k:
+            if ".linear_attn." in name and n_v != n_k and self.tile_value_heads:
                 t = _tile_value_heads(name, t, n_k, n_v, cfg.linear_key_head_dim, cfg.linear_value_head_dim)
             out[name] = t
         return out

@@ -30,6 +30,8 @@ EXTRA = {
 # Qwen3.5-MoE: Qwen3.5's small linear heads with 4 experts (top 2) and a small shared expert
 EXTRA["qwen3_5_moe"] = dict(EXTRA["qwen3_5"], num_experts=4, num_experts_per_tok=2,
                             moe_intermediate_size=32, shared_expert_intermediate_size=48)
+# Qwen3-Next: the same sizes (its value heads grouped by key head, beta and alpha in one projection)
+EXTRA["qwen3_next"] = dict(EXTRA["qwen3_5_moe"])
 
 
 def tiny_config(model_type: str, **overrides) -> dict:

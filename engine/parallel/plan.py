@@ -36,6 +36,10 @@ SUPPORTED = ("llama", "qwen2", "qwen3", "gemma3", "qwen3_moe", "gpt_oss", "qwen3
 # (phi3's fused attn_qkv and ffn_up are split into q/k/v and gate/up by the loader before a
 # rank takes its rows: engine/gguf/targets.py)
 GATED_QUERY = ("qwen3_5", "qwen3_5_moe")   # q_proj gives each head its query, then its gate (2 hd rows)
+# architectures refused, and why (said in the error)
+NOT_SPLIT = {"qwen3_next": "its DeltaNet's value heads are grouped by key head and its beta and alpha rows "
+                           "interleaved in one in_proj_ba, where the split follows Qwen3.5's tiled heads and "
+                           "separate in_proj_b / in_proj_a"}
 
 
 def merge(ranges: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -138,6 +142,8 @@ def plan(config: dict, tensors: dict, rank: int, world: int) -> RankPlan:
     """The slices of rank `rank` of `world`. `config`: the file's HF-style config;
     `tensors`: the reader's name -> (shape, type, offset). ValueError naming what cannot split."""
     arch = config["model_type"]
+    if arch in NOT_SPLIT:
+        raise ValueError(f"--tp {world}: architecture {arch!r} is not split yet: {NOT_SPLIT[arch]}")
     if arch not in SUPPORTED:
         raise ValueError(f"--tp {world}: architecture {arch!r} is not split yet (tensor parallelism runs "
                          f"{', '.join(SUPPORTED)})")
