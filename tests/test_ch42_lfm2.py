@@ -12,8 +12,7 @@ layer; the derived MLP width; the final norm as token_embd_norm), then to Q8_0 a
 by its quantizer. Then:
 
 1. The file's config: layer kinds, MLP width, the cache (conv states only), and the fused
-   decode step refusing the short-conv block by name; tensor parallelism refuses the
-   architecture by name.
+   decode step refusing the short-conv block by name.
 2. F32: ours equals transformers to 1e-4 relative (a prefill, a left-padded batch, cached
    prefill + decode in slots, a prompt in two chunks), through the file and through
    `load_hf`; llama.cpp agrees (KL <= 1e-5); without the conv state carried over, logits
@@ -23,6 +22,8 @@ by its quantizer. Then:
 4. The recurrent cache's keep / checkpoint / restore, and the serving engine's continuous
    batching and prompt cache give a fresh prefill's greedy tokens; a prompt sharing a slot's
    last prompt resumes from that prompt's conv checkpoint.
+5. Split over two ranks (`--tp 2`, by channels in the conv layers), greedy tokens are one
+   process's on the F32 and Q8_0 files.
 Run with `-s` to see the figures.
 """
 import pytest
@@ -90,8 +91,8 @@ def ours(tiny):
 
 def test_converted_file_config_and_refusals(tiny, ours):
     """Layer kinds from the per-layer key/value head counts, the derived MLP width, a cache of
-    conv states only; the fused step refuses the short-conv block and --tp the architecture,
-    each by name."""
+    conv states only; the fused step refuses the short-conv block by name; --tp 2 gives each
+    rank half the channels of B, C and h."""
     from engine.kernels.cpu.step_program import Program, Unsupported
     from engine.parallel.plan import plan
     hf, path, _ = tiny
@@ -113,8 +114,9 @@ def test_converted_file_config_and_refusals(tiny, ours):
     assert ours.fused_decode is None and report.startswith("off"), report
     with pytest.raises(Unsupported, match="model.layers.0: a ShortConv block .'short_conv'."):
         Program(ours)
-    with pytest.raises(ValueError, match="architecture 'lfm2' is not split yet"):
-        plan(config_from_gguf(reader.metadata), reader.tensors, 0, 2)
+    halves = [plan(config_from_gguf(reader.metadata), reader.tensors, r, 2) for r in (0, 1)]
+    assert [(p.conv["c0"], p.conv["c1"], p.config["conv_channels"]) for p in halves] == [(0, 64, 64), (64, 128, 64)]
+    assert halves[1].rows("conv.in_proj") == [(64, 128), (192, 256), (320, 384)]
 
 
 @torch.no_grad()
@@ -255,3 +257,19 @@ def test_engine_restores_the_conv_checkpoint_of_a_shared_prompt(ours, tiny):
         assert request.output == fresh(prompt)
     ROWS.append(("engine: tokens prefilled for a next turn / a regenerate after a checkpoint",
                  f"{len(turn) - len(first) + 1} of {len(turn)} / 1 of {len(turn)}"))
+
+
+def test_split_over_two_ranks_generates_what_one_process_does(tiny, tmp_path):
+    """`--tp 2` (engine/parallel/): each rank holds half the short convolutions' channels (its
+    rows of B, C and h in in_proj, of the conv weight and state, out_proj's columns, summed by
+    one all-reduce), one key/value group of the attention layers and half the MLP. Greedy
+    tokens of two prompts batched with padding equal one process's on the F32 and Q8_0 files."""
+    from test_ch31_tensor_parallel import run_split
+    _, src, ids = tiny
+    jobs = [{"path": str(p), "activations": "float", "prompts": [ids[:12], ids[12:17]], "max_tokens": 24}
+            for p in (src, llama_cpp_quantized(src, "Q8_0"))]
+    for job, (result, logits) in zip(jobs, run_split(jobs, tmp_path)):
+        assert result["tokens_tp"] == result["tokens_alone"], job["path"]
+        err = ((logits["tp"] - logits["alone"]).norm() / logits["alone"].norm()).item()
+        ROWS.append((f"--tp 2 {job['path'].rsplit('-', 1)[-1]}: rel vs one process", f"{err:.1e}"))
+        assert err < 1e-4, (job["path"], err)

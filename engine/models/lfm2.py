@@ -49,6 +49,8 @@ class Lfm2Config(TransformerConfig):
     full_attn_idxs: list | None = None        # without layer_types: the attention layers (all when None)
     conv_L_cache: int = 3                     # the short convolution's taps
     conv_bias: bool = False                   # biases in the conv layers (llama.cpp has none)
+    conv_channels: int | None = None          # channels of B, C, h a conv layer computes: D, or a
+                                              # rank's share under tensor parallelism
     block_auto_adjust_ff_dim: bool = True     # intermediate_size is transformers' raw figure, to derive
                                               # the MLP's width from (a GGUF file's is derived: False)
     block_ffn_dim_multiplier: float | None = 1.0
@@ -56,6 +58,8 @@ class Lfm2Config(TransformerConfig):
 
     def __post_init__(self):
         super().__post_init__()
+        if self.conv_channels is None:
+            self.conv_channels = self.hidden_size
         n = self.num_hidden_layers
         if self.layer_types is None:
             full = range(n) if self.full_attn_idxs is None else self.full_attn_idxs
@@ -80,8 +84,8 @@ class Lfm2Config(TransformerConfig):
         return self.layer_types[index] == "conv"
 
     def recurrent_state_shapes(self) -> tuple[tuple, None]:
-        """(conv state [D, L_cache - 1], no recurrent state) of a conv layer, for the cache."""
-        return (self.hidden_size, self.conv_L_cache - 1), None
+        """(conv state [channels, L_cache - 1], no recurrent state) of a conv layer, for the cache."""
+        return (self.conv_channels, self.conv_L_cache - 1), None
 
     @classmethod
     def from_hf(cls, config: dict):
@@ -99,15 +103,16 @@ class ShortConv(nn.Module):
     """An LFM2 conv layer: x [B, T, D] -> [B, T, D].
 
     B, C, h = in_proj(x) (thirds of [3 D]); y = conv(B * h) over the tokens (depthwise,
-    causal, weight [D, L_cache] as GGUF files store it); out = out_proj(C * y).
+    causal, weight [D, L_cache] as GGUF files store it); out = out_proj(C * y). Under tensor
+    parallelism a rank computes `conv_channels` of the D channels (out_proj's partial sums).
     """
 
     def __init__(self, config: Lfm2Config):
         super().__init__()
-        D = config.hidden_size
-        self.in_proj = nn.Linear(D, 3 * D, bias=False)
-        self.conv = DepthwiseConv(D, config.conv_L_cache)
-        self.out_proj = nn.Linear(D, D, bias=False)
+        D, C = config.hidden_size, config.conv_channels
+        self.in_proj = nn.Linear(D, 3 * C, bias=False)
+        self.conv = DepthwiseConv(C, config.conv_L_cache)
+        self.out_proj = nn.Linear(C, D, bias=False)
 
     def forward(self, x, layer: int, inputs):
         """x [B, T, D]; with `inputs.cache`, the layer's conv state of each row's slot is
