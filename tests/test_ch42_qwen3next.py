@@ -20,8 +20,10 @@ Then:
    weights decoded by gguf-py, prefill and cached decode, and agrees with llama.cpp as
    well as that exact reference does.
 3. The fused decode step refuses the model, naming the grouped heads and the fused in_proj_ba;
-   `--tp` refuses it by name (engine/parallel/plan.py); the serving engine's continuous
-   batching over the recurrent cache gives a fresh prefill's greedy tokens.
+   the serving engine's continuous batching over the recurrent cache gives a fresh prefill's
+   greedy tokens. Split over two ranks (`--tp 2`: each rank one key head, the two value heads
+   that read it, their rows of in_proj_ba; half the attention heads and of the experts),
+   greedy tokens are one process's on the F32 and Q8_0 files.
 Run with `-s` for the figures.
 """
 import pytest
@@ -94,8 +96,9 @@ def ours(tiny):
     return load_gguf(tiny[1], dtype=torch.float32, progress=False)[0]
 
 
-def test_converted_file_config_and_refusals(tiny, ours):
-    """The file's names and config; the fused step and `--tp` refuse the model by name."""
+def test_converted_file_config_and_plan(tiny, ours):
+    """The file's names and config; the fused step refuses the model by name; rank 1 of
+    two holds key head 1, value heads 2 and 3 (grouped: one run) and their rows of in_proj_ba."""
     from engine.gguf.load import model_config
     from engine.parallel.plan import plan
     hf, path, _ = tiny
@@ -114,8 +117,11 @@ def test_converted_file_config_and_refusals(tiny, ours):
     assert ours.fused_decode is None and report.startswith("off") and "value_heads" in report \
         and "ba" in report, report
     ROWS.append(("fused decode step", report))
-    with pytest.raises(ValueError, match="'qwen3_next' is not split yet: its DeltaNet's value heads are grouped"):
-        plan(model_config(reader), reader.tensors, 0, 2)
+    rank = plan(model_config(reader), reader.tensors, 1, 2)
+    assert rank.value_heads() == [2, 3] and rank.rows("linear_attn.in_proj_ba") == [(4, 8)]
+    assert rank.rows("linear_attn.in_proj_z") == [(64, 128)] and rank.linear_ranges("A") == [(2, 4)]
+    assert rank.rows("linear_attn.in_proj_qkv") == [(32, 64), (96, 128), (192, 256)]
+    assert rank.config["linear_num_value_heads"] == 2 and rank.gated_query
 
 
 @torch.no_grad()
@@ -220,3 +226,20 @@ def test_engine_continuous_batching(ours, tiny):
              for p in prompts]
     engine = Engine(ours, n_slots=2, max_len=40, max_prefill_tokens=6)
     assert [r.output for r in engine.generate(prompts, params)] == fresh
+
+
+# ------------------------------------------------------------------ split over two ranks
+def test_split_over_two_ranks_generates_what_one_process_does(tiny, tmp_path):
+    """`--tp 2` (engine/parallel/): greedy tokens of two prompts batched with padding equal one
+    process's on the F32 and Q8_0 files (out_proj's blocks of 32 fall on the 32-wide value
+    heads: split, no gather)."""
+    from test_ch31_tensor_parallel import run_split
+    _, src, ids = tiny
+    jobs = [{"path": str(p), "activations": "float", "prompts": [ids[:12], ids[12:17]], "max_tokens": 24}
+            for p in (src, llama_cpp_quantized(src, "Q8_0"))]
+    for job, (result, logits) in zip(jobs, run_split(jobs, tmp_path)):
+        assert result["tokens_tp"] == result["tokens_alone"], job["path"]
+        err = ((logits["tp"] - logits["alone"]).norm() / logits["alone"].norm()).item()
+        ROWS.append((f"--tp 2 {job['path'].rsplit('-', 1)[-1]}: rel vs one process", f"{err:.1e}"))
+        assert err < 1e-4, (job["path"], err)
+        assert not result["ranks"][0]["report"]["notes"], result["ranks"][0]["report"]["notes"]

@@ -22,7 +22,9 @@ Gated DeltaNet layers (Qwen3.5): each rank gets whole key heads and the value he
 (value head h reads key head h % Hk, so a rank's value heads are h = t Hk + k for its keys k and
 every t): their rows of the q/k/v, z, beta and alpha projections and of the convolution, their
 A and dt_bias, and their recurrent state; out_proj split by those heads' columns (or its input
-gathered where dv does not hold whole blocks), one all-reduce after it.
+gathered where dv does not hold whole blocks), one all-reduce after it. Qwen3-Next keeps its
+value heads grouped (h reads key head h // (Hv/Hk)): a rank's are one run, and its beta and
+alpha rows come in one in_proj_ba, per key head.
 Ranks may get unequal shares (SmolLM2's 3 KV heads over 2 ranks: 2 and 1), never a split block.
 
 Pure arithmetic on the file's config and tensor types: testable without torch.distributed.
@@ -36,10 +38,10 @@ SUPPORTED = ("llama", "qwen2", "qwen3", "gemma3", "qwen3_moe", "gpt_oss", "qwen3
 # (phi3's fused attn_qkv and ffn_up are split into q/k/v and gate/up by the loader before a
 # rank takes its rows: engine/gguf/targets.py)
 GATED_QUERY = ("qwen3_5", "qwen3_5_moe")   # q_proj gives each head its query, then its gate (2 hd rows)
-# architectures refused, and why (said in the error)
-NOT_SPLIT = {"qwen3_next": "its DeltaNet's value heads are grouped by key head and its beta and alpha rows "
-                           "interleaved in one in_proj_ba, where the split follows Qwen3.5's tiled heads and "
-                           "separate in_proj_b / in_proj_a"}
+# Qwen3-Next: Qwen3.5-MoE's gated query, its DeltaNet's value heads grouped by key head
+SUPPORTED += ("qwen3_next",)
+GATED_QUERY += ("qwen3_next",)
+GROUPED_VALUE_HEADS = ("qwen3_next",)
 
 
 def merge(ranges: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -83,10 +85,15 @@ class RankPlan:
     gated_query: bool = False         # q_proj holds 2 hd rows a head (query, then gate)
     linear: dict | None = None        # Gated DeltaNet: k0, k1, n_k, n_v, dk, dv, out_split
 
-    def value_heads(self) -> list[int]:
-        """A DeltaNet layer's value heads this rank holds, in its local order (t, then key)."""
+    def value_heads(self, keys: tuple[int, int] | None = None) -> list[int]:
+        """A DeltaNet layer's value heads this rank holds (or those reading key heads `keys`),
+        in its local order: tiled (t, then key), or grouped (key, then t)."""
         d = self.linear
-        return [t * d["n_k"] + k for t in range(d["n_v"] // d["n_k"]) for k in range(d["k0"], d["k1"])]
+        k0, k1 = keys or (d["k0"], d["k1"])
+        tile = d["n_v"] // d["n_k"]
+        if d.get("grouped"):
+            return list(range(k0 * tile, k1 * tile))
+        return [t * d["n_k"] + k for t in range(tile) for k in range(k0, k1)]
 
     def linear_ranges(self, part: str) -> list[tuple[int, int]]:
         """Rows (or out_proj's columns) of a DeltaNet weight this rank holds, as ranges."""
@@ -97,6 +104,9 @@ class RankPlan:
             ranges += [(2 * key + h * d["dv"], 2 * key + (h + 1) * d["dv"]) for h in heads]
         elif part in ("z", "out"):
             ranges = [(h * d["dv"], (h + 1) * d["dv"]) for h in heads]
+        elif part == "ba":                      # per key head: its value heads' b, then their a
+            per = 2 * d["n_v"] // d["n_k"]
+            ranges = [(d["k0"] * per, d["k1"] * per)]
         else:                                   # b, a, A, dt_bias: one per value head
             ranges = [(h, h + 1) for h in heads]
         return merge(ranges)
@@ -142,8 +152,6 @@ def plan(config: dict, tensors: dict, rank: int, world: int) -> RankPlan:
     """The slices of rank `rank` of `world`. `config`: the file's HF-style config;
     `tensors`: the reader's name -> (shape, type, offset). ValueError naming what cannot split."""
     arch = config["model_type"]
-    if arch in NOT_SPLIT:
-        raise ValueError(f"--tp {world}: architecture {arch!r} is not split yet: {NOT_SPLIT[arch]}")
     if arch not in SUPPORTED:
         raise ValueError(f"--tp {world}: architecture {arch!r} is not split yet (tensor parallelism runs "
                          f"{', '.join(SUPPORTED)})")
@@ -193,7 +201,8 @@ def plan(config: dict, tensors: dict, rank: int, world: int) -> RankPlan:
             raise ValueError(f"--tp {world}: the DeltaNet layers' {n_k} key heads cannot be shared by {world} ranks")
         lk0, lk1 = split_evenly(n_k, world)[rank]
         out_block = block_weights(_types(tensors, "ssm_out.weight"))
-        linear = dict(k0=lk0, k1=lk1, n_k=n_k, n_v=n_v, dk=dk, dv=dv, out_split=dv % out_block == 0)
+        linear = dict(k0=lk0, k1=lk1, n_k=n_k, n_v=n_v, dk=dk, dv=dv, out_split=dv % out_block == 0,
+                      grouped=arch in GROUPED_VALUE_HEADS)
         local.update(linear_num_key_heads=lk1 - lk0, linear_num_value_heads=(n_v // n_k) * (lk1 - lk0))
         if not linear["out_split"]:
             notes.append(f"the DeltaNet's out_proj blocks ({out_block}) do not fall on its {dv}-wide value heads: "

@@ -224,7 +224,7 @@ class TensorParallel:
         d, tile = self.plan.linear, self.plan.linear["n_v"] // self.plan.linear["n_k"]
         order, widths = [], []                       # global value head of each gathered head
         for k0, k1 in split_evenly(d["n_k"], self.world):
-            order += [t * d["n_k"] + k for t in range(tile) for k in range(k0, k1)]
+            order += self.plan.value_heads((k0, k1))
             widths.append((k1 - k0) * tile * d["dv"])
         x = self.gather(inputs[0], widths)
         heads = x.unflatten(-1, (len(order), d["dv"]))
