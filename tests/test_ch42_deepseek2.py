@@ -22,7 +22,8 @@ Q8_0 and Q4_K_M. Then:
 3. Q8_0 and Q4_K_M: ours equals our model holding the file's weights decoded by gguf-py and
    agrees with llama.cpp as well as that exact reference does (within 1.2x).
 4. q_lora_rank None (a plain q_proj; llama.cpp reads such files only at DeepSeek-V2-Lite's
-   depths): equal to transformers through the converted file.
+   depths) and YaRN (mscale^2 in the score scale): equal to transformers through the converted
+   file, the YaRN one to llama.cpp too.
 Run with `-s` for the figures.
 """
 import pytest
@@ -76,9 +77,10 @@ def checkpoint(folder, converter, fields):  # noqa: F811
                                            eos_token_id=eos, attn_implementation="eager")
     hf = transformers.DeepseekV3ForCausalLM(config).float().eval()
     init_random_(hf, seed=0, std=0.08)
+    gen = torch.Generator().manual_seed(1)
     with torch.no_grad():
         for layer in hf.model.layers[fields["first_k_dense_replace"]:]:
-            layer.mlp.gate.e_score_correction_bias.normal_(0, 0.1)
+            layer.mlp.gate.e_score_correction_bias.normal_(0, 0.1, generator=gen)
     hf.save_pretrained(folder)
     path = convert(converter, folder, folder.parent / f"{folder.name}-F32.gguf")
     tok = tokenizer_from_gguf(GGUFReader(path).metadata)
@@ -212,13 +214,29 @@ def test_quantized_file_against_llama_cpp(tiny, ftype):
     assert kl_ours <= 1.2 * kl_ref + 1e-6, f"{ftype}: KL(llama.cpp || ours) {kl_ours:.2e} vs reference {kl_ref:.2e}"
 
 
+YARN = {"rope_type": "yarn", "rope_theta": 10000.0, "factor": 4.0, "original_max_position_embeddings": 128,
+        "mscale": 1.0, "mscale_all_dim": 1.0, "beta_fast": 32.0, "beta_slow": 1.0}
+# name -> (fields changed, whether llama.cpp reads the file: it requires q_lora_rank but at
+# DeepSeek-V2-Lite's depths)
+VARIANTS = {"plain q_proj": ({"q_lora_rank": None}, False), "YaRN": ({"rope_parameters": YARN}, True)}
+
+
+@pytest.mark.parametrize("variant", sorted(VARIANTS))
 @torch.no_grad()
-def test_plain_q_proj_equals_transformers(tmp_path_factory, converter):  # noqa: F811
-    hf, path, ids = checkpoint(tmp_path_factory.mktemp("deepseek-q") / "tiny-dsv3-q", converter,
-                               {**TINY, "q_lora_rank": None})
-    assert "blk.0.attn_q.weight" in GGUFReader(path).tensors
+def test_variant_equals_transformers(variant, tmp_path_factory, converter):  # noqa: F811
+    """q_lora_rank None (one q_proj, attn_q), and YaRN (its frequencies, and mscale^2 in the
+    score scale: llama.cpp reads mscale_all_dim as yarn_log_multiplier)."""
+    fields, by_llama_cpp = VARIANTS[variant]
+    hf, path, ids = checkpoint(tmp_path_factory.mktemp("deepseek-v") / "tiny-dsv3-v", converter, {**TINY, **fields})
     model, _ = load_gguf(path, dtype=torch.float32, progress=False)
-    assert model.config.q_lora_rank is None
-    err = relative_logit_error(run(model, ids), run(hf, ids))
-    ROWS.append(("F32, q_lora_rank None: rel vs transformers", f"{err:.1e}"))
+    assert model.config.q_lora_rank == hf.config.q_lora_rank
+    assert model.model.layers[0].self_attn.scale == pytest.approx(hf.model.layers[0].self_attn.scaling, rel=1e-6)
+    want = run(hf, ids)
+    err = relative_logit_error(run(model, ids), want)
+    row = f"{err:.1e}"
     assert err <= 1e-4, err
+    if by_llama_cpp:
+        kl = kl_divergence(oracle.logits(path, ids, n_ctx=2 * N_TOKENS), run(model, ids)).mean().item()
+        row += f", KL(llama.cpp || ours) {kl:.1e}"
+        assert kl <= 1e-5, kl
+    ROWS.append((f"F32 {variant}: rel vs transformers", row))

@@ -57,13 +57,18 @@ class DeepseekV3Config(TransformerConfig):
     routed_scaling_factor: float = 1.0    # the routed experts' weights times this
     scoring: str = "sigmoid"              # the router's scores: sigmoid (V3) or softmax (V2's files)
     yarn_log_multiplier: float | None = None   # llama.cpp's 0.1 * mscale_all_dim (None: from rope_scaling)
+    rope_interleave: bool = True          # rotated dims in interleaved pairs (llama.cpp's only layout)
 
     def __post_init__(self):
         self.head_dim = self.qk_rope_head_dim          # the rotary tables' width
+        self.num_key_value_heads = 1                    # one key "head": the latent every head reads
         super().__post_init__()
         if not 0 < self.num_experts_per_tok <= self.n_routed_experts:
             raise ValueError(f"DeepseekV3Config: num_experts_per_tok must be in [1, {self.n_routed_experts}], "
                              f"found {self.num_experts_per_tok}")
+        if not self.rope_interleave:
+            raise ValueError("DeepseekV3Config: rope_interleave=False is not supported (llama.cpp's deepseek2 "
+                             "rotates interleaved pairs; its files keep that layout)")
         if self.qk_rope_head_dim % 2:
             raise ValueError(f"DeepseekV3Config: qk_rope_head_dim must be even, found {self.qk_rope_head_dim}")
         if self.yarn_log_multiplier is None:
