@@ -361,3 +361,19 @@ def _glm4moe_fields(config: dict):
 
 
 DERIVED["glm4moe"] = _glm4moe_fields
+
+# MiniMax-M2 (general.architecture "minimax-m2"): Llama's names, the routing correction; no
+# permuted rows; q/k norms over the whole projection
+ARCHITECTURES["minimax-m2"] = "minimax_m2"
+ARCH_GGUF_NAMES["minimax-m2"] = {"exp_probs_b.bias": "mlp.e_score_correction_bias"}
+
+
+def _minimax_m2_fields(config: dict):
+    """What llama.cpp derives for a minimax-m2 file: the rotary share, the router's scores
+    (sigmoid unless said), and the k weights always renormalised (its graph passes true)."""
+    _rotary_share(config)
+    _expert_scoring(config)
+    config["norm_topk_prob"] = True
+
+
+DERIVED["minimax-m2"] = _minimax_m2_fields

@@ -10,6 +10,7 @@ from engine.models.gemma3 import Gemma3, Gemma3Config
 from engine.models.glm4_moe import Glm4Moe, Glm4MoeConfig
 from engine.models.gpt_oss import GptOss, GptOssConfig
 from engine.models.llama import Llama, LlamaConfig
+from engine.models.minimax_m2 import MiniMaxM2, MiniMaxM2Config
 from engine.models.olmo2 import Olmo2, Olmo2Config
 from engine.models.phi3 import Phi3, Phi3Config
 from engine.models.qwen2 import Qwen2, Qwen2Config
@@ -36,6 +37,7 @@ MODELS = {
     "phi3": Phi3,
     "ernie4_5_moe": Ernie45Moe,
     "glm4_moe": Glm4Moe,
+    "minimax_m2": MiniMaxM2,
 }
 # other model_type spellings of a registered architecture (transformers calls the text-only
 # Gemma 3 checkpoint's type "gemma3_text", Qwen3.5's "qwen3_5_text" ...)
@@ -93,7 +95,7 @@ def _untouched(tensor, *args, **kwargs):
 
 __all__ = ["MODELS", "ALIASES", "build_model", "build_skeleton", "config_class", "model_class", "Ernie45Moe",
            "Ernie45MoeConfig", "Gemma3", "Gemma3Config", "Glm4Moe", "Glm4MoeConfig",
-           "GptOss", "GptOssConfig", "Llama", "LlamaConfig", "Olmo2", "Olmo2Config", "Phi3", "Phi3Config", "Qwen2", "Qwen2Config", "Qwen35", "Qwen35Config",
+           "GptOss", "GptOssConfig", "Llama", "LlamaConfig", "MiniMaxM2", "MiniMaxM2Config", "Olmo2", "Olmo2Config", "Phi3", "Phi3Config", "Qwen2", "Qwen2Config", "Qwen35", "Qwen35Config",
            "Qwen35Moe", "Qwen35MoeConfig", "Qwen3", "Qwen3Config", "Qwen3Moe", "Qwen3MoeConfig",
            "Qwen3Next", "Qwen3NextConfig",
            "SmolLM3", "SmolLM3Config"]

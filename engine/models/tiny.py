@@ -26,6 +26,8 @@ EXTRA = {
     # a dense first layer, then 8 experts in 2 groups (top 2 from the best group) and a shared one
     "glm4_moe": dict(num_hidden_layers=3, num_experts=8, num_experts_per_tok=2, moe_intermediate_size=32,
                      n_group=2, topk_group=1, routed_scaling_factor=2.5, attention_bias=True, use_qk_norm=True),
+    # 8 experts (top 2) in every layer, a quarter of each head rotating
+    "minimax_m2": dict(num_experts=8, num_experts_per_tok=2, moe_intermediate_size=32, partial_rotary_factor=0.25),
 }
 # Qwen3.5-MoE: Qwen3.5's small linear heads with 4 experts (top 2) and a small shared expert
 EXTRA["qwen3_5_moe"] = dict(EXTRA["qwen3_5"], num_experts=4, num_experts_per_tok=2,
