@@ -119,6 +119,20 @@ def test_converted_file_config_and_refusals(tiny, ours):
     assert halves[1].rows("conv.in_proj") == [(64, 128), (192, 256), (320, 384)]
 
 
+def test_released_checkpoint_config():
+    """LFM2-350M's config.json fields (its older spellings block_ff_dim and tie_embedding) give
+    the MLP width llama.cpp's converter writes for it (4608, its 350M size) and the layer kinds."""
+    from engine.models.lfm2 import Lfm2Config
+    cfg = Lfm2Config.from_hf({"model_type": "lfm2", "vocab_size": 65536, "hidden_size": 1024, "num_hidden_layers": 16,
+                              "num_attention_heads": 16, "num_key_value_heads": 8, "block_ff_dim": 6656,
+                              "block_auto_adjust_ff_dim": True, "block_multiple_of": 256,
+                              "block_ffn_dim_multiplier": 1.0, "full_attn_idxs": [2, 5, 8, 10, 12, 14],
+                              "norm_eps": 1e-5, "tie_embedding": True, "rope_theta": 1000000.0})
+    assert (cfg.intermediate_size, cfg.head_dim, cfg.rms_norm_eps, cfg.tie_word_embeddings) == (4608, 64, 1e-5, True)
+    assert [i for i, t in enumerate(cfg.layer_types) if t == "full_attention"] == [2, 5, 8, 10, 12, 14]
+    assert Lfm2Config.from_hf({**vars(cfg)}).intermediate_size == 4608      # derived once, not again
+
+
 @torch.no_grad()
 def test_f32_file_equals_transformers_and_llama_cpp(tiny, ours):
     hf, path, ids = tiny

@@ -89,13 +89,14 @@ class Lfm2Config(TransformerConfig):
 
     @classmethod
     def from_hf(cls, config: dict):
-        """Also reads transformers' older spellings (`norm_eps`, `block_ff_dim`,
-        `tie_embedding`)."""
+        """Also reads transformers' `norm_eps` and the released checkpoints' spellings
+        `block_ff_dim` and `tie_embedding`, which win over the newer names as they do in
+        transformers' Lfm2Config (and `block_ff_dim` in llama.cpp's converter)."""
         config = dict(config)
         config.setdefault("rms_norm_eps", config.get("norm_eps", 1e-5))
         for old, new in (("block_ff_dim", "intermediate_size"), ("tie_embedding", "tie_word_embeddings")):
             if old in config:
-                config.setdefault(new, config[old])
+                config[new] = config[old]
         return super().from_hf(config)
 
 
