@@ -1,4 +1,4 @@
-"""Chapter 42: DeepSeek-V3 (llama.cpp's deepseek2: multi-head latent attention, a cache of
+"""Chapter 42: DeepSeek-V3 and V2 (llama.cpp's deepseek2: multi-head latent attention, a cache of
 latents, sigmoid group-limited routing, shared experts, leading dense layers) against
 transformers' DeepseekV3ForCausalLM and llama.cpp.
 
@@ -22,8 +22,9 @@ Q8_0 and Q4_K_M. Then:
 3. Q8_0 and Q4_K_M: ours equals our model holding the file's weights decoded by gguf-py and
    agrees with llama.cpp as well as that exact reference does (within 1.2x).
 4. q_lora_rank None (a plain q_proj; llama.cpp reads such files only at DeepSeek-V2-Lite's
-   depths) and YaRN (mscale^2 in the score scale): equal to transformers through the converted
-   file, the YaRN one to llama.cpp too.
+   depths), YaRN (mscale^2 in the score scale) and a DeepseekV2ForCausalLM (softmax routing,
+   no correction, weights not renormalised): equal to transformers through the converted file
+   (V2 through `load_hf` too), the last two to llama.cpp as well.
 Run with `-s` for the figures.
 """
 import pytest
@@ -65,22 +66,25 @@ ROWS = []
 _print_table = figure_table("deepseek2 tiny | figure", ROWS)
 
 
-def checkpoint(folder, converter, fields):  # noqa: F811
-    """(the transformers DeepseekV3ForCausalLM of `fields`, random, with routing corrections of
-    the scores' size; its F32 GGUF file by llama.cpp's converter; N_TOKENS ids)."""
+def checkpoint(folder, converter, fields, version="V3"):  # noqa: F811
+    """(the transformers DeepseekV3ForCausalLM (or `version` V2's) of `fields`, random, with
+    routing corrections of the scores' size where it has them; its F32 GGUF file by llama.cpp's
+    converter; N_TOKENS ids)."""
     metadata = GGUFReader(real_model_path("qwen25")).metadata
     folder.mkdir(parents=True, exist_ok=True)
     write_qwen2_tokenizer(metadata, folder)
     eos = metadata["tokenizer.ggml.eos_token_id"]
-    config = transformers.DeepseekV3Config(**fields, vocab_size=len(metadata["tokenizer.ggml.tokens"]),
+    config_cls = getattr(transformers, f"Deepseek{version}Config")
+    config = config_cls(**fields, vocab_size=len(metadata["tokenizer.ggml.tokens"]),
                                            bos_token_id=metadata["tokenizer.ggml.bos_token_id"], pad_token_id=eos,
                                            eos_token_id=eos, attn_implementation="eager")
-    hf = transformers.DeepseekV3ForCausalLM(config).float().eval()
+    hf = getattr(transformers, f"Deepseek{version}ForCausalLM")(config).float().eval()
     init_random_(hf, seed=0, std=0.08)
     gen = torch.Generator().manual_seed(1)
     with torch.no_grad():
         for layer in hf.model.layers[fields["first_k_dense_replace"]:]:
-            layer.mlp.gate.e_score_correction_bias.normal_(0, 0.1, generator=gen)
+            if hasattr(layer.mlp.gate, "e_score_correction_bias"):
+                layer.mlp.gate.e_score_correction_bias.normal_(0, 0.1, generator=gen)
     hf.save_pretrained(folder)
     path = convert(converter, folder, folder.parent / f"{folder.name}-F32.gguf")
     tok = tokenizer_from_gguf(GGUFReader(path).metadata)
@@ -216,24 +220,37 @@ def test_quantized_file_against_llama_cpp(tiny, ftype):
 
 YARN = {"rope_type": "yarn", "rope_theta": 10000.0, "factor": 4.0, "original_max_position_embeddings": 128,
         "mscale": 1.0, "mscale_all_dim": 1.0, "beta_fast": 32.0, "beta_slow": 1.0}
-# name -> (fields changed, whether llama.cpp reads the file: it requires q_lora_rank but at
-# DeepSeek-V2-Lite's depths)
-VARIANTS = {"plain q_proj": ({"q_lora_rank": None}, False), "YaRN": ({"rope_parameters": YARN}, True)}
+# DeepSeek-V2: softmax scores, no correction, greedy top-k, weights scaled but not renormalised
+V2 = {"scoring_func": "softmax", "norm_topk_prob": False, "n_group": None, "topk_group": None,
+      "topk_method": "greedy", "routed_scaling_factor": 2.0}
+# name -> (fields changed, transformers' version, whether llama.cpp reads the file: it requires
+# q_lora_rank but at DeepSeek-V2-Lite's depths)
+VARIANTS = {"plain q_proj": ({"q_lora_rank": None}, "V3", False), "YaRN": ({"rope_parameters": YARN}, "V3", True),
+            "DeepSeek-V2": (V2, "V2", True)}
 
 
 @pytest.mark.parametrize("variant", sorted(VARIANTS))
 @torch.no_grad()
 def test_variant_equals_transformers(variant, tmp_path_factory, converter):  # noqa: F811
-    """q_lora_rank None (one q_proj, attn_q), and YaRN (its frequencies, and mscale^2 in the
-    score scale: llama.cpp reads mscale_all_dim as yarn_log_multiplier)."""
-    fields, by_llama_cpp = VARIANTS[variant]
-    hf, path, ids = checkpoint(tmp_path_factory.mktemp("deepseek-v") / "tiny-dsv3-v", converter, {**TINY, **fields})
+    """q_lora_rank None (one q_proj, attn_q); YaRN (its frequencies, and mscale^2 in the score
+    scale: llama.cpp reads mscale_all_dim as yarn_log_multiplier); a DeepSeek-V2 checkpoint
+    (no exp_probs_b in its file; through `load_hf` as well)."""
+    fields, version, by_llama_cpp = VARIANTS[variant]
+    folder = tmp_path_factory.mktemp("deepseek-v") / "tiny-dsv-v"
+    hf, path, ids = checkpoint(folder, converter, {**TINY, **fields}, version)
     model, _ = load_gguf(path, dtype=torch.float32, progress=False)
+    assert (model.config.scoring, model.config.norm_topk_prob) == \
+        (getattr(hf.config, "scoring_func", "sigmoid"), hf.config.norm_topk_prob)
     assert model.config.q_lora_rank == hf.config.q_lora_rank
     assert model.model.layers[0].self_attn.scale == pytest.approx(hf.model.layers[0].self_attn.scaling, rel=1e-6)
     want = run(hf, ids)
     err = relative_logit_error(run(model, ids), want)
     row = f"{err:.1e}"
+    if version == "V2":
+        assert "blk.1.exp_probs_b.bias" not in GGUFReader(path).tensors
+        from_hf = relative_logit_error(run(load_hf(folder), ids), want)
+        row += f", load_hf {from_hf:.1e}"
+        assert from_hf <= 1e-4, from_hf
     assert err <= 1e-4, err
     if by_llama_cpp:
         kl = kl_divergence(oracle.logits(path, ids, n_ctx=2 * N_TOKENS), run(model, ids)).mean().item()

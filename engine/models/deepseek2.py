@@ -1,5 +1,6 @@
-"""DeepSeek-V2/V3 (llama.cpp's `deepseek2`): multi-head latent attention (MLA) over a stack
-whose MLP is, after `first_k_dense_replace` dense layers, routed experts plus shared ones.
+"""DeepSeek-V2/V3 (llama.cpp's `deepseek2`; transformers' deepseek_v3 and deepseek_v2):
+multi-head latent attention (MLA) over a stack whose MLP is, after `first_k_dense_replace`
+dense layers, routed experts plus shared ones.
 
 Attention, per token (H heads; n = qk_nope_head_dim, r = qk_rope_head_dim, c = kv_lora_rank):
 - q = q_b_proj(norm(q_a_proj(x))) (or a plain q_proj when q_lora_rank is None), each head
@@ -23,6 +24,8 @@ under YaRN (llama.cpp: its yarn_log_multiplier is 0.1 mscale_all_dim), else 1.
 MoE: DeepSeek-V3's routing (engine/models/grouped_moe.py): sigmoid scores, a per-expert
 correction for the choice only, group-limited top-k, weights renormalised and scaled by
 routed_scaling_factor; shared experts beside them; `first_k_dense_replace` dense layers first.
+V2's files route by softmax scores without a correction or renormalisation (`DeepseekV2Config`
+for its transformers checkpoints; a file says which through expert_gating_func and the rest).
 The fused decode step has no latent attention yet and refuses the model by that name.
 """
 import math
@@ -62,6 +65,7 @@ class DeepseekV3Config(TransformerConfig):
     def __post_init__(self):
         self.head_dim = self.qk_rope_head_dim          # the rotary tables' width
         self.num_key_value_heads = 1                    # one key "head": the latent every head reads
+        self.n_group, self.topk_group = self.n_group or 1, self.topk_group or 1   # transformers' None: no groups
         super().__post_init__()
         if not 0 < self.num_experts_per_tok <= self.n_routed_experts:
             raise ValueError(f"DeepseekV3Config: num_experts_per_tok must be in [1, {self.n_routed_experts}], "
@@ -184,6 +188,17 @@ class LatentAttention(nn.Module):
         return {"op": "mla_attention"}
 
 
+class DeepseekMoe(GroupLimitedMoe):
+    """GroupLimitedMoe whose correction may be absent from a file (V2's have none; llama.cpp
+    reads exp_probs_b where present): a buffer of zeros, built on the CPU even inside a meta
+    build, that a file's or checkpoint's correction replaces."""
+
+    def __init__(self, config):
+        super().__init__(config)
+        del self.e_score_correction_bias
+        self.register_buffer("e_score_correction_bias", torch.zeros(config.n_routed_experts, device="cpu"))
+
+
 class DeepseekV3(CausalLM):
     """DeepSeek-V2/V3 decoder (see the module docstring)."""
     config_class = DeepseekV3Config
@@ -193,7 +208,7 @@ class DeepseekV3(CausalLM):
         self.rope_scale = yarn_cos_sin_factor(config.rope_scaling)
 
     def make_layer(self, config: DeepseekV3Config, index: int):
-        mlp = (GroupLimitedMoe(config) if config.is_sparse(index)
+        mlp = (DeepseekMoe(config) if config.is_sparse(index)
                else SwiGLU(config.hidden_size, config.intermediate_size))
         return DecoderLayer(config, LatentAttention(config), mlp)
 
@@ -232,3 +247,36 @@ def yarn_cos_sin_factor(scaling: dict | None) -> float:
     def mscale(m):
         return 0.1 * float(m) * math.log(factor) + 1.0
     return mscale(scaling.get("mscale", 1.0)) / mscale(scaling.get("mscale_all_dim", 1.0))
+
+
+@dataclass
+class DeepseekV2Config(DeepseekV3Config):
+    """DeepSeek-V2 (-Lite): the same attention; softmax scores, no correction, weights not
+    renormalised, and experts picked greedily (`topk_method`). Its group-limited variant rates a
+    group by its best score where llama.cpp's deepseek2 (and GroupLimitedMoe) sums the best
+    two, so a checkpoint of it is refused rather than computed otherwise than transformers."""
+    model_type: str = "deepseek_v2"
+    scoring: str = "softmax"
+    norm_topk_prob: bool = False
+    topk_method: str = "greedy"           # greedy, or group_limited_greedy (refused)
+
+    def __post_init__(self):
+        super().__post_init__()
+        if self.topk_method != "greedy" and self.n_group > 1:
+            raise ValueError(f"DeepseekV2Config: topk_method {self.topk_method!r} with {self.n_group} groups is "
+                             "not supported (groups rated by their best score; llama.cpp's and this engine's "
+                             "routing rates them by their best two)")
+
+
+class DeepseekV2(DeepseekV3):
+    """DeepSeek-V2 checkpoints (transformers' deepseek_v2); its GGUF files load as deepseek_v3,
+    their routing read from the file."""
+    config_class = DeepseekV2Config
+
+    def hf_state_dict(self, state: dict) -> dict:
+        """DeepSeek-V3's renaming, and a correction of zeros for each MoE layer (V2 has none)."""
+        out = super().hf_state_dict(state)
+        for i, layer in enumerate(self.model.layers):
+            if isinstance(layer.mlp, DeepseekMoe):
+                out.setdefault(f"model.layers.{i}.mlp.e_score_correction_bias", torch.zeros(self.config.n_routed_experts))
+        return out
