@@ -25,6 +25,8 @@ Q8_0 and Q4_K_M. Then:
    depths), YaRN (mscale^2 in the score scale) and a DeepseekV2ForCausalLM (softmax routing,
    no correction, weights not renormalised): equal to transformers through the converted file
    (V2 through `load_hf` too), the last two to llama.cpp as well.
+5. Served by the engine (`LLM`, two slots): the prompt cache reuses a slot's latents and the
+   greedy answers are those without it.
 Run with `-s` for the figures.
 """
 import pytest
@@ -257,3 +259,22 @@ def test_variant_equals_transformers(variant, tmp_path_factory, converter):  # n
         row += f", KL(llama.cpp || ours) {kl:.1e}"
         assert kl <= 1e-5, kl
     ROWS.append((f"F32 {variant}: rel vs transformers", row))
+
+
+def test_served_with_the_prompt_cache(tiny):
+    """Through the serving engine (`LLM`, parallel slots, the prompt cache reusing a slot's
+    latents for a prompt that extends the last one): the same greedy answers as without the
+    prompt cache, on a LatentCache."""
+    from engine.serve.llm import LLM
+    _, path, ids = tiny
+    prompts = [ids[:10], ids[:20], ids[:10] + ids[24:30]]
+    answers = []
+    for prompt_cache in (True, False):
+        llm = LLM.load(str(path), parallel=2, ctx_size=128, activations="float", prompt_cache=prompt_cache)
+        cache, kept = llm.engine.cache, []
+        assert isinstance(cache, LatentCache)
+        keep = cache.keep
+        cache.keep = lambda slot, n: kept.append(n) or keep(slot, n)    # what the prompt cache reuses
+        answers.append([llm.generate(p, max_tokens=8) for p in prompts])
+        assert (max(kept, default=0) >= 10) == prompt_cache, kept
+    assert answers[0] == answers[1] and all(answers[0]), answers
