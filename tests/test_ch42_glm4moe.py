@@ -102,8 +102,10 @@ def tiny(tmp_path_factory, converter):  # noqa: F811
     hf = transformers.Glm4MoeForCausalLM(config).float().eval()
     with torch.no_grad():
         init_random_(hf, seed=0, std=0.08)
+        gen = torch.Generator().manual_seed(2)
         for layer in hf.model.layers[1:]:     # of the scores' size, so that they change the picks
-            layer.mlp.gate.e_score_correction_bias.normal_(0, 0.1)
+            bias = layer.mlp.gate.e_score_correction_bias
+            bias.copy_(torch.randn(bias.shape, generator=gen) * 0.1)
     hf.save_pretrained(folder)
     add_mtp_layer(folder, hf)
     path = convert(converter, folder, folder.parent / "tiny-glm-F32.gguf")
@@ -226,3 +228,22 @@ def test_split_over_two_ranks_generates_what_one_process_does(tiny, tmp_path):
         err = ((logits["tp"] - logits["alone"]).norm() / logits["alone"].norm()).item()
         ROWS.append((f"--tp 2 {job['path'].rsplit('-', 1)[-1]}: rel vs one process", f"{err:.1e}"))
         assert err < 1e-4, (job["path"], err)
+
+
+def test_released_checkpoint_config():
+    """GLM-4.5-Air's config.json (transformers 4.x fields: the rotary share and base at the top
+    level, per-head q/k norms off) builds the model llama.cpp runs: 64 of 128 dims rotate,
+    128 experts after one dense layer, the MTP layer counted apart."""
+    from engine.models import config_class
+    air = {"architectures": ["Glm4MoeForCausalLM"], "model_type": "glm4_moe", "attention_bias": True,
+           "head_dim": 128, "hidden_act": "silu", "hidden_size": 4096, "partial_rotary_factor": 0.5,
+           "intermediate_size": 10944, "max_position_embeddings": 131072, "moe_intermediate_size": 1408,
+           "norm_topk_prob": True, "num_attention_heads": 96, "n_group": 1, "topk_group": 1,
+           "n_routed_experts": 128, "n_shared_experts": 1, "routed_scaling_factor": 1.0, "num_experts_per_tok": 8,
+           "first_k_dense_replace": 1, "num_hidden_layers": 46, "num_key_value_heads": 8, "rms_norm_eps": 1e-05,
+           "rope_scaling": None, "rope_theta": 1000000, "num_nextn_predict_layers": 1, "tie_word_embeddings": False,
+           "use_qk_norm": False, "vocab_size": 151552}
+    cfg = config_class("glm4_moe").from_hf(air)
+    assert (cfg.rotary_dim, cfg.rope_theta, cfg.rope_scaling, cfg.num_experts) == (64, 1e6, None, 128)
+    assert (cfg.shared_expert_intermediate_size, cfg.num_hidden_layers, cfg.num_nextn_predict_layers) == (1408, 46, 1)
+    assert [cfg.is_sparse(i) for i in range(3)] == [False, True, True] and cfg.attention_bias and not cfg.use_qk_norm

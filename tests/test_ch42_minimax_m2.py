@@ -69,8 +69,10 @@ def tiny(tmp_path_factory, converter):  # noqa: F811
     hf = transformers.MiniMaxM2ForCausalLM(config).float().eval()
     with torch.no_grad():
         init_random_(hf, seed=0, std=0.08)
+        gen = torch.Generator().manual_seed(2)
         for layer in hf.model.layers:        # of the scores' size, so that they change the picks
-            layer.mlp.e_score_correction_bias.normal_(0, 0.1)
+            bias = layer.mlp.e_score_correction_bias
+            bias.copy_(torch.randn(bias.shape, generator=gen) * 0.1)
     hf.save_pretrained(folder)
     path = convert(converter, folder, folder.parent / "tiny-m2-F32.gguf")
     tok = tokenizer_from_gguf(GGUFReader(path).metadata)
@@ -155,3 +157,17 @@ def test_quantized_file_against_llama_cpp(ftype, tiny):
     ROWS.append((f"{ftype} KL(llama.cpp || ours) / KL(llama.cpp || reference)", f"{kl_ours:.2e} / {kl_ref:.2e}"))
     assert rel <= 1e-4, f"{ftype}: relative logit error {rel:.2e} against the exact reference"
     assert kl_ours <= 1.2 * kl_ref + 1e-6, f"{ftype}: KL(llama.cpp || ours) {kl_ours:.2e} vs reference {kl_ref:.2e}"
+
+
+def test_released_checkpoint_config():
+    """MiniMax-M2's config.json: `rotary_dim` 64 of 128-dim heads, the experts' width as
+    intermediate_size, 256 experts under transformers' num_local_experts."""
+    from engine.models import config_class
+    m2 = {"architectures": ["MiniMaxM2ForCausalLM"], "model_type": "minimax_m2", "head_dim": 128,
+          "hidden_size": 3072, "intermediate_size": 1536, "num_attention_heads": 48, "num_key_value_heads": 8,
+          "num_hidden_layers": 62, "num_local_experts": 256, "num_experts_per_tok": 8, "rotary_dim": 64,
+          "rope_theta": 5000000, "rms_norm_eps": 1e-06, "scoring_func": "sigmoid", "use_qk_norm": True,
+          "max_position_embeddings": 196608, "tie_word_embeddings": False, "vocab_size": 200064}
+    cfg = config_class("minimax_m2").from_hf(m2)
+    assert (cfg.rotary_dim, cfg.rope_theta, cfg.num_experts, cfg.moe_intermediate_size) == (64, 5e6, 256, 1536)
+    assert (cfg.num_experts_per_tok, cfg.scoring, cfg.norm_topk_prob) == (8, "sigmoid", True)
