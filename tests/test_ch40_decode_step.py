@@ -512,6 +512,9 @@ def test_qwen35_delta_net_and_gated_attention_layers(arch):
 # projection; Gemma 2 caps attention scores (no step op computes it); ERNIE 4.5 MoE picks its
 # experts by probability plus a correction (no step routing does)
 NOT_FUSED = {"olmo2": "has no pre-norm", "gemma2": "attention softcap", "ernie4_5_moe": "softmax_biased_topk"}
+# GLM-4.5 and MiniMax-M2 pick experts by sigmoid scores plus a correction, GLM-4.5 within expert
+# groups (no step routing does); MiniMax-M2's q/k norms span the whole projection (the step's are per head)
+NOT_FUSED.update({"glm4_moe": "sigmoid_group_topk", "minimax_m2": "qk_norm_over"})
 
 
 @pytest.mark.parametrize("arch", sorted(MODELS))
