@@ -2,7 +2,8 @@
 
 `place_tensors` maps every tensor name through the one name map (`module_name`) to the
 module path it fills, checked against the model (a tensor the architecture has no place
-for is an error naming it), and groups them: 2-D weights of Linear layers with their bias,
+for is an error naming it, unless the model says it skips it: `skips_tensor`, GLM-4.5's
+MTP layer), and groups them: 2-D weights of Linear layers with their bias,
 MoE expert stacks, and plain tensors (norms, embedding, rope_freqs, a convolution's
 weights). A tensor holding several layers' rows (`FUSED_ROWS`: Phi-3's attn_qkv) fills each
 of them with its share of the rows. `set_module`,
