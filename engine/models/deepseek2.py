@@ -114,6 +114,15 @@ def rotate_pairs(x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor) -> torch
     return apply_rotary(torch.cat((x[..., 0::2], x[..., 1::2]), dim=-1), cos, sin)
 
 
+def per_head(x: torch.Tensor, w: torch.Tensor) -> torch.Tensor:
+    """x [B, H or 1, T, a] times each head's w [H, a, b] -> [B, H, T, b] in x's dtype; where the
+    weights are wider (float32 beside bfloat16 activations: a file's k_b / v_b are decoded to
+    float32 once) the activations are widened, not the weights copied at every step."""
+    if x.dtype == w.dtype:
+        return x @ w
+    return (x.to(w.dtype) @ w).to(x.dtype)
+
+
 class LatentAttention(nn.Module):
     """Multi-head latent attention (see the module docstring): x [B, T, D] -> [B, T, D]."""
     backend = None         # set with the model's (set_backend); attention here runs in PyTorch
@@ -159,12 +168,11 @@ class LatentAttention(nn.Module):
         keys = self.compressed(x, cos, sin)                                    # (B, 1, T, c + r)
         if inputs.cache is not None:
             keys = inputs.cache.update_latent(layer, keys, inputs.step)        # (B, 1, S, c + r)
-        w = self.k_b.to(x.dtype)
-        q_latent = q_nope @ w.transpose(1, 2)                                  # (B, H, T, c)
+        q_latent = per_head(q_nope, self.k_b.transpose(1, 2))                  # (B, H, T, c)
         q = torch.cat((q_latent, rotate_pairs(q_pe, cos, sin)), dim=-1)       # (B, H, T, c + r)
         # one key head for every query head (MQA); the values are the latents themselves
         out = attend(q, keys, keys[..., :self.latent], inputs.mask, self.scale)  # (B, H, T, c)
-        out = out @ self.v_b.to(x.dtype).transpose(1, 2)                       # (B, H, T, v)
+        out = per_head(out, self.v_b.transpose(1, 2))                          # (B, H, T, v)
         return self.o_proj(out.transpose(1, 2).reshape(B, T, -1))
 
     def expanded_attention(self, x, cos, sin, mask=None):
@@ -174,8 +182,8 @@ class LatentAttention(nn.Module):
         q_nope, q_pe = self.query(x)
         keys = self.compressed(x, cos, sin)
         latent, k_pe = keys[..., :self.latent], keys[..., self.latent:]        # (B, 1, T, c), (B, 1, T, r)
-        k_nope = latent @ self.k_b.to(x.dtype)                                 # (B, H, T, n)
-        v = latent @ self.v_b.to(x.dtype).transpose(1, 2)                      # (B, H, T, v)
+        k_nope = per_head(latent, self.k_b)                                    # (B, H, T, n)
+        v = per_head(latent, self.v_b.transpose(1, 2))                         # (B, H, T, v)
         k = torch.cat((k_nope, k_pe.expand(B, self.n_heads, T, self.rope)), dim=-1)
         q = torch.cat((q_nope, rotate_pairs(q_pe, cos, sin)), dim=-1)
         scores = (q.float() @ k.float().transpose(-1, -2)) * self.scale
