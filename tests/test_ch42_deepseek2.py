@@ -131,6 +131,12 @@ def test_converted_file_config_cache_and_refusals(tiny, ours):
     ROWS.append(("cache bytes/token f16: ours / llama.cpp's / expanded heads",
                  f"{cache.bytes_per_token} / {theirs_bytes} / {expanded}"))
     assert cache.bytes_per_token == theirs_bytes
+    # llama.cpp's cache type names pick the latents' float type; one for keys and values (MLA)
+    assert LatentCache.for_model(ours, 1, 8, k_type="f16", v_type="f16").k[0].dtype == torch.float16
+    with pytest.raises(ValueError, match="q8_0"):
+        LatentCache.for_model(ours, 1, 8, k_type="q8_0", v_type="q8_0")
+    with pytest.raises(ValueError, match="one cache type for both"):
+        LatentCache.for_model(ours, 1, 8, k_type="f16", v_type="f32")
     report = ours.load_report["fused_decode"]
     assert ours.fused_decode is None and report.startswith("off") and "mla_attention" in report, report
     from engine.parallel.plan import plan

@@ -13,13 +13,29 @@ c 512) 40960 values against 576.
 
 The interface is KVCache's (`begin`, `commit`, `reset`, `keep`, `truncate`, `speculate`);
 a layer stores and reads its latents with `update_latent` (no `update`: there are no values).
-It holds float rows only (a GGML cache type of keys and values does not apply to latents). A position's latent depends only
+It holds float rows only (f32, f16 or bf16; a GGML block cache type such as q8_0 is refused). A position's latent depends only
 on the tokens up to it, so `keep` and `truncate` cut back exactly, as in KVCache.
 """
 import torch
 
 from engine.kernels.heap import mapped_zeros
 from engine.serve.kv_cache import CacheStep, KVCache
+
+
+# the cache types a latent may be kept in (llama.cpp's names)
+FLOAT_TYPES = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16}
+
+
+def latent_dtype(cache_type) -> torch.dtype:
+    """A cache type ("f16", or a float dtype) -> the latents' dtype; a GGML block type (q8_0 ...)
+    is refused by name: a latent row of c + r values is kept as floats here."""
+    if isinstance(cache_type, torch.dtype) and cache_type in FLOAT_TYPES.values():
+        return cache_type
+    name = str(cache_type).lower()
+    if name not in FLOAT_TYPES:
+        raise ValueError(f"LatentCache: cache type {cache_type!r} is not supported for latent attention "
+                         f"(the latents are kept as {', '.join(FLOAT_TYPES)})")
+    return FLOAT_TYPES[name]
 
 
 class LatentCache(KVCache):
@@ -35,12 +51,18 @@ class LatentCache(KVCache):
         self.k, self.v, self.width = list(block.unbind(0)), [], width
 
     @classmethod
-    def for_model(cls, model, n_slots: int, max_len: int, dtype=None):
+    def for_model(cls, model, n_slots: int, max_len: int, dtype=None, k_type=None, v_type=None):
         """A cache shaped for `model`'s config (kv_lora_rank + qk_rope_head_dim per token and
-        layer), on its device, in `dtype` (default: its activation dtype)."""
+        layer), on its device, in `dtype` (default: its activation dtype). `k_type` / `v_type`
+        (llama.cpp's --cache-type-k / -v) name a float type for the latents instead: one for
+        both, as llama.cpp requires of MLA (its V cache is a view of the K cache)."""
+        types = {latent_dtype(t) for t in (k_type, v_type) if t is not None}
+        if len(types) > 1:
+            raise ValueError(f"LatentCache: the latents are keys and values at once: one cache type for both, "
+                             f"found k_type {k_type!r} and v_type {v_type!r}")
         cfg = model.config
         return cls(cfg.num_hidden_layers, n_slots, max_len, cfg.kv_lora_rank + cfg.qk_rope_head_dim,
-                   dtype=dtype or model.activation_dtype, device=model.inv_freq.device)
+                   dtype=types.pop() if types else dtype or model.activation_dtype, device=model.inv_freq.device)
 
     @property
     def nbytes(self) -> int:
