@@ -133,6 +133,8 @@ class LatentAttention(nn.Module):
         self.n_heads, self.nope, self.rope = H, config.qk_nope_head_dim, config.qk_rope_head_dim
         self.latent, self.v_dim = config.kv_lora_rank, config.v_head_dim
         qk = self.nope + self.rope
+        # both latent norms take the model's epsilon, as llama.cpp's do (transformers fixes them
+        # at 1e-6, the released configs' rms_norm_eps too)
         if config.q_lora_rank:
             self.q_a_proj = nn.Linear(D, config.q_lora_rank, bias=False)
             self.q_a_layernorm = RMSNorm(config.q_lora_rank, config.rms_norm_eps)
