@@ -13,8 +13,9 @@ c 512) 40960 values against 576.
 
 The interface is KVCache's (`begin`, `commit`, `reset`, `keep`, `truncate`, `speculate`);
 a layer stores and reads its latents with `update_latent` (no `update`: there are no values).
-It holds float rows only (f32, f16 or bf16; a GGML block cache type such as q8_0 is refused). A position's latent depends only
-on the tokens up to it, so `keep` and `truncate` cut back exactly, as in KVCache.
+It holds float rows only (f32, f16 or bf16; a GGML block cache type such as q8_0 is refused).
+A position's latent depends only on the tokens up to it, so `keep` and `truncate` cut back
+exactly, as in KVCache.
 """
 import torch
 
