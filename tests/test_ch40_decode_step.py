@@ -510,8 +510,11 @@ def test_qwen35_delta_net_and_gated_attention_layers(arch):
 # architectures with a part no op of the fused step computes yet, and the part it names
 # refused by the fused step, naming why: OLMo 2 has post-norms only and q/k norms over the whole
 # projection; Gemma 2 caps attention scores (no step op computes it); ERNIE 4.5 MoE picks its
-# experts by probability plus a correction (no step routing does)
-NOT_FUSED = {"olmo2": "has no pre-norm", "gemma2": "attention softcap", "ernie4_5_moe": "softmax_biased_topk"}
+# experts by probability plus a correction (no step routing does); LFM2 gates its short
+# convolution's input and output (no step op multiplies two projections' streams)
+NOT_FUSED = {"olmo2": "has no pre-norm", "gemma2": "attention softcap", "ernie4_5_moe": "softmax_biased_topk",
+             "lfm2": "short_conv"}
+NOT_FUSED["deepseek_v3"] = NOT_FUSED["deepseek_v2"] = "mla_attention"   # latent attention: no step op
 # GLM-4.5 and MiniMax-M2 pick experts by sigmoid scores plus a correction, GLM-4.5 within expert
 # groups (no step routing does); MiniMax-M2's q/k norms span the whole projection (the step's are per head)
 NOT_FUSED.update({"glm4_moe": "sigmoid_group_topk", "minimax_m2": "qk_norm_over"})

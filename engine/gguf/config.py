@@ -10,7 +10,7 @@ import torch
 ARCHITECTURES = {"llama": "llama", "qwen2": "qwen2", "qwen3": "qwen3", "qwen3moe": "qwen3_moe",
                  "gemma2": "gemma2", "gemma3": "gemma3", "gpt-oss": "gpt_oss", "qwen35": "qwen3_5",
                  "qwen35moe": "qwen3_5_moe", "olmo2": "olmo2", "smollm3": "smollm3", "phi3": "phi3",
-                 "ernie4_5-moe": "ernie4_5_moe"}
+                 "ernie4_5-moe": "ernie4_5_moe", "lfm2": "lfm2"}
 # model_types whose q/k rows llama.cpp's converter permutes to interleaved pairs (its Llama
 # converter and those built on it); the loader puts them back (`unpermute_qk`)
 QK_PERMUTED = {"llama", "smollm3",
@@ -61,6 +61,7 @@ CONFIG_KEYS = {
     # factor cos and sin are multiplied by (a file without rope.scaling.type carries both)
     "rope.scaling.original_context_length": "original_max_position_embeddings",
     "rope.scaling.attn_factor": "rope_attention_factor",
+    "shortconv.l_cache": "conv_L_cache",            # LFM2's short convolution taps
 }
 
 # what llama.cpp assumes for an architecture when its file does not say (HF field -> value)
@@ -77,6 +78,8 @@ DEFAULTS = {
                 "swiglu_limit": 7.0},
     # llama.cpp's smollm3 graph skips RoPE on every 4th layer and reads no key for it
     "smollm3": {"no_rope_layer_interval": 4},
+    # the converter writes LFM2's MLP width as transformers derives it, so nothing is left to adjust
+    "lfm2": {"block_auto_adjust_ff_dim": False},
 }
 # "<arch>.rope.scaling.<suffix>" -> its rope_scaling field (llama.cpp: YaRN's parameters)
 ROPE_SCALING_KEYS = {"factor": "factor", "original_context_length": "original_max_position_embeddings",
@@ -152,6 +155,9 @@ ARCH_GGUF_NAMES["ernie4_5-moe"] = {"ffn_gate_shexp": "mlp.shared_experts.gate_pr
                                    "ffn_up_shexp": "mlp.shared_experts.up_proj",
                                    "ffn_down_shexp": "mlp.shared_experts.down_proj",
                                    "exp_probs_b.bias": "mlp.e_score_correction_bias"}
+# LFM2: the final norm is filed as token_embd_norm (llama.cpp keeps that name for it), the
+# short-conv layers' tensors under shortconv
+ARCH_GGUF_NAMES["lfm2"] = {"token_embd_norm": "model.norm", "shortconv": "conv"}
 # Qwen3.5-MoE: Qwen3.5's names, and its shared expert beside the routed ones
 ARCH_GGUF_NAMES["qwen35moe"] = {**ARCH_GGUF_NAMES["qwen35"],
                                 "ffn_gate_shexp": "mlp.shared_expert.gate_proj",
@@ -308,6 +314,21 @@ DERIVED = {"gemma2": lambda config: _gemma3_fields(config, layers_27b=46), "gemm
 DERIVED["qwen3next"] = _qwen35_fields
 
 
+def _lfm2_fields(config: dict):
+    """LFM2's files give one key/value head count per layer, 0 for a short-conv layer (as
+    llama.cpp tells them apart): the layer kinds, and the attention layers' count."""
+    counts = config.get("num_key_value_heads")
+    if isinstance(counts, list):
+        if len(counts) != config["num_hidden_layers"] or len({c for c in counts if c}) > 1:
+            raise ValueError(f"lfm2.attention.head_count_kv: expected one count per layer "
+                             f"({config['num_hidden_layers']}), 0 or one value, found {counts}")
+        config["layer_types"] = ["full_attention" if c else "conv" for c in counts]
+        config["num_key_value_heads"] = max(counts) or config["num_attention_heads"]
+
+
+DERIVED["lfm2"] = _lfm2_fields
+
+
 def unpermute_qk(w: torch.Tensor, heads: int) -> torch.Tensor:
     """Undo llama.cpp's row permutation of Llama Q/K projections.
 
@@ -377,3 +398,42 @@ def _minimax_m2_fields(config: dict):
 
 
 DERIVED["minimax-m2"] = _minimax_m2_fields
+
+
+# DeepSeek-V2/V3 (general.architecture "deepseek2"): multi-head latent attention, whose kv_b is
+# filed per head as attn_k_b [H, c, n] and attn_v_b [H, v, c] (whole tensors: no Linear holds
+# them), and DeepSeek-V3's MoE
+ARCHITECTURES["deepseek2"] = "deepseek_v3"
+CONFIG_KEYS.update({"attention.q_lora_rank": "q_lora_rank", "attention.kv_lora_rank": "kv_lora_rank",
+                    "attention.key_length_mla": "key_length_mla",      # n + r of each head's query
+                    "attention.value_length_mla": "v_head_dim",
+                    "rope.scaling.yarn_log_multiplier": "yarn_log_multiplier"})   # 0.1 * mscale_all_dim
+ARCH_GGUF_NAMES["deepseek2"] = {"attn_q_a": "self_attn.q_a_proj", "attn_q_a_norm": "self_attn.q_a_layernorm",
+                                "attn_q_b": "self_attn.q_b_proj", "attn_kv_a_mqa": "self_attn.kv_a_proj_with_mqa",
+                                "attn_kv_a_norm": "self_attn.kv_a_layernorm",
+                                "attn_k_b.weight": "self_attn.k_b", "attn_v_b.weight": "self_attn.v_b",
+                                "ffn_gate_shexp": "mlp.shared_experts.gate_proj",
+                                "ffn_up_shexp": "mlp.shared_experts.up_proj",
+                                "ffn_down_shexp": "mlp.shared_experts.down_proj",
+                                "exp_probs_b.bias": "mlp.e_score_correction_bias"}
+
+
+def _deepseek2_fields(config: dict):
+    """What llama.cpp derives for a deepseek2 file: the rotated and unrotated dims of each head
+    (rope.dimension_count, key_length_mla), no q_lora_rank for a plain q_proj, the leading dense
+    layers, the experts' counts under DeepSeek's names, weights not renormalised unless the file
+    says so, and softmax scores unless it names its gating (V2's files name none)."""
+    rotary = config.pop("rotary_dim")
+    config["qk_rope_head_dim"] = rotary
+    config["qk_nope_head_dim"] = config.pop("key_length_mla") - rotary
+    config.setdefault("q_lora_rank", None)
+    renamed = {"moe_layer_start_index": "first_k_dense_replace", "num_experts": "n_routed_experts",
+               "moe_num_shared_experts": "n_shared_experts"}
+    for ours, theirs in renamed.items():
+        if ours in config:
+            config[theirs] = config.pop(ours)
+    config.setdefault("norm_topk_prob", False)
+    _expert_scoring(config, default="softmax")
+
+
+DERIVED["deepseek2"] = _deepseek2_fields

@@ -69,7 +69,7 @@ def attend(q, k, v, mask, scale=None, sinks=None, backend=None, window=None, sof
     if mask is not None and T > 1:
         mask = mask[:, :, None].expand(B, 1, G, T, mask.shape[-1]).reshape(B, 1, G * T, -1)
     out = F.scaled_dot_product_attention(qg, k, v, attn_mask=mask, scale=scale)
-    return out.reshape(B, H, T, hd)
+    return out.reshape(B, H, T, v.shape[-1])     # values may be narrower than keys (latent attention)
 
 
 def causal_band(T: int, S: int, window: int, device=None) -> torch.Tensor:

@@ -4,11 +4,13 @@ import contextlib
 import torch
 from torch import nn
 
+from engine.models.deepseek2 import DeepseekV2, DeepseekV2Config, DeepseekV3, DeepseekV3Config
 from engine.models.ernie45_moe import Ernie45Moe, Ernie45MoeConfig
 from engine.models.gemma2 import Gemma2, Gemma2Config
 from engine.models.gemma3 import Gemma3, Gemma3Config
 from engine.models.glm4_moe import Glm4Moe, Glm4MoeConfig
 from engine.models.gpt_oss import GptOss, GptOssConfig
+from engine.models.lfm2 import Lfm2, Lfm2Config
 from engine.models.llama import Llama, LlamaConfig
 from engine.models.minimax_m2 import MiniMaxM2, MiniMaxM2Config
 from engine.models.olmo2 import Olmo2, Olmo2Config
@@ -36,8 +38,11 @@ MODELS = {
     "smollm3": SmolLM3,
     "phi3": Phi3,
     "ernie4_5_moe": Ernie45Moe,
+    "deepseek_v3": DeepseekV3,
+    "deepseek_v2": DeepseekV2,
     "glm4_moe": Glm4Moe,
     "minimax_m2": MiniMaxM2,
+    "lfm2": Lfm2,
 }
 # other model_type spellings of a registered architecture (transformers calls the text-only
 # Gemma 3 checkpoint's type "gemma3_text", Qwen3.5's "qwen3_5_text" ...)
@@ -93,9 +98,9 @@ def _untouched(tensor, *args, **kwargs):
     return tensor
 
 
-__all__ = ["MODELS", "ALIASES", "build_model", "build_skeleton", "config_class", "model_class", "Ernie45Moe",
+__all__ = ["MODELS", "ALIASES", "build_model", "build_skeleton", "config_class", "model_class", "DeepseekV2", "DeepseekV2Config", "DeepseekV3", "DeepseekV3Config", "Ernie45Moe",
            "Ernie45MoeConfig", "Gemma3", "Gemma3Config", "Glm4Moe", "Glm4MoeConfig",
-           "GptOss", "GptOssConfig", "Llama", "LlamaConfig", "MiniMaxM2", "MiniMaxM2Config", "Olmo2", "Olmo2Config", "Phi3", "Phi3Config", "Qwen2", "Qwen2Config", "Qwen35", "Qwen35Config",
+           "GptOss", "GptOssConfig", "Lfm2", "Lfm2Config", "Llama", "LlamaConfig", "MiniMaxM2", "MiniMaxM2Config", "Olmo2", "Olmo2Config", "Phi3", "Phi3Config", "Qwen2", "Qwen2Config", "Qwen35", "Qwen35Config",
            "Qwen35Moe", "Qwen35MoeConfig", "Qwen3", "Qwen3Config", "Qwen3Moe", "Qwen3MoeConfig",
            "Qwen3Next", "Qwen3NextConfig",
            "SmolLM3", "SmolLM3Config"]

@@ -28,12 +28,22 @@ EXTRA = {
                      n_group=2, topk_group=1, routed_scaling_factor=2.5, attention_bias=True, use_qk_norm=True),
     # 8 experts (top 2) in every layer, a quarter of each head rotating
     "minimax_m2": dict(num_experts=8, num_experts_per_tok=2, moe_intermediate_size=32, partial_rotary_factor=0.25),
+    # latent attention (q through a rank-32 latent, keys and values through one of 32, 16 rotated
+    # dims); a dense first layer, then 8 experts in 2 groups (top 2 from the best) and a shared one
+    "deepseek_v3": dict(num_hidden_layers=3, q_lora_rank=32, kv_lora_rank=32, qk_nope_head_dim=16,
+                        qk_rope_head_dim=16, v_head_dim=16, n_routed_experts=8, num_experts_per_tok=2,
+                        moe_intermediate_size=32, n_shared_experts=1, first_k_dense_replace=1, n_group=2,
+                        topk_group=1, routed_scaling_factor=2.5),
+    # conv, attention, conv, attention; the MLP width as given (no transformers' 2/3 rule)
+    "lfm2": dict(num_hidden_layers=4, full_attn_idxs=[1, 3], block_auto_adjust_ff_dim=False),
 }
 # Qwen3.5-MoE: Qwen3.5's small linear heads with 4 experts (top 2) and a small shared expert
 EXTRA["qwen3_5_moe"] = dict(EXTRA["qwen3_5"], num_experts=4, num_experts_per_tok=2,
                             moe_intermediate_size=32, shared_expert_intermediate_size=48)
 # Qwen3-Next: the same sizes (its value heads grouped by key head, beta and alpha in one projection)
 EXTRA["qwen3_next"] = dict(EXTRA["qwen3_5_moe"])
+# DeepSeek-V2: DeepSeek-V3's sizes, routed greedily by softmax scores (no groups)
+EXTRA["deepseek_v2"] = dict(EXTRA["deepseek_v3"], n_group=1, topk_group=1)
 
 
 def tiny_config(model_type: str, **overrides) -> dict:

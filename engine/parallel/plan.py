@@ -34,10 +34,12 @@ from dataclasses import dataclass, field
 from engine.blocks import registry
 
 SUPPORTED = ("llama", "qwen2", "qwen3", "gemma3", "qwen3_moe", "gpt_oss", "qwen3_5", "qwen3_5_moe", "gemma2",
-             "smollm3", "phi3", "ernie4_5_moe", "glm4_moe")   # olmo2 not yet: its q/k norms span every head (a cross-rank sum)
+             "smollm3", "phi3", "ernie4_5_moe", "glm4_moe", "lfm2")   # olmo2 not yet: its q/k norms span every head (a cross-rank sum)
 # (phi3's fused attn_qkv and ffn_up are split into q/k/v and gate/up by the loader before a
 # rank takes its rows: engine/gguf/targets.py)
 GATED_QUERY = ("qwen3_5", "qwen3_5_moe")   # q_proj gives each head its query, then its gate (2 hd rows)
+# deepseek_v3 not yet: its latent attention's per-head k_b / v_b are whole tensors (no Linear
+# the plan slices) beside one latent projection every rank would need whole
 # Qwen3-Next: Qwen3.5-MoE's gated query, its DeltaNet's value heads grouped by key head
 SUPPORTED += ("qwen3_next",)
 GATED_QUERY += ("qwen3_next",)
@@ -84,6 +86,7 @@ class RankPlan:
     notes: list[str] = field(default_factory=list)
     gated_query: bool = False         # q_proj holds 2 hd rows a head (query, then gate)
     linear: dict | None = None        # Gated DeltaNet: k0, k1, n_k, n_v, dk, dv, out_split
+    conv: dict | None = None          # LFM2's short convolutions: channels c0, c1 of D, out_split
 
     def value_heads(self, keys: tuple[int, int] | None = None) -> list[int]:
         """A DeltaNet layer's value heads this rank holds (or those reading key heads `keys`),
@@ -123,6 +126,9 @@ class RankPlan:
             return [self.ffn]
         if kind == "lm_head":
             return [self.vocab]
+        if self.conv and kind == "conv.in_proj":      # the rank's channels of B, C and h
+            c = self.conv
+            return [(t * c["D"] + c["c0"], t * c["D"] + c["c1"]) for t in range(3)]
         if self.linear and kind.startswith("linear_attn.in_proj_"):
             return self.linear_ranges(kind[len("linear_attn.in_proj_"):])
         return None
@@ -134,6 +140,8 @@ class RankPlan:
             return [(self.q_heads[0] * self.head_dim, self.q_heads[1] * self.head_dim)]
         if kind == "mlp.down_proj":
             return [self.ffn]
+        if kind == "conv.out_proj" and self.conv and self.conv["out_split"]:
+            return [(self.conv["c0"], self.conv["c1"])]
         if kind == "linear_attn.out_proj" and self.linear and self.linear["out_split"]:
             return self.linear_ranges("out")
         return None
@@ -207,8 +215,26 @@ def plan(config: dict, tensors: dict, rank: int, world: int) -> RankPlan:
         if not linear["out_split"]:
             notes.append(f"the DeltaNet's out_proj blocks ({out_block}) do not fall on its {dv}-wide value heads: "
                          f"its input is gathered and it is replicated")
+    conv = _short_conv(config, tensors, rank, world, local, notes) if config.get("conv_L_cache") else None
     return RankPlan(rank, world, (q0, q1), (k0, k1), (f0, f1), vocab, (e0, e1), hd, H, K, o_split, local, notes,
-                    gated_query=arch in GATED_QUERY, linear=linear)
+                    gated_query=arch in GATED_QUERY, linear=linear, conv=conv)
+
+
+def _short_conv(config: dict, tensors: dict, rank: int, world: int, local: dict, notes: list) -> dict:
+    """LFM2's short-conv layers split by channels (the convolution is depthwise): each rank
+    its channels' rows of B, C and h in in_proj, of the conv weight and of its conv state, and
+    out_proj's columns, in whole blocks of out_proj where D holds one per rank (else channels
+    split evenly and out_proj's input gathered). Sets the rank's `conv_channels`."""
+    D = config["hidden_size"]
+    block = block_weights(_types(tensors, "shortconv.out_proj.weight"))
+    out_split = D % block == 0 and D // block >= world
+    c0, c1 = ((a * block for a in split_evenly(D // block, world)[rank]) if out_split
+              else split_evenly(D, world)[rank])
+    if not out_split:
+        notes.append(f"the short convolutions' out_proj blocks ({block}) do not give each rank whole blocks of "
+                     f"its {D} channels: its input is gathered and it is replicated")
+    local["conv_channels"] = c1 - c0
+    return dict(c0=c0, c1=c1, D=D, out_split=out_split)
 
 
 def heads(H: int, K: int, world: int, rank: int) -> tuple[tuple[int, int], tuple[int, int]]:

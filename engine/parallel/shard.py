@@ -184,6 +184,8 @@ class TensorParallel:
         """A per-head tensor (gpt-oss's sink logits) cut to this rank's heads; others whole."""
         if path.endswith("self_attn.sinks"):
             return value[self.plan.q_heads[0]:self.plan.q_heads[1]]
+        if self.plan.conv and path.endswith("conv.conv.weight"):        # LFM2: the rank's channels
+            return value[self.plan.conv["c0"]:self.plan.conv["c1"]]
         if self.plan.linear and path.endswith(("linear_attn.A", "linear_attn.dt_bias", "linear_attn.conv1d.weight")):
             part = "conv" if path.endswith("conv1d.weight") else "A"
             return torch.cat([value[a:b] for a, b in self.plan.linear_ranges(part)])
@@ -232,6 +234,13 @@ class TensorParallel:
         inverse[torch.tensor(order)] = torch.arange(len(order))
         return (heads[..., inverse, :].flatten(-2),)
 
+    def gather_channels(self, module, inputs):
+        """Forward pre-hook before a replicated short-conv out_proj (LFM2): every rank's
+        channels, in order."""
+        D = self.plan.conv["D"]
+        widths = [b - a for a, b in split_evenly(D, self.world)]
+        return (self.gather(inputs[0], widths),)
+
     def gather_logits(self, module, inputs, output):
         """Forward hook after the vocabulary-split lm_head: every rank's logits, whole."""
         widths = [b - a for a, b in split_evenly(self.plan.config["vocab_size"], self.world)]
@@ -251,6 +260,11 @@ class TensorParallel:
                     module.register_forward_hook(self.all_reduce)
                 else:
                     module.register_forward_pre_hook(self.gather_value_heads)
+            elif name.endswith("conv.out_proj"):
+                if self.plan.conv["out_split"]:
+                    module.register_forward_hook(self.all_reduce)
+                else:
+                    module.register_forward_pre_hook(self.gather_channels)
             elif name == "lm_head":
                 module.register_forward_hook(self.gather_logits)
         return self.plan.notes
