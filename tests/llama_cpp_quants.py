@@ -13,6 +13,7 @@ import os
 
 import torch
 
+from engine.blocks.registry import row_bytes
 from engine.kernels import cpu
 
 
@@ -64,11 +65,12 @@ class LlamaCppQuants:
         return self.lib.ggml_get_type_traits_cpu(TYPE_IDS[type_name]).contents
 
     def quantize(self, x: torch.Tensor, act: str) -> torch.Tensor:
-        """x float32 [M, K] -> uint8 [M, row bytes] by llama.cpp's from_float (into a zeroed
-        buffer: it leaves an all-zero Q8_K block's sums unwritten)."""
+        """x float32 [M, K] -> uint8 [M, row bytes] by llama.cpp's from_float for GGML type
+        `act` (an activation format, or a type llama.cpp copies rows into, as into a quantized
+        KV cache), into a zeroed buffer: it leaves an all-zero Q8_K block's sums unwritten."""
         fn = FROM_FLOAT(self.traits(act).from_float)
         x = x.float().contiguous()
-        out = torch.zeros(x.shape[0], cpu.q8.act_row_bytes(act, x.shape[1]), dtype=torch.uint8)
+        out = torch.zeros(x.shape[0], row_bytes(act, x.shape[1]), dtype=torch.uint8)
         for m in range(x.shape[0]):
             fn(x[m].data_ptr(), out[m].data_ptr(), x.shape[1])
         return out

@@ -629,3 +629,80 @@ def test_requantized_iq3_s_file_runs_fused_as_pytorch(smollm2_iq3_s, activations
     # (measured: 64 single-element perturbations, median 2.5%); a wrong kernel moves them O(1)
     assert_close(got, want, rel=1e-1 if activations == "q8" else 1e-4)
     assert torch.equal(got.argmax(-1), want.argmax(-1))
+
+
+# ------------------------------------------------------------------ block-type KV caches
+
+# pairs of (keys, values) cache types: both llama.cpp's common choices and mixed ones
+BLOCK_CACHES = [("q8_0", "q8_0"), ("q4_0", "q4_0"), ("iq4_nl", "iq4_nl"), ("q4_1", "q5_0"), ("q8_0", "f16"),
+                ("f16", "q5_1")]
+
+
+def block_cache(kinds, rotate=True):
+    """make_cache for run_steps: the model's own kind of cache with keys and values as `kinds`."""
+    return lambda model, dtype: KVCache.for_model(model, n_slots=4, max_len=128, k_type=kinds[0], v_type=kinds[1]) \
+        if rotate else KVCache(model.config.num_hidden_layers, 4, 128, 2, 64, k_type=kinds[0], v_type=kinds[1],
+                               rotate=False)
+
+
+def assert_same_rows(got, want, model):
+    """The fused step took the cache (its steps ran fused, not the PyTorch path) and stores
+    the rows the PyTorch path stores: nearly every byte (a value a hair from a rounding
+    boundary, computed in another order, may land on the other side)."""
+    assert FusedDecoder(model).accepts(got, got.begin(torch.tensor([0]), None, 1, 1))
+    for g, w in zip(got.k + got.v, want.k + want.v):
+        if g.numel():
+            assert g.dtype == w.dtype and g.shape == w.shape
+            assert (g == w).float().mean().item() >= 0.999
+
+
+@pytest.mark.parametrize("kinds", BLOCK_CACHES, ids="-".join)
+@pytest.mark.parametrize("arch", ["llama", "gemma3"])
+def test_fused_step_over_block_type_caches(arch, kinds):
+    """Keys and values kept as GGML blocks (`--cache-type-k/-v`, rotated as llama.cpp rotates
+    them; Gemma 3's window layers in rings): the fused step writes each new row's blocks
+    itself, attends to the keys by integer dot products with the query rounded to their dot
+    format and adds the decoded values, and gives the PyTorch forward's logits (which decodes
+    the rows and rounds the query the same way). What is left is float32 order, and a query
+    value a hair from an int8 rounding boundary going the other way: one code step of one
+    score, under 1% of the logits (seen: 3e-3 with q4_1 keys after 8 steps); a wrong kernel
+    moves them by O(1)."""
+    model = tiny_model(arch, "k-quants", seed=2, activations="float")
+    prompts, slots = [[5, 17, 42, 7, 99, 8, 9], [3], [250, 251]], [1, 3, 0]
+    want, want_cache = run_steps(model, prompts, slots, 8, False, make_cache=block_cache(kinds))
+    got, got_cache = run_steps(model, prompts, slots, 8, True, make_cache=block_cache(kinds))
+    assert got_cache.k_rot == (64 if kinds[0] != "f16" else 0) and got_cache.k[0].dtype != torch.float32
+    assert_close(got, want, rel=1e-2)
+    assert torch.equal(got.argmax(-1), want.argmax(-1))
+    assert_same_rows(got_cache, want_cache, model)
+
+
+def test_fused_step_over_unrotated_block_caches_and_delta_net_layers():
+    """Block rows without the rotation (a cache made with rotate=False), and Qwen3.5's
+    attention layer over a q8_0 cache beside its DeltaNet layers' float states."""
+    model = tiny_model("qwen3", "legacy", seed=1, activations="float")
+    prompts, slots = [[5, 17, 42], [3, 4]], [0, 2]
+    want, want_cache = run_steps(model, prompts, slots, 6, False, make_cache=block_cache(("q8_0", "q4_0"), False))
+    got, got_cache = run_steps(model, prompts, slots, 6, True, make_cache=block_cache(("q8_0", "q4_0"), False))
+    assert got_cache.k_rot == got_cache.v_rot == 0
+    assert_close(got, want, rel=1e-2)
+    assert_same_rows(got_cache, want_cache, model)
+    kinds = ["linear_attention", "full_attention", "linear_attention"]
+    model = init_random_(build_model(tiny_config("qwen3_5", num_hidden_layers=3, layer_types=kinds, head_dim=32))
+                         .float(), seed=7, std=0.1).eval()
+
+    def decode(fused):
+        model.fused_decode = FusedDecoder(model) if fused else None
+        cache = KVCache.for_model(model, n_slots=2, max_len=32, k_type="q8_0", v_type="q8_0")
+        with torch.inference_mode():
+            logits = model(torch.tensor([[5, 17, 42, 7]]), cache=cache, slots=torch.tensor([1]))
+            out = [logits[:, -1]]
+            for _ in range(5):
+                out.append(model(out[-1].argmax(-1)[:, None], cache=cache, slots=torch.tensor([1]))[:, -1])
+        model.fused_decode = None
+        return torch.stack(out), cache
+
+    (want, want_cache), (got, got_cache) = decode(False), decode(True)
+    assert got_cache.k[1].dtype == torch.uint8
+    assert_close(got, want, rel=1e-2)
+    assert_same_rows(got_cache, want_cache, model)

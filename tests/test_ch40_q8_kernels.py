@@ -602,3 +602,29 @@ def test_real_tensor_rows_match_llama_cpp(model, llama):
         assert_close_f32(cpu.ggml_gemm_q8(x, raw, type_name), llama.gemm(xq, raw, type_name, K),
                          magnitude(xq, raw, type_name), f"{model} {name} {type_name}")
     assert seen
+
+
+# ------------------------------------------------------------------ a quantized KV cache's rows
+
+@pytest.mark.parametrize("path", PATHS)
+@pytest.mark.parametrize("type_name", ["Q8_0", "Q4_0", "Q4_1", "Q5_0", "Q5_1", "IQ4_NL"])
+def test_kv_cache_rows_are_llama_cpps_bytes(type_name, path, llama):
+    """A key or value row stored as a block type (kv_blocks.h, the rows of `--cache-type-k q8_0`
+    ...) is what llama.cpp's CPU backend copies into its cache (its `from_float` for the type),
+    byte for byte, edge rows included. Except one case: an all-zero IQ4_NL block, where
+    llama.cpp leaves the codes unwritten (its scale is 0 and the codes decode to 0 either way)."""
+    from engine.kernels.cpu.kv_rows import load_rows, store_rows
+    for K in (64, 256):
+        x = activation_rows(K, seed=K + 1)
+        got, want = store_rows(x, type_name, path=path), llama.quantize(x, type_name)
+        assert got.shape == want.shape and got.dtype == torch.uint8
+        rows = torch.ones(x.shape[0], dtype=torch.bool)
+        if type_name == "IQ4_NL":
+            rows = x.reshape(x.shape[0], -1, 32).abs().amax(-1).gt(0).all(-1)    # no all-zero block
+        bad = (got[rows] != want[rows]).nonzero()
+        assert bad.numel() == 0, f"{type_name} {path} K={K}: differs from llama.cpp at (row, byte) {bad[:5].tolist()}"
+        # read back as gguf-py decodes them (NaN where an f16 scale overflowed, in both)
+        decoded = load_rows(got, type_name, K)
+        want = gguf.quants.dequantize(got.numpy(), gguf.GGMLQuantizationType[type_name])
+        torch.testing.assert_close(decoded, torch.from_numpy(want).reshape(decoded.shape), rtol=0, atol=0,
+                                   equal_nan=True)

@@ -183,10 +183,13 @@ class Attention(nn.Module):
         v = v.transpose(1, 2)
         if inputs.cache is not None:
             k, v = inputs.cache.update(layer, k, v, inputs.step)      # (B, Hkv, S, hd)
+            q = inputs.cache.queries(q)          # as quantized keys' dot products see them
         mask = inputs.window_mask if self.window else inputs.mask
         window = self.window if self.window and getattr(inputs.step, "band", False) else None   # keys in order
-        out = attend(q, k, v, mask, self.scale, self.sinks, self.backend, window,
-                     self.softcap).transpose(1, 2).reshape(B, T, -1)           # (B, T, H*hd)
+        out = attend(q, k, v, mask, self.scale, self.sinks, self.backend, window, self.softcap)
+        if inputs.cache is not None:
+            out = inputs.cache.attended(out)     # out of a rotated values' basis
+        out = out.transpose(1, 2).reshape(B, T, -1)                   # (B, T, H*hd)
         if self.gated:
             out = out * torch.sigmoid(gate.reshape(B, T, -1))
         return self.o_proj(out)

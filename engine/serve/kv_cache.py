@@ -1,16 +1,20 @@
 """A preallocated, slotted KV cache: one slot per running sequence.
 
-Per layer, keys and values live in `[n_slots, n_kv_heads, max_len, head_dim]` tensors;
-`lengths[slot]` counts the tokens a slot holds. A forward pass with the cache is three
+Per layer, keys and values live in `[n_slots, n_kv_heads, max_len, row]` tensors, a row
+being a head's head_dim values in the cache's type (kv_types.py: float32, float16, or GGML
+blocks such as q8_0 as llama.cpp's `--cache-type-k/-v` store them); `lengths[slot]` counts
+the tokens a slot holds. A forward pass with the cache is three
 steps: `begin` plans where this step's tokens go (positions, write indices, mask) once,
 each layer's attention calls `update` (write, then read the slot's prefix), and `commit`
 advances the lengths after the last layer.
 """
+import inspect
 from dataclasses import dataclass
 
 import torch
 
 from engine.kernels.heap import mapped_zeros
+from engine.serve import kv_types
 
 
 @dataclass
@@ -39,16 +43,20 @@ class CacheStep:
 
 
 class KVCache:
-    """Keys/values of `n_layers` layers for `n_slots` sequences of up to `max_len` tokens."""
+    """Keys/values of `n_layers` layers for `n_slots` sequences of up to `max_len` tokens,
+    stored as `dtype` (float32 or float16) or, where given, as cache types `k_type` and
+    `v_type` (kv_types.py: "f16", "q8_0", "q4_0", ...)."""
 
     def __init__(self, n_layers: int, n_slots: int, max_len: int, n_kv_heads: int, head_dim: int,
-                 dtype=torch.float32, device="cpu"):
-        shape = (n_slots, n_kv_heads, max_len, head_dim)
-        # every layer's keys and values in one block (views into it); on the CPU a map of its
-        # own, resident as it fills and outside the heap the prompt's activations reuse
-        block = (mapped_zeros((2, n_layers) + shape, dtype) if torch.device(device).type == "cpu"
-                 else torch.zeros((2, n_layers) + shape, dtype=dtype, device=device))
-        self.k, self.v = list(block[0].unbind(0)), list(block[1].unbind(0))
+                 dtype=torch.float32, device="cpu", k_type=None, v_type=None, rotate: bool = True):
+        self.k_type = kv_types.cache_type(k_type or dtype, "k_type")
+        self.v_type = kv_types.cache_type(v_type or dtype, "v_type")
+        # block rows in llama.cpp's rotated basis (kv_types.rotation; `rotate=False`: as they are)
+        self.k_rot = kv_types.rotation(self.k_type, head_dim, "k") if rotate else 0
+        self.v_rot = kv_types.rotation(self.v_type, head_dim, "v") if rotate else 0
+        self.head_dim, self.device = head_dim, torch.device(device)
+        self.k = self.rows(n_layers, (n_slots, n_kv_heads, max_len), self.k_type)
+        self.v = self.rows(n_layers, (n_slots, n_kv_heads, max_len), self.v_type)
         self.lengths = torch.zeros(n_slots, dtype=torch.long, device=device)
         # per slot: the tokens written since it was emptied (`keep` may cut `lengths` below it;
         # caches whose layers cannot always cut back, window_cache.py and recurrent_cache.py,
@@ -56,18 +64,61 @@ class KVCache:
         self.filled = torch.zeros(n_slots, dtype=torch.long, device=device)
         self.max_len, self.n_slots = max_len, n_slots
 
+    def rows(self, n_layers: int, shape: tuple, kind: str) -> list:
+        """`n_layers` zeroed tensors [*shape, row] of cache type `kind`: views into one block,
+        on the CPU a map of its own, resident as it fills and outside the heap the prompt's
+        activations reuse."""
+        dtype, width = kv_types.storage(kind, self.head_dim)
+        full = (n_layers,) + tuple(shape) + (width,)
+        block = (mapped_zeros(full, dtype) if self.device.type == "cpu"
+                 else torch.zeros(full, dtype=dtype, device=self.device))
+        return list(block.unbind(0))
+
+    def encode(self, x: torch.Tensor, which: str) -> torch.Tensor:
+        """Keys (`which` "k") or values ("v") [..., head_dim] -> rows as this cache stores them."""
+        if which == "k":
+            return kv_types.store(self.k_type, kv_types.rotate(x, self.k_rot))
+        return kv_types.store(self.v_type, kv_types.rotate(x, self.v_rot))
+
+    def decode(self, raw: torch.Tensor, which: str, dtype: torch.dtype) -> torch.Tensor:
+        """Stored rows of keys or values -> [..., head_dim] in `dtype` (a view where they are
+        float rows of that dtype already)."""
+        return kv_types.load(self.k_type if which == "k" else self.v_type, raw, self.head_dim, dtype)
+
+    def queries(self, q: torch.Tensor) -> torch.Tensor:
+        """Queries [..., head_dim] as the keys' dot products see them (kv_types.query): as
+        they are, or rotated like the keys and rounded to int8 blocks against block-type keys,
+        as llama.cpp computes."""
+        return kv_types.query(self.k_type, kv_types.rotate(q, self.k_rot))
+
+    def attended(self, out: torch.Tensor) -> torch.Tensor:
+        """Attention's output [..., head_dim] over this cache's values, back from their
+        rotated basis (the rotation is its own inverse)."""
+        return kv_types.rotate(out, self.v_rot)
+
+    @property
+    def nbytes(self) -> int:
+        """Bytes of every stored key and value."""
+        return sum(t.nbytes for t in self.k + self.v)
+
     @classmethod
-    def for_model(cls, model, n_slots: int, max_len: int, dtype=None):
+    def for_model(cls, model, n_slots: int, max_len: int, dtype=None, k_type=None, v_type=None):
         """A cache shaped for `model` (its config), on its device (that of `inv_freq`), in
         `dtype`: by default its activation dtype (keys and values stored as attention
         computes them); float16 under float32 activations halves the bytes every decode
-        step reads, as llama.cpp's default cache does (attention then widens them back)."""
+        step reads, as llama.cpp's default cache does (attention then widens them back).
+        `k_type` / `v_type` (kv_types.py) store keys / values as that cache type instead."""
         layout = getattr(model, "cache_class", None)
         if layout is not None and not issubclass(cls, layout):   # e.g. sliding-window rings (window_cache.py)
-            return layout.for_model(model, n_slots, max_len, dtype)
+            types = {name: t for name, t in (("k_type", k_type), ("v_type", v_type)) if t is not None}
+            if types and "k_type" not in inspect.signature(layout.for_model).parameters:
+                raise ValueError(f"{type(model).__name__}'s cache ({layout.__name__}) keeps its own layout; "
+                                 f"it takes no cache type (asked for {types})")
+            return layout.for_model(model, n_slots, max_len, dtype, **types)
         cfg = model.config
         return cls(cfg.num_hidden_layers, n_slots, max_len, cfg.num_key_value_heads, cfg.head_dim,
-                   dtype=dtype or model.activation_dtype, device=model.inv_freq.device)
+                   dtype=dtype or model.activation_dtype, device=model.inv_freq.device,
+                   k_type=k_type, v_type=v_type)
 
     def reset(self, slot):
         """Empty a slot (int or index tensor) so a new sequence can use it."""
@@ -151,22 +202,20 @@ class KVCache:
         return the rows' keys/values [B, Hkv, kv_len, hd] (a view when slots are consecutive).
         (Your engine: Chapter 42)"""
         k_cache, v_cache = self.k[layer], self.v[layer]
-        if isinstance(step.write, slice):                        # a prompt's block: cast as it is copied
-            k_cache[step.rows, :, step.write] = k
-            v_cache[step.rows, :, step.write] = v
+        if isinstance(step.write, slice):                        # a prompt's block
+            k_cache[step.rows, :, step.write] = self.encode(k, "k")
+            v_cache[step.rows, :, step.write] = self.encode(v, "v")
         elif step.write is None:                                 # decode: one token per row
-            k_cache[step.slots, :, step.start] = k[:, :, 0].to(k_cache.dtype)
-            v_cache[step.slots, :, step.start] = v[:, :, 0].to(v_cache.dtype)
+            k_cache[step.slots, :, step.start] = self.encode(k[:, :, 0], "k")
+            v_cache[step.slots, :, step.start] = self.encode(v[:, :, 0], "v")
         else:
-            kw, vw = k.to(k_cache.dtype), v.to(v_cache.dtype)   # no copy when they match
             b, t = step.write
             where = (step.slots[b], slice(None), step.start[b] + t)
-            k_cache[where] = kw.transpose(1, 2)[b, t]            # (N, Hkv, hd)
-            v_cache[where] = vw.transpose(1, 2)[b, t]
-        keys, values = k_cache[:, :, :step.kv_len][step.rows], v_cache[:, :, :step.kv_len][step.rows]
-        if keys.dtype != k.dtype:    # a cache kept narrower than the activations (float16)
-            keys, values = keys.to(k.dtype), values.to(v.dtype)
-        return keys, values
+            k_cache[where] = self.encode(k.transpose(1, 2)[b, t], "k")     # (N, Hkv, hd)
+            v_cache[where] = self.encode(v.transpose(1, 2)[b, t], "v")
+        # read back as stored (a narrower cache widened to the activations' dtype)
+        return (self.decode(k_cache[:, :, :step.kv_len][step.rows], "k", k.dtype),
+                self.decode(v_cache[:, :, :step.kv_len][step.rows], "v", v.dtype))
 
     def keep(self, slot: int, n: int) -> int:
         """Keep the first `n` tokens of `slot` for a sequence that starts with them (a prompt

@@ -45,13 +45,15 @@ class RecurrentCache(KVCache):
     can_truncate = False
 
     def __init__(self, recurrent: list, n_slots: int, max_len: int, n_kv_heads: int, head_dim: int,
-                 conv_shape: tuple, state_shape: tuple | None, dtype=torch.float32, device="cpu"):
-        super().__init__(0, n_slots, max_len, n_kv_heads, head_dim, dtype=dtype, device=device)
+                 conv_shape: tuple, state_shape: tuple | None, dtype=torch.float32, device="cpu",
+                 k_type=None, v_type=None):
+        super().__init__(0, n_slots, max_len, n_kv_heads, head_dim, dtype=dtype, device=device,
+                         k_type=k_type, v_type=v_type)
         self.recurrent_layers = [bool(r) for r in recurrent]
-        kv = (n_slots, n_kv_heads, max_len, head_dim)
+        kv = (n_slots, n_kv_heads, max_len)
         none = torch.zeros(0, dtype=dtype, device=device)
-        self.k = [none if r else torch.zeros(kv, dtype=dtype, device=device) for r in self.recurrent_layers]
-        self.v = [none if r else torch.zeros(kv, dtype=dtype, device=device) for r in self.recurrent_layers]
+        self.k = [none if r else self.rows(1, kv, self.k_type)[0] for r in self.recurrent_layers]
+        self.v = [none if r else self.rows(1, kv, self.v_type)[0] for r in self.recurrent_layers]
         self.conv = {i: torch.zeros(n_slots, *conv_shape, device=device)
                      for i, r in enumerate(self.recurrent_layers) if r}
         self.state = {i: torch.zeros(n_slots, *state_shape, device=device)
@@ -59,9 +61,10 @@ class RecurrentCache(KVCache):
         # a slot's recurrent states have seen its `filled` tokens (KVCache)
 
     @classmethod
-    def for_model(cls, model, n_slots: int, max_len: int, dtype=None):
+    def for_model(cls, model, n_slots: int, max_len: int, dtype=None, k_type=None, v_type=None):
         """A config that says its recurrent layers' shapes (`recurrent_state_shapes()`:
-        (conv, state or None)) gets those; else a Gated DeltaNet's, from Qwen3.5's fields."""
+        (conv, state or None)) gets those; else a Gated DeltaNet's, from Qwen3.5's fields.
+        The attention layers' keys and values as in `KVCache.for_model`."""
         cfg = model.config
         recurrent = [cfg.is_recurrent(i) for i in range(cfg.num_hidden_layers)]
         if hasattr(cfg, "recurrent_state_shapes"):
@@ -73,7 +76,8 @@ class RecurrentCache(KVCache):
             state_shape = (cfg.linear_num_value_heads, cfg.linear_key_head_dim, cfg.linear_value_head_dim)
         return cls(recurrent, n_slots, max_len, cfg.num_key_value_heads, cfg.head_dim,
                    conv_shape=conv_shape, state_shape=state_shape,
-                   dtype=dtype or model.activation_dtype, device=model.inv_freq.device)
+                   dtype=dtype or model.activation_dtype, device=model.inv_freq.device,
+                   k_type=k_type, v_type=v_type)
 
     @property
     def nbytes(self) -> int:
@@ -101,14 +105,9 @@ class RecurrentCache(KVCache):
                 state[fresh] = 0
         return conv, state
 
-    def store(self, *args):
-        """`store(layer, step, conv, state)`: write the rows' states after this step's tokens
-        back to their slots (state None where the layers keep none). Called with two
-        arguments it is the key / value row encoding of a KVCache that has one
-        (`store(x, which)`), which the attention layers' `update` uses."""
-        if len(args) == 2:
-            return super().store(*args)
-        layer, step, conv, state = args
+    def store(self, layer: int, step: CacheStep, conv: torch.Tensor, state: torch.Tensor | None):
+        """Write the rows' states after this step's tokens back to their slots (state None
+        where the layers keep none)."""
         self.conv[layer][step.slots] = conv.float()
         if state is not None:
             self.state[layer][step.slots] = state.float()

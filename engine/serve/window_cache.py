@@ -85,17 +85,18 @@ class WindowKVCache(KVCache):
     W (a ring of min(W, max_len) positions per slot) or None (max_len positions)."""
 
     def __init__(self, windows: list, n_slots: int, max_len: int, n_kv_heads: int, head_dim: int,
-                 dtype=torch.float32, device="cpu"):
-        super().__init__(0, n_slots, max_len, n_kv_heads, head_dim, dtype=dtype, device=device)
+                 dtype=torch.float32, device="cpu", k_type=None, v_type=None):
+        super().__init__(0, n_slots, max_len, n_kv_heads, head_dim, dtype=dtype, device=device,
+                         k_type=k_type, v_type=v_type)
         sizes = sorted({w for w in windows if w})
         if len(sizes) != 1:
             raise ValueError(f"WindowKVCache: expected one sliding window among the layers' windows, "
                              f"found {sizes}")
         self.windows, self.window = list(windows), sizes[0]
         self.ring = min(self.window, max_len)          # R: entries per slot of a window layer
-        shapes = [(n_slots, n_kv_heads, self.ring if w else max_len, head_dim) for w in windows]
-        self.k = [torch.zeros(s, dtype=dtype, device=device) for s in shapes]
-        self.v = [torch.zeros(s, dtype=dtype, device=device) for s in shapes]
+        shapes = [(n_slots, n_kv_heads, self.ring if w else max_len) for w in windows]
+        self.k = [self.rows(1, s, self.k_type)[0] for s in shapes]
+        self.v = [self.rows(1, s, self.v_type)[0] for s in shapes]
         # a slot's rings are consistent with its `filled` tokens, and with fewer only while no
         # ring has wrapped
 
@@ -108,15 +109,11 @@ class WindowKVCache(KVCache):
         return self.ring < self.max_len
 
     @classmethod
-    def for_model(cls, model, n_slots: int, max_len: int, dtype=None):
+    def for_model(cls, model, n_slots: int, max_len: int, dtype=None, k_type=None, v_type=None):
         cfg = model.config
         return cls(model.windows, n_slots, max_len, cfg.num_key_value_heads, cfg.head_dim,
-                   dtype=dtype or model.activation_dtype, device=model.inv_freq.device)
-
-    @property
-    def nbytes(self) -> int:
-        """Bytes of every stored key and value."""
-        return sum(t.nbytes for t in self.k + self.v)
+                   dtype=dtype or model.activation_dtype, device=model.inv_freq.device,
+                   k_type=k_type, v_type=v_type)
 
     def begin(self, slots, lengths, B: int, T: int) -> WindowStep:
         step = super().begin(slots, lengths, B, T)
@@ -163,7 +160,7 @@ class WindowKVCache(KVCache):
         if self.windows[layer] is None:
             return super().update(layer, k, v, step)
         k_ring, v_ring = self.k[layer], self.v[layer]
-        kw, vw = k.to(k_ring.dtype), v.to(v_ring.dtype)
+        kw, vw = self.encode(k, "k"), self.encode(v, "v")               # rows as stored
         if step.ring_write is None:                                   # decode: one token per row
             k_ring[step.slots, :, step.decode_entry] = kw[:, :, 0]
             v_ring[step.slots, :, step.decode_entry] = vw[:, :, 0]
@@ -175,9 +172,7 @@ class WindowKVCache(KVCache):
             b, t, entry = step.ring_write
             k_ring[step.slots[b], :, entry] = kw.transpose(1, 2)[b, t]
             v_ring[step.slots[b], :, entry] = vw.transpose(1, 2)[b, t]
-        if keys.dtype != k.dtype:
-            keys, values = keys.to(k.dtype), values.to(v.dtype)
-        return keys, values
+        return self.decode(keys, "k", k.dtype), self.decode(values, "v", v.dtype)
 
     # ------------------------------------------------------------ reusing a slot's prefix
 

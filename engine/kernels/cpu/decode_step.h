@@ -96,9 +96,12 @@ typedef struct {
     int64_t kmax;                        /* widest matmul input */
     const StepOp *ops;                   /* [n_ops] */
     const float *const *rope;            /* [n_rope] rotary tables [head_dim / 2] (rotate-half pairs) */
-    /* the bound cache: per layer [n_slots, n_kv_heads, cache_len[l], head_dim], float32 or
-     * float16; a layer whose cache_len is below max_len is a ring (position p at p % len) */
-    int64_t cache_f16, max_len;
+    /* the bound cache: per layer [n_slots, n_kv_heads, cache_len[l], row], a row being head_dim
+     * values of GGML type k_type (keys) or v_type (values): F32, F16 or a 32-value block type
+     * (kv_blocks.h), keys and values in chunks of k_rot / v_rot values rotated by a Walsh-Hadamard
+     * transform (0: not rotated); a layer whose cache_len is below max_len is a ring (position
+     * p at p % len) */
+    int64_t k_type, v_type, k_rot, v_rot, max_len;
     const int64_t *cache_len;            /* [cache layers] */
     /* per layer, a recurrent layer's states (else NULL), float32: conv [n_slots, C, K - 1]
      * and delta [n_slots, n_v, dk, dv]; a row at position 0 starts them from zeros */

@@ -12,7 +12,7 @@ per architecture: Llama, Qwen2, Qwen3, Qwen3-MoE, Gemma 3, gpt-oss, Qwen3.5 and 
 are programs over the same ops (step_program.py says how a new architecture is added).
 
 `CausalLM.forward` hands a step to `model.fused_decode` when it is set and accepts the
-step (one new token per row, a float32 or float16 cache: a plain `KVCache`, the
+step (one new token per row, a float32, float16 or block-row cache: a plain `KVCache`, the
 sliding-window rings of `WindowKVCache`, or a `RecurrentCache` whose recurrent layers'
 float32 conv and delta states the step reads and advances in place). Short prompts run as
 the rows of one step without its head (`FusedDecoder.prompt`: a chat turn's few new
@@ -26,12 +26,15 @@ import weakref
 
 import torch
 
+from engine.blocks.registry import TYPES, row_bytes
 from engine.kernels.cpu.library import _check, _lib, _path, batch_invariant
 from engine.kernels.cpu.step_program import (DENSE_TYPES, Program, StepDelta, StepMat, StepMoe, StepOp,
                                              StepProgram, Unsupported)
 
 _p, _i64 = ctypes.c_void_p, ctypes.c_int64
-CACHE_DTYPES = (torch.float32, torch.float16)   # what the step reads and writes in a KV cache
+# the KV cache rows the step reads and writes (kv_blocks.h): cache type (kv_types.py) -> GGML type
+CACHE_TYPES = {"f32": "F32", "f16": "F16", "q8_0": "Q8_0", "q4_0": "Q4_0", "q4_1": "Q4_1", "q5_0": "Q5_0",
+               "q5_1": "Q5_1", "iq4_nl": "IQ4_NL"}
 # A prompt runs as the rows of one step (`prompt`) while its tokens times the layers' weight
 # MiB stay within this many MiB per layer, and at most PROMPT_ROWS_MAX tokens. The layers'
 # batched kernels pay a fixed cost per layer (PyTorch calls) and then lead as the rows grow,
@@ -41,7 +44,7 @@ CACHE_DTYPES = (torch.float32, torch.float16)   # what the step reads and writes
 PROMPT_MIB_PER_LAYER = 120
 PROMPT_ROWS_MAX = 64
 
-__all__ = ["CACHE_DTYPES", "DENSE_TYPES", "FusedDecoder", "StepDelta", "StepMat", "StepMoe", "StepOp",
+__all__ = ["CACHE_TYPES", "DENSE_TYPES", "FusedDecoder", "StepDelta", "StepMat", "StepMoe", "StepOp",
            "StepProgram", "Unsupported"]
 
 
@@ -82,8 +85,8 @@ class FusedDecoder:
 
     def accepts(self, cache, step) -> bool:
         """True for a step this decoder computes: one new token in every row (no padding)
-        over a float32 or float16 CPU cache with a [n_slots, n_kv_heads, len, head_dim]
-        tensor per attention layer, len = max_len or, for a sliding-window layer, a ring of
+        over a CPU cache of one of CACHE_TYPES (float32, float16 or GGML block rows) with a
+        [n_slots, n_kv_heads, len, row] tensor per attention layer, len = max_len or, for a sliding-window layer, a ring of
         its window (min(window, max_len) entries, as WindowKVCache keeps it), and for each
         recurrent layer its float32 conv and delta states per slot (RecurrentCache)."""
         if step.write is not None or len(cache.k) != self.n_layers:
@@ -129,11 +132,21 @@ class FusedDecoder:
         attention = [i for i in range(self.n_layers) if i not in recurrent]
         if not attention:
             return self._states_fit(cache, recurrent)
-        k = cache.k[attention[0]]
+        kinds = getattr(cache, "k_type", None), getattr(cache, "v_type", None)
+        if not all(kind in CACHE_TYPES for kind in kinds):
+            return False
         lengths = [M if w is None else min(w, M) for w in self.windows]   # or M for every layer
-        return (k.dtype in CACHE_DTYPES and k.device.type == "cpu" and self._states_fit(cache, recurrent)
-                and all(t.is_contiguous() and t.dtype == k.dtype and t.shape[1] == self.n_kv_heads
-                        and t.shape[2] in (M, lengths[i]) for i in attention for t in (cache.k[i], cache.v[i])))
+        rows = [self._row(kind) for kind in kinds]                          # (dtype, bytes) of a K, a V row
+        return self._states_fit(cache, recurrent) and all(
+            t.device.type == "cpu" and t.is_contiguous() and (t.dtype, t.shape[3] * t.element_size()) == row
+            and t.shape[1] == self.n_kv_heads and t.shape[2] in (M, lengths[i])
+            for i in attention for t, row in ((cache.k[i], rows[0]), (cache.v[i], rows[1])))
+
+    def _row(self, kind: str) -> tuple:
+        """(tensor dtype, bytes) of a cache row of type `kind` (kv_types.py's storage)."""
+        ggml = CACHE_TYPES[kind]
+        dtype = {"F32": torch.float32, "F16": torch.float16}.get(ggml, torch.uint8)
+        return dtype, row_bytes(ggml, self.head_dim) if self.head_dim % 32 == 0 or ggml in ("F32", "F16") else -1
 
     @staticmethod
     def _states_fit(cache, recurrent) -> bool:
@@ -157,8 +170,9 @@ class FusedDecoder:
             self._cache_ptrs = ((_p * n)(*[t.data_ptr() for t in cache.k]),
                                 (_p * n)(*[t.data_ptr() for t in cache.v]), lengths, conv_ptrs, state_ptrs)
             self._struct.max_len = cache.max_len
-            attention = [t for t in cache.k if t.dim() == 4]
-            self._struct.cache_f16 = int(bool(attention) and attention[0].dtype == torch.float16)
+            self._struct.k_type = TYPES[CACHE_TYPES[getattr(cache, "k_type", "f32")]]
+            self._struct.v_type = TYPES[CACHE_TYPES[getattr(cache, "v_type", "f32")]]
+            self._struct.k_rot, self._struct.v_rot = getattr(cache, "k_rot", 0), getattr(cache, "v_rot", 0)
             self._struct.cache_len = ctypes.cast(lengths, _p)
             self._struct.conv_state = ctypes.cast(conv_ptrs, _p)
             self._struct.delta_state = ctypes.cast(state_ptrs, _p)

@@ -13,13 +13,15 @@
  * att -> x (+=), its states in the slot's rows of the recurrent cache;
  * and a Gemma 3 layer writes each block's output to tmp and adds NORM tmp -> x (+=); the
  * logits are NORM x -> h; MATMUL h -> logits (; SOFTCAP). Activations are float32
- * throughout; a cache layer is [n_slots, n_kv_heads, len, head_dim], float32 or float16,
- * len = max_len, or a ring of a sliding window's positions. The program computes what
+ * throughout; a cache layer is [n_slots, n_kv_heads, len, row], a row of head_dim values
+ * in float32, float16 or GGML blocks (kv_blocks.h), len = max_len, or a ring of a sliding
+ * window's positions. The program computes what
  * CausalLM.forward computes for a one-token step, so float32 rounding is the only
  * difference (tests/test_ch40_decode_step.py checks it against the PyTorch model).
  */
 
 #include "attend_row.h"
+#include "kv_blocks.h"
 #include "delta_net_step.h"
 
 /* y = w * (x / sqrt(mean(x^2) + eps)); y may be x. */
@@ -155,16 +157,6 @@ static void FN(op_moe)(const StepMoe *M, int acc, const StepIn *h, int64_t B, fl
     }
 }
 
-/* n floats into cache row storage at element `at` (float16 rounded to nearest even). */
-static inline void FN(cache_store)(void *cache, int64_t at, const float *v, int64_t n, int half) {
-    if (!half) {
-        memcpy((float *)cache + at, v, (size_t)n * sizeof(float));
-        return;
-    }
-    uint8_t *h = (uint8_t *)cache + 2 * at;
-    for (int64_t i = 0; i < n; i++) FN(store_half)(h + 2 * i, v[i]);
-}
-
 /* ROPE_STORE: q/k head norms, rotation, and the new key/value written into each row's
  * cache slot, at entry pos % len (a ring's oldest entry; in a full cache, pos). A row is
  * q heads (each followed by its gate when op->gated), then k heads, then v heads. */
@@ -185,10 +177,14 @@ static void FN(op_rope_store)(const StepProgram *p, const StepOp *op, float *qkv
             v[i] = x1 * c[i] - x2 * s[i];
             v[i + rh] = x2 * c[i] + x1 * s[i];
         }
-        if (h >= H) {
-            const int64_t g = h - H, at = ((slots[b] * Hkv + g) * len + pos[b] % len) * hd;
-            FN(cache_store)(kc, at, v, hd, (int)p->cache_f16);
-            FN(cache_store)(vc, at, qkv + b * ld + H * qs + (Hkv + g) * hd, hd, (int)p->cache_f16);
+        if (h >= H) {              /* into the slot's row of this position (kv_blocks.h) */
+            const int64_t g = h - H, row = (slots[b] * Hkv + g) * len + pos[b] % len;
+            float kr[hd], vr[hd];  /* rotated copies, where the cache keeps them so */
+            const float *k = v, *val = qkv + b * ld + H * qs + (Hkv + g) * hd;
+            if (p->k_rot) memcpy(kr, k, (size_t)hd * sizeof(float)), FN(kv_rotate)(kr, hd, p->k_rot), k = kr;
+            if (p->v_rot) memcpy(vr, val, (size_t)hd * sizeof(float)), FN(kv_rotate)(vr, hd, p->v_rot), val = vr;
+            FN(kv_store)((int)p->k_type, k, (uint8_t *)kc + row * kv_row_bytes((int)p->k_type, hd), hd);
+            FN(kv_store)((int)p->v_type, val, (uint8_t *)vc + row * kv_row_bytes((int)p->v_type, hd), hd);
         }
     }
 }
@@ -199,25 +195,35 @@ static void FN(op_rope_store)(const StepProgram *p, const StepOp *op, float *qkv
  * head's sink logit (op->weight) joins the softmax's maximum and sum, and nothing else. */
 static void FN(op_attend)(const StepProgram *p, const StepOp *op, const float *qkv, int64_t ld,
                           int64_t B, const void *kc, const void *vc, const int64_t *slots,
-                          const int64_t *pos, float *att, int64_t ldo, float *scores) {
+                          const int64_t *pos, float *att, int64_t ldo, float *scores, uint8_t *qq, float *vrow) {
     const int64_t H = p->n_heads, Hkv = p->n_kv_heads, hd = p->head_dim, len = p->cache_len[op->layer];
     const int64_t qs = op->gated ? 2 * hd : hd;
-    const int half = (int)p->cache_f16, esize = half ? 2 : 4, ring = len < p->max_len;
+    const int kt = (int)p->k_type, vt = (int)p->v_type, ring = len < p->max_len;
+    const int64_t kb = kv_row_bytes(kt, hd), vb = kv_row_bytes(vt, hd);
+    const int k_float = kt == T_F32 || kt == T_F16, v_float = vt == T_F32 || vt == T_F16;
 #pragma omp for schedule(static)
     for (int64_t bh = 0; bh < B * H; bh++) {
         const int64_t b = bh / H, h = bh % H, g = h / (H / Hkv), upto = pos[b] + 1;
         int64_t lo = 0, n = upto;
         if (ring) n = upto < len ? upto : len;
         else if (op->window > 0 && upto > op->window) lo = upto - op->window, n = op->window;
-        const float *q = qkv + b * ld + h * qs;
-        const int64_t at = ((slots[b] * Hkv + g) * len + lo) * hd * esize;   /* bytes */
-        const void *K = (const uint8_t *)kc + at, *V = (const uint8_t *)vc + at;
-        float mx = FN(attend_scores)(q, K, half, n, hd, op->scale, scores);
+        const float *q = qkv + b * ld + h * qs, *qk = q;
+        if (p->k_rot) {            /* the query in the keys' rotated basis (vrow is free until the values) */
+            memcpy(vrow, q, (size_t)hd * sizeof(float));
+            FN(kv_rotate)(vrow, hd, p->k_rot);
+            qk = vrow;
+        }
+        const int64_t row = (slots[b] * Hkv + g) * len + lo;
+        const uint8_t *K = (const uint8_t *)kc + row * kb, *V = (const uint8_t *)vc + row * vb;
+        float mx = k_float ? FN(attend_scores)(qk, K, kt == T_F16, n, hd, op->scale, scores)
+                           : FN(kv_scores_blocks)(kt, qk, K, n, hd, op->scale, scores, qq);
         const float sink = op->weight ? op->weight[h] : -INFINITY;
         mx = sink > mx ? sink : mx;
         const float sum = FN(attend_exp)(scores, n, mx) + (op->weight ? expf(sink - mx) : 0.f);
         float *out = att + b * ldo + h * hd;
-        FN(attend_values)(scores, V, half, n, hd, 1.f / sum, out);
+        if (v_float) FN(attend_values)(scores, V, vt == T_F16, n, hd, 1.f / sum, out);
+        else FN(kv_values_blocks)(vt, scores, V, n, hd, 1.f / sum, out, vrow);
+        if (p->v_rot) FN(kv_rotate)(out, hd, p->v_rot);   /* back from the values' rotated basis */
         if (op->gated)                                    /* the head's gate follows its query */
             for (int64_t i = 0; i < hd; i++) out[i] *= 1.f / (1.f + expf(-q[hd + i]));
     }
@@ -387,7 +393,7 @@ static int FN(decode_step)(const StepProgram *p, float *x, const int64_t *tokens
                 break;
             case OP_ATTEND:
                 FN(op_attend)(p, op, src, lds, B, k_cache[op->layer], v_cache[op->layer], slots, pos,
-                              dst, ldd, scores);
+                              dst, ldd, scores, q[0], rowbuf);
                 break;
             case OP_MOE: {
                 const StepIn in_pairs = {bufs[BUF_ACT], op->moe->experts[0].n, q, q_ld, ysum, ysum_ld};   /* [pairs, Im] */

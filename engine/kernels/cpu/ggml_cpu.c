@@ -288,6 +288,14 @@ int ggml_decode_blocks(int type, const uint8_t *src, int64_t n_blocks, float *ds
     DISPATCH(path, decode_blocks, type, src, n_blocks, dst, nthreads)
 }
 
+/* M rows of n floats -> M KV cache rows of GGML type `type` (F32, F16 or a 32-value block
+ * type, kv_blocks.h), packed in y, as the decode step writes them. Returns 0; -1 for a type or
+ * row length a cache row cannot have, -2 for a path this CPU cannot run. */
+int kv_store_rows(int type, const float *x, int64_t M, int64_t n, uint8_t *y, int nthreads, int path) {
+    if (path >= 0 && !cpu_runs_path(path)) return -2;
+    DISPATCH(path, kv_store_rows, type, x, M, n, y, nthreads)
+}
+
 int ggml_gemm(const float *x, int64_t M, int64_t K, const uint8_t *w, int64_t N, int64_t row_stride,
               int type, float *out, int nthreads, int path) {
     if (!provides(type, PROVIDES_MATMUL)) return -1;

@@ -118,4 +118,19 @@ static inline int provides(int id, int what) {
     return t != NULL && (t->provides & what) != 0;
 }
 
+/* A KV cache row (kv_blocks.h) is n values of F32, F16 or a 32-value block type: its bytes. */
+static inline int64_t kv_row_bytes(int type, int64_t n) {
+    const ggml_type_info *t = type_info(type);
+    return t ? n / t->weights * t->bytes : 0;
+}
+
+/* Whether rows of type `type` can be cache rows of n values here. */
+static inline int kv_type_ok(int type, int64_t n) {
+    switch (type) {
+    case T_F32: case T_F16: return n > 0;
+    case T_Q8_0: case T_Q4_0: case T_Q4_1: case T_Q5_0: case T_Q5_1: case T_IQ4_NL: return n > 0 && n % 32 == 0;
+    }
+    return 0;
+}
+
 #endif

@@ -41,6 +41,7 @@ _SIGNATURES = {  # C function -> argument types (all return int: 0 ok, -1 error)
     "affine_rows": [_ptr, _ptr, _ptr, _i64, _i64, _int, _i64, _i64, _ptr, _int, _int],
     "decode_step": [_ptr, _ptr, _ptr, _i64, _ptr, _ptr, _ptr, _ptr, _ptr, _int, _int],
     "quantize_act_rows": [_ptr, _i64, _i64, _int, _ptr, _int],
+    "kv_store_rows": [_int, _ptr, _i64, _i64, _ptr, _int, _int],
     "ggml_gemm_q8": [_ptr, _i64, _i64, _ptr, _i64, _i64, _int, _ptr, _int, _int, _int],
     "ggml_gemm_q8_quantized": [_ptr, _i64, _i64, _ptr, _i64, _i64, _int, _ptr, _int, _int, _int],
     "ggml_gemm_q8_glu": [_ptr, _i64, _i64, _ptr, _i64, _i64, _int, _ptr, _int, ctypes.c_float, ctypes.c_float,

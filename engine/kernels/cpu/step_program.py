@@ -87,7 +87,8 @@ class StepOp(ctypes.Structure):
 class StepProgram(ctypes.Structure):
     _fields_ = [("n_ops", _i64), ("n_heads", _i64), ("n_kv_heads", _i64), ("head_dim", _i64),
                 ("n_rope", _i64), ("rope_dims", _i64), ("widths", _i64 * len(BUFFERS)), ("kmax", _i64),
-                ("ops", _p), ("rope", _p), ("cache_f16", _i64), ("max_len", _i64), ("cache_len", _p),
+                ("ops", _p), ("rope", _p), ("k_type", _i64), ("v_type", _i64), ("k_rot", _i64), ("v_rot", _i64),
+                ("max_len", _i64), ("cache_len", _p),
                 ("conv_state", _p), ("delta_state", _p), ("rope_scale", _f), ("embed_scale", _f),
                 ("embed", _p), ("embed_type", _i64), ("embed_rows", _i64), ("embed_row_bytes", _i64)]
 
@@ -402,6 +403,6 @@ class Program:
         widths = (_i64 * len(BUFFERS))(*[self.widths[b] for b in BUFFERS])
         embed, embed_type, embed_rows, embed_row_bytes = self.embedding or (None, 0, 0, 0)
         return StepProgram(len(self.ops), self.H, self.Hkv, self.hd, len(tables), 2 * half, widths,
-                           max(self.kmax, self.D), ctypes.cast(ops, _p), ctypes.cast(rope, _p), 0, 0, None,
-                           None, None, self.rope_scale, self.embed_scale, embed, embed_type, embed_rows,
+                           max(self.kmax, self.D), ctypes.cast(ops, _p), ctypes.cast(rope, _p), 0, 0, 0, 0, 0,
+                           None, None, None, self.rope_scale, self.embed_scale, embed, embed_type, embed_rows,
                            embed_row_bytes)
