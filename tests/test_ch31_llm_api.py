@@ -24,7 +24,8 @@ def test_the_command_line_and_the_api_share_defaults():
     per_slot = slot_context(serve["ctx_size"], serve["parallel"], None)      # --ctx-size is shared by the slots
     assert (serve["parallel"], per_slot, serve["batch_size"], serve["activations"]) == \
            (o.parallel, o.ctx_size, o.batch_size, o.activations)
-    assert getattr(torch, serve["kv_cache"]) == o.kv_cache and o.dtype == torch.float32
+    assert serve["kv_cache"] == o.kv_cache and o.dtype == torch.float32
+    assert (serve["cache_type_k"], serve["cache_type_v"]) == (o.cache_type_k, o.cache_type_v) == (None, None)
     assert _defaults(chat_cli)["ctx_size"] == o.ctx_size
 
 

@@ -218,7 +218,7 @@ def test_kernels_option_picks_the_book_code_or_the_c_library(tiny, capsys):
 
 def test_gguf_and_bench_share_compute_options():
     gguf, bench = subcommand("gguf"), subcommand("bench")
-    for dest in ("threads", "dtype", "activations", "kv_cache"):
+    for dest in ("threads", "dtype", "activations", "kv_cache", "cache_type_k", "cache_type_v"):
         g = next(a for a in gguf._actions if a.dest == dest)
         b = next(a for a in bench._actions if a.dest == dest)
         assert g.choices == b.choices, dest

@@ -26,7 +26,7 @@ import sys
 import time
 from pathlib import Path
 
-from engine.cli.options import add_compute_options, add_model_file, add_tp_option, at_least, join_tp
+from engine.cli.options import add_compute_options, add_model_file, add_tp_option, at_least, cache_types, join_tp
 from engine.cli.sizes import mib, status_mib
 
 # A fixed passage; the prompt is its tokens repeated up to --prompt-tokens.
@@ -68,19 +68,19 @@ def prompt_ids(tok, n: int) -> list[int]:
     return ids[:n]
 
 
-def one_run(model, KVCache, ids: list[int], gen_tokens: int, cache_dtype=None,
+def one_run(model, KVCache, ids: list[int], gen_tokens: int, cache_types=(None, None),
             context: list[int] = ()) -> tuple[float, float, list[int]]:
     """(prefill seconds, decode seconds, generated ids) of one prefill of `ids` and one greedy
     decode of `gen_tokens` tokens, each starting after the same `context` tokens (prefilled
     untimed, in chunks of len(ids)): the decode continues from the prefill's next token with
     the prompt cut from the cache again (where a cache cannot cut back, window and recurrent
-    layers, the context is prefilled anew)."""
+    layers, the context is prefilled anew). `cache_types`: the keys' and values' types."""
     import torch
 
     from engine.serve.sampling import greedy
 
     cache = KVCache.for_model(model, n_slots=1, max_len=len(context) + len(ids) + gen_tokens + 1,
-                              dtype=cache_dtype)
+                              k_type=cache_types[0], v_type=cache_types[1])
 
     def fill_context():
         for c in range(0, len(context), len(ids)):
@@ -145,10 +145,10 @@ def main(args) -> int:
 
     prefill, decode = [], []
     with torch.inference_mode():
-        cache_dtype = getattr(torch, args.kv_cache)
-        one_run(model, KVCache, ids[:16], 2, cache_dtype)  # warm-up: kernel build, first-call allocations
+        types = cache_types(args)
+        one_run(model, KVCache, ids[:16], 2, types)  # warm-up: kernel build, first-call allocations
         for r in range(args.runs):
-            p, d, out = one_run(model, KVCache, ids, args.gen_tokens, cache_dtype, context)
+            p, d, out = one_run(model, KVCache, ids, args.gen_tokens, types, context)
             prefill.append(len(ids) / p)
             decode.append((args.gen_tokens - 1) / d if args.gen_tokens > 1 else float("nan"))
             print(f"run {r + 1}: prefill {prefill[-1]:.1f} tok/s, decode {decode[-1]:.1f} tok/s")
@@ -163,7 +163,7 @@ def main(args) -> int:
         "rss_run_mib": status_mib("VmRSS"), "rss_peak_mib": status_mib("VmHWM"),
         "file_mib": mib(path.stat().st_size),
         "fused_decode": model.fused_decode is not None, "activations": args.activations, "tp": args.tp,
-        "kv_cache": args.kv_cache, "cpu_path": backend.cpu_path,
+        "cache_type_k": types[0], "cache_type_v": types[1], "cpu_path": backend.cpu_path,
     }
     print(f"{path.name}: load {load_s:.2f} s, prefill {result['prefill_tok_s']} tok/s "
           f"({len(ids)} tokens), decode {result['decode_tok_s']} tok/s ({args.gen_tokens} tokens), "

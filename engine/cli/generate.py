@@ -60,7 +60,7 @@ def prompt_ids(tokenizer, prompt: str, chat: bool) -> list:
 
 
 def run_file(args) -> int:
-    from engine.cli.options import spec_options
+    from engine.cli.options import cache_types, spec_options
     from engine.cli.preflight import chat_template, check_prompt, context_length, open_model
     from engine.gguf.load import load_gguf
     from engine.gguf.tokenizer import tokenizer_from_gguf
@@ -100,7 +100,8 @@ def run_file(args) -> int:
     params = SamplingParams(temperature=args.temperature, top_k=args.top_k, top_p=args.top_p,
                             seed=args.seed, max_tokens=max_tokens)
     max_len = len(ids) + max_tokens + 1
-    cache = KVCache.for_model(model, 1, max_len, dtype=getattr(torch, args.kv_cache))
+    k_type, v_type = cache_types(args)
+    cache = KVCache.for_model(model, 1, max_len, k_type=k_type, v_type=v_type)
     from engine.serve.speculative import make_speculator
     speculation = make_speculator(speculative, model, args.model_dir, 1, max_len, load_draft=lambda draft: load_gguf(
         draft, dtype=getattr(torch, args.dtype), keep_quantized=not args.dequantize, backend=backend)[0])

@@ -6,6 +6,8 @@ imports more than argparse: `run.py CMD --help` must answer at once.
 """
 import argparse
 
+from engine.serve.defaults import CACHE_SPELLINGS, CACHE_TYPES, KV_CACHE
+
 DTYPES = ("float32", "bfloat16", "float16")
 
 
@@ -76,9 +78,21 @@ def add_compute_options(p, threads_default=None, cpu_path=False):
     p.add_argument("--activations", default="q8", choices=("q8", "float"),
                    help="q8: quantize each layer's input to 8 bits like llama.cpp's CPU backend (its "
                         "arithmetic and speed); float: exact float products (default: %(default)s)")
-    p.add_argument("--kv-cache", default="float16", choices=("float16", "float32"),
-                   help="dtype of the stored keys/values (default: %(default)s, as llama.cpp; "
-                        "attention computes in the activation dtype)")
+    types = tuple(CACHE_TYPES) + tuple(CACHE_SPELLINGS)
+    p.add_argument("--kv-cache", default=KV_CACHE, choices=types, metavar="TYPE",
+                   help="how keys and values are stored: f16 or f32, or llama.cpp's block types q8_0, q4_0, "
+                        "q4_1, q5_0, q5_1, iq4_nl (head_dim / 32 blocks a row: q8_0 is 0.53x f16's bytes, "
+                        "q4_0 0.28x); float16 / float32 also accepted (default: %(default)s, as llama.cpp)")
+    p.add_argument("--cache-type-k", "-ctk", default=None, choices=types, metavar="TYPE",
+                   help="the keys' type alone, as llama.cpp's flag (default: --kv-cache's)")
+    p.add_argument("--cache-type-v", "-ctv", default=None, choices=types, metavar="TYPE",
+                   help="the values' type alone (default: --kv-cache's)")
+
+
+def cache_types(args) -> tuple[str, str]:
+    """(keys' type, values' type) of the KV cache the options ask for (kv_types.py's names)."""
+    k, v = args.cache_type_k or args.kv_cache, args.cache_type_v or args.kv_cache
+    return CACHE_SPELLINGS.get(k, k), CACHE_SPELLINGS.get(v, v)
 
 
 def add_tp_option(p):

@@ -12,7 +12,8 @@ import sys
 
 from engine.cli.failures import interrupted
 from engine.cli.options import (PORT, add_chat_template_options, add_compute_options, add_model_file,
-                                add_spec_options, add_tp_option, at_least, join_tp, spec_options)
+                                add_spec_options, add_tp_option, at_least, cache_types, join_tp,
+                                spec_options)
 from engine.cli.server_options import add_server_options
 from engine.cli.options import add_lora_options
 from engine.serve.defaults import BATCH_SIZE, CTX_SIZE, MAX_QUEUE, PARALLEL, POOLINGS
@@ -89,7 +90,8 @@ def main(args) -> int:
     options = LoadOptions(parallel=args.parallel, ctx_size=per_slot, batch_size=args.batch_size,
                           threads=args.threads, activations=args.activations,
                           kernels=args.kernels, dtype=getattr(torch, args.dtype),
-                          kv_cache=getattr(torch, args.kv_cache), prompt_cache=not args.no_prompt_cache,
+                          cache_type_k=cache_types(args)[0], cache_type_v=cache_types(args)[1],
+                          prompt_cache=not args.no_prompt_cache,
                           pooling=args.pooling, speculative=speculative, deterministic=args.deterministic)
 
     options.lora = lora      # LoRA adapters beside the layers; each request picks its scales

@@ -21,7 +21,8 @@ import torch
 from engine.serve.engine import Engine, SamplingParams
 from engine.serve.request import TemplateRefused
 from engine.serve.kv_cache import KVCache
-from engine.serve.defaults import BATCH_SIZE, CTX_SIZE, PARALLEL, RequestDefaults
+from engine.serve.kv_types import cache_type
+from engine.serve.defaults import BATCH_SIZE, CTX_SIZE, KV_CACHE, PARALLEL, RequestDefaults
 from engine.serve.prefill import render_continued
 
 
@@ -34,7 +35,9 @@ class LoadOptions:
     threads: int | None = None                 # compute threads (None: torch's default, all cores)
     activations: str = "q8"                    # "q8": llama.cpp's CPU arithmetic; "float": exact
     kernels: str = "auto"                      # "c", "torch" (the book's PyTorch code) or "auto"
-    kv_cache: torch.dtype = torch.float16      # as llama.cpp's default cache
+    kv_cache: str = KV_CACHE                   # keys' and values' type (kv_types.py; a float dtype also taken)
+    cache_type_k: str | None = None            # the keys' alone (None: kv_cache)
+    cache_type_v: str | None = None            # the values' alone
     lora: list = field(default_factory=list)   # LoRA adapters [(path, scale)] (engine/gguf/lora.py)
     dtype: torch.dtype = torch.float32
     prompt_cache: bool = True
@@ -75,7 +78,9 @@ class LLM:
         self.name = name or os.path.basename(self.path)
         self.ctx_size = context_size(options.ctx_size, getattr(model.config, "max_position_embeddings", None))
         model.set_context_length(self.ctx_size)     # LongRoPE's factors follow it (Phi-3)
-        cache = KVCache.for_model(model, options.parallel, self.ctx_size, dtype=options.kv_cache)
+        self.cache_types = (cache_type(options.cache_type_k or options.kv_cache, "cache_type_k"),
+                            cache_type(options.cache_type_v or options.kv_cache, "cache_type_v"))
+        cache = self.new_cache(options.parallel, self.ctx_size)
         from engine.serve.speculative import make_speculator
         speculation = make_speculator(options.speculative, model, self.path, options.parallel, self.ctx_size,
                                       load_draft=lambda draft: _load_model(draft, options))
@@ -96,8 +101,13 @@ class LLM:
         self.created = int(time.time())
         self.fingerprint = "fp_" + hashlib.sha1(
             f"{self.name}:{os.path.getsize(self.path) if os.path.isfile(self.path) else 0}:"
-            f"{options.activations}:{options.kv_cache}".encode()).hexdigest()[:10]
+            f"{options.activations}:{self.cache_types}".encode()).hexdigest()[:10]
         self._grammars = None
+
+    def new_cache(self, n_slots: int, max_len: int):
+        """A KV cache of the model's kind with the keys' and values' types the options ask for."""
+        k_type, v_type = self.cache_types
+        return KVCache.for_model(self.model, n_slots, max_len, k_type=k_type, v_type=v_type)
 
     @classmethod
     def load(cls, path, options: LoadOptions | None = None, name: str | None = None, shard=None,
@@ -214,7 +224,7 @@ class LLM:
         chunks through a one-slot cache of its own (the engine's slots stay untouched);
         `lora`, the LoRA adapters' scales (None: the model's own)."""
         from engine.serve.request import TokenLogprob
-        cache = KVCache.for_model(self.model, 1, len(ids), dtype=self.options.kv_cache)
+        cache = self.new_cache(1, len(ids))
         adapters = getattr(self.model, "lora", None)
         if adapters is not None:
             adapters.assign(cache, 0, adapters.resolve(lora))
