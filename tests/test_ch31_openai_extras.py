@@ -1,10 +1,11 @@
 """Chapter 31's server beyond chat: embeddings, infill, Anthropic's Messages and OpenAI's
 Responses APIs, and the command's llama.cpp habits.
 
-1. Embeddings are transformers' pooled final hidden states: a tiny random checkpoint of each
-   architecture, written as an F32 GGUF file and loaded back, gives per pooling (mean, cls,
-   last, none) the vectors transformers' own class gives, normalized as llama-server
-   normalizes them (cosine >= 0.9999); padded batches change nothing.
+1. Embeddings are transformers' pooled final hidden states: a tiny random checkpoint of five
+   architectures, written as an F32 GGUF file and loaded back, and of every other one of the
+   registry, held by our model, gives per pooling (mean, cls, last, none) the vectors
+   transformers' own class gives, normalized as llama-server normalizes them (cosine >=
+   0.9999); padded batches change nothing.
 2. Infill prompts are llama-server's `format_prompt_infill` on the Qwen2.5-Coder file: the
    same fields give the same token ids as that function written out here over llama.cpp's
    own tokenizer and FIM ids (prefix and suffix cut to the batch, extra files to the context).
@@ -109,6 +110,53 @@ def test_embeddings_are_transformers_pooled_hidden_states(arch, bpe, tmp_path):
                 assert abs(float(g.norm()) - 1) < 1e-5
     for p, g in zip(prompts, got):                           # each input alone: the same hidden states
         assert torch.allclose(embed(model, [p], "none")[0], g, atol=1e-5), f"{arch}: padding changed a vector"
+
+
+# the other architectures of the registry, whose tiny configs (engine/models/tiny.py) are also
+# transformers' configs; those whose are not take the tiny config of their own test file
+HF_TYPES = {"gemma3": "gemma3_text", "qwen3_5": "qwen3_5_text", "qwen3_5_moe": "qwen3_5_moe_text"}
+OWN_TESTS = {"phi3": ("test_ch42_phi3", {}), "ernie4_5_moe": ("test_ch42_ernie45_moe", {}),
+             "deepseek_v3": ("test_ch42_deepseek2", {}), "deepseek_v2": ("test_ch42_deepseek2", "V2"),
+             "glm4_moe": ("test_ch42_glm4moe", {}), "minimax_m2": ("test_ch42_minimax_m2", {})}
+
+
+def _registered():
+    from engine.models import MODELS
+    return sorted(set(MODELS) - set(ARCHS))
+
+
+@pytest.mark.parametrize("arch", _registered())
+def test_every_architecture_embeds_transformers_hidden_states(arch):
+    """Every other registered architecture: the pooled vectors (mean, cls, last, none) of a
+    tiny random transformers model and of ours holding its weights (no file: the test above
+    goes through one) agree to cosine >= 0.9999, prompts batched and padded together."""
+    transformers = pytest.importorskip("transformers")
+    from engine.models.tiny import tiny_config
+    if arch in OWN_TESTS:
+        module, extra = OWN_TESTS[arch]
+        own = __import__(module)
+        fields = {"vocab_size": 128, **own.TINY, **(getattr(own, extra) if isinstance(extra, str) else extra)}
+    else:
+        fields = tiny_config(arch)
+    fields = {**fields, "model_type": HF_TYPES.get(arch, arch), "pad_token_id": None}
+    config = transformers.AutoConfig.for_model(**fields)
+    config._attn_implementation = "eager"
+    torch.manual_seed(0)
+    hf = transformers.AutoModelForCausalLM.from_config(config).float().eval()
+    init_random_(hf, seed=0, std=0.08)
+    ours = build_model(hf.config.to_dict()).float().eval()
+    missing, unexpected = ours.load_state_dict(ours.hf_state_dict(hf.state_dict()), strict=False)
+    assert not missing and not unexpected, (missing, unexpected)
+    if ours.config.tie_word_embeddings:
+        ours.lm_head.weight = ours.model.embed_tokens.weight
+    prompts = [[5, 17, 3, 42, 8, 1, 30, 2, 9], [11, 2, 64], [9, 9, 27, 50, 6]]
+    with torch.no_grad():
+        hidden = [hf.model(input_ids=torch.tensor([p])).last_hidden_state[0] for p in prompts]
+        for how in ("mean", "cls", "last", "none"):
+            for g, h in zip(embed(ours, prompts, how, budget=12), hidden):
+                want = pool(h, how)
+                want = want if how == "none" else normalize(want)
+                assert cosine(g, want) >= 0.9999, f"{arch} {how}: cosine {cosine(g, want):.6f} against transformers"
 
 
 def test_normalize_and_pooling_choice_are_llama_servers():

@@ -109,14 +109,15 @@ class Ernie45Moe(CausalLM):
 
     def hf_state_dict(self, state: dict) -> dict:
         """A transformers checkpoint as this model keeps it: q/k rows from interleaved pairs to
-        rotate-half order, the correction bias on the MoE block itself."""
+        rotate-half order, the correction bias on the MoE block itself (a saved checkpoint files
+        it under mlp.moe_statics, a loaded transformers model under mlp.gate.moe_statics)."""
         cfg, out = self.config, {}
         heads = {"q_proj": cfg.num_attention_heads, "k_proj": cfg.num_key_value_heads}
         for name, t in state.items():
             proj = name.rsplit(".", 2)[-2]
             if proj in heads and ".self_attn." in name:
                 t = unpermute_qk(t, heads[proj])
-            elif name.endswith("mlp.moe_statics.e_score_correction_bias"):
-                name, t = name.replace("moe_statics.", ""), t.reshape(-1)
+            elif name.endswith("moe_statics.e_score_correction_bias"):
+                name, t = name.replace("gate.moe_statics.", "").replace("moe_statics.", ""), t.reshape(-1)
             out[name] = t
         return out
