@@ -175,6 +175,9 @@ def test_plan_splits_by_kv_groups_blocks_and_refuses_what_cannot_split():
         plan(config, tensors, 0, 4)
     with pytest.raises(ValueError, match="architecture 'mamba' is not split yet"):
         plan(dict(config, model_type="mamba"), tensors, 0, 2)
+    for arch in ("olmo2", "minimax_m2"):    # refused with the reason: one RMS over every rank's heads
+        with pytest.raises(ValueError, match=f"'{arch}' is not split yet: its q/k norms span every head"):
+            plan(dict(config, model_type=arch), tensors, 0, 2)
     delta = plan(dict(config, model_type="qwen3_5", linear_num_key_heads=2, linear_num_value_heads=4,
                       linear_key_head_dim=16, linear_value_head_dim=16), tensors, 1, 2)
     assert delta.value_heads() == [1, 3] and delta.rows("self_attn.q_proj") == [(6 * 128, 9 * 128)]

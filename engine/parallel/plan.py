@@ -44,6 +44,10 @@ GATED_QUERY = ("qwen3_5", "qwen3_5_moe")   # q_proj gives each head its query, t
 SUPPORTED += ("qwen3_next",)
 GATED_QUERY += ("qwen3_next",)
 GROUPED_VALUE_HEADS = ("qwen3_next",)
+# why an architecture is not split, said in its refusal: a q/k norm over the whole projection
+# is one RMS over every head, so each rank would need the sum of squares of the others' heads
+NOT_SPLIT = {"olmo2": "its q/k norms span every head (one RMS over all ranks' heads)",
+             "minimax_m2": "its q/k norms span every head, as OLMo 2's (one RMS over all ranks' heads)"}
 
 
 def merge(ranges: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -161,7 +165,8 @@ def plan(config: dict, tensors: dict, rank: int, world: int) -> RankPlan:
     `tensors`: the reader's name -> (shape, type, offset). ValueError naming what cannot split."""
     arch = config["model_type"]
     if arch not in SUPPORTED:
-        raise ValueError(f"--tp {world}: architecture {arch!r} is not split yet (tensor parallelism runs "
+        why = f": {NOT_SPLIT[arch]}" if arch in NOT_SPLIT else ""
+        raise ValueError(f"--tp {world}: architecture {arch!r} is not split yet{why} (tensor parallelism runs "
                          f"{', '.join(SUPPORTED)})")
     if world < 1 or not 0 <= rank < world:
         raise ValueError(f"--tp: rank {rank} of {world} is not a rank")
