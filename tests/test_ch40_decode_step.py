@@ -326,12 +326,14 @@ def test_fused_step_single_row_and_scalar_path():
         assert_close(got, want)
 
 
-@pytest.mark.parametrize("arch", ["gpt_oss", "qwen3_5_moe"])
+@pytest.mark.parametrize("arch", ["gpt_oss", "qwen3_5_moe", "ernie4_5_moe", "glm4_moe"])
 def test_sinks_moe_and_delta_net_ops_on_every_instruction_set(arch):
-    """The ops gpt-oss and Qwen3.5 brought (sinks, routing, clamped SwiGLU; CONV, DELTA, the
-    output gate, the shared expert's gate row) give the PyTorch logits in every instruction-set
-    copy this CPU runs (CI may have AVX2 only)."""
-    model = init_random_(build_model(tiny_config(arch)).float(), seed=5, std=0.05).eval()
+    """The ops gpt-oss, Qwen3.5, ERNIE 4.5 MoE and GLM-4.5 brought (sinks, routing, clamped
+    SwiGLU; CONV, DELTA, the output gate, the shared expert's gate row; the corrected and
+    group-limited routes) give the PyTorch logits in every instruction-set copy this CPU runs
+    (CI may have AVX2 only)."""
+    model = (corrected_moe_model(arch, seed=5) if arch in ("ernie4_5_moe", "glm4_moe")
+             else init_random_(build_model(tiny_config(arch)).float(), seed=5, std=0.05).eval())
     prompts = [[1, 2, 3, 4, 5, 6], [7, 8]]
     want, _ = run_steps(model, prompts, [0, 2], steps=6, fused=False)
     for path in cpu.runnable_paths():
@@ -507,17 +509,49 @@ def test_qwen35_delta_net_and_gated_attention_layers(arch):
     assert_close(got_cache.v[1], want_cache.v[1])
 
 
+def corrected_moe_model(arch, seed):
+    """A tiny `arch` model whose routers' corrections are as large as the scores' spread
+    (they change which experts, and for GLM-4.5 which group, each token takes)."""
+    model = init_random_(build_model(tiny_config(arch)).float(), seed=seed, std=0.1).eval()
+    with torch.no_grad():
+        for layer in model.model.layers:
+            if hasattr(layer.mlp, "e_score_correction_bias"):
+                layer.mlp.e_score_correction_bias.normal_(0, 0.3 if arch == "glm4_moe" else 0.1)
+    return model
+
+
+@pytest.mark.parametrize("arch", ["ernie4_5_moe", "glm4_moe"])
+def test_corrected_and_group_limited_routing(arch):
+    """ERNIE 4.5 MoE's biased top-k (softmax probabilities, chosen with a correction, weighted
+    without it) and GLM-4.5's group-limited sigmoid routing (2 groups, the best one kept, weights
+    renormalised times 2.5), both with shared experts: the fused logits and cache equal the
+    PyTorch forward's over 8 steps, and the corrections do change the choices."""
+    model = corrected_moe_model(arch, seed=8)
+    mlp = model.model.layers[1].mlp
+    x = torch.randn(64, model.config.hidden_size)
+    with torch.no_grad():
+        chosen = mlp.route(x)[0].sort(-1).values
+        mlp.e_score_correction_bias.zero_()
+        plain = mlp.route(x)[0].sort(-1).values
+    assert (chosen != plain).any(-1).float().mean() > 0.2
+    model = corrected_moe_model(arch, seed=8)
+    prompts, slots = [[5, 17, 42, 7, 9], [3], [50, 51]], [1, 3, 0]
+    want, want_cache = run_steps(model, prompts, slots, 8, False)
+    got, got_cache = run_steps(model, prompts, slots, 8, True)
+    assert_close(got, want)
+    assert torch.equal(got.argmax(-1), want.argmax(-1))
+    assert_caches_match(got_cache, want_cache, half=False)
+
+
 # architectures with a part no op of the fused step computes yet, and the part it names
 # refused by the fused step, naming why: OLMo 2 has post-norms only and q/k norms over the whole
-# projection; Gemma 2 caps attention scores (no step op computes it); ERNIE 4.5 MoE picks its
-# experts by probability plus a correction (no step routing does); LFM2 gates its short
+# projection; Gemma 2 caps attention scores (no step op computes it); LFM2 gates its short
 # convolution's input and output (no step op multiplies two projections' streams)
-NOT_FUSED = {"olmo2": "has no pre-norm", "gemma2": "attention softcap", "ernie4_5_moe": "softmax_biased_topk",
-             "lfm2": "short_conv"}
-NOT_FUSED["deepseek_v3"] = NOT_FUSED["deepseek_v2"] = "mla_attention"   # latent attention: no step op
-# GLM-4.5 and MiniMax-M2 pick experts by sigmoid scores plus a correction, GLM-4.5 within expert
-# groups (no step routing does); MiniMax-M2's q/k norms span the whole projection (the step's are per head)
-NOT_FUSED.update({"glm4_moe": "sigmoid_group_topk", "minimax_m2": "qk_norm_over"})
+NOT_FUSED = {"olmo2": "has no pre-norm", "gemma2": "attention softcap", "lfm2": "short_conv"}
+# DeepSeek's latent attention has no step op (its group-limited routing has: GLM-4.5 runs it)
+NOT_FUSED["deepseek_v3"] = NOT_FUSED["deepseek_v2"] = "mla_attention"
+# MiniMax-M2's q/k norms span the whole projection (the step's are per head)
+NOT_FUSED.update({"minimax_m2": "qk_norm_over"})
 
 
 @pytest.mark.parametrize("arch", sorted(MODELS))

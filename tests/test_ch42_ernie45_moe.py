@@ -15,14 +15,15 @@ that equal to moe_intermediate_size * shared experts, as the released models do.
    (KL <= 1e-5); routing without the correction bias moves the logits, so it matters.
 2. Q8_0: ours equals our model holding the file's weights decoded by gguf-py and agrees with
    llama.cpp as well as that exact reference does.
-3. The fused decode step refuses the model, naming the biased routing; decode runs layer by
-   layer. Split over two ranks (`--tp 2`), greedy tokens are one process's.
+3. The fused decode step runs the model (its softmax route with the correction and shared
+   experts) and equals the layer-by-layer decode on the F32 and Q8_0 files. Split over two
+   ranks (`--tp 2`), greedy tokens are one process's.
 Run with `-s` for the figures.
 """
 import pytest
 import torch
 
-from conftest import llama_cpp_oracle, transformers_errors  # noqa: E402
+from conftest import fused_decode_errors, llama_cpp_oracle, transformers_errors  # noqa: E402
 
 llama_cpp = llama_cpp_oracle()      # llama_cpp in its worker process; skips where not installed
 transformers = pytest.importorskip("transformers", reason="transformers is not installed")
@@ -62,7 +63,7 @@ def tiny(tmp_path_factory, converter):  # noqa: F811
                       transformers.Ernie4_5_MoeForCausalLM, transformers.Ernie4_5_MoeConfig, corrections)
 
 
-def test_converted_file_config_and_the_fused_step_refusal(tiny):
+def test_converted_file_config_and_the_fused_step(tiny):
     _, path, _ = tiny
     reader = GGUFReader(path)
     assert reader.metadata["general.architecture"] == "ernie4_5-moe"
@@ -73,8 +74,21 @@ def test_converted_file_config_and_the_fused_step_refusal(tiny):
         ("ernie4_5_moe", 8, 2, 2)
     assert [cfg.is_sparse(i) for i in range(3)] == [False, True, True]
     assert model.model.layers[1].mlp.shared_experts.gate_proj.out_features == 128
-    report = model.load_report["fused_decode"]
-    assert model.fused_decode is None and report.startswith("off") and "softmax_biased_topk" in report, report
+    assert model.load_report["fused_decode"] == "on", model.load_report["fused_decode"]
+
+
+@pytest.mark.parametrize("ftype", ["F32", "Q8_0"])
+@torch.no_grad()
+def test_fused_decode_equals_the_layer_by_layer_forward(ftype, tiny):
+    """The corrected routing (the fixture's corrections change the picks) and shared experts in
+    the fused step: 12 steps of two rows as the PyTorch layers decode them."""
+    _, src, ids = tiny
+    model, _ = load_gguf(src if ftype == "F32" else llama_cpp_quantized(src, "Q8_0"), dtype=torch.float32,
+                         progress=False)
+    assert model.load_report["fused_decode"] == "on", model.load_report["fused_decode"]
+    err, same = fused_decode_errors(model, ids)
+    ROWS.append((f"{ftype} fused decode rel vs layer by layer", f"{err:.1e}"))
+    assert err < 1e-5 and same, err
 
 
 @torch.no_grad()

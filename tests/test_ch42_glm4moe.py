@@ -12,7 +12,8 @@ neither builds nor saves them). llama.cpp's `convert_hf_to_gguf.py` makes it an 
 rotate-half) and its quantizer Q8_0 and Q4_K_M. Then:
 
 1. The file's config comes out right and the MTP layer's tensors are skipped; the fused decode
-   step refuses the model, naming the routing; decode runs layer by layer.
+   step runs the model (its sigmoid group route, shared experts) and equals the layer-by-layer
+   decode on the F32, Q8_0 and Q4_K_M files.
 2. F32: ours equals transformers to 1e-4 relative (a prefill, a left-padded batch, cached
    prefill + decode in slots), through the file and through `load_hf`; llama.cpp agrees
    (KL <= 1e-5); routing without the groups, or without the correction bias, moves the logits.
@@ -26,7 +27,7 @@ import json
 import pytest
 import torch
 
-from conftest import llama_cpp_oracle, transformers_errors  # noqa: E402
+from conftest import fused_decode_errors, llama_cpp_oracle, transformers_errors  # noqa: E402
 
 llama_cpp = llama_cpp_oracle()      # llama_cpp in its worker process; skips where not installed
 transformers = pytest.importorskip("transformers", reason="transformers is not installed")
@@ -115,7 +116,7 @@ def tiny(tmp_path_factory, converter):  # noqa: F811
     return hf, path, ids
 
 
-def test_converted_file_config_and_the_fused_step_refusal(tiny):
+def test_converted_file_config_and_the_fused_step(tiny):
     _, path, _ = tiny
     reader = GGUFReader(path)
     meta = reader.metadata
@@ -131,8 +132,21 @@ def test_converted_file_config_and_the_fused_step_refusal(tiny):
     assert (cfg.first_k_dense_replace, cfg.rotary_dim, cfg.use_qk_norm) == (1, 16, True)
     assert model.inv_freq.numel() == 8
     assert model.model.layers[1].mlp.shared_experts.gate_proj.out_features == 256
-    report = model.load_report["fused_decode"]
-    assert model.fused_decode is None and report.startswith("off") and "sigmoid_group_topk" in report, report
+    assert model.load_report["fused_decode"] == "on", model.load_report["fused_decode"]
+
+
+@pytest.mark.parametrize("ftype", ["F32", "Q8_0", "Q4_K_M"])
+@torch.no_grad()
+def test_fused_decode_equals_the_layer_by_layer_forward(ftype, tiny):
+    """The group-limited sigmoid routing (correction, 2 groups, scale 2.5) and the shared
+    expert in the fused step: 12 steps of two rows as the PyTorch layers decode them."""
+    _, src, ids = tiny
+    model, _ = load_gguf(src if ftype == "F32" else llama_cpp_quantized(src, ftype), dtype=torch.float32,
+                         progress=False)
+    assert model.load_report["fused_decode"] == "on", model.load_report["fused_decode"]
+    err, same = fused_decode_errors(model, ids)
+    ROWS.append((f"{ftype} fused decode rel vs layer by layer", f"{err:.1e}"))
+    assert err < 1e-5 and same, err
 
 
 @torch.no_grad()

@@ -11,7 +11,7 @@ What differs from Qwen3-MoE (engine/models/qwen3_moe.py, whose experts this reus
   [moe_layer_start_index, moe_layer_end_index] (llama.cpp: its leading dense layers);
 - q and k rotate interleaved pairs (GLM's RoPE); the files keep those rows, so the loader
   reorders them to this engine's rotate-half layout as it does Llama's (`QK_PERMUTED`).
-The fused decode step has no biased top-k routing yet and refuses the model by that name.
+The fused decode step runs this routing as its softmax group route with one group.
 """
 from dataclasses import dataclass
 
@@ -94,8 +94,11 @@ class BiasedTopkMoe(SparseMoe):
         return out if self.shared_experts is None else out + self.shared_experts(x)
 
     def step_spec(self) -> dict:
-        """Biased top-k routing: no step op computes it yet, so the step refuses it by name."""
-        return {**super().step_spec(), "routing": "softmax_biased_topk", "shared": self.shared_experts}
+        """For the fused decode step: softmax probabilities, the top k of probability plus
+        correction, weighted by their probabilities renormalised (sum floored at norm_min);
+        the shared experts beside them."""
+        return {**super().step_spec(), "routing": "softmax_biased_topk", "norm_topk": True,
+                "bias": self.e_score_correction_bias, "norm_min": self.norm_min, "shared": self.shared_experts}
 
 
 class Ernie45Moe(CausalLM):

@@ -13,7 +13,7 @@ What differs from Llama:
 - the checkpoints end in `num_nextn_predict_layers` multi-token-prediction layers (a draft head
   for speculative decoding). llama.cpp's files count them in block_count and keep their
   tensors; like llama.cpp's main graph, this model has no place for them and skips them.
-The fused decode step refuses the model by its routing ("sigmoid_group_topk").
+The fused decode step runs it (its MoE op's sigmoid group route; shared experts as a gated MLP).
 """
 from dataclasses import dataclass
 

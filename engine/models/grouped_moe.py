@@ -13,7 +13,8 @@ Routing of one token, with E experts in G groups of E / G:
    `routed_scaling_factor`, weigh their outputs.
 llama.cpp computes the same (`build_moe_ffn`: gating func, exp_probs_b, expert groups, weights
 norm and scale), reading expert_group_count / expert_group_used_count from the file.
-The fused decode step has no op for this routing and refuses it by name ("sigmoid_group_topk").
+The fused decode step runs it as its group route (step_spec: "sigmoid_group_topk" or
+"softmax_group_topk" with the correction, groups, scale and floor).
 """
 import torch
 from torch import nn
@@ -22,6 +23,7 @@ from engine.layers import SwiGLU
 from engine.models.qwen3_moe import SparseMoe
 
 SCORING = ("sigmoid", "softmax")
+NORM_MIN = 6.103515625e-5      # llama.cpp's floor of the k weights' sum before renormalising
 
 
 def group_limited_topk(choice: torch.Tensor, top_k: int, n_group: int = 1, topk_group: int = 1) -> torch.Tensor:
@@ -74,7 +76,7 @@ class GroupLimitedMoe(SparseMoe):
         index = group_limited_topk(scores + bias, self.top_k, self.n_group, self.topk_group)
         weight = scores.gather(-1, index)
         if self.norm_topk_prob:
-            weight = weight / weight.sum(dim=-1, keepdim=True).clamp(min=6.103515625e-5)   # llama.cpp's floor
+            weight = weight / weight.sum(dim=-1, keepdim=True).clamp(min=NORM_MIN)
         return index, (weight * self.scaling).to(x.dtype)
 
     def forward(self, x):
@@ -82,6 +84,8 @@ class GroupLimitedMoe(SparseMoe):
         return out if self.shared_experts is None else out + self.shared_experts(x)
 
     def step_spec(self) -> dict:
-        """Sigmoid scores, a correction for the choice, groups and a scale: no step op computes
-        this routing yet, so the step refuses it by name."""
-        return {**super().step_spec(), "routing": f"{self.scoring}_group_topk", "shared": self.shared_experts}
+        """For the fused decode step: sigmoid (or softmax) scores, the correction for the choice,
+        the groups, the weights' scale and floor; the shared experts beside them."""
+        return {**super().step_spec(), "routing": f"{self.scoring}_group_topk", "bias": self.e_score_correction_bias,
+                "n_group": self.n_group, "topk_group": self.topk_group, "scale": self.scaling, "norm_min": NORM_MIN,
+                "shared": self.shared_experts}

@@ -50,18 +50,27 @@ enum { OP_NORM = 1, OP_MATMUL, OP_GATED, OP_ROPE_STORE, OP_ATTEND, OP_MOE, OP_SO
  * g' = min(g, limit), u' = clamp(u, -limit, limit): g' * sigmoid(alpha * g') * (u' + 1) */
 enum { ACT_SILU, ACT_GELU_TANH, ACT_CLAMPED_SWIGLU };
 /* how a router's logits become each row's top_k experts and weights */
-enum { ROUTE_SOFTMAX_TOPK, ROUTE_TOPK_SOFTMAX };
+enum { ROUTE_SOFTMAX_TOPK, ROUTE_TOPK_SOFTMAX, ROUTE_SOFTMAX_GROUP_TOPK, ROUTE_SIGMOID_GROUP_TOPK };
 #define STEP_MAX_MATS 8
+#define STEP_MAX_GROUPS 64
 
 /* A sparse MLP: a router picks each row's top_k of n_experts gated experts (Qwen3-MoE,
- * gpt-oss). ROUTE_SOFTMAX_TOPK: softmax over all logits, the top_k probabilities (then
- * renormalised to sum 1 when norm_topk); ROUTE_TOPK_SOFTMAX: the top_k logits, softmaxed. */
+ * gpt-oss, ERNIE 4.5 MoE, GLM-4.5 / DeepSeek-V3). ROUTE_SOFTMAX_TOPK: softmax over all
+ * logits, the top_k probabilities (then renormalised to sum 1 when norm_topk);
+ * ROUTE_TOPK_SOFTMAX: the top_k logits, softmaxed. ROUTE_SOFTMAX_GROUP_TOPK /
+ * ROUTE_SIGMOID_GROUP_TOPK: scores = softmax or sigmoid of the logits; the choice is made on
+ * scores + bias (NULL: + 0) among the topk_group of n_group groups (E / n_group consecutive
+ * experts) whose two best such values sum highest (n_group 1: all); the weights are the
+ * chosen scores, divided by their sum (at least norm_min) when norm_topk, times scale. */
 typedef struct {
     int64_t n_experts, top_k, norm_topk, route;
     int32_t act, pad;                    /* ACT_* of the experts' gated unit */
     float alpha, limit;                  /* ACT_CLAMPED_SWIGLU's gain and clamp */
     StepMat router;                      /* [n_experts, dim], bias optional */
     const StepMat *experts;              /* [n_experts * 3]: gate, up, down of expert e at 3e.. */
+    int64_t n_group, topk_group;         /* the group routes' groups (at most STEP_MAX_GROUPS) */
+    float scale, norm_min;               /* the group routes' weight scale and sum floor */
+    const float *bias;                   /* [n_experts]: the group routes' choice correction, or NULL */
 } StepMoe;
 
 /* A Gated DeltaNet layer (Qwen3.5): Hk key heads of dk, Hv value heads of dv (value head

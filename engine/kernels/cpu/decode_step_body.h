@@ -79,16 +79,64 @@ static void FN(op_gated)(const StepOp *op, const StepIn *h, int64_t B, float *a,
     }
 }
 
+/* A group route's row (decode_step.h, StepMoe): the logits p [E] become scores in place,
+ * c [E] the values the choice is made on. */
+static void FN(step_group_route)(const StepMoe *M, float *p, float *c, int64_t *sel, float *w) {
+    const int64_t E = M->n_experts, k = M->top_k, G = M->n_group, gs = E / G;
+    if (M->route == ROUTE_SIGMOID_GROUP_TOPK) {
+        for (int64_t e = 0; e < E; e++) p[e] = 1.f / (1.f + expf(-p[e]));
+    } else {
+        float mx = -INFINITY, sum = 0.f;
+        for (int64_t e = 0; e < E; e++) mx = p[e] > mx ? p[e] : mx;
+        for (int64_t e = 0; e < E; e++) sum += (p[e] = expf(p[e] - mx));
+        for (int64_t e = 0; e < E; e++) p[e] /= sum;
+    }
+    for (int64_t e = 0; e < E; e++) c[e] = p[e] + (M->bias ? M->bias[e] : 0.f);
+    if (G > 1) {    /* rate each group by its two best values; all but the topk_group best left out */
+        float rating[STEP_MAX_GROUPS];
+        for (int64_t g = 0; g < G; g++) {
+            float b1 = -INFINITY, b2 = -INFINITY;
+            for (int64_t e = g * gs; e < (g + 1) * gs; e++)
+                if (c[e] > b1) b2 = b1, b1 = c[e];
+                else if (c[e] > b2) b2 = c[e];
+            rating[g] = gs > 1 ? b1 + b2 : b1;
+        }
+        for (int64_t g = 0; g < G; g++) {
+            int64_t better = 0;      /* groups ahead of g (ties to the lower group) */
+            for (int64_t o = 0; o < G; o++)
+                better += rating[o] > rating[g] || (rating[o] == rating[g] && o < g);
+            if (better >= M->topk_group)
+                for (int64_t e = g * gs; e < (g + 1) * gs; e++) c[e] = -INFINITY;
+        }
+    }
+    float kept = 0.f;
+    for (int64_t j = 0; j < k; j++) {
+        int64_t best = -1;
+        for (int64_t e = 0; e < E; e++)
+            if (c[e] != -INFINITY && (best < 0 || c[e] > c[best])) best = e;
+        best = best < 0 ? 0 : best;                    /* fewer experts left than k: not reached */
+        sel[j] = best;
+        kept += (w[j] = p[best]);
+        c[best] = -INFINITY;                           /* taken */
+    }
+    const float div = M->norm_topk ? (kept > M->norm_min ? kept : M->norm_min) : 1.f;
+    for (int64_t j = 0; j < k; j++) w[j] = w[j] / div * M->scale;
+}
+
 /* The router of a MoE layer, one thread: each row's top_k experts (largest first; ties to
  * the lower expert) and their weights from its E logits, as M->route says: a softmax over
  * all E, then the top_k probabilities (renormalised to sum 1 if asked); or the top_k
- * logits, then a softmax over those k. */
-static void FN(step_route)(const StepMoe *M, float *probs, int64_t B, int64_t *sel, float *wt) {
+ * logits, then a softmax over those k; or a group route (step_group_route). */
+static void FN(step_route)(const StepMoe *M, float *probs, float *choice, int64_t B, int64_t *sel, float *wt) {
     const int64_t E = M->n_experts, k = M->top_k;
     const int first = M->route == ROUTE_SOFTMAX_TOPK;
 #pragma omp single
     for (int64_t b = 0; b < B; b++) {
         float *p = probs + b * E, mx = -INFINITY, sum = 0.f, kept = 0.f;
+        if (M->route >= ROUTE_SOFTMAX_GROUP_TOPK) {
+            FN(step_group_route)(M, p, choice + b * E, sel + b * k, wt + b * k);
+            continue;
+        }
         if (first) {
             for (int64_t e = 0; e < E; e++) mx = p[e] > mx ? p[e] : mx;
             for (int64_t e = 0; e < E; e++) sum += (p[e] = expf(p[e] - mx));
@@ -118,14 +166,14 @@ static void FN(step_route)(const StepMoe *M, float *probs, int64_t B, int64_t *s
  * pair's gate/up rows into act [pairs, Im], then each output feature sums its row's k
  * expert outputs. */
 static void FN(op_moe)(const StepMoe *M, int acc, const StepIn *h, int64_t B, float *x, int64_t ldx,
-                       float *probs, int64_t *sel, float *wt, const StepIn *act, float *rowbuf,
+                       float *probs, float *choice, int64_t *sel, float *wt, const StepIn *act, float *rowbuf,
                        float *gu, int nthreads) {
     const int64_t E = M->n_experts, k = M->top_k, D = M->router.k, Im = M->experts[0].n;
     const StepMat *router[1] = {&M->router};
     float *const p_out[1] = {probs};
     const int64_t p_ld[1] = {E};
     FN(step_matmul)(router, p_out, p_ld, 1, h, B, rowbuf, 0);
-    FN(step_route)(M, probs, B, sel, wt);
+    FN(step_route)(M, probs, choice, B, sel, wt);
     int up_kinds = 0, down_kinds = 0;
     for (int64_t e = 0; e < E; e++) {
         up_kinds |= FN(q8_kind)(&M->experts[3 * e]) | FN(q8_kind)(&M->experts[3 * e + 1]);
@@ -311,7 +359,7 @@ static int FN(decode_step)(const StepProgram *p, float *x, const int64_t *tokens
         }
     for (int64_t b = 0; b < B; b++) keys = pos[b] + 1 > keys ? pos[b] + 1 : keys;
     /* shared: the scratch buffers [B, width] (16-float aligned), cos|sin [n_rope, B, hd],
-     * router probs [B, E], weights [pairs] and experts [pairs] (int64 in floats);
+     * router probs and choice values [2, B, E], weights [pairs] and experts [pairs] (int64 in floats);
      * per thread: a decoded weight row [kmax], scores [keys], gate/up pair and row gates [3B],
      * a DELTA op's vectors */
     int64_t shared = 0, at[N_BUFS];
@@ -320,7 +368,7 @@ static int FN(decode_step)(const StepProgram *p, float *x, const int64_t *tokens
         if (i != BUF_X && i != BUF_LOGITS) shared += (B * p->widths[i] + 15) / 16 * 16;
     }
     const int64_t cs_at = shared;
-    shared += p->n_rope * B * hd + B * E + 3 * pairs + 2;
+    shared += p->n_rope * B * hd + 2 * B * E + 3 * pairs + 2;
     int64_t delta_own = 0;                   /* a DELTA op's 2 dk + 2 dv */
     for (int64_t o = 0; o < p->n_ops; o++)
         if (p->ops[o].kind == OP_DELTA) {
@@ -344,7 +392,7 @@ static int FN(decode_step)(const StepProgram *p, float *x, const int64_t *tokens
     for (int i = 0; i < N_BUFS; i++) bufs[i] = buf + at[i];
     bufs[BUF_X] = x;
     bufs[BUF_LOGITS] = logits;
-    float *cs = buf + cs_at, *probs = cs + p->n_rope * B * hd, *wt = probs + B * E;
+    float *cs = buf + cs_at, *probs = cs + p->n_rope * B * hd, *choice = probs + B * E, *wt = choice + B * E;
     int64_t *sel = (int64_t *)(buf + ((wt + pairs - buf + 1) & ~(int64_t)1));   /* 8-byte aligned */
     /* angles in float32, as rotary_cos_sin; cos and sin times YaRN's factor */
     for (int64_t r = 0; r < p->n_rope; r++)
@@ -397,7 +445,7 @@ static int FN(decode_step)(const StepProgram *p, float *x, const int64_t *tokens
                 break;
             case OP_MOE: {
                 const StepIn in_pairs = {bufs[BUF_ACT], op->moe->experts[0].n, q, q_ld, ysum, ysum_ld};   /* [pairs, Im] */
-                FN(op_moe)(op->moe, op->acc, &in, B, dst, ldd, probs, sel, wt, &in_pairs, rowbuf, gu,
+                FN(op_moe)(op->moe, op->acc, &in, B, dst, ldd, probs, choice, sel, wt, &in_pairs, rowbuf, gu,
                            nthreads);
                 break;
             }

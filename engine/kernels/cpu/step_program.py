@@ -8,7 +8,8 @@ each decoder layer (its residual blocks as (pre-norm, block, post-norm or None))
 (weight, eps, the offset added to the weight), attention (projections, per-head q/k
 norms, score scale, sliding window, sink logits, output gate), the gated MLP (activation),
 the sparse MoE (router, routing rule, top-k, experts and their gated unit: silu, or the
-clamped SwiGLU with its alpha and limit; a gated shared expert) and the Gated DeltaNet
+clamped SwiGLU with its alpha and limit; a group route's correction, expert groups, weight
+scale and floor; shared experts, gated or not) and the Gated DeltaNet
 (projections, conv weight, A, dt_bias, gated norm, head sizes). The model's spec also
 names its token embedding and the scale its rows are multiplied by: the step decodes the
 new tokens' rows itself when the table is GGML blocks or float32 (else `CausalLM.embed`
@@ -22,8 +23,8 @@ MLP as GATED h -> act, MATMUL act -> out; a MoE as MOE h -> out (then its shared
 a gated MLP whose GATED carries the expert's gate row, added into out); a DeltaNet as
 MATMUL h -> q|k|v|z|b|a, CONV, DELTA -> att, MATMUL att -> out; then NORM x -> h, MATMUL
 h -> logits and SOFTCAP where the model caps its logits. Llama, Qwen2, Qwen3, Qwen3-MoE,
-Gemma 3, gpt-oss, Qwen3.5, Qwen3.5-MoE and SmolLM3 (its NoPE layers' attention says
-`rope: False` and rotates by a table of zero frequencies) run so. OLMo 2 does not: its
+Gemma 3, gpt-oss, Qwen3.5, Qwen3.5-MoE, ERNIE 4.5 MoE, GLM-4.5 and SmolLM3 (its NoPE layers'
+attention says `rope: False` and rotates by a table of zero frequencies) run so. OLMo 2 does not: its
 blocks have no pre-norm and its q/k norms span the whole projection, not a head.
 
 Anything a spec holds that no op computes (soft-capped attention scores, an unknown
@@ -54,8 +55,11 @@ DENSE_TYPES = {torch.float32: "F32", torch.float16: "F16", torch.bfloat16: "BF16
 BUFFERS = ("x", "h", "qkv", "att", "act", "tmp", "logits")
 OPS = {"norm": 1, "matmul": 2, "gated": 3, "rope_store": 4, "attend": 5, "moe": 6, "softcap": 7, "conv": 8,
        "delta": 9}
-ROUTES = {"softmax_topk": 0, "topk_softmax": 1}     # a MoE spec's "routing" -> ROUTE_*
-MAX_MATS = 8
+# a MoE spec's "routing" -> ROUTE_*; ERNIE's biased top-k is the softmax group route with one group
+ROUTES = {"softmax_topk": 0, "topk_softmax": 1, "softmax_group_topk": 2, "softmax_biased_topk": 2,
+          "sigmoid_group_topk": 3}
+GROUP_ROUTE = 2     # this route and the ones after it take a correction, groups, a scale and a floor
+MAX_MATS, MAX_GROUPS = 8, 64
 # methods whose override changes what a module computes: the class that overrides one
 # must also give its own step_spec
 HOOKS = ("forward", "qk_norm", "route", "logits", "rotary", "embed")
@@ -68,7 +72,8 @@ class StepMat(ctypes.Structure):     # mirrors decode_step.h
 
 class StepMoe(ctypes.Structure):
     _fields_ = [("n_experts", _i64), ("top_k", _i64), ("norm_topk", _i64), ("route", _i64), ("act", _i32),
-                ("pad", _i32), ("alpha", _f), ("limit", _f), ("router", StepMat), ("experts", _p)]
+                ("pad", _i32), ("alpha", _f), ("limit", _f), ("router", StepMat), ("experts", _p),
+                ("n_group", _i64), ("topk_group", _i64), ("scale", _f), ("norm_min", _f), ("bias", _p)]
 
 
 class StepDelta(ctypes.Structure):
@@ -150,7 +155,7 @@ FIELDS = {
     "attention": {"q", "k", "v", "o", "q_norm", "k_norm", "scale", "window", "sinks", "gated", "softcap", "rope"},
     "gated_mlp": {"activation", "gate", "up", "down"},
     "moe": {"router", "experts", "top_k", "norm_topk", "routing", "activation", "alpha", "limit", "shared",
-            "shared_gate"},
+            "shared_gate", "bias", "n_group", "topk_group", "scale", "norm_min"},
     "delta_net": {"qkv", "z", "b", "a", "conv", "A", "dt_bias", "norm", "out", "heads"},
 }
 
@@ -354,9 +359,9 @@ class Program:
         router = _mat(s["router"], f"{name}.gate", E, D)
         if s.get("routing") not in ROUTES:
             raise Unsupported(f"{name}: routing {s.get('routing')!r} (the fused step has {sorted(ROUTES)})")
-        act = self._activation(s, name)
-        moe = StepMoe(E, s["top_k"], int(bool(s["norm_topk"])), ROUTES[s["routing"]], act["act"], 0,
-                      act["alpha"], act["limit"], router, ctypes.cast(mats, _p))
+        act, route, groups = self._activation(s, name), ROUTES[s["routing"]], self._groups(s, name, E)
+        moe = StepMoe(E, s["top_k"], int(bool(s["norm_topk"])), route, act["act"], 0,
+                      act["alpha"], act["limit"], router, ctypes.cast(mats, _p), *groups)
         self._keep.append(moe)
         self.widths["act"] = max(self.widths["act"], s["top_k"] * entries[0][2])
         self._op("moe", "h", out, acc, moe=ctypes.cast(ctypes.pointer(moe), _p))
@@ -365,6 +370,22 @@ class Program:
             if shared.get("op") != "gated_mlp":
                 raise Unsupported(f"{name}.shared_expert: a {shared.get('op')!r} block (expected gated_mlp)")
             self._gated(shared, f"{name}.shared_expert", out, acc=1, row_gate=s.get("shared_gate"))
+
+    @staticmethod
+    def _groups(s, name, E) -> tuple:
+        """A group route's (n_group, topk_group, scale, norm_min, correction pointer); a route
+        before GROUP_ROUTE takes none of them."""
+        n_group, topk_group, bias = int(s.get("n_group", 1)), int(s.get("topk_group", 1)), s.get("bias")
+        scale, norm_min = float(s.get("scale", 1.0)), float(s.get("norm_min", 0.0))
+        if ROUTES[s["routing"]] < GROUP_ROUTE:
+            if bias is not None or n_group != 1 or scale != 1.0:
+                raise Unsupported(f"{name}: routing {s['routing']!r} with a correction, groups or a scale "
+                                  f"(the group routes take them)")
+            return 1, 1, 1.0, 0.0, None
+        if E % n_group or not 0 < topk_group <= n_group <= MAX_GROUPS or s["top_k"] > E // n_group * topk_group:
+            raise Unsupported(f"{name}: top {s['top_k']} of {E} experts in {n_group} groups, {topk_group} kept "
+                              f"(groups must divide the experts, at most {MAX_GROUPS}, and hold the top k)")
+        return n_group, topk_group, scale, norm_min, None if bias is None else _float_vector(bias, f"{name}.bias", E)
 
     def _delta_net(self, s, i, name, out, acc):
         """MATMUL h -> q|k|v|z|b|a; CONV over the first C; DELTA -> att; MATMUL att -> out."""
