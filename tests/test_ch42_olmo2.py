@@ -1,23 +1,21 @@
 """Chapter 42: OLMo 2 (post-norms after attention and the MLP, no pre-norms; q/k RMS-normalised
 over the whole projection) against transformers' Olmo2ForCausalLM and llama.cpp.
 
-A tiny random Olmo2ForCausalLM (hidden 64, 4 layers, 4 query heads and 2 key/value heads of
-16 dims, untied lm_head) is saved beside Qwen2's tokenizer (rebuilt from the real Qwen2.5
+A tiny random Olmo2ForCausalLM (hidden 256, 4 layers, 4 query heads and 2 key/value heads of
+64 dims, untied lm_head; rows 256 wide, so Q4_K_M quantizes them as Q4_K / Q6_K) is saved beside Qwen2's tokenizer (rebuilt from the real Qwen2.5
 file, $GGUF_MODELS; skipped when absent: llama.cpp's converter only accepts a tokenizer it
 knows), turned into an F32 GGUF file by llama.cpp's `convert_hf_to_gguf.py` (architecture
-"olmo2"; q/k rows in order, rotate-half) and into Q8_0 by its quantizer. Then:
+"olmo2"; q/k rows in order, rotate-half) and into Q8_0 and Q4_K_M by its quantizer. Then:
 
 1. On the F32 file ours equals transformers to 1e-4 relative (a prefill, a left-padded
    batch, cached prefill + decode in slots); llama.cpp agrees (KL <= 1e-5); normalising q/k
    per head instead of over the whole projection moves the logits.
-2. The Q8_0 file: ours equals transformers holding gguf-py's decoded weights and agrees with
-   llama.cpp at least as well as that exact reference does.
+2. The Q8_0 and Q4_K_M files: ours equals our model holding gguf-py's decoded weights and
+   agrees with llama.cpp about as well as that exact reference does (quantized_checks).
 3. The fused decode step refuses the model by name (its residual blocks start with a
    pre-norm and its q/k norms are per head); decode runs layer by layer.
 Run with `-s` for the figures.
 """
-
-import copy
 
 import pytest
 import torch
@@ -30,17 +28,17 @@ gguf = pytest.importorskip("gguf", reason="gguf-py is not installed")
 
 from conftest import figure_table, transformers_errors  # noqa: E402
 from engine.evaluation.logit_quality import kl_divergence, relative_logit_error, top1_agreement  # noqa: E402
-from engine.gguf.config import module_name  # noqa: E402
 from engine.gguf.load import load_gguf  # noqa: E402
 from engine.gguf.reader import GGUFReader  # noqa: E402
 from test_ch38_gemma3 import llama_cpp_run, run  # noqa: E402
 from test_ch38_llama_cpp_archs import llama_cpp_quantized  # noqa: E402
-from test_ch38_llama_cpp_convert import convert_random_checkpoint, converter, gguf_py_decode  # noqa: E402,F401
+from test_ch38_llama_cpp_convert import convert_random_checkpoint, converter  # noqa: E402,F401
+from quantized_checks import check_quantized_file  # noqa: E402
 
 torch.set_num_threads(2)
 
-TINY = dict(hidden_size=64, intermediate_size=96, num_hidden_layers=4, num_attention_heads=4,
-            num_key_value_heads=2, head_dim=16, rms_norm_eps=1e-6, max_position_embeddings=512,
+TINY = dict(hidden_size=256, intermediate_size=256, num_hidden_layers=4, num_attention_heads=4,
+            num_key_value_heads=2, head_dim=64, rms_norm_eps=1e-6, max_position_embeddings=512,
             rope_parameters={"rope_type": "default", "rope_theta": 10000.0})
 N_TOKENS = 32
 ROWS = []
@@ -64,12 +62,12 @@ def test_converted_file_config(tiny, ours):
     hf, path, _ = tiny
     reader = GGUFReader(path)
     assert reader.metadata["general.architecture"] == "olmo2"
-    assert reader.tensors["blk.0.attn_q_norm.weight"][0] == [64]            # the whole projection
-    assert reader.tensors["blk.0.attn_k_norm.weight"][0] == [32]
+    assert reader.tensors["blk.0.attn_q_norm.weight"][0] == [256]           # the whole projection
+    assert reader.tensors["blk.0.attn_k_norm.weight"][0] == [128]
     assert "blk.0.attn_norm.weight" not in reader.tensors and "output.weight" in reader.tensors
     cfg = ours.config
     assert cfg.model_type == "olmo2" and not cfg.tie_word_embeddings
-    assert (cfg.num_attention_heads, cfg.num_key_value_heads, cfg.head_dim) == (4, 2, 16)
+    assert (cfg.num_attention_heads, cfg.num_key_value_heads, cfg.head_dim) == (4, 2, 64)
     # the fused step says what it lacks, and decode runs layer by layer
     assert ours.fused_decode is None
     assert "has no pre-norm" in ours.load_report["fused_decode"], ours.load_report["fused_decode"]
@@ -110,31 +108,7 @@ def test_f32_file_equals_transformers_and_llama_cpp(tiny, ours):
         Olmo2Attention.qk_norm = per_head
 
 
-def transformers_holding(hf, path):
-    """A copy of `hf` whose weights are the quantized file's, decoded by gguf-py."""
-    ref = copy.deepcopy(hf)
-    state = ref.state_dict()
-    reader = GGUFReader(path)
-    for name, (shape, type_name, _) in reader.tensors.items():
-        w = torch.as_tensor(gguf_py_decode(reader.raw(name).numpy().reshape(*shape[:-1], -1), type_name)).float()
-        target = module_name(name, "olmo2")
-        state[target].copy_(w.reshape(state[target].shape))
-    return ref
-
-
-@torch.no_grad()
-def test_q8_0_file_against_llama_cpp(tiny):
-    hf, src, ids = tiny
-    path = llama_cpp_quantized(src, "Q8_0")
-    assert "Q8_0" in {t for _, t, _ in GGUFReader(path).tensors.values()}
-    model, _ = load_gguf(path, dtype=torch.float32, progress=False)
-    assert not [n for n, m in model.named_modules() if isinstance(m, torch.nn.Linear)]
-    mine = run(model, ids)
-    ref = run(transformers_holding(hf, path), ids)
-    theirs = llama_cpp_run(path, ids)
-    rel = relative_logit_error(mine, ref)
-    kl_ours, kl_ref = kl_divergence(theirs, mine).mean().item(), kl_divergence(theirs, ref).mean().item()
-    ROWS.append(("Q8_0 rel vs transformers(gguf-py weights)", f"{rel:.1e}"))
-    ROWS.append(("Q8_0 KL(llama.cpp || ours) / KL(llama.cpp || reference)", f"{kl_ours:.2e} / {kl_ref:.2e}"))
-    assert rel <= 1e-4, f"Q8_0: relative logit error {rel:.2e} against the exact reference"
-    assert kl_ours <= 1.2 * kl_ref + 1e-6, f"Q8_0: KL(llama.cpp || ours) {kl_ours:.2e} vs reference {kl_ref:.2e}"
+@pytest.mark.parametrize("ftype", ["Q8_0", "Q4_K_M"])
+def test_quantized_file_against_llama_cpp(ftype, tiny):
+    _, src, ids = tiny
+    check_quantized_file(llama_cpp_quantized(src, ftype), ftype, ids, run, llama_cpp_run, ROWS)
