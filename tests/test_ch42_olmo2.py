@@ -14,6 +14,7 @@ knows), turned into an F32 GGUF file by llama.cpp's `convert_hf_to_gguf.py` (arc
    agrees with llama.cpp about as well as that exact reference does (quantized_checks).
 3. The fused decode step refuses the model by name (its residual blocks start with a
    pre-norm and its q/k norms are per head); decode runs layer by layer.
+4. Tensor parallelism refuses it, saying why (its q/k norms span every rank's heads).
 Run with `-s` for the figures.
 """
 
@@ -71,6 +72,10 @@ def test_converted_file_config(tiny, ours):
     # the fused step says what it lacks, and decode runs layer by layer
     assert ours.fused_decode is None
     assert "has no pre-norm" in ours.load_report["fused_decode"], ours.load_report["fused_decode"]
+    # tensor parallelism refuses it with the reason: the q/k norms are one RMS over every rank's heads
+    from engine.parallel.plan import plan
+    with pytest.raises(ValueError, match="'olmo2' is not split yet: its q/k norms span every head"):
+        plan({**cfg.__dict__}, reader.tensors, 0, 2)
 
 
 @torch.no_grad()
