@@ -1,43 +1,47 @@
 """Chapter 42: Gemma 2 against transformers' Gemma2ForCausalLM and llama.cpp, on a tiny
 random checkpoint converted by llama.cpp's own converter.
 
-The tiny model has 4 layers (sliding, global, sliding, global), a window of 8 positions,
+The tiny model has 4 layers (sliding, global, sliding, global) 256 wide (so that llama.cpp's
+Q4_K_M quantizes its rows as Q4_K / Q6_K, not the fallbacks), a window of 8 positions,
 attention scores capped at 5 and logits at 10 (low caps, so both change the logits), and a
 SentencePiece tokenizer trained here (Gemma's converter reads a tokenizer.model;
 `sentencepiece_model` of test_ch38_gemma3). The F32 file equals transformers (padded batch,
-cached decode past the window) and llama.cpp; llama.cpp's Q8_0 file agrees with llama.cpp as
-well as the exact reference (transformers on gguf-py's dequantized weights) does. The fused
+cached decode past the window) and llama.cpp; llama.cpp's Q8_0 and Q4_K_M files equal our
+model holding gguf-py's decoded weights (the exact reference) and agree with llama.cpp about
+as well as that reference does (quantized_checks). The fused
 decode step is off for Gemma 2: no step op caps attention scores, and the load says so.
+Run with `-s` for the figures.
 """
-import copy
-
 import pytest
 import torch
-from conftest import transformers_errors
+from conftest import figure_table, transformers_errors
 
 transformers = pytest.importorskip("transformers")
 
-from engine.evaluation.logit_quality import kl_divergence, relative_logit_error, top1_agreement
+from engine.evaluation.logit_quality import kl_divergence, top1_agreement
 from engine.formats.gguf import GGUFReader
-from engine.gguf.config import module_name
 from engine.gguf.load import load_gguf
 from engine.gguf.tokenizer import tokenizer_from_gguf
 from engine.layers import init_random_
 from engine.layers.attention import attend, attend_capped
 from test_ch38_gemma3 import llama_cpp_run, run, sentencepiece_model
-from test_ch38_llama_cpp_archs import llama_cpp_quantize
-from test_ch38_llama_cpp_convert import convert, converter, gguf_py_decode  # noqa: F401 (fixture)
+from test_ch38_llama_cpp_archs import llama_cpp_quantized
+from test_ch38_llama_cpp_convert import convert, converter  # noqa: F401 (fixture)
+from quantized_checks import check_quantized_file
 
 torch.set_num_threads(2)
 GGML_F32 = 0        # llama.cpp's type id of float32, for its K/V cache
 WINDOW = 8
-TINY = dict(vocab_size=512, hidden_size=128, intermediate_size=256, num_hidden_layers=4,
-            num_attention_heads=4, num_key_value_heads=2, head_dim=32, rms_norm_eps=1e-6,
+TINY = dict(vocab_size=512, hidden_size=256, intermediate_size=512, num_hidden_layers=4,
+            num_attention_heads=4, num_key_value_heads=2, head_dim=64, rms_norm_eps=1e-6,
             max_position_embeddings=512, sliding_window=WINDOW,
-            query_pre_attn_scalar=32,       # llama.cpp scales by 1/sqrt(head_dim) whatever the config says
+            query_pre_attn_scalar=64,       # llama.cpp scales by 1/sqrt(head_dim) whatever the config says
             attn_logit_softcapping=5.0, final_logit_softcapping=10.0, rope_theta=10000.0,
             pad_token_id=0, eos_token_id=1, bos_token_id=2)
 N_TOKENS = 32
+ROWS = []
+
+_print_table = figure_table("gemma2 tiny | figure", ROWS)
 
 
 @pytest.fixture(scope="module")
@@ -96,34 +100,14 @@ def test_converted_f32_file_equals_transformers_and_llama_cpp(tiny):
     ours = run(model, ids)
     theirs = llama_cpp_run(path, ids, type_k=GGML_F32, type_v=GGML_F32)
     kl, top1 = kl_divergence(theirs, ours).mean().item(), top1_agreement(ours, theirs)
-    print(f"\ngemma2 F32: rel vs HF {max(batch_err, cached_err):.1e}, KL(llama.cpp||ours) {kl:.2e}, top-1 {top1:.3f}")
+    ROWS.append(("F32 padded batch / cached rel vs transformers", f"{batch_err:.1e} / {cached_err:.1e}"))
+    ROWS.append(("F32 KL(llama.cpp || ours), top-1", f"{kl:.1e}, {top1:.3f}"))
     assert batch_err <= 1e-4, f"padded batch: relative error {batch_err:.2e} against transformers"
     assert cached_err <= 1e-4, f"cached prefill + decode: relative error {cached_err:.2e} against transformers"
     assert kl <= 1e-5 and top1 >= 0.95, f"F32 file: KL(llama.cpp || ours) {kl:.2e}, top-1 {top1:.3f}"
 
 
-@torch.no_grad()
-def test_q8_0_file_agrees_with_llama_cpp_as_the_exact_reference(tiny):
-    hf, src, ids = tiny
-    path = src.with_name("gemma2-Q8_0.gguf")
-    assert llama_cpp_quantize(src, path, "Q8_0") == 0, "llama.cpp's quantizer failed on Q8_0"
-    theirs = llama_cpp_run(path, ids)
-    model, _ = load_gguf(path, dtype=torch.float32, progress=False)
-    assert not [n for n, m in model.named_modules() if isinstance(m, torch.nn.Linear)]
-    ours = run(model, ids)
-    reader = GGUFReader(path)
-    ref_model = copy.deepcopy(hf)
-    state = {}
-    for name, (shape, type_name, _) in reader.tensors.items():
-        w = gguf_py_decode(reader.raw(name).numpy().reshape(*shape[:-1], -1), type_name)
-        module = module_name(name, "gemma2")
-        state[module] = w - 1 if module.endswith("norm.weight") else w   # transformers adds the 1
-    state["lm_head.weight"] = state["model.embed_tokens.weight"]
-    ref_model.load_state_dict(state, strict=False)
-    ref = run(ref_model, ids)
-    rel = relative_logit_error(ours, ref)
-    kl_ours, kl_ref = kl_divergence(theirs, ours).mean().item(), kl_divergence(theirs, ref).mean().item()
-    print(f"\ngemma2 Q8_0: rel vs reference {rel:.1e}, KL(llama.cpp||ours) {kl_ours:.2e}, "
-          f"KL(llama.cpp||ref) {kl_ref:.2e}, top-1 {top1_agreement(ours, theirs):.3f}")
-    assert rel <= 1e-3, f"Q8_0: relative logit error {rel:.2e} against transformers on gguf-py's weights"
-    assert kl_ours <= 1.2 * kl_ref + 1e-6, f"Q8_0: KL(llama.cpp || ours) {kl_ours:.2e} vs reference {kl_ref:.2e}"
+@pytest.mark.parametrize("ftype", ["Q8_0", "Q4_K_M"])
+def test_quantized_file_against_llama_cpp(ftype, tiny):
+    _, src, ids = tiny
+    check_quantized_file(llama_cpp_quantized(src, ftype), ftype, ids, run, llama_cpp_run, ROWS)
