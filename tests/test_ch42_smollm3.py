@@ -1,24 +1,22 @@
 """Chapter 42: SmolLM3 (Llama with RoPE skipped on every 4th layer) against transformers'
 SmolLM3ForCausalLM and llama.cpp.
 
-A tiny random SmolLM3ForCausalLM (hidden 64, 8 layers of which layers 3 and 7 do not rotate,
-tied embedding) is saved beside Qwen2's tokenizer (rebuilt from the real Qwen2.5 file,
+A tiny random SmolLM3ForCausalLM (hidden 256, 8 layers of which layers 3 and 7 do not rotate,
+tied embedding; rows 256 wide, so Q4_K_M quantizes them as Q4_K / Q6_K) is saved beside Qwen2's tokenizer (rebuilt from the real Qwen2.5 file,
 $GGUF_MODELS; skipped when absent: llama.cpp's converter only accepts a tokenizer it knows),
 turned into an F32 GGUF file by llama.cpp's `convert_hf_to_gguf.py` (architecture
 "smollm3", q/k rows permuted as Llama's; no key for the NoPE interval, which llama.cpp
-fixes at 4) and into Q8_0 by its quantizer. Then:
+fixes at 4) and into Q8_0 and Q4_K_M by its quantizer. Then:
 
 1. On the F32 file ours equals transformers to 1e-4 relative (a prefill, a left-padded
    batch, cached prefill + decode in slots); llama.cpp agrees (KL <= 1e-5); rotating every
    layer moves the logits, so the NoPE layers matter.
-2. The Q8_0 file: ours equals transformers holding gguf-py's decoded weights and agrees with
-   llama.cpp at least as well as that exact reference does.
+2. The Q8_0 and Q4_K_M files: ours equals our model holding gguf-py's decoded weights and
+   agrees with llama.cpp about as well as that exact reference does (quantized_checks).
 3. Decode steps run fused (the NoPE layers rotate by angle 0 there) and equal the
    layer-by-layer forward.
 Run with `-s` for the figures.
 """
-import copy
-
 import pytest
 import torch
 
@@ -30,17 +28,17 @@ gguf = pytest.importorskip("gguf", reason="gguf-py is not installed")
 
 from conftest import figure_table, fused_decode_errors, transformers_errors  # noqa: E402
 from engine.evaluation.logit_quality import kl_divergence, relative_logit_error, top1_agreement  # noqa: E402
-from engine.gguf.config import module_name, unpermute_qk  # noqa: E402
 from engine.gguf.load import load_gguf  # noqa: E402
 from engine.gguf.reader import GGUFReader  # noqa: E402
 from test_ch38_gemma3 import llama_cpp_run, run  # noqa: E402
 from test_ch38_llama_cpp_archs import llama_cpp_quantized  # noqa: E402
-from test_ch38_llama_cpp_convert import convert_random_checkpoint, converter, gguf_py_decode  # noqa: E402,F401
+from test_ch38_llama_cpp_convert import convert_random_checkpoint, converter  # noqa: E402,F401
+from quantized_checks import check_quantized_file  # noqa: E402
 
 torch.set_num_threads(2)
 
-TINY = dict(hidden_size=64, intermediate_size=96, num_hidden_layers=8, num_attention_heads=4,
-            num_key_value_heads=2, head_dim=16, rms_norm_eps=1e-6, max_position_embeddings=512,
+TINY = dict(hidden_size=256, intermediate_size=256, num_hidden_layers=8, num_attention_heads=4,
+            num_key_value_heads=2, head_dim=64, rms_norm_eps=1e-6, max_position_embeddings=512,
             rope_parameters={"rope_type": "default", "rope_theta": 10000.0})
 NOPE = [3, 7]
 N_TOKENS = 32
@@ -97,47 +95,19 @@ def test_f32_file_equals_transformers_and_llama_cpp(tiny, ours):
             ours.model.layers[i].self_attn.__class__ = kind
 
 
-def transformers_holding(hf, path):
-    """A copy of `hf` whose weights are the quantized file's, decoded by gguf-py (q/k rows
-    put back from llama.cpp's Llama permutation)."""
-    ref = copy.deepcopy(hf)
-    state = ref.state_dict()
-    reader = GGUFReader(path)
-    cfg = hf.config
-    for name, (shape, type_name, _) in reader.tensors.items():
-        w = torch.as_tensor(gguf_py_decode(reader.raw(name).numpy().reshape(*shape[:-1], -1), type_name)).float()
-        if name.endswith(("attn_q.weight", "attn_k.weight")):
-            w = unpermute_qk(w, cfg.num_attention_heads if "attn_q" in name else cfg.num_key_value_heads)
-        target = module_name(name, "smollm3")
-        state[target].copy_(w.reshape(state[target].shape))
-    return ref
+@pytest.mark.parametrize("ftype", ["Q8_0", "Q4_K_M"])
+def test_quantized_file_against_llama_cpp(ftype, tiny):
+    _, src, ids = tiny
+    check_quantized_file(llama_cpp_quantized(src, ftype), ftype, ids, run, llama_cpp_run, ROWS)
 
 
-@torch.no_grad()
-def test_q8_0_file_against_llama_cpp(tiny):
-    hf, src, ids = tiny
-    path = llama_cpp_quantized(src, "Q8_0")
-    assert "Q8_0" in {t for _, t, _ in GGUFReader(path).tensors.values()}
-    model, _ = load_gguf(path, dtype=torch.float32, progress=False)
-    assert not [n for n, m in model.named_modules() if isinstance(m, torch.nn.Linear)]
-    mine = run(model, ids)
-    ref = run(transformers_holding(hf, path), ids)
-    theirs = llama_cpp_run(path, ids)
-    rel = relative_logit_error(mine, ref)
-    kl_ours, kl_ref = kl_divergence(theirs, mine).mean().item(), kl_divergence(theirs, ref).mean().item()
-    ROWS.append(("Q8_0 rel vs transformers(gguf-py weights)", f"{rel:.1e}"))
-    ROWS.append(("Q8_0 KL(llama.cpp || ours) / KL(llama.cpp || reference)", f"{kl_ours:.2e} / {kl_ref:.2e}"))
-    assert rel <= 1e-4, f"Q8_0: relative logit error {rel:.2e} against the exact reference"
-    assert kl_ours <= 1.2 * kl_ref + 1e-6, f"Q8_0: KL(llama.cpp || ours) {kl_ours:.2e} vs reference {kl_ref:.2e}"
-
-
-@pytest.mark.parametrize("ftype", ["F32", "Q8_0"])
+@pytest.mark.parametrize("ftype", ["F32", "Q8_0", "Q4_K_M"])
 @torch.no_grad()
 def test_fused_decode_equals_the_layer_by_layer_forward(ftype, tiny):
     """Two rows decoded 12 steps past prompts of 5 and 9 tokens (past layer 3's NoPE): the
     fused step (one C call a token) gives the PyTorch forward's logits."""
     _, src, ids = tiny
-    path = src if ftype == "F32" else llama_cpp_quantized(src, "Q8_0")
+    path = src if ftype == "F32" else llama_cpp_quantized(src, ftype)
     model, _ = load_gguf(path, dtype=torch.float32, activations="float", progress=False)
     assert model.load_report["fused_decode"] == "on", model.load_report["fused_decode"]
     err, same = fused_decode_errors(model, ids, lengths=(5, 9), steps=12, max_len=N_TOKENS)
