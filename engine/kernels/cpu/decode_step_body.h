@@ -180,28 +180,32 @@ static void FN(op_moe)(const StepMoe *M, int acc, const StepIn *h, int64_t B, fl
         down_kinds |= FN(q8_kind)(&M->experts[3 * e + 2]);
     }
     FN(step_quantize)(up_kinds, h, B, D);
-    const int64_t pairs = B * k, chunk = pairs * Im / (16 * nthreads) > 4 ? pairs * Im / (16 * nthreads) : 4;
-    float *a = (float *)act->x;
+    /* rows a work item takes: an interleaved matrix's group of 16 (its rows are stored
+     * together, so they are read together), else one */
+    const int64_t gr = M->experts[0].interleave ? I16_ROWS : 1, gd = M->experts[2].interleave ? I16_ROWS : 1;
+    const int64_t pairs = B * k, items = pairs * Im / gr;
+    const int64_t chunk = items / (16 * nthreads) > 4 ? items / (16 * nthreads) : 4;
+    float *a = (float *)act->x, *g = gu, *u = gu + I16_ROWS;
 #pragma omp for schedule(dynamic, chunk)
-    for (int64_t t = 0; t < pairs * Im; t++) {
-        const int64_t pr = t / Im, i = t % Im;
+    for (int64_t t = 0; t < items; t++) {
+        const int64_t pr = t / (Im / gr), i0 = t % (Im / gr) * gr;
         const StepMat *gate = &M->experts[3 * sel[pr]];
-        FN(step_row)(gate, i, h, pr / k, 1, rowbuf, gu, 1, 0);
-        FN(step_row)(gate + 1, i, h, pr / k, 1, rowbuf, gu + 1, 1, 0);
-        a[pr * Im + i] = FN(glu)((int)M->act, gu[0], gu[1], M->alpha, M->limit);
+        FN(step_rows)(gate, i0, gr, h, pr / k, 1, rowbuf, g, 1, 0);
+        FN(step_rows)(gate + 1, i0, gr, h, pr / k, 1, rowbuf, u, 1, 0);
+        for (int64_t r = 0; r < gr; r++) a[pr * Im + i0 + r] = FN(glu)((int)M->act, g[r], u[r], M->alpha, M->limit);
     }
     FN(step_quantize)(down_kinds, act, pairs, Im);
-    const int64_t dchunk = B * D / (16 * nthreads) > 4 ? B * D / (16 * nthreads) : 4;
+    const int64_t ditems = B * D / gd, dchunk = ditems / (16 * nthreads) > 4 ? ditems / (16 * nthreads) : 4;
 #pragma omp for schedule(dynamic, dchunk)
-    for (int64_t t = 0; t < B * D; t++) {
-        const int64_t b = t / D, n = t % D;
-        float s = 0.f, y;
+    for (int64_t t = 0; t < ditems; t++) {
+        const int64_t b = t / (D / gd), n0 = t % (D / gd) * gd;
+        float s[I16_ROWS] = {0.f}, y[I16_ROWS];
         for (int64_t j = 0; j < k; j++) {
             const int64_t pr = b * k + j;
-            FN(step_row)(&M->experts[3 * sel[pr] + 2], n, act, pr, 1, rowbuf, &y, 1, 0);
-            s += wt[pr] * y;
+            FN(step_rows)(&M->experts[3 * sel[pr] + 2], n0, gd, act, pr, 1, rowbuf, y, 1, 0);
+            for (int64_t r = 0; r < gd; r++) s[r] += wt[pr] * y[r];
         }
-        x[b * ldx + n] = (acc ? x[b * ldx + n] : 0.f) + s;
+        for (int64_t r = 0; r < gd; r++) x[b * ldx + n0 + r] = (acc ? x[b * ldx + n0 + r] : 0.f) + s[r];
     }
 }
 
