@@ -114,7 +114,7 @@ def test_embeddings_are_transformers_pooled_hidden_states(arch, bpe, tmp_path):
 
 # the other architectures of the registry, whose tiny configs (engine/models/tiny.py) are also
 # transformers' configs; those whose are not take the tiny config of their own test file
-HF_TYPES = {"gemma3": "gemma3_text", "qwen3_5": "qwen3_5_text", "qwen3_5_moe": "qwen3_5_moe_text"}
+HF_TYPES = {"gemma3": "gemma3_text", "gemma4": "gemma4_text", "qwen3_5": "qwen3_5_text", "qwen3_5_moe": "qwen3_5_moe_text"}
 OWN_TESTS = {"phi3": ("test_ch42_phi3", {}), "ernie4_5_moe": ("test_ch42_ernie45_moe", {}),
              "deepseek_v3": ("test_ch42_deepseek2", {}), "deepseek_v2": ("test_ch42_deepseek2", "V2"),
              "glm4_moe": ("test_ch42_glm4moe", {}), "minimax_m2": ("test_ch42_minimax_m2", {})}

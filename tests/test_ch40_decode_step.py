@@ -552,6 +552,8 @@ NOT_FUSED = {"olmo2": "has no pre-norm", "gemma2": "attention softcap", "lfm2": 
 NOT_FUSED["deepseek_v3"] = NOT_FUSED["deepseek_v2"] = "mla_attention"
 # MiniMax-M2's q/k norms span the whole projection (the step's are per head)
 NOT_FUSED.update({"minimax_m2": "qk_norm_over"})
+# Gemma 4's per-layer inputs (and its value norms, layer scale, heads of two widths) are no step op
+NOT_FUSED["gemma4"] = "per_layer_inputs"
 
 
 @pytest.mark.parametrize("arch", sorted(MODELS))

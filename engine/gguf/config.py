@@ -62,6 +62,11 @@ CONFIG_KEYS = {
     "rope.scaling.original_context_length": "original_max_position_embeddings",
     "rope.scaling.attn_factor": "rope_attention_factor",
     "shortconv.l_cache": "conv_L_cache",            # LFM2's short convolution taps
+    # Gemma 4: sliding layers' head width (key_length is the global layers'), the per-layer
+    # inputs' width, and the trailing layers that reuse earlier keys and values
+    "attention.key_length_swa": "head_dim_swa",
+    "embedding_length_per_layer_input": "hidden_size_per_layer_input",
+    "attention.shared_kv_layers": "num_kv_shared_layers",
 }
 
 # what llama.cpp assumes for an architecture when its file does not say (HF field -> value)
@@ -329,6 +334,36 @@ def _lfm2_fields(config: dict):
 DERIVED["lfm2"] = _lfm2_fields
 
 
+def _gemma4_fields(config: dict):
+    """What llama.cpp reads from a gemma4 file beside its layer kinds: key_length is the
+    global layers' head width (key_length_swa the sliding ones'), one key/value head count
+    per layer gives each kind's. Their partial rotation comes as the file's rope_freqs."""
+    if "head_dim_swa" in config:
+        config["global_head_dim"] = config["head_dim"]
+        config["head_dim"] = config.pop("head_dim_swa")
+    counts, types = config.get("num_key_value_heads"), config.get("layer_types")
+    if isinstance(counts, list) and types:
+        kinds = {t: {c for c, k in zip(counts, types) if k == t} for t in set(types)}
+        if len(counts) != len(types) or any(len(c) != 1 for c in kinds.values()):
+            raise ValueError(f"gemma4.attention.head_count_kv: expected one count per layer, one per "
+                             f"layer kind, found {counts}")
+        config["num_key_value_heads"] = next(iter(kinds.get("sliding_attention", kinds["full_attention"])))
+        config["num_global_key_value_heads"] = next(iter(kinds.get("full_attention", [None])))
+
+
+DERIVED["gemma4"] = _gemma4_fields
+ARCHITECTURES["gemma4"] = "gemma4"
+# Gemma 4: Gemma 3's norms, the per-layer inputs' tables and blocks, each layer's output scale
+ARCH_GGUF_NAMES["gemma4"] = {**ARCH_GGUF_NAMES["gemma3"],
+                             "per_layer_token_embd": "model.embed_tokens_per_layer",
+                             "per_layer_model_proj": "model.per_layer_model_projection",
+                             "per_layer_proj_norm": "model.per_layer_projection_norm",
+                             "inp_gate": "per_layer_input_gate",
+                             "proj": "per_layer_projection",
+                             "post_norm": "post_per_layer_input_norm",
+                             "layer_output_scale.weight": "layer_scalar"}
+
+
 def unpermute_qk(w: torch.Tensor, heads: int) -> torch.Tensor:
     """Undo llama.cpp's row permutation of Llama Q/K projections.
 
@@ -357,6 +392,10 @@ ARCH_GGUF_NAMES["glm4moe"] = {"post_attention_norm": "post_attention_layernorm",
                               "exp_probs_b.bias": "mlp.e_score_correction_bias"}
 # config flags a glm4moe file gives only by having the tensor (llama.cpp loads both optionally)
 TENSOR_FLAGS = {"glm4moe": {"attention_bias": "blk.0.attn_q.bias", "use_qk_norm": "blk.0.attn_q_norm.weight"}}
+# Gemma 4's global layers take their values from k_proj where the last layer (always global)
+# has no attn_v (a function of the config and the file's tensor names)
+TENSOR_FLAGS["gemma4"] = {"attention_k_eq_v": lambda config, tensors:
+                          f"blk.{config['num_hidden_layers'] - 1}.attn_v.weight" not in tensors}
 # llama.cpp's expert_gating_func values -> the router's scores (grouped_moe.SCORING)
 EXPERT_SCORING = {1: "softmax", 2: "sigmoid"}
 

@@ -40,7 +40,7 @@ def model_config(reader: GGUFReader) -> dict:
         raise GGUFError(f"{reader.path}: {e}") from None
     config["tie_word_embeddings"] = "output.weight" not in reader.tensors
     for field, tensor in TENSOR_FLAGS.get(config.get("architecture"), {}).items():
-        config.setdefault(field, tensor in reader.tensors)
+        config.setdefault(field, tensor(config, reader.tensors) if callable(tensor) else tensor in reader.tensors)
     return config
 
 

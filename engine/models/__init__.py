@@ -8,6 +8,7 @@ from engine.models.deepseek2 import DeepseekV2, DeepseekV2Config, DeepseekV3, De
 from engine.models.ernie45_moe import Ernie45Moe, Ernie45MoeConfig
 from engine.models.gemma2 import Gemma2, Gemma2Config
 from engine.models.gemma3 import Gemma3, Gemma3Config
+from engine.models.gemma4 import Gemma4, Gemma4Config
 from engine.models.glm4_moe import Glm4Moe, Glm4MoeConfig
 from engine.models.gpt_oss import GptOss, GptOssConfig
 from engine.models.lfm2 import Lfm2, Lfm2Config
@@ -30,6 +31,7 @@ MODELS = {
     "qwen3_moe": Qwen3Moe,
     "gemma2": Gemma2,
     "gemma3": Gemma3,
+    "gemma4": Gemma4,
     "qwen3_5": Qwen35,
     "qwen3_5_moe": Qwen35Moe,
     "qwen3_next": Qwen3Next,
@@ -46,7 +48,7 @@ MODELS = {
 }
 # other model_type spellings of a registered architecture (transformers calls the text-only
 # Gemma 3 checkpoint's type "gemma3_text", Qwen3.5's "qwen3_5_text" ...)
-ALIASES = {"gemma3_text": "gemma3", "qwen3_5_text": "qwen3_5", "qwen3_5_moe_text": "qwen3_5_moe"}
+ALIASES = {"gemma3_text": "gemma3", "gemma4_text": "gemma4", "qwen3_5_text": "qwen3_5", "qwen3_5_moe_text": "qwen3_5_moe"}
 
 
 def model_class(model_type: str):
@@ -99,7 +101,7 @@ def _untouched(tensor, *args, **kwargs):
 
 
 __all__ = ["MODELS", "ALIASES", "build_model", "build_skeleton", "config_class", "model_class", "DeepseekV2", "DeepseekV2Config", "DeepseekV3", "DeepseekV3Config", "Ernie45Moe",
-           "Ernie45MoeConfig", "Gemma3", "Gemma3Config", "Glm4Moe", "Glm4MoeConfig",
+           "Ernie45MoeConfig", "Gemma3", "Gemma3Config", "Gemma4", "Gemma4Config", "Glm4Moe", "Glm4MoeConfig",
            "GptOss", "GptOssConfig", "Lfm2", "Lfm2Config", "Llama", "LlamaConfig", "MiniMaxM2", "MiniMaxM2Config", "Olmo2", "Olmo2Config", "Phi3", "Phi3Config", "Qwen2", "Qwen2Config", "Qwen35", "Qwen35Config",
            "Qwen35Moe", "Qwen35MoeConfig", "Qwen3", "Qwen3Config", "Qwen3Moe", "Qwen3MoeConfig",
            "Qwen3Next", "Qwen3NextConfig",

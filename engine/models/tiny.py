@@ -44,6 +44,10 @@ EXTRA["qwen3_5_moe"] = dict(EXTRA["qwen3_5"], num_experts=4, num_experts_per_tok
 EXTRA["qwen3_next"] = dict(EXTRA["qwen3_5_moe"])
 # DeepSeek-V2: DeepSeek-V3's sizes, routed greedily by softmax scores (no groups)
 EXTRA["deepseek_v2"] = dict(EXTRA["deepseek_v3"], n_group=1, topk_group=1)
+# Gemma 4: Gemma 3's window, a global layer of 32-dim heads (a quarter of its pairs turning)
+# whose values are its keys, per-layer inputs of 8 dims
+EXTRA["gemma4"] = dict(EXTRA["gemma3"], global_head_dim=32, num_global_key_value_heads=1,
+                       attention_k_eq_v=True, partial_rotary_factor=0.25, hidden_size_per_layer_input=8)
 
 
 def tiny_config(model_type: str, **overrides) -> dict:

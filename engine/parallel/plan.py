@@ -48,6 +48,10 @@ GROUPED_VALUE_HEADS = ("qwen3_next",)
 # is one RMS over every head, so each rank would need the sum of squares of the others' heads
 NOT_SPLIT = {"olmo2": "its q/k norms span every head (one RMS over all ranks' heads)",
              "minimax_m2": "its q/k norms span every head, as OLMo 2's (one RMS over all ranks' heads)"}
+# Gemma 4: its global layers' heads have their own width and count (one key/value head in the
+# released checkpoints, which no second rank can share) and its per-layer inputs are one table
+NOT_SPLIT["gemma4"] = ("its global layers' heads differ from the sliding layers' in width and count "
+                       "(a single key/value head there) and its per-layer inputs are not split")
 
 
 def merge(ranges: list[tuple[int, int]]) -> list[tuple[int, int]]:

@@ -1,0 +1,294 @@
+"""Chapter 42: Gemma 4 (text) against transformers' Gemma4ForCausalLM and llama.cpp.
+
+The tiny model has 7 layers (5 sliding with a window of 8, then 2 global: transformers makes
+the last layer global), sliding heads of 64 dims with 2 key/value heads, global heads of 128
+dims with one key/value head whose values are its keys' projection (attention_k_eq_v), a
+quarter of the global heads' frequency pairs turning (proportional rope), per-layer inputs of
+64 dims, a random output scale per layer and a final logit soft-cap: every piece Gemma 4 adds
+over Gemma 3 changes the logits. It is saved with a byte-fallback BPE tokenizer.json made
+here from test_ch38_gemma3's SentencePiece model (the Gemma 4 converter reads tokenizer.json),
+turned into an F32 GGUF file by llama.cpp's converter and quantized to Q8_0 and Q4_K_M by its
+quantizer. Then:
+
+1. The config: the file's and transformers' give the same model; the configs of shared
+   key/values (E2B/E4B), the MoE block (26B-A4B), bidirectional attention and the multimodal
+   checkpoint are refused by name.
+2. Ours holding transformers' weights equals it to 1e-4 relative (a prefill, a left-padded
+   batch, cached prefill + decode in slots past the window), for this config and one
+   without k_eq_v and per-layer inputs; the cache keeps each layer kind's own head shape.
+3. F32 file: equal to transformers and to llama.cpp (KL <= 1e-5; closer with llama.cpp's
+   float16 GELU table).
+4. Q8_0 and Q4_K_M: ours equals transformers holding gguf-py's decoded weights and agrees
+   with llama.cpp as well as that exact reference does.
+5. The fused decode step refuses the model by name (value norms, per-layer inputs, layer
+   scale and heads of two widths are not the step's), and so does tensor parallelism.
+Run with `-s` for the figures.
+"""
+import copy
+
+import pytest
+import torch
+
+from conftest import decode_in_slots, llama_cpp_oracle, transformers_errors  # noqa: E402
+
+llama_cpp = llama_cpp_oracle()      # llama_cpp in its worker process; skips where not installed
+transformers = pytest.importorskip("transformers", reason="transformers is not installed")
+gguf = pytest.importorskip("gguf", reason="gguf-py is not installed")
+
+from conftest import figure_table  # noqa: E402
+from engine.evaluation import llama_cpp as oracle  # noqa: E402
+from engine.evaluation.logit_quality import kl_divergence, relative_logit_error, top1_agreement  # noqa: E402
+from engine.gguf.config import module_name  # noqa: E402
+from engine.gguf.load import load_gguf, model_config  # noqa: E402
+from engine.gguf.reader import GGUFReader  # noqa: E402
+from engine.layers import init_random_, materialize  # noqa: E402
+from engine.models import build_model  # noqa: E402
+from engine.serve.kv_cache import KVCache  # noqa: E402
+from engine.serve.layer_shapes_cache import LayerShapesKVCache  # noqa: E402
+from test_ch38_gemma3 import run, sentencepiece_model  # noqa: E402
+from test_ch38_llama_cpp_archs import llama_cpp_quantized  # noqa: E402
+from test_ch38_llama_cpp_convert import convert, converter, gguf_py_decode  # noqa: E402,F401
+
+torch.set_num_threads(2)
+
+WINDOW = 8
+GGML_F32 = 0              # llama.cpp's cache type ids: its keys and values kept as ours
+TINY = dict(vocab_size=512, hidden_size=256, intermediate_size=512, num_hidden_layers=7,
+            num_attention_heads=4, num_key_value_heads=2, head_dim=64, global_head_dim=128,
+            num_global_key_value_heads=1, attention_k_eq_v=True, rms_norm_eps=1e-6,
+            max_position_embeddings=512, sliding_window=WINDOW, hidden_size_per_layer_input=64,
+            vocab_size_per_layer_input=512, final_logit_softcapping=30.0,
+            pad_token_id=0, eos_token_id=1, bos_token_id=2)
+PLAIN = dict(TINY, attention_k_eq_v=False, hidden_size_per_layer_input=0, global_head_dim=64,
+             num_global_key_value_heads=None)
+N_TOKENS = 32
+ROWS = []
+
+_print_table = figure_table("gemma4 tiny | figure", ROWS)
+
+
+def write_tokenizer_json(folder):
+    """tokenizer.json (+ tokenizer_config.json) of a byte-fallback BPE over the pieces of
+    test_ch38_gemma3's SentencePiece model: each piece's merge is its split into two pieces,
+    in the order of the pieces' ids (their scores' order), as transformers' Gemma converter
+    extracts them; control pieces are special added tokens."""
+    import sentencepiece as spm
+    from tokenizers import AddedToken, Tokenizer, decoders, models, normalizers
+
+    from engine.cli.demo import TRAINING_TEXT
+    sp = spm.SentencePieceProcessor(model_proto=sentencepiece_model(TRAINING_TEXT * 4))
+    pieces = [sp.id_to_piece(i) for i in range(sp.get_piece_size())]
+    vocab = {p: i for i, p in enumerate(pieces)}
+    special = [i for i in range(len(pieces)) if sp.is_control(i) or sp.is_unknown(i)]
+    merges = sorted(((p[:k], p[k:]) for i, p in enumerate(pieces) if i not in special and not sp.is_byte(i)
+                     for k in range(1, len(p)) if p[:k] in vocab and p[k:] in vocab),
+                    key=lambda m: vocab[m[0] + m[1]])
+    tk = Tokenizer(models.BPE(vocab=vocab, merges=merges, unk_token="<unk>", byte_fallback=True, fuse_unk=True))
+    tk.normalizer = normalizers.Replace(" ", "\u2581")
+    tk.decoder = decoders.Sequence([decoders.Replace("\u2581", " "), decoders.ByteFallback(), decoders.Fuse()])
+    tk.add_special_tokens([AddedToken(pieces[i], special=True, normalized=False) for i in special])
+    transformers.PreTrainedTokenizerFast(tokenizer_object=tk, bos_token="<bos>", eos_token="<eos>",
+                                         pad_token="<pad>", unk_token="<unk>").save_pretrained(folder)
+
+
+def hf_model(fields=TINY, seed=0):
+    hf = transformers.Gemma4ForCausalLM(transformers.Gemma4TextConfig(**fields, attn_implementation="eager"))
+    with torch.no_grad():
+        init_random_(hf.float().eval(), seed=seed, std=0.05)
+        gen = torch.Generator().manual_seed(seed)
+        for layer in hf.model.layers:           # a buffer init_random_ leaves at 1
+            layer.layer_scalar.copy_(0.5 + torch.rand(1, generator=gen))
+            # Gemma 4 leaves scores unscaled: unit-norm heads of 64 dims would give scores of
+            # std 8, a softmax so sharp that float32 rounding alone moves the logits 1e-4
+            layer.self_attn.q_norm.weight.mul_(0.3)
+    return hf
+
+
+def ours_from(hf):
+    with torch.device("meta"):
+        model = build_model(hf.config.to_dict())
+    materialize(model)
+    missing, unexpected = model.load_state_dict(type(model).hf_state_dict(hf.state_dict()), strict=False)
+    assert not missing and not unexpected, (missing, unexpected)
+    model.lm_head.weight = model.model.embed_tokens.weight
+    return model.eval()
+
+
+@pytest.fixture(scope="module")
+def tiny(tmp_path_factory, converter):  # noqa: F811
+    """(the transformers model, its F32 GGUF file by llama.cpp's converter, ids)."""
+    folder = tmp_path_factory.mktemp("gemma4") / "little"
+    folder.mkdir()
+    write_tokenizer_json(folder)
+    hf = hf_model()
+    hf.save_pretrained(folder)
+    path = convert(converter, folder, folder.parent / "gemma4-F32.gguf")
+    ids = torch.randint(3, 512, (N_TOKENS,), generator=torch.Generator().manual_seed(1)).tolist()
+    return hf, path, [2] + ids[1:]
+
+
+def load(path, **kwargs):
+    model, _ = load_gguf(path, dtype=torch.float32, progress=False, **kwargs)
+    return model
+
+
+def test_config_and_refusals():
+    hf = hf_model()
+    ours = ours_from(hf)
+    cfg = ours.config
+    assert cfg.model_type == "gemma4" and cfg.layer_types == hf.config.layer_types
+    assert ours.windows == [WINDOW] * 5 + [None, None]
+    assert (cfg.global_head_dim, cfg.num_global_key_value_heads, cfg.partial_rotary_factor) == (128, 1, 0.25)
+    assert ours.kv_shapes == [(2, 64)] * 5 + [(1, 128)] * 2
+    assert ours.model.layers[5].self_attn.v_proj is None and ours.model.layers[0].self_attn.v_proj is not None
+    assert torch.equal(ours.inv_freq[16:], torch.zeros(48)) and (ours.inv_freq[:16] > 0).all()
+    base = hf.config.to_dict()
+    for change, words in ((dict(num_kv_shared_layers=2), "num_kv_shared_layers=2"),
+                          (dict(enable_moe_block=True), "enable_moe_block"),
+                          (dict(use_bidirectional_attention="all"), "bidirectional")):
+        with pytest.raises(ValueError, match=words):
+            build_model({**base, **change})
+    with pytest.raises(ValueError, match="multimodal.*vision and audio"):
+        build_model({"model_type": "gemma4", "text_config": base, "vision_config": {}})
+
+
+@pytest.mark.parametrize("fields", [TINY, PLAIN], ids=["k_eq_v+per_layer", "plain"])
+@torch.no_grad()
+def test_matches_transformers_batch_and_cached_past_the_window(fields):
+    hf = hf_model(fields, seed=3)
+    ours = ours_from(hf)
+    ids = torch.randint(0, 512, (40,), generator=torch.Generator().manual_seed(2)).tolist()
+    err = relative_logit_error(run(ours, ids), run(hf, ids))
+    batch_err, cached_err = transformers_errors(ours, hf, ids, lengths=(20, 5, 13), steps=12)
+    ROWS.append((f"{'plain' if fields is PLAIN else 'k_eq_v+per_layer'}: prefill / padded / cached rel",
+                 f"{err:.1e} / {batch_err:.1e} / {cached_err:.1e}"))
+    assert max(err, batch_err, cached_err) < 1e-4, (err, batch_err, cached_err)
+    cache = KVCache.for_model(ours, n_slots=2, max_len=64, dtype=torch.float32)
+    assert isinstance(cache, LayerShapesKVCache)
+    assert [tuple(k.shape) for k in cache.k] == ([(2, 2, WINDOW, 64)] * 5 + [(2, *ours.kv_shapes[5][:1], 64,
+                                                                            ours.kv_shapes[5][1])] * 2)
+
+
+@torch.no_grad()
+def test_window_cache_chunked_and_checkpoint():
+    """Chunks of a prompt through the rings (3, 1, 9, 7 tokens) equal one pass; a
+    checkpoint restored mid-way continues as a fresh prefill would."""
+    ours = ours_from(hf_model(seed=4))
+    seq = torch.randint(0, 512, (20,), generator=torch.Generator().manual_seed(9))
+    want = ours(seq[None])[0]
+    cache = KVCache.for_model(ours, n_slots=1, max_len=24)
+    got, start = [], 0
+    for size in (3, 1, 9, 7):
+        got.append(ours(seq[None, start:start + size], cache=cache)[0])
+        start += size
+    assert relative_logit_error(torch.cat(got), want) < 1e-4
+    cache.reset(0)
+    ours(seq[None, :10], cache=cache)
+    saved = cache.checkpoint(0)
+    ours(seq[None, 10:], cache=cache)
+    cache.restore(0, saved)
+    assert relative_logit_error(ours(seq[None, 10:], cache=cache)[0], want[10:]) < 1e-4
+    with pytest.raises(ValueError, match="q8_0 is not supported"):
+        KVCache.for_model(ours, n_slots=1, max_len=24, k_type="q8_0")
+
+
+def test_converted_file_config(tiny):
+    hf, path, _ = tiny
+    reader = GGUFReader(path)
+    meta = reader.metadata
+    assert meta["general.architecture"] == "gemma4"
+    assert "blk.6.attn_v.weight" not in reader.tensors and "blk.0.attn_v.weight" in reader.tensors
+    assert {"rope_freqs.weight", "per_layer_token_embd.weight", "blk.0.layer_output_scale.weight"} <= set(reader.tensors)
+    model = load(path)
+    ours = ours_from(hf)
+    for field in ("layer_types", "sliding_window", "head_dim", "global_head_dim", "num_key_value_heads",
+                  "num_global_key_value_heads", "attention_k_eq_v", "hidden_size_per_layer_input",
+                  "final_logit_softcapping", "rope_theta", "rope_local_base_freq"):
+        assert getattr(model.config, field) == getattr(ours.config, field), field
+    # the file's rope_freqs turn the same quarter of the pairs (the rest by ~1e-36 a position)
+    assert torch.allclose(model.inv_freq, ours.inv_freq, atol=1e-30)
+
+
+def gelu_table(x):
+    """llama.cpp's CPU GELU: a table of the tanh GELU at every float16 input, in float16."""
+    return torch.nn.functional.gelu(x.half().float(), approximate="tanh").half().to(x.dtype)
+
+
+def with_gelu_table(model):
+    """`model` computing every GELU as llama.cpp's CPU backend does (`gelu_table`)."""
+    for module in model.modules():
+        if hasattr(module, "act"):          # the MLPs and the per-layer input gates
+            module.backend, module.act = None, gelu_table
+    return model
+
+
+@torch.no_grad()
+def test_f32_file_equals_transformers_and_llama_cpp(tiny):
+    """Equal to transformers and to llama.cpp (KL <= 1e-5, as transformers is); most of
+    what is left is llama.cpp's CPU GELU, which reads a float16 table (about 1e-3 of each
+    value): ours computing its 14 GELUs a token that way comes closer still."""
+    hf, path, ids = tiny
+    model = load(path)
+    want = run(hf, ids)
+    mine = run(model, ids)
+    err = relative_logit_error(mine, want)
+    batch_err, cached_err = transformers_errors(model, hf, ids, lengths=(20, 5, 13), steps=12)
+    theirs = oracle.logits(path, ids, n_ctx=2 * N_TOKENS, type_k=GGML_F32, type_v=GGML_F32)
+    kl, kl_hf = kl_divergence(theirs, mine).mean().item(), kl_divergence(theirs, want).mean().item()
+    tabled = run(with_gelu_table(model), ids)
+    kl_table, top1 = kl_divergence(theirs, tabled).mean().item(), top1_agreement(theirs, mine)
+    ROWS.append(("F32: prefill / padded batch / cached rel vs transformers",
+                 f"{err:.1e} / {batch_err:.1e} / {cached_err:.1e}"))
+    ROWS.append(("F32: KL(llama.cpp || ours) / (|| transformers) / (|| ours, GELU table), top-1",
+                 f"{kl:.1e} / {kl_hf:.1e} / {kl_table:.1e}, {top1:.3f}"))
+    assert max(err, batch_err, cached_err) <= 1e-4, (err, batch_err, cached_err)
+    assert kl <= 1e-5 and kl <= 1.2 * kl_hf + 1e-7 and kl_table <= kl and top1 >= 0.95, (kl, kl_hf, kl_table, top1)
+
+
+def transformers_holding(hf, path):
+    """A copy of `hf` whose weights are the quantized file's, decoded by gguf-py."""
+    ref = copy.deepcopy(hf)
+    state = ref.state_dict()
+    reader = GGUFReader(path)
+    for name, (shape, type_name, _) in reader.tensors.items():
+        if name == "rope_freqs.weight":
+            continue
+        w = torch.as_tensor(gguf_py_decode(reader.raw(name).numpy().reshape(*shape[:-1], -1), type_name)).float()
+        target = module_name(name, "gemma4")
+        state[target].copy_(w.reshape(state[target].shape))
+    return ref
+
+
+@pytest.mark.parametrize("ftype", ["Q8_0", "Q4_K_M"])
+@torch.no_grad()
+def test_quantized_file_against_llama_cpp(ftype, tiny):
+    hf, src, ids = tiny
+    path = llama_cpp_quantized(src, ftype)
+    types = {t for _, t, _ in GGUFReader(path).tensors.values()}
+    assert ({"Q4_K"} if ftype == "Q4_K_M" else {"Q8_0"}) <= types, types
+    model = load(path, activations="float")
+    mine = run(model, ids)
+    ref = run(transformers_holding(hf, path), ids)
+    theirs = oracle.logits(path, ids, n_ctx=2 * N_TOKENS, type_k=GGML_F32, type_v=GGML_F32)
+    rel = relative_logit_error(mine, ref)
+    kl_ours, kl_ref = kl_divergence(theirs, mine).mean().item(), kl_divergence(theirs, ref).mean().item()
+    ROWS.append((f"{ftype} rel vs transformers(gguf-py weights)", f"{rel:.1e}"))
+    ROWS.append((f"{ftype} KL(llama.cpp || ours) / (|| reference)", f"{kl_ours:.2e} / {kl_ref:.2e}"))
+    assert rel <= 1e-4, f"{ftype}: relative logit error {rel:.2e} against the exact reference"
+    assert kl_ours <= 1.2 * kl_ref + 1e-6, f"{ftype}: KL(llama.cpp || ours) {kl_ours:.2e} vs reference {kl_ref:.2e}"
+
+
+def test_fused_step_and_tensor_parallel_refuse_by_name(tiny):
+    _, path, ids = tiny
+    model = load(path)
+    report = model.load_report["fused_decode"]
+    ROWS.append(("fused decode step", report))
+    assert model.fused_decode is None and report.startswith("off") and "per_layer_inputs" in report, report
+    slots = torch.tensor([0])
+    cache = KVCache.for_model(model, n_slots=1, max_len=N_TOKENS + 4)
+    out = decode_in_slots(model, [ids], [N_TOKENS - 4], 4, cache, slots)
+    want = run(model, ids)
+    assert relative_logit_error(torch.cat([out[0][0], torch.stack(out[0][1:])]), want[:-1]) < 1e-4
+    from engine.parallel.plan import plan
+    with pytest.raises(ValueError, match="'gemma4' is not split yet: its global layers' heads differ"):
+        plan(model_config(GGUFReader(path)), GGUFReader(path).tensors, 0, 2)
