@@ -22,6 +22,7 @@ quantizer. Then:
    with llama.cpp as well as that exact reference does.
 5. The fused decode step refuses the model by name (value norms, per-layer inputs, layer
    scale and heads of two widths are not the step's), and so does tensor parallelism.
+6. A saved checkpoint through load_hf gives transformers' logits.
 Run with `-s` for the figures.
 """
 import copy
@@ -292,3 +293,16 @@ def test_fused_step_and_tensor_parallel_refuse_by_name(tiny):
     from engine.parallel.plan import plan
     with pytest.raises(ValueError, match="'gemma4' is not split yet: its global layers' heads differ"):
         plan(model_config(GGUFReader(path)), GGUFReader(path).tensors, 0, 2)
+
+
+@torch.no_grad()
+def test_load_hf_reads_a_saved_checkpoint(tmp_path):
+    """A saved Gemma4ForCausalLM (model_type gemma4_text; its norms x * w as ours) through
+    load_hf: transformers' logits."""
+    from engine.models.hf import load_hf
+    hf = hf_model(seed=6)
+    hf.save_pretrained(tmp_path, safe_serialization=True)
+    ours = load_hf(tmp_path)
+    assert ours.config.model_type == "gemma4" and ours.model.layers[6].self_attn.v_proj is None
+    ids = torch.randint(0, 512, (12,), generator=torch.Generator().manual_seed(4)).tolist()
+    assert relative_logit_error(run(ours, ids), run(hf, ids)) < 1e-4
