@@ -140,6 +140,11 @@ def test_every_architecture_embeds_transformers_hidden_states(arch):
         fields = tiny_config(arch)
     fields = {**fields, "model_type": HF_TYPES.get(arch, arch), "pad_token_id": None}
     config = transformers.AutoConfig.for_model(**fields)
+    # a model type whose default config is another (a multimodal one, its text model nested) would
+    # build a full-size random model: name its text model's type in HF_TYPES instead
+    sizes = [getattr(config, k, None) for k in ("vocab_size", "hidden_size")]
+    assert sizes == [fields["vocab_size"], fields["hidden_size"]], \
+        f"transformers' {fields['model_type']} config is not the tiny one ({sizes}): add its text type to HF_TYPES"
     config._attn_implementation = "eager"
     torch.manual_seed(0)
     hf = transformers.AutoModelForCausalLM.from_config(config).float().eval()
