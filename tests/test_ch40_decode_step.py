@@ -554,6 +554,9 @@ NOT_FUSED["deepseek_v3"] = NOT_FUSED["deepseek_v2"] = "mla_attention"
 NOT_FUSED.update({"minimax_m2": "qk_norm_over"})
 # Gemma 4's per-layer inputs (and its value norms, layer scale, heads of two widths) are no step op
 NOT_FUSED["gemma4"] = "per_layer_inputs"
+# Qwen3-Next's DeltaNet keeps its value heads grouped by key head and beta/alpha in one projection
+# (the step's delta op reads tiled heads and separate b, a projections)
+NOT_FUSED["qwen3_next"] = "['ba', 'value_heads']"
 
 
 @pytest.mark.parametrize("arch", sorted(MODELS))

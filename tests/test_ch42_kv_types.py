@@ -40,9 +40,9 @@ _print_table = figure_table("file | KL(f16 || q8_0 cache), ours | llama.cpp's | 
 
 def test_bytes_per_token_are_llama_cpps():
     """A cache's bytes per token are n_layers x n_kv_heads x (K row + V row), a row being
-    head_dim values: 2 bytes each in f16, 34 per 32 in q8_0, 18 in q4_0 and iq4_nl, 20 in
+    head_dim values: 2 bytes each in f16 and bf16, 34 per 32 in q8_0, 18 in q4_0 and iq4_nl, 20 in
     q4_1, 22 in q5_0, 24 in q5_1 (ggml_row_size, what llama.cpp allocates)."""
-    bytes_per_32 = {"f32": 128, "f16": 64, "q8_0": 34, "q4_0": 18, "q4_1": 20, "q5_0": 22, "q5_1": 24, "iq4_nl": 18}
+    bytes_per_32 = {"f32": 128, "f16": 64, "bf16": 64, "q8_0": 34, "q4_0": 18, "q4_1": 20, "q5_0": 22, "q5_1": 24, "iq4_nl": 18}
     assert sorted(bytes_per_32) == sorted(CACHE_TYPES)
     layers, heads, hd, tokens = 3, 2, 128, 40
     for k in CACHE_TYPES:
@@ -139,7 +139,8 @@ def test_speculative_rollback_and_prompt_cache_over_block_rows():
 
 def test_bad_types_and_head_dims_are_refused_by_name():
     assert cache_type(torch.float16) == cache_type("float16") == cache_type("F16") == "f16"
-    with pytest.raises(ValueError, match="cache_type_k: 'q3_k' is not a KV cache type; choose one of f32, f16, q8_0"):
+    assert cache_type(torch.bfloat16) == cache_type("bfloat16") == "bf16"
+    with pytest.raises(ValueError, match="cache_type_k: 'q3_k' is not a KV cache type; choose one of f32, f16, bf16, q8_0"):
         cache_type("q3_k", "cache_type_k")
     with pytest.raises(ValueError, match="q8_0 KV cache stores each head's 80 values in blocks of 32"):
         storage("q8_0", 80)
@@ -153,7 +154,7 @@ def test_bad_types_and_head_dims_are_refused_by_name():
 
 @pytest.mark.parametrize("args, message", [
     (["--kv-cache", "q3_k"], "argument --kv-cache: invalid choice: 'q3_k'"),
-    (["-ctk", "bf16"], "argument --cache-type-k/-ctk: invalid choice: 'bf16'"),
+    (["-ctk", "q2_k"], "argument --cache-type-k/-ctk: invalid choice: 'q2_k'"),
 ])
 def test_the_command_line_refuses_other_types_in_one_line(args, message):
     out = subprocess.run([sys.executable, str(ROOT / "run.py"), "gguf", "-m", "x.gguf", "-p", "hi", *args],

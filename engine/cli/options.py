@@ -80,7 +80,7 @@ def add_compute_options(p, threads_default=None, cpu_path=False):
                         "arithmetic and speed); float: exact float products (default: %(default)s)")
     types = tuple(CACHE_TYPES) + tuple(CACHE_SPELLINGS)
     p.add_argument("--kv-cache", default=KV_CACHE, choices=types, metavar="TYPE",
-                   help="how keys and values are stored: f16 or f32, or llama.cpp's block types q8_0, q4_0, "
+                   help="how keys and values are stored: f16, f32, bf16, or llama.cpp's block types q8_0, q4_0, "
                         "q4_1, q5_0, q5_1, iq4_nl (head_dim / 32 blocks a row: q8_0 is 0.53x f16's bytes, "
                         "q4_0 0.28x); float16 / float32 also accepted (default: %(default)s, as llama.cpp)")
     p.add_argument("--cache-type-k", "-ctk", default=None, choices=types, metavar="TYPE",

@@ -8,9 +8,9 @@ BATCH_SIZE = 512       # prompt tokens one engine step prefills (longer prompts 
 POOLINGS = ("none", "mean", "cls", "last")   # embeddings' poolings (embeddings.py)
 MAX_QUEUE = 64         # requests that may wait for a slot before new ones get 503
 # KV cache types (kv_types.py), llama.cpp's --cache-type-k/-v names -> the GGML type of a row
-CACHE_TYPES = {"f32": "F32", "f16": "F16", "q8_0": "Q8_0", "q4_0": "Q4_0", "q4_1": "Q4_1",
+CACHE_TYPES = {"f32": "F32", "f16": "F16", "bf16": "BF16", "q8_0": "Q8_0", "q4_0": "Q4_0", "q4_1": "Q4_1",
                "q5_0": "Q5_0", "q5_1": "Q5_1", "iq4_nl": "IQ4_NL"}
-CACHE_SPELLINGS = {"float32": "f32", "float16": "f16"}      # the dtype names also taken
+CACHE_SPELLINGS = {"float32": "f32", "float16": "f16", "bfloat16": "bf16"}      # the dtype names also taken
 KV_CACHE = "f16"       # as llama.cpp's default cache
 
 

@@ -2,7 +2,7 @@
 
 `--cache-type-k` / `--cache-type-v` (llama.cpp's names, its default f16):
 
-    f32, f16                          float rows: [.., head_dim] float32 / float16
+    f32, f16, bf16                    float rows: [.., head_dim] float32 / float16 / bfloat16
     q8_0, q4_0, q4_1, q5_0, q5_1,     GGML blocks along the head dimension, as llama.cpp
     iq4_nl                            stores them: uint8 [.., head_dim / 32 * block bytes]
 
@@ -19,8 +19,8 @@ import torch
 from engine.blocks import registry
 from engine.serve.defaults import CACHE_SPELLINGS, CACHE_TYPES
 
-FLOATS = {"f32": torch.float32, "f16": torch.float16}
-_SPELLINGS = {torch.float32: "f32", torch.float16: "f16", **CACHE_SPELLINGS}
+FLOATS = {"f32": torch.float32, "f16": torch.float16, "bf16": torch.bfloat16}
+_SPELLINGS = {torch.float32: "f32", torch.float16: "f16", torch.bfloat16: "bf16", **CACHE_SPELLINGS}
 
 
 def cache_type(value, what: str = "cache type") -> str:
