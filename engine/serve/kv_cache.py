@@ -55,8 +55,12 @@ class KVCache:
         self.k_rot = kv_types.rotation(self.k_type, head_dim, "k") if rotate else 0
         self.v_rot = kv_types.rotation(self.v_type, head_dim, "v") if rotate else 0
         self.head_dim, self.device = head_dim, torch.device(device)
-        self.k = self.rows(n_layers, (n_slots, n_kv_heads, max_len), self.k_type)
-        self.v = self.rows(n_layers, (n_slots, n_kv_heads, max_len), self.v_type)
+        shape = (n_slots, n_kv_heads, max_len)
+        if kv_types.storage(self.k_type, head_dim) == kv_types.storage(self.v_type, head_dim):
+            both = self.rows(2 * n_layers, shape, self.k_type)      # one block: every layer's keys, then values
+            self.k, self.v = both[:n_layers], both[n_layers:]
+        else:
+            self.k, self.v = self.rows(n_layers, shape, self.k_type), self.rows(n_layers, shape, self.v_type)
         self.lengths = torch.zeros(n_slots, dtype=torch.long, device=device)
         # per slot: the tokens written since it was emptied (`keep` may cut `lengths` below it;
         # caches whose layers cannot always cut back, window_cache.py and recurrent_cache.py,
