@@ -44,6 +44,7 @@ def test_bytes_per_token_are_llama_cpps():
     q4_1, 22 in q5_0, 24 in q5_1 (ggml_row_size, what llama.cpp allocates)."""
     bytes_per_32 = {"f32": 128, "f16": 64, "bf16": 64, "q8_0": 34, "q4_0": 18, "q4_1": 20, "q5_0": 22, "q5_1": 24, "iq4_nl": 18}
     assert sorted(bytes_per_32) == sorted(CACHE_TYPES)
+    assert all(name.upper() == ggml for name, ggml in CACHE_TYPES.items())   # the decode step relies on it
     layers, heads, hd, tokens = 3, 2, 128, 40
     for k in CACHE_TYPES:
         for v in ("f16", "q4_0"):

@@ -26,15 +26,13 @@ import weakref
 
 import torch
 
-from engine.blocks.registry import TYPES, row_bytes
+from engine.blocks.registry import BLOCK, TYPES, row_bytes
+from engine.kernels.cpu.kv_rows import ROW_TYPES
 from engine.kernels.cpu.library import _check, _lib, _path, batch_invariant
 from engine.kernels.cpu.step_program import (DENSE_TYPES, Program, StepDelta, StepMat, StepMoe, StepOp,
                                              StepProgram, Unsupported)
 
 _p, _i64 = ctypes.c_void_p, ctypes.c_int64
-# the KV cache rows the step reads and writes (kv_blocks.h): cache type (kv_types.py) -> GGML type
-CACHE_TYPES = {"f32": "F32", "f16": "F16", "q8_0": "Q8_0", "q4_0": "Q4_0", "q4_1": "Q4_1", "q5_0": "Q5_0",
-               "q5_1": "Q5_1", "iq4_nl": "IQ4_NL"}
 # A prompt runs as the rows of one step (`prompt`) while its tokens times the layers' weight
 # MiB stay within this many MiB per layer, and at most PROMPT_ROWS_MAX tokens. The layers'
 # batched kernels pay a fixed cost per layer (PyTorch calls) and then lead as the rows grow,
@@ -44,7 +42,7 @@ CACHE_TYPES = {"f32": "F32", "f16": "F16", "q8_0": "Q8_0", "q4_0": "Q4_0", "q4_1
 PROMPT_MIB_PER_LAYER = 120
 PROMPT_ROWS_MAX = 64
 
-__all__ = ["CACHE_TYPES", "DENSE_TYPES", "FusedDecoder", "StepDelta", "StepMat", "StepMoe", "StepOp",
+__all__ = ["DENSE_TYPES", "FusedDecoder", "StepDelta", "StepMat", "StepMoe", "StepOp",
            "StepProgram", "Unsupported"]
 
 
@@ -85,7 +83,7 @@ class FusedDecoder:
 
     def accepts(self, cache, step) -> bool:
         """True for a step this decoder computes: one new token in every row (no padding)
-        over a CPU cache of one of CACHE_TYPES (float32, float16 or GGML block rows) with a
+        over a CPU cache whose rows the step stores (kv_rows.ROW_TYPES: float32, float16 or GGML blocks) with a
         [n_slots, n_kv_heads, len, row] tensor per attention layer, len = max_len or, for a sliding-window layer, a ring of
         its window (min(window, max_len) entries, as WindowKVCache keeps it), and for each
         recurrent layer its float32 conv and delta states per slot (RecurrentCache)."""
@@ -132,8 +130,9 @@ class FusedDecoder:
         attention = [i for i in range(self.n_layers) if i not in recurrent]
         if not attention:
             return self._states_fit(cache, recurrent)
-        kinds = getattr(cache, "k_type", None), getattr(cache, "v_type", None)
-        if not all(kind in CACHE_TYPES for kind in kinds):
+        # a cache type's name is its rows' GGML type in lower case (kv_types.py)
+        kinds = str(getattr(cache, "k_type", None)).upper(), str(getattr(cache, "v_type", None)).upper()
+        if not all(kind in ROW_TYPES for kind in kinds):
             return False
         lengths = [M if w is None else min(w, M) for w in self.windows]   # or M for every layer
         rows = [self._row(kind) for kind in kinds]                          # (dtype, bytes) of a K, a V row
@@ -142,11 +141,11 @@ class FusedDecoder:
             and t.shape[1] == self.n_kv_heads and t.shape[2] in (M, lengths[i])
             for i in attention for t, row in ((cache.k[i], rows[0]), (cache.v[i], rows[1])))
 
-    def _row(self, kind: str) -> tuple:
-        """(tensor dtype, bytes) of a cache row of type `kind` (kv_types.py's storage)."""
-        ggml = CACHE_TYPES[kind]
+    def _row(self, ggml: str) -> tuple:
+        """(tensor dtype, bytes) of a cache row of GGML type `ggml` (kv_types.py's storage); bytes
+        -1 where head_dim holds no whole block."""
         dtype = {"F32": torch.float32, "F16": torch.float16}.get(ggml, torch.uint8)
-        return dtype, row_bytes(ggml, self.head_dim) if self.head_dim % 32 == 0 or ggml in ("F32", "F16") else -1
+        return dtype, row_bytes(ggml, self.head_dim) if self.head_dim % BLOCK[ggml][0] == 0 else -1
 
     @staticmethod
     def _states_fit(cache, recurrent) -> bool:
@@ -170,8 +169,8 @@ class FusedDecoder:
             self._cache_ptrs = ((_p * n)(*[t.data_ptr() for t in cache.k]),
                                 (_p * n)(*[t.data_ptr() for t in cache.v]), lengths, conv_ptrs, state_ptrs)
             self._struct.max_len = cache.max_len
-            self._struct.k_type = TYPES[CACHE_TYPES[getattr(cache, "k_type", "f32")]]
-            self._struct.v_type = TYPES[CACHE_TYPES[getattr(cache, "v_type", "f32")]]
+            self._struct.k_type = TYPES[cache.k_type.upper()]
+            self._struct.v_type = TYPES[cache.v_type.upper()]
             self._struct.k_rot, self._struct.v_rot = getattr(cache, "k_rot", 0), getattr(cache, "v_rot", 0)
             self._struct.cache_len = ctypes.cast(lengths, _p)
             self._struct.conv_state = ctypes.cast(conv_ptrs, _p)
