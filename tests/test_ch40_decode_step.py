@@ -745,3 +745,53 @@ def test_fused_step_over_unrotated_block_caches_and_delta_net_layers():
     assert got_cache.k[1].dtype == torch.uint8
     assert_close(got, want, rel=1e-2)
     assert_same_rows(got_cache, want_cache, model)
+
+
+@pytest.mark.parametrize("arch", ["llama", "gemma3", "qwen3_moe"])
+def test_tensor_parallel_collectives_are_ops_of_the_step(arch, monkeypatch):
+    """A rank of a split model runs its collectives as COLLECTIVE ops (step_parallel.py): here
+    the one rank of an in-process gloo group, whose all-reduce and gathers return their input,
+    so the step must equal the unsplit one, with o_proj split (all-reduce after it, the partial
+    added to x only then; Gemma 3's post-norm sums tmp in place) or its input gathered, and the
+    logits gathered. A MoE's split experts are refused by name; a collective that fails stops the
+    step with its error (tests/test_ch31_tensor_parallel.py runs two real ranks)."""
+    import torch.distributed as dist
+
+    from engine.kernels.cpu.step_program import OPS, Unsupported
+    from engine.parallel.faults import RankLost
+    from engine.parallel.plan import plan
+    from engine.parallel.shard import TensorParallel
+    prompts, slots = [[5, 17, 42, 7], [3, 9]], [1, 0]
+    mix = "legacy" if arch != "qwen3_moe" else "k-quants"
+    want, _ = run_steps(tiny_model(arch, mix), prompts, slots, steps=4, fused=True)
+    assert not dist.is_initialized()
+    dist.init_process_group("gloo", store=dist.HashStore(), rank=0, world_size=1)
+    try:
+        for o_split in (True, False):
+            model = tiny_model(arch, mix)
+            tp = TensorParallel(0, 1)
+            tp.plan = plan(dict(BASE, **ARCHS[arch]), {"blk.0.ffn_down.weight": ([1, 1], "Q4_1", 0)}, 0, 1)
+            tp.plan.o_split = o_split
+            tp.install(model)
+            model.tensor_parallel = tp
+            if arch == "qwen3_moe":
+                with pytest.raises(Unsupported, match="mlp: experts split across ranks"):
+                    FusedDecoder(model)
+                return
+            decoder = FusedDecoder(model)
+            kinds = [op.kind for op in decoder.program.ops]
+            layers = BASE["num_hidden_layers"]
+            assert kinds.count(OPS["collective"]) == 2 * layers + 1                # o_proj, down_proj; logits
+            assert kinds[-1 - (arch == "gemma3")] == OPS["collective"]             # the gather before the soft cap
+            got, _ = run_steps(model, prompts, slots, steps=4, fused=True)
+            assert_close(got, want, rel=1e-6)
+
+            def lost(*args):
+                raise RankLost("tensor parallel: a rank stopped answering during an all-reduce (test)")
+            monkeypatch.setattr(tp, "all_reduce", lost)
+            monkeypatch.setattr(tp, "gather", lost)
+            with pytest.raises(RankLost, match="a rank stopped answering"):
+                run_steps(model, prompts, slots, steps=1, fused=True)
+            monkeypatch.undo()
+    finally:
+        dist.destroy_process_group()

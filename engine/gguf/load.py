@@ -206,9 +206,7 @@ def use_backend(model, backend: Backend) -> str:
     if backend.device.type == "cpu":
         keep_freed_buffers()
     model.fused_decode, why = None, None
-    if getattr(model, "tensor_parallel", None) is not None:
-        why = "off: tensor parallel (the fused step has no collectives between its layers yet)"
-    elif not backend.c:
+    if not backend.c:   # a rank of a split model too: its step runs the collectives (kernels/cpu/step_parallel.py)
         why = f"off: kernels are {backend.kernels!r}, the fused step runs the C library"
     else:
         from engine.kernels.cpu.decode_step import FusedDecoder

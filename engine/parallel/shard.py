@@ -11,6 +11,7 @@ gloo on CPUs. The collective port is for a trusted network only.
 import datetime
 import hashlib
 import os
+import weakref
 
 import torch
 
@@ -77,6 +78,7 @@ class TensorParallel:
         self.rank, self.world = rank, world
         self.plan: RankPlan | None = None
         self.shm = None                  # shared-memory collectives (ranks on one host), else gloo
+        self._placed = weakref.WeakKeyDictionary()   # module -> the name of the hook install() put on it
 
     @property
     def main(self) -> bool:
@@ -212,13 +214,16 @@ class TensorParallel:
         _collective("an all-gather", _dist().all_gather, parts, pad)
         return torch.cat([p[..., :w] for p, w in zip(parts, widths)], dim=-1)
 
+    def head_widths(self) -> list[int]:
+        """Each rank's attention output width (its query heads times head_dim)."""
+        p = self.plan
+        return [(q1 - q0) * p.head_dim for (q0, q1), _ in (heads(p.n_heads, p.n_kv_heads, self.world, r)
+                                                         for r in range(self.world))]
+
     def gather_input(self, module, inputs):
         """Forward pre-hook before a replicated o_proj: the heads' outputs of every rank,
         concatenated in head order."""
-        p = self.plan
-        widths = [(q1 - q0) * p.head_dim for (q0, q1), _ in (heads(p.n_heads, p.n_kv_heads, self.world, r)
-                                                           for r in range(self.world))]
-        return (self.gather(inputs[0], widths),)
+        return (self.gather(inputs[0], self.head_widths()),)
 
     def gather_value_heads(self, module, inputs):
         """Forward pre-hook before a replicated DeltaNet out_proj: every rank's value heads'
@@ -243,8 +248,21 @@ class TensorParallel:
 
     def gather_logits(self, module, inputs, output):
         """Forward hook after the vocabulary-split lm_head: every rank's logits, whole."""
-        widths = [b - a for a, b in split_evenly(self.plan.config["vocab_size"], self.world)]
-        return self.gather(output, widths)
+        return self.gather(output, self.vocab_widths())
+
+    def vocab_widths(self) -> list[int]:
+        """Each rank's lm_head rows (logits)."""
+        return [b - a for a, b in split_evenly(self.plan.config["vocab_size"], self.world)]
+
+    def placed(self, module) -> str | None:
+        """The collective `install` put on `module` (the name of its hook: all_reduce,
+        gather_input, gather_value_heads, gather_channels, gather_logits), or None. What the
+        fused decode step asks to emit the same collectives (engine/kernels/cpu/step_parallel.py)."""
+        return self._placed.get(module)
+
+    def _hook(self, module, hook, before=False):
+        (module.register_forward_pre_hook if before else module.register_forward_hook)(hook)
+        self._placed[module] = hook.__name__
 
     def install(self, model) -> list[str]:
         """The collectives on the loaded model: an all-reduce after every column-split layer
@@ -252,21 +270,21 @@ class TensorParallel:
         for name, module in model.named_modules():
             if (name.endswith(("mlp.down_proj", "mlp.experts"))
                     or (name.endswith("self_attn.o_proj") and self.plan.o_split)):
-                module.register_forward_hook(self.all_reduce)
+                self._hook(module, self.all_reduce)
             elif name.endswith("self_attn.o_proj"):
-                module.register_forward_pre_hook(self.gather_input)
+                self._hook(module, self.gather_input, before=True)
             elif name.endswith("linear_attn.out_proj"):
                 if self.plan.linear["out_split"]:
-                    module.register_forward_hook(self.all_reduce)
+                    self._hook(module, self.all_reduce)
                 else:
-                    module.register_forward_pre_hook(self.gather_value_heads)
+                    self._hook(module, self.gather_value_heads, before=True)
             elif name.endswith("conv.out_proj"):
                 if self.plan.conv["out_split"]:
-                    module.register_forward_hook(self.all_reduce)
+                    self._hook(module, self.all_reduce)
                 else:
-                    module.register_forward_pre_hook(self.gather_channels)
+                    self._hook(module, self.gather_channels, before=True)
             elif name == "lm_head":
-                module.register_forward_hook(self.gather_logits)
+                self._hook(module, self.gather_logits)
         return self.plan.notes
 
     def close(self):

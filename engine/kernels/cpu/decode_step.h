@@ -44,8 +44,14 @@ enum { BUF_X, BUF_H, BUF_QKV, BUF_ATT, BUF_ACT, BUF_TMP, BUF_LOGITS, N_BUFS };
  *              advanced), then silu, in place (delta)
  *   DELTA      dst[h] for each value head h = gated_rmsnorm(q S_h, z_h) after the gated delta
  *              rule's update of the slot's state S_h [dk, dv] (delta; src = q|k|v|z|b|a)
- *   SOFTCAP    dst[:n] = cap * tanh(dst[:n] / cap)                                         */
-enum { OP_NORM = 1, OP_MATMUL, OP_GATED, OP_ROPE_STORE, OP_ATTEND, OP_MOE, OP_SOFTCAP, OP_CONV, OP_DELTA };
+ *   SOFTCAP    dst[:n] = cap * tanh(dst[:n] / cap)
+ *   COLLECTIVE tensor parallelism: the program's `collective` callback with collective `coll`
+ *              on src's B rows (an all-reduce of their first n values, or a gather: the rank's
+ *              first n values become every rank's, side by side), then, when acc, dst[:n] +=
+ *              src[:n] (a column-split layer's partial sum, summed over the ranks, added to
+ *              the residual). The threads wait while the calling thread runs it.           */
+enum { OP_NORM = 1, OP_MATMUL, OP_GATED, OP_ROPE_STORE, OP_ATTEND, OP_MOE, OP_SOFTCAP, OP_CONV, OP_DELTA,
+       OP_COLLECTIVE };
 /* glu(g, u): SILU silu(g) * u; GELU_TANH gelu_tanh(g) * u; CLAMPED_SWIGLU (gpt-oss) with
  * g' = min(g, limit), u' = clamp(u, -limit, limit): g' * sigmoid(alpha * g') * (u' + 1) */
 enum { ACT_SILU, ACT_GELU_TANH, ACT_CLAMPED_SWIGLU };
@@ -89,7 +95,7 @@ typedef struct {
 
 typedef struct {
     int32_t kind, src, dst, acc;
-    int32_t n_mats, act, layer, rope, gated, pad;
+    int32_t n_mats, act, layer, rope, gated, coll;   /* coll: a COLLECTIVE's number for the callback */
     int64_t n, window;
     float eps, offset, scale, cap, alpha, limit;
     const StepMat *mats;                 /* [n_mats] */
@@ -97,6 +103,10 @@ typedef struct {
     const StepMoe *moe;
     const StepDelta *delta;
 } StepOp;
+
+/* A collective under tensor parallelism (OP_COLLECTIVE): number `coll` of the program's
+ * on `rows` rows of `ld` floats at buf, in place; 0, or nonzero when it failed (a rank lost). */
+typedef int (*StepCollective)(int32_t coll, float *buf, int64_t rows, int64_t ld);
 
 typedef struct {
     int64_t n_ops, n_heads, n_kv_heads, head_dim, n_rope;
@@ -121,6 +131,7 @@ typedef struct {
      * a step given token ids decodes their rows into x itself (NULL: the caller fills x) */
     const uint8_t *embed;
     int64_t embed_type, embed_rows, embed_row_bytes;
+    StepCollective collective;           /* tensor parallelism's collectives (NULL: one process) */
 } StepProgram;
 
 /* Index of an activation format among the step's quantized-input buffers. */

@@ -62,7 +62,12 @@ class FusedDecoder:
         mib = sum(t.numel() * t.element_size() for t in itertools.chain(layers.parameters(), layers.buffers())) / 2**20
         # the most new tokens `prompt` takes in one step (1: none; see PROMPT_MIB_PER_LAYER)
         self.prompt_rows = max(1, min(PROMPT_ROWS_MAX, int(PROMPT_MIB_PER_LAYER * self.n_layers / max(mib, 1e-6))))
+        if getattr(model, "tensor_parallel", None) is not None:
+            # every rank must take the same path for a prompt (their collectives pair up), and the
+            # rule above reads the rank's own share of the weights, unequal between ranks
+            self.prompt_rows = 1
         self.program = Program(model)
+        self.steps = 0                 # calls of the C step (tests check that it ran)
         self._struct = self.program.struct()
         self._cache, self._cache_ptrs, self._bound_tensors = lambda: None, None, None   # the bound cache (weakly)
         self._accepted, self._accepted_tensors = lambda: None, None   # the last cache that fit, and its tensors
@@ -203,8 +208,11 @@ class FusedDecoder:
         rc = _lib().decode_step(ctypes.byref(struct), x.data_ptr(), None if tokens is None else tokens.data_ptr(),
                                 N, k_ptrs, v_ptrs, slots.data_ptr(), pos.data_ptr(),
                                 None if logits is None else logits.data_ptr(), self.threads, _path(self.path))
+        self.steps += 1
         if rc == -3:
             raise IndexError(f"token id out of range 0..{self.program.embedding[2] - 1}")
+        if rc == -4:                                 # a collective failed (tensor parallelism)
+            self.program.parallel.raise_error()
         _check(rc, "decode_step")
         return x
 

@@ -343,8 +343,27 @@ static int FN(step_embed)(const StepProgram *p, const int64_t *tokens, int64_t B
     return 0;
 }
 
+/* COLLECTIVE (inside the parallel region): the callback on the calling thread (thread 0,
+ * the one Python called from) while the others wait at the barriers around it, then dst +=
+ * src when acc. Returns the callback's code, the same on every thread. */
+static int FN(op_collective)(const StepProgram *p, const StepOp *op, float *src, int64_t lds, float *dst,
+                             int64_t ldd, int64_t B, int *failed) {
+#pragma omp barrier
+#pragma omp master
+    *failed = p->collective == NULL ? -1 : p->collective(op->coll, src, B, lds);
+#pragma omp barrier
+    if (*failed) return *failed;
+    if (op->acc && dst != src) {
+#pragma omp for schedule(static)
+        for (int64_t b = 0; b < B; b++)
+            for (int64_t i = 0; i < op->n; i++) dst[b * ldd + i] += src[b * lds + i];
+    }
+    return 0;
+}
+
 /* One step of B rows: x [B, dim] holds their embeddings, or with `tokens` (and the
- * program's embedding table) the step embeds tokens[b] into x first. */
+ * program's embedding table) the step embeds tokens[b] into x first. Returns 0; -1 out of
+ * memory; -3 a token outside the table; -4 a collective failed (the callback says why). */
 static int FN(decode_step)(const StepProgram *p, float *x, const int64_t *tokens, int64_t B,
                            void *const *k_cache, void *const *v_cache, const int64_t *slots,
                            const int64_t *pos, float *logits, int nthreads) {
@@ -406,6 +425,7 @@ static int FN(decode_step)(const StepProgram *p, float *x, const int64_t *tokens
                 cs[(r * B + b) * hd + i] = cosf(angle) * p->rope_scale;
                 cs[(r * B + b) * hd + half + i] = sinf(angle) * p->rope_scale;
             }
+    int failed = 0;                          /* a COLLECTIVE's callback failed: every thread stops */
 #pragma omp parallel num_threads(nthreads)
     {
         float *mine = buf + shared + (int64_t)omp_get_thread_num() * own;
@@ -462,10 +482,14 @@ static int FN(decode_step)(const StepProgram *p, float *x, const int64_t *tokens
             case OP_SOFTCAP:
                 FN(op_softcap)(op, dst, ldd, B);
                 break;
+            case OP_COLLECTIVE:
+                FN(op_collective)(p, op, src, lds, dst, ldd, B, &failed);
+                break;
             }
+            if (failed) break;               /* read after the collective's barrier: all threads agree */
         }
     }
     free(buf);
     free(qbuf);
-    return 0;
+    return failed ? -4 : 0;
 }

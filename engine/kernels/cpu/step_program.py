@@ -25,7 +25,9 @@ MATMUL h -> q|k|v|z|b|a, CONV, DELTA -> att, MATMUL att -> out; then NORM x -> h
 h -> logits and SOFTCAP where the model caps its logits. Llama, Qwen2, Qwen3, Qwen3-MoE,
 Gemma 3, gpt-oss, Qwen3.5, Qwen3.5-MoE, ERNIE 4.5 MoE, GLM-4.5 and SmolLM3 (its NoPE layers'
 attention says `rope: False` and rotates by a table of zero frequencies) run so. OLMo 2 does not: its
-blocks have no pre-norm and its q/k norms span the whole projection, not a head.
+blocks have no pre-norm and its q/k norms span the whole projection, not a head. A rank of a split
+model (`model.tensor_parallel`) runs its layers' collectives as COLLECTIVE ops where their hooks
+sit (step_parallel.py); split MoE experts and DeltaNet layers are refused there.
 
 Anything a spec holds that no op computes (soft-capped attention scores, an unknown
 activation or routing rule, a module without a spec, a subclass that overrides `forward`
@@ -48,13 +50,14 @@ import torch
 
 from engine.blocks.registry import TYPES
 from engine.kernels.cpu.library import GATED_UNITS, KERNEL_TYPES
+from engine.kernels.cpu.step_parallel import Collectives
 
 _p, _i64, _i32, _f = ctypes.c_void_p, ctypes.c_int64, ctypes.c_int32, ctypes.c_float
 DENSE_TYPES = {torch.float32: "F32", torch.float16: "F16", torch.bfloat16: "BF16"}
 # decode_step.h's enums, in its order
 BUFFERS = ("x", "h", "qkv", "att", "act", "tmp", "logits")
 OPS = {"norm": 1, "matmul": 2, "gated": 3, "rope_store": 4, "attend": 5, "moe": 6, "softcap": 7, "conv": 8,
-       "delta": 9}
+       "delta": 9, "collective": 10}
 # a MoE spec's "routing" -> ROUTE_*; ERNIE's biased top-k is the softmax group route with one group
 ROUTES = {"softmax_topk": 0, "topk_softmax": 1, "softmax_group_topk": 2, "softmax_biased_topk": 2,
           "sigmoid_group_topk": 3}
@@ -83,7 +86,7 @@ class StepDelta(ctypes.Structure):
 
 class StepOp(ctypes.Structure):
     _fields_ = ([(name, _i32) for name in ("kind", "src", "dst", "acc", "n_mats", "act", "layer", "rope",
-                                           "gated", "pad")]
+                                           "gated", "coll")]
                 + [("n", _i64), ("window", _i64)]
                 + [(name, _f) for name in ("eps", "offset", "scale", "cap", "alpha", "limit")]
                 + [("mats", _p), ("weight", _p), ("weight2", _p), ("moe", _p), ("delta", _p)])
@@ -95,7 +98,8 @@ class StepProgram(ctypes.Structure):
                 ("ops", _p), ("rope", _p), ("k_type", _i64), ("v_type", _i64), ("k_rot", _i64), ("v_rot", _i64),
                 ("max_len", _i64), ("cache_len", _p),
                 ("conv_state", _p), ("delta_state", _p), ("rope_scale", _f), ("embed_scale", _f),
-                ("embed", _p), ("embed_type", _i64), ("embed_rows", _i64), ("embed_row_bytes", _i64)]
+                ("embed", _p), ("embed_type", _i64), ("embed_rows", _i64), ("embed_row_bytes", _i64),
+                ("collective", _p)]
 
 
 class Unsupported(ValueError):
@@ -194,6 +198,9 @@ class Program:
                            qkv=(self.H + 2 * self.Hkv) * self.hd, att=self.H * self.hd)
         self.ops, self._keep, self._rope, self.kmax = [], [], {}, 0
         self.recurrent = {}     # layer -> (conv state shape, delta state shape) of its slot
+        # a rank of a split model: the collectives its layers' hooks run, as ops (step_parallel.py)
+        tp = getattr(model, "tensor_parallel", None)
+        self.parallel = None if tp is None else Collectives(tp)
         top = spec(model, "model")
         self._rope_tables = top["rotary"]         # window -> inv_freq [hd / 2]
         self.rope_scale = float(top.get("rope_scale", 1.0))    # YaRN's cos/sin factor
@@ -204,12 +211,15 @@ class Program:
                 self._residual(pre, block, post, i, f"model.layers.{i}", j)
         self.body_ops = len(self.ops)             # the layers' ops; the head's follow
         self._norm(top["norm"], "model.norm", "x", "h", acc=0)
-        self._matmul([(top["lm_head"], "lm_head", self.vocab, self.D)], "h", "logits", acc=0)
+        self._out_matmul(top["lm_head"], "lm_head", self.vocab, self.D, "h", "logits", acc=0)
         if top.get("softcap"):
             self._op("softcap", "logits", "logits", n=self.vocab, cap=float(top["softcap"]))
         self.embed_scale = float(top.get("embed_scale", 1.0))
         self.embedding = self._embedding(top.get("embed"))
         self.n_rope = len(self._rope)
+        missing = None if self.parallel is None else self.parallel.missing(model)
+        if missing:
+            raise Unsupported(missing)
 
     def _embedding(self, embed) -> tuple | None:
         """(table, GGML type id, rows, row bytes) of a token embedding the step can decode
@@ -251,6 +261,15 @@ class Program:
             raise Unsupported(f"{entries[0][1]}: {len(entries)} matrices in one matmul (at most {MAX_MATS})")
         mats = self._mats(entries)
         self._op("matmul", src, dst, acc, n_mats=len(entries), mats=ctypes.cast(mats, _p))
+
+    def _out_matmul(self, layer, what, n, k, src, dst, acc):
+        """A block's (or the head's) output matmul: where tensor parallelism splits it, with
+        its collective (step_parallel.py)."""
+        if self.parallel is None:
+            return self._matmul([(layer, what, n, k)], src, dst, acc)
+        why = self.parallel.matmul(self, layer, what, n, k, src, dst, acc)
+        if why:
+            raise Unsupported(why)
 
     def _residual(self, pre, block, post, i, name, j):
         """x = x + post(block(pre(x))), post optional."""
@@ -309,7 +328,7 @@ class Program:
         self._op("attend", "qkv", "att", layer=i, window=window or 0, gated=gated,
                  scale=hd ** -0.5 if scale is None else float(scale),
                  weight=None if sinks is None else _float_vector(sinks, f"{name}.sinks", H))
-        self._matmul([(s["o"], f"{name}.o_proj", D, H * hd)], "att", out, acc)
+        self._out_matmul(s["o"], f"{name}.o_proj", D, H * hd, "att", out, acc)
 
     @staticmethod
     def _activation(s, name) -> dict:
@@ -333,11 +352,14 @@ class Program:
         mats = self._mats(entries)
         self._op("gated", "h", "act", n_mats=len(entries), mats=ctypes.cast(mats, _p), **act)
         self.widths["act"] = max(self.widths["act"], inner)
-        self._matmul([(s["down"], f"{name}.down_proj", D, inner)], "act", out, acc)
+        self._out_matmul(s["down"], f"{name}.down_proj", D, inner, "act", out, acc)
 
     def _moe(self, s, name, out, acc):
         from engine.models.qwen3_moe import QuantizedExperts
         experts, D = s["experts"], self.D
+        if self.parallel is not None:
+            raise Unsupported(f"{name}: experts split across ranks (the MOE op runs every expert it "
+                              f"is given; a rank's subset is not expressed)")
         E = experts.num_experts
         entries = []
         for e in range(E):
@@ -391,6 +413,9 @@ class Program:
         """MATMUL h -> q|k|v|z|b|a; CONV over the first C; DELTA -> att; MATMUL att -> out."""
         n_k, n_v, dk, dv = s["heads"]
         C, D = 2 * n_k * dk + n_v * dv, self.D
+        if self.parallel is not None:
+            raise Unsupported(f"{name}: a Gated DeltaNet split across ranks (its value heads' collectives "
+                              f"are not placed in the step)")
         conv = s["conv"]
         if conv.dim() != 2 or conv.shape[0] != C:
             raise Unsupported(f"{name}.conv1d: expected a [{C}, kernel] weight, found {list(conv.shape)}")
@@ -423,7 +448,8 @@ class Program:
         self._keep += [ops, rope, tables]
         widths = (_i64 * len(BUFFERS))(*[self.widths[b] for b in BUFFERS])
         embed, embed_type, embed_rows, embed_row_bytes = self.embedding or (None, 0, 0, 0)
+        collective = None if self.parallel is None else ctypes.cast(self.parallel.callback, _p)
         return StepProgram(len(self.ops), self.H, self.Hkv, self.hd, len(tables), 2 * half, widths,
                            max(self.kmax, self.D), ctypes.cast(ops, _p), ctypes.cast(rope, _p), 0, 0, 0, 0, 0,
                            None, None, None, self.rope_scale, self.embed_scale, embed, embed_type, embed_rows,
-                           embed_row_bytes)
+                           embed_row_bytes, collective)

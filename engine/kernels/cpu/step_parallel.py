@@ -1,0 +1,118 @@
+"""The fused decode step under tensor parallelism: the collectives of a split model
+(engine/parallel/shard.py) as COLLECTIVE ops of the step's program (decode_step.h).
+
+Layer by layer, a rank's model runs its collectives as hooks on the split layers: an
+all-reduce after a column-split layer (o_proj, down_proj), a gather before a replicated
+o_proj, a gather of the vocabulary-split lm_head's logits. The fused step calls no module,
+so no hook runs: `Program` asks the rank's TensorParallel which collective sits on each layer
+it emits (`TensorParallel.placed`) and `Collectives.matmul` emits it at the same place:
+
+    column-split, into x:     MATMUL -> tmp;  COLLECTIVE tmp (all-reduce), then x += tmp
+    column-split, into tmp:   MATMUL -> tmp;  COLLECTIVE tmp (all-reduce);  NORM tmp -> x (post-norm)
+    replicated o_proj:        COLLECTIVE att (gather, in head order);  MATMUL att -> out (whole)
+    lm_head:                  MATMUL h -> logits (the rank's rows);  COLLECTIVE logits (gather)
+
+The residual stream x is the same on every rank, so a partial sum joins it only after the
+all-reduce (a column-split layer's bias is rank 0's alone, slice_linear: summed once). A
+layer with a collective the step cannot place (split MoE experts, a DeltaNet's value heads,
+LFM2's channels) is refused by name, and the model keeps the PyTorch path.
+
+The C interpreter runs a COLLECTIVE by calling back into Python (a ctypes callback on the
+thread that made the step call, which takes the GIL for it; the other threads wait at a
+barrier): the rank's own collective, shared memory or gloo, on a tensor viewing the step's
+buffer. A collective that fails (a rank lost, the timeout) makes the step return at once;
+`raise_error` raises what the callback caught (RankLost, with its one line).
+"""
+import ctypes
+
+import torch
+
+# decode_step.h's StepCollective: (collective number, buffer, rows, row stride) -> 0 or an error
+CALLBACK = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_int32, ctypes.c_void_p, ctypes.c_int64, ctypes.c_int64)
+
+
+class Collectives:
+    """The COLLECTIVE ops of one rank's program: what each does (`table`), and the callback
+    the C step calls for them."""
+
+    def __init__(self, tp):
+        self.tp = tp
+        self.table = []                  # coll -> (hook name, this rank's values a row, every rank's widths)
+        self.emitted = set()             # ids of the layers whose collective is in the program
+        self.error = None                # what the last failed callback raised
+        self.callback = CALLBACK(self._call)
+        self.calls = 0
+
+    def matmul(self, program, layer, what: str, n: int, k: int, src: str, out: str, acc: int):
+        """MATMUL src -> out (+= when acc) through `layer` ([n, k] in one process), with the
+        collective tensor parallelism puts on it (module docstring). Returns None, or why the
+        step cannot place it (the caller refuses the model with it)."""
+        kind, rank = self.tp.placed(layer), self.tp.rank
+        self.emitted.add(id(layer))
+        if kind is None:
+            program._matmul([(layer, what, n, k)], src, out, acc)
+        elif kind == "all_reduce":
+            if not acc:             # the layer's own output buffer, summed in place
+                program._matmul([(layer, what, n, k)], src, out, 0)
+                self._op(program, kind, out, out, n, None, 0)
+            elif out != "x":
+                return (f"{what}: a column-split layer added into {out} (the step sums a partial into tmp, "
+                        f"then adds it to x)")
+            else:
+                program._matmul([(layer, what, n, k)], src, "tmp", 0)
+                self._op(program, kind, "tmp", "x", n, None, 1)
+        elif kind == "gather_input":  # the ranks' heads side by side (in place, the row widened), whole o_proj
+            widths = self.tp.head_widths()
+            self._op(program, kind, src, src, widths[rank], widths, 0)
+            program.widths[src] = max(program.widths[src], sum(widths))
+            program._matmul([(layer, what, n, sum(widths))], src, out, acc)
+        elif kind == "gather_logits" and out == "logits" and not acc:
+            widths = self.tp.vocab_widths()
+            program._matmul([(layer, what, widths[rank], k)], src, out, 0)
+            self._op(program, kind, out, out, widths[rank], widths, 0)
+        else:
+            return (f"{what}: tensor parallelism's {kind} on it (the fused step places all-reduces, "
+                    f"o_proj's gathered input and the logits' gather)")
+        return None
+
+    def _op(self, program, kind, src, dst, n, widths, acc):
+        self.table.append((kind, n, widths))
+        program._op("collective", src, dst, acc, n=n, coll=len(self.table) - 1)
+
+    def missing(self, model) -> str | None:
+        """A layer of `model` whose collective the program did not emit (it would compute a
+        rank's share as if it were the whole), said as a refusal; None when there is none."""
+        for name, module in model.named_modules():
+            kind = self.tp.placed(module)
+            if kind is not None and id(module) not in self.emitted:
+                return f"{name}: its tensor-parallel {kind} has no place in the fused step"
+        return None
+
+    def _call(self, coll: int, ptr: int, rows: int, ld: int) -> int:
+        """The callback (decode_step.h's StepCollective): collective `coll` on the step's buffer."""
+        try:
+            kind, n, widths = self.table[coll]
+            view = torch.frombuffer((ctypes.c_float * (rows * ld)).from_address(ptr), dtype=torch.float32)
+            view = view.view(rows, ld)
+            if kind == "all_reduce":
+                part = view[:, :n]
+                whole = part if part.is_contiguous() else part.contiguous()
+                self.tp.all_reduce(None, None, whole)
+                if whole is not part:
+                    part.copy_(whole)
+            else:
+                gathered = self.tp.gather(view[:, :n], widths)
+                view[:, :gathered.shape[-1]].copy_(gathered)
+            self.calls += 1
+            return 0
+        except BaseException as e:       # noqa: BLE001 -- it must not cross into C; raised after the step
+            self.error = e
+            return 1
+
+    def raise_error(self):
+        """After a step that returned -4: raise what its failed collective raised."""
+        error, self.error = self.error, None
+        if error is None:
+            raise RuntimeError("decode_step: a collective failed without saying why")
+        raise error
+
