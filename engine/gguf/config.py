@@ -476,3 +476,12 @@ def _deepseek2_fields(config: dict):
 
 
 DERIVED["deepseek2"] = _deepseek2_fields
+
+# Granite 4.0 hybrid (general.architecture "granitehybrid"): its keys, tensor names and what
+# llama.cpp derives for it are in engine/gguf/granitehybrid.py; its q/k rows are Llama-permuted
+from engine.gguf.granitehybrid import GRANITE_KEYS, GRANITEHYBRID_NAMES, granitehybrid_fields  # noqa: E402
+ARCHITECTURES["granitehybrid"] = "granitemoehybrid"
+QK_PERMUTED.add("granitemoehybrid")
+CONFIG_KEYS.update(GRANITE_KEYS)
+ARCH_GGUF_NAMES["granitehybrid"] = GRANITEHYBRID_NAMES
+DERIVED["granitehybrid"] = granitehybrid_fields

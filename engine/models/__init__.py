@@ -10,6 +10,7 @@ from engine.models.gemma2 import Gemma2, Gemma2Config
 from engine.models.gemma3 import Gemma3, Gemma3Config
 from engine.models.gemma4 import Gemma4, Gemma4Config
 from engine.models.glm4_moe import Glm4Moe, Glm4MoeConfig
+from engine.models.granitehybrid import GraniteHybrid, GraniteHybridConfig
 from engine.models.gpt_oss import GptOss, GptOssConfig
 from engine.models.lfm2 import Lfm2, Lfm2Config
 from engine.models.llama import Llama, LlamaConfig
@@ -45,6 +46,7 @@ MODELS = {
     "glm4_moe": Glm4Moe,
     "minimax_m2": MiniMaxM2,
     "lfm2": Lfm2,
+    "granitemoehybrid": GraniteHybrid,
 }
 # other model_type spellings of a registered architecture (transformers calls the text-only
 # Gemma 3 checkpoint's type "gemma3_text", Qwen3.5's "qwen3_5_text" ...)
@@ -102,7 +104,7 @@ def _untouched(tensor, *args, **kwargs):
 
 __all__ = ["MODELS", "ALIASES", "build_model", "build_skeleton", "config_class", "model_class", "DeepseekV2", "DeepseekV2Config", "DeepseekV3", "DeepseekV3Config", "Ernie45Moe",
            "Ernie45MoeConfig", "Gemma3", "Gemma3Config", "Gemma4", "Gemma4Config", "Glm4Moe", "Glm4MoeConfig",
-           "GptOss", "GptOssConfig", "Lfm2", "Lfm2Config", "Llama", "LlamaConfig", "MiniMaxM2", "MiniMaxM2Config", "Olmo2", "Olmo2Config", "Phi3", "Phi3Config", "Qwen2", "Qwen2Config", "Qwen35", "Qwen35Config",
+           "GptOss", "GptOssConfig", "GraniteHybrid", "GraniteHybridConfig", "Lfm2", "Lfm2Config", "Llama", "LlamaConfig", "MiniMaxM2", "MiniMaxM2Config", "Olmo2", "Olmo2Config", "Phi3", "Phi3Config", "Qwen2", "Qwen2Config", "Qwen35", "Qwen35Config",
            "Qwen35Moe", "Qwen35MoeConfig", "Qwen3", "Qwen3Config", "Qwen3Moe", "Qwen3MoeConfig",
            "Qwen3Next", "Qwen3NextConfig",
            "SmolLM3", "SmolLM3Config"]

@@ -52,6 +52,10 @@ NOT_SPLIT = {"olmo2": "its q/k norms span every head (one RMS over all ranks' he
 # released checkpoints, which no second rank can share) and its per-layer inputs are one table
 NOT_SPLIT["gemma4"] = ("its global layers' heads differ from the sliding layers' in width and count "
                        "(a single key/value head there) and its per-layer inputs are not split")
+# Granite 4.0 hybrid: no plan splits a Mamba-2 layer yet (its heads' rows of in_proj's z, x and dt,
+# the B/C groups every head of a group reads, the grouped gated norm, the conv and SSM states)
+NOT_SPLIT["granitemoehybrid"] = ("its Mamba-2 layers are not split yet (in_proj's z / x / dt rows and "
+                                 "the B / C groups by head, the grouped norm, the conv and SSM states)")
 
 
 def merge(ranges: list[tuple[int, int]]) -> list[tuple[int, int]]:

@@ -1,0 +1,205 @@
+"""Chapter 42: Granite 4.0 hybrid (Mamba-2 layers beside GQA attention, MoE with a shared expert)
+against transformers' GraniteMoeHybridForCausalLM and llama.cpp's granitehybrid.
+
+A tiny random GraniteMoeHybridForCausalLM (hidden 256, 4 layers: mamba, attention, mamba, mamba;
+4 query heads and 2 key/value heads of 64 dims, no position embedding as Granite 4.0 ships;
+Mamba-2 layers of 8 heads of 64 channels in 2 groups of B and C, a 16-wide state and a 4-tap
+convolution; 4 experts of width 256 (top 2) and a shared expert of 256; Granite's multipliers
+away from 1; tied embeddings) is saved beside Qwen2's tokenizer (rebuilt from the real Qwen2.5
+file, $GGUF_MODELS; skipped when absent: llama.cpp's converter only accepts a tokenizer it
+knows), its layer_types spelled "mamba" / "attention" as the released config.json files are
+(transformers 5 writes "linear_attention" / "full_attention", which the converter does not
+read), and converted to F32 by llama.cpp's `convert_hf_to_gguf.py`, then to Q8_0 and Q4_K_M by
+its quantizer (256 wide, so Q4_K_M writes Q4_K / Q6_K rows). Then:
+
+1. The file's config: layer kinds, Mamba-2 sizes, multipliers, no RoPE; the cache (conv and
+   SSM states for the Mamba-2 layers); the fused decode step refusing the Mamba-2 block by
+   name; tensor parallelism refusing the architecture with its reason.
+2. F32: ours equals transformers to 1e-4 relative (a prefill, a left-padded batch, cached
+   prefill + decode in slots, a prompt in chunks), through the file and through `load_hf`;
+   llama.cpp agrees (KL <= 1e-5); without the SSM state carried over, logits move.
+3. Q8_0 and Q4_K_M: ours equals our model holding the file's weights decoded by gguf-py and
+   agrees with llama.cpp as well as that exact reference does (quantized_checks).
+4. Without a file: the chunked scan equals the token-by-token one; the dense variant (no
+   experts) and RoPE attention equal transformers.
+Run with `-s` to see the figures.
+"""
+import json
+
+import pytest
+import torch
+
+from conftest import llama_cpp_oracle, transformers_errors  # noqa: E402
+
+llama_cpp = llama_cpp_oracle()      # llama_cpp in its worker process; skips where not installed
+transformers = pytest.importorskip("transformers", reason="transformers is not installed")
+gguf = pytest.importorskip("gguf", reason="gguf-py is not installed")
+
+from conftest import figure_table, real_model_path  # noqa: E402
+from engine.cli.demo import TRAINING_TEXT  # noqa: E402
+from engine.evaluation.logit_quality import kl_divergence, relative_logit_error, top1_agreement  # noqa: E402
+from engine.gguf.config import config_from_gguf  # noqa: E402
+from engine.gguf.load import load_gguf  # noqa: E402
+from engine.gguf.reader import GGUFReader  # noqa: E402
+from engine.gguf.tokenizer import tokenizer_from_gguf  # noqa: E402
+from engine.layers.decoder import init_random_  # noqa: E402
+from engine.models import build_model  # noqa: E402
+from engine.models.hf import load_hf  # noqa: E402
+from engine.serve.kv_cache import KVCache  # noqa: E402
+from engine.serve.recurrent_cache import RecurrentCache  # noqa: E402
+from quantized_checks import check_quantized_file  # noqa: E402
+from test_ch38_gemma3 import llama_cpp_run, run  # noqa: E402
+from test_ch38_llama_cpp_archs import llama_cpp_quantized  # noqa: E402
+from test_ch38_llama_cpp_convert import convert, converter, write_qwen2_tokenizer  # noqa: E402,F401
+
+torch.set_num_threads(2)
+
+LAYERS = ["mamba", "attention", "mamba", "mamba"]
+TINY = dict(hidden_size=256, intermediate_size=256, shared_intermediate_size=256, num_hidden_layers=4,
+            layer_types=LAYERS, num_attention_heads=4, num_key_value_heads=2, num_local_experts=4,
+            num_experts_per_tok=2, mamba_n_heads=8, mamba_d_head=64, mamba_n_groups=2, mamba_d_state=16,
+            mamba_d_conv=4, mamba_expand=2, mamba_chunk_size=16, rms_norm_eps=1e-5,
+            embedding_multiplier=12.0, attention_multiplier=0.015625, residual_multiplier=0.22,
+            logits_scaling=6.0, position_embedding_type="nope", tie_word_embeddings=True,
+            max_position_embeddings=512)
+N_TOKENS = 32
+ROWS = []
+
+_print_table = figure_table("granitehybrid tiny | figure", ROWS)
+
+
+@pytest.fixture(scope="module")
+def tiny(tmp_path_factory, converter):  # noqa: F811
+    """(the saved transformers model, its F32 GGUF file by llama.cpp's converter, ids)."""
+    metadata = GGUFReader(real_model_path("qwen25")).metadata
+    folder = tmp_path_factory.mktemp("granitehybrid") / "tiny-granitehybrid"
+    folder.mkdir()
+    write_qwen2_tokenizer(metadata, folder)
+    config = transformers.GraniteMoeHybridConfig(
+        **TINY, vocab_size=len(metadata["tokenizer.ggml.tokens"]), pad_token_id=None,
+        bos_token_id=metadata["tokenizer.ggml.bos_token_id"],
+        eos_token_id=metadata["tokenizer.ggml.eos_token_id"], attn_implementation="eager")
+    hf = transformers.GraniteMoeHybridForCausalLM(config).float().eval()
+    init_random_(hf, seed=0, std=0.08)
+    hf.save_pretrained(folder)
+    saved = json.loads((folder / "config.json").read_text())
+    saved["layer_types"] = LAYERS                  # the released checkpoints' spelling
+    (folder / "config.json").write_text(json.dumps(saved))
+    path = convert(converter, folder, folder.parent / "tiny-granitehybrid-F32.gguf")
+    tok = tokenizer_from_gguf(GGUFReader(path).metadata)
+    ids = tok.encode(" ".join(TRAINING_TEXT + TRAINING_TEXT[::-1]), add_special=False)[:N_TOKENS]
+    assert len(ids) == N_TOKENS
+    return hf, path, ids
+
+
+@pytest.fixture(scope="module")
+def ours(tiny):
+    return load_gguf(tiny[1], dtype=torch.float32, progress=False)[0]
+
+
+def test_converted_file_config_and_refusals(tiny, ours):
+    """Layer kinds from the per-layer key/value head counts, the Mamba-2 sizes and Granite's
+    multipliers from the file, no RoPE; a cache of conv and SSM states for the Mamba-2 layers;
+    the fused step refuses the Mamba-2 block by name; --tp 2 is refused with its reason."""
+    from engine.kernels.cpu.step_program import Program, Unsupported
+    from engine.parallel.plan import plan
+    hf, path, _ = tiny
+    reader = GGUFReader(path)
+    meta = reader.metadata
+    assert meta["general.architecture"] == "granitehybrid"
+    assert list(meta["granitehybrid.attention.head_count_kv"]) == [0, 2, 0, 0]
+    assert not meta["granitehybrid.rope.scaling.finetuned"]
+    assert {"blk.0.ssm_in.weight", "blk.0.ssm_conv1d.bias", "blk.0.ssm_a", "blk.0.ssm_d", "blk.0.ssm_norm.weight",
+            "blk.0.ffn_gate_shexp.weight", "blk.1.ffn_gate_exps.weight"} <= set(reader.tensors)
+    assert "output.weight" not in reader.tensors                  # tied
+    cfg = ours.config
+    assert cfg.model_type == "granitemoehybrid" and cfg.layer_types == LAYERS
+    assert (cfg.mamba_n_heads, cfg.mamba_d_head, cfg.mamba_n_groups, cfg.mamba_d_state, cfg.mamba_d_conv) \
+        == (8, 64, 2, 16, 4)
+    assert (cfg.embedding_multiplier, cfg.residual_multiplier, cfg.logits_scaling) == pytest.approx((12.0, 0.22, 6.0))
+    assert cfg.attention_multiplier == pytest.approx(0.015625) and cfg.position_embedding_type == "nope"
+    assert (cfg.num_experts, cfg.num_experts_per_tok, cfg.moe_intermediate_size, cfg.shared_intermediate_size) \
+        == (4, 2, 256, 256)
+    assert cfg.tie_word_embeddings and torch.equal(ours.lm_head.weight, ours.model.embed_tokens.weight)
+    cache = KVCache.for_model(ours, 2, 16)
+    assert isinstance(cache, RecurrentCache) and sorted(cache.conv) == [0, 2, 3] == sorted(cache.state)
+    assert cache.conv[0].shape == (2, 512 + 2 * 2 * 16, 3) and cache.state[0].shape == (2, 8, 64, 16)
+    assert cache.k[0].numel() == 0 and cache.k[1].shape == (2, 2, 16, 64)
+    report = ours.load_report["fused_decode"]
+    assert ours.fused_decode is None and ("mamba2" in report or "CPU kernels unavailable" in report), report
+    with pytest.raises(Unsupported, match="model.layers.0: a Mamba2 block .'mamba2'."):
+        Program(ours)
+    with pytest.raises(ValueError, match="'granitemoehybrid' is not split yet: its Mamba-2 layers"):
+        plan(config_from_gguf(meta), reader.tensors, 0, 2)
+
+
+@torch.no_grad()
+def test_f32_file_equals_transformers_and_llama_cpp(tiny, ours):
+    hf, path, ids = tiny
+    want = run(hf, ids)
+    err = relative_logit_error(run(ours, ids), want)
+    batch_err, cached_err = transformers_errors(ours, hf, ids)
+    cache = KVCache.for_model(ours, n_slots=2, max_len=N_TOKENS)
+    chunks = torch.cat([ours(torch.tensor([ids[a:b]]), cache=cache, slots=[1])[0]
+                        for a, b in ((0, 13), (13, 14), (14, N_TOKENS))])
+    chunk_err = relative_logit_error(chunks, want)
+    from_hf = relative_logit_error(run(load_hf(path.with_name("tiny-granitehybrid")), ids), want)
+    theirs = llama_cpp_run(path, ids)
+    kl, top1 = kl_divergence(theirs, run(ours, ids)).mean().item(), top1_agreement(theirs, want)
+    ROWS.append(("F32 prefill / padded batch / cached / chunks / load_hf rel vs transformers",
+                 f"{err:.1e} / {batch_err:.1e} / {cached_err:.1e} / {chunk_err:.1e} / {from_hf:.1e}"))
+    ROWS.append(("F32 KL(llama.cpp || ours), top-1", f"{kl:.1e}, {top1:.3f}"))
+    assert max(err, batch_err, cached_err, chunk_err, from_hf) <= 1e-4, \
+        (err, batch_err, cached_err, chunk_err, from_hf)
+    assert kl <= 1e-5 and top1 >= 0.95, f"llama.cpp on the converted file: KL {kl:.2e}, top-1 {top1:.3f}"
+    # the SSM state matters: without it carried over, the next token's logits move
+    cache = KVCache.for_model(ours, 1, N_TOKENS)
+    ours(torch.tensor([ids[:20]]), cache=cache)
+    cache.state[0].zero_()
+    moved = relative_logit_error(ours(torch.tensor([ids[20:21]]), cache=cache)[0], want[20:21])
+    assert moved > 1e-3, moved
+
+
+@pytest.mark.parametrize("ftype", ["Q8_0", "Q4_K_M"])
+def test_quantized_file_against_llama_cpp(ftype, tiny):
+    _, src, ids = tiny
+    check_quantized_file(llama_cpp_quantized(src, ftype), ftype, ids, run, llama_cpp_run, ROWS)
+
+
+def test_chunked_scan_equals_token_by_token():
+    """The chunked SSD form (chunks of 5 over 13 tokens, a carried-in state, pads in the middle
+    of the valid tokens' run left alone) equals the sequential scan."""
+    from engine.layers.mamba2 import chunk_ssm_scan, ssm_scan
+    g = torch.Generator().manual_seed(0)
+    B, T, H, P, G, N = 2, 13, 4, 8, 2, 6
+    x, Bm, Cm = torch.randn(B, T, H, P, generator=g), torch.randn(B, T, G, N, generator=g), \
+        torch.randn(B, T, G, N, generator=g)
+    dt = torch.rand(B, T, H, generator=g)
+    A, state = -torch.rand(H, generator=g) * 2, torch.randn(B, H, P, N, generator=g)
+    valid = torch.arange(T) < torch.tensor([[T], [9]])
+    want, want_state = ssm_scan(x, dt, A, Bm, Cm, state, valid)
+    got, got_state = chunk_ssm_scan(x, dt, A, Bm, Cm, state, valid, chunk=5)
+    assert torch.allclose(got[valid], want[valid], atol=1e-5) and torch.allclose(got_state, want_state, atol=1e-5)
+
+
+@pytest.mark.parametrize("variant", ["dense", "rope"])
+@torch.no_grad()
+def test_dense_and_rope_variants_equal_transformers(variant):
+    """No experts (the MLP is the shared SwiGLU alone) and RoPE attention (position_embedding_type
+    "rope"), our model holding a tiny transformers model's weights."""
+    fields = dict(TINY, vocab_size=256, hidden_size=128, mamba_d_head=32, intermediate_size=64,
+                  shared_intermediate_size=96)
+    fields.update(num_local_experts=0) if variant == "dense" else fields.update(position_embedding_type="rope")
+    hf = transformers.GraniteMoeHybridForCausalLM(transformers.GraniteMoeHybridConfig(
+        **fields, pad_token_id=None, attn_implementation="eager")).float().eval()
+    init_random_(hf, seed=1, std=0.08)
+    ours = build_model(hf.config.to_dict()).float().eval()
+    missing, unexpected = ours.load_state_dict(ours.hf_state_dict(hf.state_dict()), strict=False)
+    assert not missing and not unexpected, (missing, unexpected)
+    ours.lm_head.weight = ours.model.embed_tokens.weight
+    ids = torch.randint(0, 256, (40,), generator=torch.Generator().manual_seed(2)).tolist()
+    err = relative_logit_error(run(ours, ids), run(hf, ids))
+    batch_err, cached_err = transformers_errors(ours, hf, ids)
+    ROWS.append((f"{variant}: prefill / padded batch / cached rel vs transformers",
+                 f"{err:.1e} / {batch_err:.1e} / {cached_err:.1e}"))
+    assert max(err, batch_err, cached_err) <= 1e-4, (err, batch_err, cached_err)
