@@ -118,6 +118,7 @@ HF_TYPES = {"gemma3": "gemma3_text", "gemma4": "gemma4_text", "qwen3_5": "qwen3_
 OWN_TESTS = {"phi3": ("test_ch42_phi3", {}), "ernie4_5_moe": ("test_ch42_ernie45_moe", {}),
              "deepseek_v3": ("test_ch42_deepseek2", {}), "deepseek_v2": ("test_ch42_deepseek2", "V2"),
              "glm4_moe": ("test_ch42_glm4moe", {}), "minimax_m2": ("test_ch42_minimax_m2", {})}
+OWN_TESTS["granitemoehybrid"] = ("test_ch42_granitehybrid", {})
 
 
 def _registered():

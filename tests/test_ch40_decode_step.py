@@ -557,6 +557,8 @@ NOT_FUSED["gemma4"] = "per_layer_inputs"
 # Qwen3-Next's DeltaNet keeps its value heads grouped by key head and beta/alpha in one projection
 # (the step's delta op reads tiled heads and separate b, a projections)
 NOT_FUSED["qwen3_next"] = "['ba', 'value_heads']"
+# Granite 4.0 hybrid's Mamba-2 layers: no step op runs the selective scan
+NOT_FUSED["granitemoehybrid"] = "mamba2"
 
 
 @pytest.mark.parametrize("arch", sorted(MODELS))

@@ -37,6 +37,12 @@ EXTRA = {
     # conv, attention, conv, attention; the MLP width as given (no transformers' 2/3 rule)
     "lfm2": dict(num_hidden_layers=4, full_attn_idxs=[1, 3], block_auto_adjust_ff_dim=False),
 }
+# Granite 4.0 hybrid: mamba, attention, mamba, attention (Mamba-2 heads of 32 in 2 groups of B/C);
+# 4 experts (top 2) beside a shared one; Granite's multipliers away from 1
+EXTRA["granitemoehybrid"] = dict(num_hidden_layers=4, layer_types=["mamba", "attention"] * 2, mamba_n_heads=4,
+                                 mamba_d_head=32, mamba_n_groups=2, mamba_d_state=8, num_experts=4,
+                                 num_experts_per_tok=2, shared_intermediate_size=48, embedding_multiplier=2.0,
+                                 attention_multiplier=0.25, residual_multiplier=0.5, logits_scaling=2.0)
 # Qwen3.5-MoE: Qwen3.5's small linear heads with 4 experts (top 2) and a small shared expert
 EXTRA["qwen3_5_moe"] = dict(EXTRA["qwen3_5"], num_experts=4, num_experts_per_tok=2,
                             moe_intermediate_size=32, shared_expert_intermediate_size=48)
