@@ -5,7 +5,8 @@ greedily by the engine core with the model split over the ranks, and again by ra
 
 JOBS: [{"path", "activations", "prompts": [[ids], ...], "max_tokens"}]. OUT (rank 0): per job the
 tokens of both runs, each rank's weight bytes (layers held, and the file's pages resident per
-/proc/self/smaps), and the prompt logits of both runs saved beside OUT (.pt) for the KL check.
+/proc/self/smaps), each run's fused decode step (load report, C calls made), and the prompt
+logits and the last fused decode step's logits of both runs saved beside OUT (.pt).
 """
 import gc
 import json
@@ -54,15 +55,35 @@ def held_bytes(model, plan) -> dict:
     return out
 
 
+class LastStep:
+    """A model's fused decode step, keeping the logits of its last one-token call."""
+
+    def __init__(self, fused):
+        self.fused, self.logits = fused, None
+
+    def __getattr__(self, name):
+        return getattr(self.fused, name)
+
+    def __call__(self, *args):
+        self.logits = self.fused(*args)
+        return self.logits
+
+
 def run(model, job):
+    """(tokens of each prompt, prompt logits [T, V], the last fused step's logits or None,
+    {"report": the load report's fused_decode, "steps": the fused step's C calls})."""
     prompts = job["prompts"]
     max_len = max(len(p) for p in prompts) + job["max_tokens"] + 1
     cache = KVCache.for_model(model, len(prompts), max_len, dtype=torch.float32)
     engine = Engine(model, n_slots=len(prompts), max_len=max_len, eos_ids=(), cache=cache)
+    if model.fused_decode is not None:
+        model.fused_decode = LastStep(model.fused_decode)
     with torch.inference_mode():
         done = engine.generate(prompts, SamplingParams(max_tokens=job["max_tokens"]))
         logits = model(torch.tensor([prompts[0]]))[0].float()
-    return [list(map(int, d.output)) for d in done], logits
+    fused = model.fused_decode
+    step = {"report": model.load_report["fused_decode"], "steps": 0 if fused is None else fused.steps}
+    return [list(map(int, d.output)) for d in done], logits, None if fused is None else fused.logits, step
 
 
 def main():
@@ -73,17 +94,18 @@ def main():
         tp = tp or TensorParallel.join(2, job["path"])
         backend = resolve_backend("cpu", activations=job["activations"], threads=1)
         model, _ = load_gguf(job["path"], dtype=torch.float32, backend=backend, shard=tp, progress=False)
-        tokens, logits = run(model, job)
+        tokens, logits, step_logits, fused = run(model, job)
         memory = [None] * tp.world
         torch.distributed.all_gather_object(memory, {"held": held_bytes(model, tp.plan), "file_rss": file_rss(job["path"]),
-                                                     "report": model.load_report["tensor_parallel"]})
+                                                     "report": model.load_report["tensor_parallel"], "fused": fused})
         if tp.main:
             alone_model, _ = load_gguf(job["path"], dtype=torch.float32, progress=False,
                                        backend=resolve_backend("cpu", activations=job["activations"], threads=1))
-            alone, alone_logits = run(alone_model, job)
-            torch.save({"tp": logits, "alone": alone_logits}, out_path.with_suffix(f".{i}.pt"))
+            alone, alone_logits, alone_step, alone_fused = run(alone_model, job)
+            torch.save({"tp": logits, "alone": alone_logits, "tp_step": step_logits, "alone_step": alone_step},
+                       out_path.with_suffix(f".{i}.pt"))
             results.append({"tokens_tp": tokens, "tokens_alone": alone, "ranks": memory,
-                            "held_alone": held_bytes(alone_model, tp.plan)})
+                            "held_alone": held_bytes(alone_model, tp.plan), "fused_alone": alone_fused})
             del alone_model
         torch.distributed.barrier()
         del model
