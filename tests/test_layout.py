@@ -150,3 +150,20 @@ def test_layers_and_models_never_name_a_backend():
                 elif isinstance(node, ast.Import) and any(a.name.startswith(BACKEND_MODULES) for a in node.names):
                     found.append(f"{path.relative_to(ROOT)}:{node.lineno} import")
     assert not found, "layers/models naming a backend:\n" + "\n".join(found)
+
+
+def test_quantized_layers_never_ask_which_kernels_run():
+    """The quantized layers (engine/quantized/) hold a weight's layout and compute through
+    their backend's operations (`blocks_matmul`, `affine_matmul`, ...): none asks which
+    kernels run. They may import the interleaved layout and the PyTorch references."""
+    found = []
+    for path in sorted((ENGINE / "quantized").glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(), filename=str(path))):
+            if isinstance(node, ast.Attribute) and node.attr in BACKEND_NAMES:
+                found.append(f"{path.relative_to(ROOT)}:{node.lineno} .{node.attr}")
+            elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("engine.kernels.triton"):
+                found.append(f"{path.relative_to(ROOT)}:{node.lineno} from {node.module}")
+            elif isinstance(node, ast.ImportFrom) and node.module == "engine.kernels" and any(
+                    a.name == "cpu" for a in node.names):
+                found.append(f"{path.relative_to(ROOT)}:{node.lineno} from engine.kernels import cpu")
+    assert not found, "quantized layers asking which kernels run:\n" + "\n".join(found)

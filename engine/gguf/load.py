@@ -206,11 +206,8 @@ def use_backend(model, backend: Backend) -> str:
     if backend.device.type == "cpu":
         keep_freed_buffers()
     model.fused_decode, why = None, None
-    if not backend.c:   # a rank of a split model too: its step runs the collectives (kernels/cpu/step_parallel.py)
-        why = f"off: kernels are {backend.kernels!r}, the fused step runs the C library"
-    else:
-        from engine.kernels.cpu.decode_step import FusedDecoder
-        model.fused_decode, why = FusedDecoder.for_model(model, backend)
+    # a rank of a split model too: its step runs the ranks' collectives (kernels/cpu/step_parallel.py)
+    model.fused_decode, why = backend.fused_decoder(model)
     report = "on" if model.fused_decode is not None else (why if why.startswith("off") else f"off: {why}")
     getattr(model, "load_report", {})["fused_decode"] = report
     return report

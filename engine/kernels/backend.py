@@ -7,12 +7,24 @@ nothing else (no environment variable or module switch is consulted per call). T
 force a path by resolving a backend with `kernels="torch" | "c" | "triton"` and handing
 it to `quant_linear(..., backend=)` or `model.set_backend(...)`.
 
+The seam. `Backend` is also the one interface the layers compute through: a matmul over a
+quantized weight's blocks, its affine or codebook repack, a norm, the rotary, a prompt's
+attention, a gated unit, decoding blocks, the fused decode step. Each method returns the
+result where the backend has a kernel for the case, else None, and the layer then runs
+its own PyTorch code (the reference the kernels are tested against). This class is the
+PyTorch backend (every answer None); each kernel set is a subclass that implements what
+it has: `CBackend` (engine/kernels/cpu/backend.py) and `TritonBackend`
+(engine/kernels/triton_backend.py). `Backend(device, kernels, ...)` gives the subclass of
+`kernels`, so a backend is always the class of its kernels; nothing outside this package
+asks which kernels run.
+
 Kernels:
     "triton"  Triton kernels (CUDA; on the CPU only in Triton's interpreter, TRITON_INTERPRET=1)
     "c"       the C library of engine/kernels/cpu (SIMD copies chosen by `cpu_path`)
     "torch"   the pure-PyTorch reference every fast path is tested against
 """
-from dataclasses import dataclass, replace
+import importlib
+from dataclasses import dataclass, fields
 
 import torch
 
@@ -21,21 +33,42 @@ from engine.kernels import DECODE_ROWS, interpreting, triton_available
 
 KERNELS = ("triton", "c", "torch")
 ACTIVATIONS = ("float", "q8")
+# kernels -> the module and class implementing them (imported on first use: optional
+# accelerators are never imported at module level)
+IMPLEMENTATIONS = {"c": ("engine.kernels.cpu.backend", "CBackend"),
+                   "triton": ("engine.kernels.triton_backend", "TritonBackend")}
 
 # The book's switch: False makes backends resolved afterwards leave the C kernels alone
 # ("auto" then means PyTorch on the CPU). A model keeps the backend it was loaded with.
 CPU_KERNELS = {"enabled": True}
 
 
+def backend_class(kernels: str) -> type:
+    """The class implementing `kernels` (this module's `Backend` for "torch" and for names
+    `_validate` will refuse)."""
+    if kernels not in IMPLEMENTATIONS:
+        return Backend
+    module, name = IMPLEMENTATIONS[kernels]
+    return getattr(importlib.import_module(module), name)
+
+
 @dataclass(frozen=True)
 class Backend:
-    """A resolved compute policy (see the module docstring); build it with `resolve_backend`."""
+    """A resolved compute policy and the operations it computes (see the module docstring);
+    build it with `resolve_backend`. This class answers as PyTorch: no kernel anywhere."""
     device: torch.device
     kernels: str                 # "triton" | "c" | "torch"
     activations: str = "float"   # "q8": quantize layer inputs like llama.cpp where a type has an int8 dot
     threads: int = 1             # threads of the C kernels
     cpu_path: str | None = None  # C instruction-set copy: "scalar" | "avx2" | "avxvnni" | "avx512" | "avx512vnni" | "amx"
     decode_rows: int = DECODE_ROWS
+
+    def __new__(cls, *args, **kwargs):
+        """`Backend(...)` gives the class of its kernels (a subclass is built as itself)."""
+        if cls is Backend:
+            kernels = args[1] if len(args) > 1 else kwargs.get("kernels")
+            cls = backend_class(kernels)
+        return object.__new__(cls)
 
     @property
     def c(self) -> bool:
@@ -50,77 +83,87 @@ class Backend:
         """True in the C library's batch-invariant mode (`run.py serve --deterministic`): a
         row's numbers must then not depend on the rows batched beside it, so a layer's own
         products (LoRA's deltas) go row by row too."""
-        if not self.c:
-            return False
-        from engine.kernels.cpu.library import batch_invariant
-        return batch_invariant()
+        return False
 
     def q8(self, type_name: str) -> bool:
         """Whether a layer of `type_name` quantizes its input to int8 (it needs an int8 dot)."""
         return self.activations == "q8" and type_name in registry.ACT_TYPES
 
     def with_(self, **changes) -> "Backend":
-        """A copy with some fields changed (validated again)."""
-        b = replace(self, **changes)
+        """A copy with some fields changed (validated again; the class follows `kernels`)."""
+        values = {f.name: getattr(self, f.name) for f in fields(Backend)}
+        values.update(changes)
+        b = Backend(**values)
         _validate(b)
         return b
 
     def dequantize(self, raw: torch.Tensor, type_name: str, shape) -> torch.Tensor:
-        """`registry.dequantize`, through the C decoders (bit-exact with it) when this
-        backend runs the C library and the bytes are on the CPU."""
-        if self.c and type_name != "F32" and raw.device.type == "cpu":   # F32 stays a view
-            from engine.kernels.cpu import dequant_exact
-            if dequant_exact.decodes(type_name):
-                t = registry.ggml_type(type_name)
-                shape = tuple(map(int, shape))
-                registry.check_bytes(raw, t, shape)
-                count = 1
-                for s in shape:
-                    count *= s
-                if count == 0:
-                    return torch.zeros(shape)
-                return dequant_exact.decode(raw, type_name, count // t.weights, t.weights,
-                                            threads=self.threads).view(shape)
+        """One tensor's bytes (uint8) -> float32 `shape`: `registry.dequantize`, or a kernel
+        bit for bit equal to it."""
         return registry.dequantize(raw, type_name, shape)
 
     # ------------------------------------------------------------ the layers' operations
-    # Layers (engine/layers/) call these and never ask which kernels run: each returns the
-    # result where this backend has a kernel for the case, else None, and the layer computes
-    # it with its own PyTorch code (the reference the kernels are tested against).
+    # Layers (engine/layers/, engine/quantized/) call these and never ask which kernels run:
+    # each returns the result where this backend has a kernel for the case, else None, and
+    # the layer computes it with its own PyTorch code (the reference the kernels are tested
+    # against). Here, the PyTorch backend: None everywhere.
+
+    def reads_blocks(self, type_name: str) -> bool:
+        """Whether a kernel multiplies by `type_name`'s GGML blocks where they lie (the raw
+        layout), so a weight of that type need not be repacked."""
+        return False
+
+    def interleaves(self, type_name: str, rows: int) -> bool:
+        """Whether a raw `type_name` weight of `rows` rows is best held in the 16-row groups
+        of engine/kernels/cpu/interleave.py for this backend's int8 kernels."""
+        return False
+
+    def blocks_matmul(self, x: torch.Tensor, raw: torch.Tensor, type_name: str,
+                      out_features: int) -> torch.Tensor | None:
+        """x [M, in] @ W.T, W the GGML blocks `raw` [out, row bytes] in the file's layout."""
+        return None
+
+    def blocks_matmul_q8(self, x: torch.Tensor, raw: torch.Tensor, type_name: str,
+                         interleave: int) -> torch.Tensor | None:
+        """The same with x quantized to int8 as llama.cpp quantizes it (`q8`), `raw` in
+        16-row groups when `interleave`."""
+        return None
+
+    def blocks_glu_q8(self, x: torch.Tensor, raw: torch.Tensor, type_name: str, gate: torch.Tensor,
+                      activation: str, interleave: int) -> torch.Tensor | None:
+        """act(gate) * (x @ W.T) with int8 x, written over `gate` (contiguous float32 [M, out])
+        and returned, the products never held whole."""
+        return None
+
+    def affine_matmul(self, x, codes, scales, offsets, group_size: int, out_features: int,
+                      packed: bool) -> torch.Tensor | None:
+        """x [M, in] @ W.T over the affine repack (engine/quantized/affine.py)."""
+        return None
+
+    def codebook_matmul(self, x, codes, scales, table, group_size: int,
+                        out_features: int) -> torch.Tensor | None:
+        """x [M, in] @ W.T over the codebook repack (engine/quantized/codebook.py)."""
+        return None
 
     def rms_norm(self, x: torch.Tensor, weight: torch.Tensor, eps: float) -> torch.Tensor | None:
-        """weight * x / rms(x) for a prompt's rows ([B, T > 1, ...] float32): one C pass. A decode
-        step keeps PyTorch's rounding, which the fused step's norm shares."""
-        if (self.c and x.dim() >= 3 and x.shape[1] > 1 and x.dtype == weight.dtype == torch.float32
-                and x.is_contiguous()):
-            from engine.kernels.cpu.prompt import rms_norm_rows
-            return rms_norm_rows(x, weight, eps, self.cpu_path, self.threads)
+        """weight * x / rms(x) over a prompt's rows ([B, T > 1, ...])."""
         return None
 
     def rotate(self, x: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor) -> torch.Tensor | None:
-        """Rotary embedding of float32 heads x [B, H, T, hd] in one C pass (the same bits)."""
-        if self.c and x.dtype == cos.dtype == sin.dtype == torch.float32:
-            from engine.kernels.cpu.prompt import rotate_heads
-            return rotate_heads(x, cos, sin, self.cpu_path, self.threads)
+        """Rotary embedding of heads x [B, H, T, hd]."""
         return None
 
     def attend_causal(self, q, k, v, scale, window, sinks) -> torch.Tensor | None:
-        """A maskless float32 prefill's causal attention (window and sinks included): the C
-        library's tiled kernel."""
-        if self.c and q.shape[2] > 1 and q.dtype == torch.float32:
-            from engine.kernels.cpu.prompt import attend_causal
-            return attend_causal(q, k, v, scale, self.cpu_path, self.threads, window, sinks)
+        """A maskless prefill's causal attention (window and sinks included)."""
         return None
 
     def gated_unit(self, gate: torch.Tensor, up: torch.Tensor, activation: str, prompt: bool) -> torch.Tensor | None:
-        """act(gate) * up written over gate (contiguous float32): a prompt's rows take the
-        vector copy, a decode step's the scalar one, as the fused step's own unit does, so both
-        decode paths agree to the bit."""
-        if (self.c and not gate.requires_grad and gate.dtype == up.dtype == torch.float32
-                and gate.is_contiguous() and up.is_contiguous()):
-            from engine.kernels.cpu.prompt import glu_rows
-            return glu_rows(gate, up, activation, self.cpu_path if prompt else "scalar", self.threads)
+        """act(gate) * up written over gate."""
         return None
+
+    def fused_decoder(self, model) -> tuple:
+        """(the model's one-call decode step, None), or (None, why it has none)."""
+        return None, f"off: kernels are {self.kernels!r}, the fused step runs the C library"
 
     def __str__(self):
         extra = f" {self.cpu_path}" if self.cpu_path else ""
@@ -139,6 +182,9 @@ def _c_library():
 def _validate(b: Backend) -> None:
     if b.kernels not in KERNELS:
         raise ValueError(f"kernels must be one of {KERNELS} (or 'auto'), found {b.kernels!r}")
+    if type(b) is not backend_class(b.kernels):
+        raise ValueError(f"a {type(b).__name__} computes with kernels {b.kernels!r}: build it as "
+                         f"Backend(...) or resolve_backend(...)")
     if b.activations not in ACTIVATIONS:
         raise ValueError(f"activations must be one of {ACTIVATIONS}, found {b.activations!r}")
     if not isinstance(b.threads, int) or b.threads < 1:

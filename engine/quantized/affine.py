@@ -160,16 +160,8 @@ class AffineQuantLinear(nn.Module):
         x2 = flat_input(x, self.in_features, "AffineQuantLinear")
         if self.perm is not None:
             x2 = x2.index_select(1, self.perm)
-        b = self.backend
-        if b.triton:
-            from engine.kernels.triton_formats import affine_matmul
-            y = affine_matmul(x2, self.codes, self.scales, self.offsets, self.group_size,
-                              self.out_features, self.packed, decode_rows=b.decode_rows)
-        elif b.c and x2.device.type == "cpu" and x2.shape[0] < b.decode_rows:
-            from engine.kernels import cpu
-            y = cpu.affine_gemm(x2.float().contiguous(), self.codes, self.scales.float(),
-                                self.offsets.float(), self.group_size, self.packed,
-                                path=b.cpu_path, threads=b.threads)
-        else:
+        y = self.backend.affine_matmul(x2, self.codes, self.scales, self.offsets, self.group_size,
+                                       self.out_features, self.packed)
+        if y is None:
             y = self.reference(x2)
         return epilogue(y, x, self.bias, lead, self.out_features)

@@ -78,10 +78,8 @@ class CodebookQuantLinear(RowDecodedLinear):
     def forward(self, x):
         lead = x.shape[:-1]
         x2 = flat_input(x, self.in_features, f"CodebookQuantLinear({self.type_name})")
-        if self.backend.triton:
-            from engine.kernels.triton_formats import codebook_matmul
-            y = codebook_matmul(x2, self.codes, self.scales, self.table, self.group_size,
-                                self.out_features, decode_rows=self.backend.decode_rows)
-        else:
+        y = self.backend.codebook_matmul(x2, self.codes, self.scales, self.table, self.group_size,
+                                         self.out_features)
+        if y is None:
             y = self.reference(x2)
         return epilogue(y, x, self.bias, lead, self.out_features)

@@ -98,9 +98,9 @@ class RowDecodedLinear(nn.Module):
 class GGMLQuantLinear(RowDecodedLinear):
     """Linear layer over a GGML tensor's raw blocks, kept as stored (uint8 [out, row_bytes]).
 
-    Forward by the backend: a Triton direct kernel (types with `triton` in the registry),
-    the C kernel (types with `kernel`), else row tiles decoded and multiplied (never the
-    whole dense weight at once). `storage_bytes` is exactly the file's bytes for the tensor.
+    Forward by the backend (`Backend.blocks_matmul`: a Triton direct kernel for types with
+    `triton` in the registry, the C kernel for types with `kernel`), else row tiles decoded
+    and multiplied (never the whole dense weight at once). `storage_bytes` is exactly the file's bytes for the tensor.
 
     With `interleave`, a Q4_0 / Q4_1 / IQ4_NL / Q5_0 / Q5_1 / Q8_0 weight whose row count is a multiple of
     16 is held with its rows regrouped sixteen at a time for the int8 kernels
@@ -154,25 +154,16 @@ class GGMLQuantLinear(RowDecodedLinear):
         return self.backend.dequantize(self.file_rows(r0, r1), self.type_name, (r1 - r0, self.in_features))
 
     def _forward_float(self, x2):
-        b = self.backend
         if self.interleave:         # the float kernels read the file's layout: decode row tiles
             return self.reference(x2)
-        if b.triton and self.ggml.triton:
-            from engine.kernels.triton_formats import ggml_matmul
-            return ggml_matmul(x2, self.raw, self.type_name, self.out_features)
-        if b.c and self.ggml.kernel and x2.device.type == "cpu":
-            from engine.kernels import cpu
-            return cpu.ggml_gemm(x2.float().contiguous(), self.raw, self.type_name, path=b.cpu_path,
-                                 threads=b.threads)
-        return self.reference(x2)
+        y = self.backend.blocks_matmul(x2, self.raw, self.type_name, self.out_features)
+        return self.reference(x2) if y is None else y
 
     def _forward_q8(self, x2):
         """x2 [M, in] quantized like llama.cpp, times W -> [M, out]."""
-        b = self.backend
-        if b.c and x2.device.type == "cpu":
-            from engine.kernels import cpu
-            return cpu.ggml_gemm_q8(x2.float().contiguous(), self.raw, self.type_name, path=b.cpu_path,
-                                    threads=b.threads, interleave=self.interleave)
+        y = self.backend.blocks_matmul_q8(x2, self.raw, self.type_name, self.interleave)
+        if y is not None:
+            return y
         from engine.kernels.cpu import reference as q8_reference
         xq = q8_reference.quantize_activations_reference(x2, self.type_name)
         xd = q8_reference.dequantize_activations(xq, self.type_name, self.in_features)
@@ -189,18 +180,15 @@ class GGMLQuantLinear(RowDecodedLinear):
     def glu_into(self, x, gate, activation: str):
         """act(gate) * self(x) written over `gate` (contiguous float32 [..., out]) and
         returned, the products never held whole (cpu.ggml_gemm_q8_glu); None where this
-        layer has no such route (float activations, a bias, no C library, not on the CPU),
+        layer has no such route (float activations, a bias, no such kernel in its backend),
         for the caller to multiply first."""
-        b = self.backend
-        if (self.activations != "q8" or not b.c or self.bias is not None or x.device.type != "cpu"
-                or gate.dtype != torch.float32 or not gate.is_contiguous()
-                or gate.shape != (*x.shape[:-1], self.out_features)):
+        if (self.activations != "q8" or self.bias is not None or gate.dtype != torch.float32
+                or not gate.is_contiguous() or gate.shape != (*x.shape[:-1], self.out_features)):
             return None
-        from engine.kernels import cpu
         x2 = flat_input(x, self.in_features, f"GGMLQuantLinear({self.type_name})")
-        cpu.ggml_gemm_q8_glu(x2.float().contiguous(), self.raw, self.type_name, gate.view(-1, self.out_features),
-                             activation, path=b.cpu_path, threads=b.threads, interleave=self.interleave)
-        return gate
+        done = self.backend.blocks_glu_q8(x2, self.raw, self.type_name, gate.view(-1, self.out_features),
+                                          activation, self.interleave)
+        return None if done is None else gate
 
     def extra_repr(self):
         return (f"{self.in_features}, {self.out_features}, type={self.type_name}"

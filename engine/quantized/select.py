@@ -1,7 +1,7 @@
 """Which layer a weight of a file becomes, and what the layers of a model hold.
 
 `quant_linear` turns one 2-D tensor's bytes into a layer: a dense layer for F32/F16/BF16,
-the raw blocks where a direct kernel of the backend reads the type, else the repacked
+the raw blocks where a kernel of the backend reads the type's blocks, else the repacked
 affine or codebook layout (exact PyTorch repacks), else raw blocks decoded in tiles.
 `resident_bits_report` says how many bits a weight each type takes as held in memory.
 """
@@ -19,13 +19,12 @@ LAYOUTS = ("auto", "affine", "codebook", "raw")
 
 def auto_layout(type_name: str, backend: Backend) -> str:
     """The layout `quant_linear` picks for a GGML type: 'raw' where the backend has a
-    direct kernel for it (Triton's direct types on CUDA, the C kernels' types on the CPU)
-    or computes q8 activations for it, else 'affine' / 'codebook' (both have Triton kernels
+    kernel reading its blocks (`Backend.reads_blocks`: Triton's direct types on CUDA, the C
+    kernels' types on the CPU) or computes q8 activations for it, else 'affine' / 'codebook' (both have Triton kernels
     and exact PyTorch references), else 'raw'."""
     t = registry.ggml_type(type_name)
     repacked = "affine" if t.affine else "codebook" if t.codebook else None
-    direct = (t.triton if backend.triton else t.kernel if backend.c else False)
-    if repacked is None or direct or backend.q8(type_name):
+    if repacked is None or backend.reads_blocks(type_name) or backend.q8(type_name):
         return "raw"
     return repacked
 
@@ -34,7 +33,7 @@ def _keeps_half_bytes(type_name, dtype, backend) -> bool:
     """An F16 / BF16 weight computed in another dtype (float32, typically) by the C kernels
     stays as the file's 2-byte values, widened row by row in C, rather than becoming a
     dense copy twice the file's size (that is also how llama.cpp runs it)."""
-    return type_name in ("F16", "BF16") and DENSE[type_name] != dtype and backend.c
+    return type_name in ("F16", "BF16") and DENSE[type_name] != dtype and backend.reads_blocks(type_name)
 
 
 def quant_linear(raw, type_name, shape, bias=None, dtype=torch.bfloat16, layout="auto",
@@ -75,16 +74,10 @@ def quant_linear(raw, type_name, shape, bias=None, dtype=torch.bfloat16, layout=
 
 
 def interleaves(type_name: str, shape, backend: Backend) -> bool:
-    """True when a raw `type_name` weight [out, in] is held in the 16-row groups the C int8
-    kernels read fastest (engine/kernels/cpu/interleave.py): a Q4_0 / Q4_1 / IQ4_NL / Q5_0 / Q5_1
-    weight whose row count is a multiple of 16, computed with q8 activations by the C
-    kernels on the CPU. Q8_0 keeps the file's rows: its interleaved kernel is faster on a
-    matrix the caches hold, but whole decode steps streaming the weights from memory
-    measured 10-30% slower with it (SmolLM2 requantized to Q8_0, 2 threads) and prefill
-    no faster."""
-    from engine.kernels.cpu import interleave
-    return (backend.c and backend.device.type == "cpu" and backend.q8(type_name) and type_name != "Q8_0"
-            and interleave.fits(type_name, int(shape[0])))
+    """True when a raw `type_name` weight [out, in] is held in the 16-row groups its backend's
+    int8 kernels read fastest (engine/kernels/cpu/interleave.py; `Backend.interleaves` says
+    which)."""
+    return backend.interleaves(type_name, int(shape[0]))
 
 
 def _params(module) -> int:
