@@ -21,7 +21,9 @@ its quantizer (256 wide, so Q4_K_M writes Q4_K / Q6_K rows). Then:
 3. Q8_0 and Q4_K_M: ours equals our model holding the file's weights decoded by gguf-py and
    agrees with llama.cpp as well as that exact reference does (quantized_checks).
 4. Without a file: the chunked scan equals the token-by-token one; the dense variant (no
-   experts) and RoPE attention equal transformers.
+   experts) with RoPE attention equals transformers.
+5. The serving engine's continuous batching and a chat's next turn give a fresh prefill's
+   greedy tokens (the Mamba-2 states kept per slot).
 Run with `-s` to see the figures.
 """
 import json
@@ -136,8 +138,8 @@ def test_converted_file_config_and_refusals(tiny, ours):
 @torch.no_grad()
 def test_f32_file_equals_transformers_and_llama_cpp(tiny, ours):
     hf, path, ids = tiny
-    want = run(hf, ids)
-    err = relative_logit_error(run(ours, ids), want)
+    want, mine = run(hf, ids), run(ours, ids)
+    err = relative_logit_error(mine, want)
     batch_err, cached_err = transformers_errors(ours, hf, ids)
     cache = KVCache.for_model(ours, n_slots=2, max_len=N_TOKENS)
     chunks = torch.cat([ours(torch.tensor([ids[a:b]]), cache=cache, slots=[1])[0]
@@ -145,7 +147,7 @@ def test_f32_file_equals_transformers_and_llama_cpp(tiny, ours):
     chunk_err = relative_logit_error(chunks, want)
     from_hf = relative_logit_error(run(load_hf(path.with_name("tiny-granitehybrid")), ids), want)
     theirs = llama_cpp_run(path, ids)
-    kl, top1 = kl_divergence(theirs, run(ours, ids)).mean().item(), top1_agreement(theirs, want)
+    kl, top1 = kl_divergence(theirs, mine).mean().item(), top1_agreement(theirs, want)
     ROWS.append(("F32 prefill / padded batch / cached / chunks / load_hf rel vs transformers",
                  f"{err:.1e} / {batch_err:.1e} / {cached_err:.1e} / {chunk_err:.1e} / {from_hf:.1e}"))
     ROWS.append(("F32 KL(llama.cpp || ours), top-1", f"{kl:.1e}, {top1:.3f}"))
@@ -182,24 +184,47 @@ def test_chunked_scan_equals_token_by_token():
     assert torch.allclose(got[valid], want[valid], atol=1e-5) and torch.allclose(got_state, want_state, atol=1e-5)
 
 
-@pytest.mark.parametrize("variant", ["dense", "rope"])
 @torch.no_grad()
-def test_dense_and_rope_variants_equal_transformers(variant):
+def test_dense_rope_variant_equals_transformers():
     """No experts (the MLP is the shared SwiGLU alone) and RoPE attention (position_embedding_type
     "rope"), our model holding a tiny transformers model's weights."""
-    fields = dict(TINY, vocab_size=256, hidden_size=128, mamba_d_head=32, intermediate_size=64,
-                  shared_intermediate_size=96)
-    fields.update(num_local_experts=0) if variant == "dense" else fields.update(position_embedding_type="rope")
+    fields = dict(TINY, vocab_size=256, hidden_size=128, mamba_d_head=32, intermediate_size=96,
+                  shared_intermediate_size=96, num_local_experts=0, position_embedding_type="rope")
     hf = transformers.GraniteMoeHybridForCausalLM(transformers.GraniteMoeHybridConfig(
         **fields, pad_token_id=None, attn_implementation="eager")).float().eval()
     init_random_(hf, seed=1, std=0.08)
     ours = build_model(hf.config.to_dict()).float().eval()
     missing, unexpected = ours.load_state_dict(ours.hf_state_dict(hf.state_dict()), strict=False)
     assert not missing and not unexpected, (missing, unexpected)
+    assert ours.config.position_embedding_type == "rope" and not hasattr(ours.model.layers[0].mlp, "gate")
     ours.lm_head.weight = ours.model.embed_tokens.weight
-    ids = torch.randint(0, 256, (40,), generator=torch.Generator().manual_seed(2)).tolist()
+    ids = torch.randint(0, 256, (32,), generator=torch.Generator().manual_seed(2)).tolist()
     err = relative_logit_error(run(ours, ids), run(hf, ids))
-    batch_err, cached_err = transformers_errors(ours, hf, ids)
-    ROWS.append((f"{variant}: prefill / padded batch / cached rel vs transformers",
+    batch_err, cached_err = transformers_errors(ours, hf, ids, steps=8)
+    ROWS.append(("dense + RoPE: prefill / padded batch / cached rel vs transformers",
                  f"{err:.1e} / {batch_err:.1e} / {cached_err:.1e}"))
     assert max(err, batch_err, cached_err) <= 1e-4, (err, batch_err, cached_err)
+
+
+@torch.no_grad()
+def test_engine_continuous_batching_and_prompt_cache(ours, tiny):
+    """Several requests at once (joining and finishing at different steps, prompts in chunks)
+    and a chat's next turn keeping its slot: every request gets a fresh prefill's greedy tokens."""
+    from engine.serve.engine import Engine, SamplingParams
+    ids = tiny[2]
+    prompts = [ids[:9], ids[4:15]]
+    params = SamplingParams(max_tokens=3)
+
+    def fresh(prompt):
+        return Engine(ours, n_slots=1, max_len=40, prompt_cache=False).generate([prompt], params)[0].output
+
+    alone = [fresh(p) for p in prompts]
+    engine = Engine(ours, n_slots=2, max_len=40, max_prefill_tokens=5)
+    assert isinstance(engine.cache, RecurrentCache)
+    assert [r.output for r in engine.generate(prompts, params)] == alone
+    engine = Engine(ours, n_slots=1, max_len=40)
+    engine.generate([prompts[0]], params)
+    turn = prompts[0] + alone[0] + [7, 8]
+    request = engine.generate([turn], params)[0]
+    assert request.cached == len(prompts[0]) + len(alone[0]) - 1
+    assert request.output == fresh(turn)

@@ -114,7 +114,7 @@ class GroupedGatedRMSNorm(nn.Module):
         """y, z [..., d_inner] -> [..., d_inner] in z's dtype (the gate in float32, as transformers)."""
         h = y.float() * F.silu(z.float())
         h = F.rms_norm(h.unflatten(-1, (self.groups, -1)), (h.shape[-1] // self.groups,), eps=self.eps)
-        return self.weight.reshape(-1) * h.flatten(-2).to(z.dtype)
+        return (self.weight.reshape(-1) * h.flatten(-2).to(z.dtype)).to(z.dtype)   # float32 weights keep z's dtype
 
 
 class Mamba2(nn.Module):

@@ -191,7 +191,7 @@ class GraniteHybrid(CausalLM):
 
     def logits(self, h: torch.Tensor) -> torch.Tensor:
         """The final norm's output -> float32 logits, divided by `logits_scaling`."""
-        return (self.lm_head(h) / self.config.logits_scaling).float()
+        return self.lm_head(h).float() / self.config.logits_scaling      # in float32, as llama.cpp scales
 
     def step_spec(self) -> dict:
         """For the fused decode step. A model with Mamba-2 layers is refused at the first of them
