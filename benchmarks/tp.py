@@ -9,6 +9,8 @@ BUILD: llama.cpp from the llama-cpp-python sdist's vendored source, built with t
 and RPC: `cmake -B build-rpc $(python -m engine.evaluation.llama_cpp_build --flags) -DGGML_RPC=ON
 -DCMAKE_BUILD_TYPE=Release && cmake --build build-rpc --target llama-bench ggml-rpc-server`.
 
+Ours decodes with the fused one-call step (its collectives are ops of the step's program), and
+again layer by layer (`--no-fused`) for the split run, as a reference.
 Columns: prefill and decode tok/s, medians of rounds that alternate the sides, and the bytes each
 rank sends per decoded token (ours: two all-reduces of the hidden state a layer, gloo's ring
 sending 2 (N-1)/N of it, and the logits' all-gather; not counted for llama.cpp's RPC, which sends
@@ -36,9 +38,9 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def ours(path, ranks: int, args) -> dict:
+def ours(path, ranks: int, args, fused: bool = True) -> dict:
     common = ["run.py", "bench", "-m", str(path), "--threads", "1", "--prompt-tokens", str(args.prompt_tokens),
-              "--gen-tokens", str(args.gen_tokens), "--runs", str(args.runs)]
+              "--gen-tokens", str(args.gen_tokens), "--runs", str(args.runs)] + ([] if fused else ["--no-fused"])
     if ranks == 1:
         cmd = [sys.executable, *common]
     else:
@@ -48,6 +50,8 @@ def ours(path, ranks: int, args) -> dict:
     if done.returncode != 0:
         raise RuntimeError(f"{' '.join(cmd[:4])}... failed (exit {done.returncode}): {done.stderr[-2000:]}")
     result = json.loads([ln for ln in done.stdout.splitlines() if ln.startswith("{")][-1])
+    if result["fused_decode"] != fused:
+        raise RuntimeError(f"{' '.join(cmd[:4])}...: the fused decode step was {'off' if fused else 'on'}")
     return {"prefill": result["prefill_tok_s"], "decode": result["decode_tok_s"]}
 
 
@@ -109,7 +113,8 @@ def main():
         ap.error(f"{args.file} is not a file")
     cpu = next((ln.split(":", 1)[1].strip() for ln in open("/proc/cpuinfo") if ln.startswith("model name")), "?")
     sides = {"ours 1 rank": lambda: ours(args.file, 1, args),
-             f"ours {args.ranks} ranks": lambda: ours(args.file, args.ranks, args)}
+             f"ours {args.ranks} ranks": lambda: ours(args.file, args.ranks, args),
+             f"ours {args.ranks} ranks, no fused": lambda: ours(args.file, args.ranks, args, fused=False)}
     if args.llama_bench:
         sides["llama.cpp 1 process"] = lambda: llama_bench(args.llama_bench, args.file, args)
         if args.rpc_server:

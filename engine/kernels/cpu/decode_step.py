@@ -16,7 +16,10 @@ step (one new token per row, a float32, float16 or block-row cache: a plain `KVC
 sliding-window rings of `WindowKVCache`, or a `RecurrentCache` whose recurrent layers'
 float32 conv and delta states the step reads and advances in place). Short prompts run as
 the rows of one step without its head (`FusedDecoder.prompt`: a chat turn's few new
-tokens, or a few such turns together). Everything else — longer prefills, other dtypes —
+tokens, or a few such turns together). A rank of a split model (`--tp`) runs its share of
+every layer so, the collectives between its ranks being ops of the program (step_parallel.py),
+one token at a time (the rows rule reads the rank's share of the weights, which the ranks
+would not agree on). Everything else — longer prefills, other dtypes —
 takes the PyTorch path, which is also the reference the fused step is tested against
 (tests/test_ch40_decode_step.py).
 """
