@@ -4,7 +4,7 @@ One call handles a plain causal pass, a padded batch (a boolean mask) and a cach
 step (the cache writes this step's keys/values into each row's slot and hands back the
 slot's whole prefix). `attend` is the fast path, `attend_reference` the eager oracle.
 """
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import torch
 import torch.nn.functional as F
@@ -23,12 +23,15 @@ class AttentionInputs:
     its S may differ from `mask`'s when the cache keeps those layers apart), or None.
     valid: bool [B, T] (False = pad) of an uncached padded batch, for layers that run
     along the sequence instead of masking keys (recurrent layers), or None.
+    kv: layer -> (keys, values) a layer leaves for later layers of this pass to attend over
+    (Gemma 4's shared key/values).
     """
     mask: torch.Tensor | None = None
     cache: object = None
     step: object = None
     window_mask: torch.Tensor | None = None
     valid: torch.Tensor | None = None
+    kv: dict = field(default_factory=dict)
 
 
 def attend(q, k, v, mask, scale=None, sinks=None, backend=None, window=None, softcap=None):

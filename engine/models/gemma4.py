@@ -13,13 +13,23 @@ on both sides of attention and of the MLP, a GELU-gated MLP, soft-capped logits)
   [vocab, layers x P] times sqrt(P), added to the token embedding projected to layers x P
   (times hidden_size^-1/2, RMS-normalised per layer), the sum times 2^-1/2; after its MLP
   each layer adds post_norm(proj(gelu(gate(x)) * its input)) to the stream;
-- each layer's output times `layer_scalar` (one number).
+- each layer's output times `layer_scalar` (one number);
+- shared key/values (`num_kv_shared_layers` = S > 0, E2B/E4B): the last S layers have no
+  k/v projections; each attends over the keys and values of the last earlier layer of its
+  kind (`kv_source`), as that layer's attention saw them (its cache's rows in a cached
+  step), and keeps no cache of its own; with `use_double_wide_mlp` their MLPs are twice
+  as wide;
+- the MoE block (`enable_moe_block`, 26B-A4B): beside each layer's MLP, `num_experts`
+  GELU-gated experts; the router reads the residual stream (RMS-normalised without a
+  weight, times its `scale` and hidden_size^-1/2), softmax, top `top_k_experts`
+  renormalised, each weight times its expert's `per_expert_scale`; the experts read
+  pre_norm_2(x). The layer adds post_ffw_norm(post_norm_1(mlp) + post_norm_2(experts)).
 
 Norm weights are as both transformers (x * w, not Gemma 3's 1 + w) and the GGUF files
-keep them. Refused by name: shared key/values (num_kv_shared_layers > 0, the E2B/E4B
-checkpoints), the MoE block (enable_moe_block, 26B-A4B), bidirectional attention, and the
-multimodal checkpoint's vision and audio towers (its text_config is this model).
+keep them. Refused by name: bidirectional attention, and the multimodal checkpoint's
+vision and audio towers (its text_config is this model).
 """
+import re
 from dataclasses import dataclass, replace
 
 import torch
@@ -30,6 +40,7 @@ from engine.layers.attention import attend
 from engine.layers.basic import GATE_ACTIVATIONS, apply_rotary
 from engine.layers.decoder import building_on_meta
 from engine.models.gemma3 import Gemma3, Gemma3Attention, Gemma3Config, Gemma3DecoderLayer
+from engine.models.qwen3_moe import Experts
 
 
 @dataclass
@@ -42,8 +53,12 @@ class Gemma4Config(Gemma3Config):
     partial_rotary_factor: float = 1.0        # global layers: share of frequency pairs that turn
     hidden_size_per_layer_input: int = 0      # P of the per-layer inputs; 0: none
     vocab_size_per_layer_input: int | None = None   # rows of the per-layer table; None: vocab_size
-    num_kv_shared_layers: int = 0             # trailing layers reusing earlier keys (refused)
-    enable_moe_block: bool = False            # MoE beside the MLP (refused)
+    num_kv_shared_layers: int = 0             # trailing layers reading earlier layers' keys/values
+    use_double_wide_mlp: bool = False         # those layers' MLPs 2 x intermediate_size wide
+    enable_moe_block: bool = False            # routed experts beside each layer's MLP
+    num_experts: int | None = None            # E experts of the MoE block
+    top_k_experts: int | None = None          # k experts each token is routed to
+    moe_intermediate_size: int | None = None  # each expert's inner width
     use_bidirectional_attention: bool | str | None = None   # "vision": images only; text stays causal
 
     def __post_init__(self):
@@ -57,12 +72,16 @@ class Gemma4Config(Gemma3Config):
             self.layer_types = ["sliding_attention" if (i + 1) % p and i < n - 1 else "full_attention"
                                 for i in range(n)]
         super().__post_init__()
-        if self.num_kv_shared_layers:
-            raise ValueError(f"Gemma4Config: num_kv_shared_layers={self.num_kv_shared_layers} (layers reusing "
-                             f"earlier layers' keys and values, Gemma 4 E2B/E4B) is not supported")
-        if self.enable_moe_block:
-            raise ValueError("Gemma4Config: enable_moe_block=True (the MoE block beside each MLP, Gemma 4 "
-                             "26B-A4B) is not supported")
+        n, shared = self.num_hidden_layers, self.num_kv_shared_layers
+        own = set(self.layer_types[:n - shared])
+        if not 0 <= shared < n or (shared and not set(self.layer_types[n - shared:]) <= own):
+            raise ValueError(f"Gemma4Config: num_kv_shared_layers={shared} must leave an earlier layer of each "
+                             f"kind the shared layers read, found layer_types {self.layer_types}")
+        if self.enable_moe_block and not (self.num_experts and self.moe_intermediate_size
+                                          and 0 < (self.top_k_experts or 0) <= self.num_experts):
+            raise ValueError(f"Gemma4Config: enable_moe_block needs num_experts, 1 <= top_k_experts <= "
+                             f"num_experts and moe_intermediate_size, found {self.num_experts}, "
+                             f"{self.top_k_experts}, {self.moe_intermediate_size}")
         if self.global_head_dim is None:
             self.global_head_dim = self.head_dim
         if self.num_global_key_value_heads is None or not self.attention_k_eq_v:
@@ -77,15 +96,35 @@ class Gemma4Config(Gemma3Config):
             return self.num_global_key_value_heads, self.global_head_dim
         return self.num_key_value_heads, self.head_dim
 
+    def kv_source(self, index: int) -> int | None:
+        """The layer whose keys/values shared layer `index` reads (the last of its kind
+        before the shared ones); None for a layer with its own."""
+        first = self.num_hidden_layers - self.num_kv_shared_layers
+        if index < first:
+            return None
+        return max(i for i in range(first) if self.layer_types[i] == self.layer_types[index])
+
+    def mlp_width(self, index: int) -> int:
+        """Layer `index`'s MLP width: doubled on shared layers with use_double_wide_mlp."""
+        double = self.use_double_wide_mlp and self.kv_source(index) is not None
+        return self.intermediate_size * (2 if double else 1)
+
     @classmethod
     def from_hf(cls, config: dict):
         """Reads transformers' Gemma4TextConfig: the global layers' shape from
         `per_layer_config` (or `global_head_dim` / `num_global_key_value_heads`), their
-        proportional rope's share and factor; a multimodal Gemma 4 config is refused."""
+        proportional rope's share and factor; a multimodal Gemma 4 config is refused. A GGUF
+        file's config (engine/gguf/config.py) gives one MLP width per layer and the MoE block
+        as its expert counts."""
         if config.get("model_type") == "gemma4" and "text_config" in config:
             raise ValueError("Gemma 4's multimodal checkpoint (Gemma4ForConditionalGeneration: vision and "
                              "audio towers) is not supported; load its text model (model_type gemma4_text)")
         config = dict(config)
+        widths = config.get("intermediate_size")
+        if isinstance(widths, list):     # a GGUF file's per-layer widths: the shared layers' may be doubled
+            config["intermediate_size"], config["use_double_wide_mlp"] = widths[0], widths[-1] == 2 * widths[0]
+        if config.get("num_experts") and config.get("top_k_experts") is None:   # a GGUF file's MoE block
+            config["enable_moe_block"], config["top_k_experts"] = True, config.get("num_experts_per_tok")
         types = config.get("layer_types") or []
         for index, override in (config.get("per_layer_config") or {}).items():
             if int(index) < len(types) and types[int(index)] == "full_attention":
@@ -115,28 +154,40 @@ def value_norm(v: torch.Tensor, eps: float) -> torch.Tensor:
 class Gemma4Attention(Gemma3Attention):
     """Gemma 3's attention at this layer's shape (global layers may have wider heads and
     fewer key/value heads), values normalised per head, scores unscaled; with `k_eq_v`
-    (global layers of attention_k_eq_v) the values are the keys' projection."""
+    (global layers of attention_k_eq_v) the values are the keys' projection. A shared
+    layer (`source` set: config.kv_source) has no k/v projections and attends over the
+    keys/values its source layer left in `inputs.kv` this pass; a source layer leaves them."""
 
     def __init__(self, config: Gemma4Config, index: int, window: int | None):
         kv_heads, head_dim = config.layer_shape(index)
         super().__init__(replace(config, num_key_value_heads=kv_heads, head_dim=head_dim), window)
         self.scale, self.eps = 1.0, config.rms_norm_eps
         self.k_eq_v = config.attention_k_eq_v and window is None
-        if self.k_eq_v:
+        self.source = config.kv_source(index)
+        shared = {config.kv_source(i) for i in range(config.num_hidden_layers)}
+        self.leaves_kv = index in shared      # a layer that shared layers read
+        if self.k_eq_v or self.source is not None:
             self.v_proj = None
+        if self.source is not None:
+            self.k_proj = self.k_norm = None
 
     def forward(self, x, cos, sin, layer: int, inputs):
         B, T, _ = x.shape
         hd = self.head_dim
-        q = self.q_proj(x).view(B, T, self.n_heads, hd)
-        k = self.k_proj(x).view(B, T, self.n_kv_heads, hd)
-        v = k if self.k_eq_v else self.v_proj(x).view(B, T, self.n_kv_heads, hd)
-        q, k = self.qk_norm(q, k)
+        q = self.q_norm(self.q_proj(x).view(B, T, self.n_heads, hd))
         q = apply_rotary(q.transpose(1, 2), cos, sin, self.backend)   # (B, H, T, hd)
-        k = apply_rotary(k.transpose(1, 2), cos, sin, self.backend)   # (B, Hkv, T, hd)
-        v = value_norm(v, self.eps).transpose(1, 2)
+        if self.source is not None:          # the source's keys/values, as it attended over them
+            k, v = inputs.kv[self.source]
+        else:
+            k = self.k_proj(x).view(B, T, self.n_kv_heads, hd)
+            v = k if self.k_eq_v else self.v_proj(x).view(B, T, self.n_kv_heads, hd)
+            k, v = self.k_norm(k), value_norm(v, self.eps).transpose(1, 2)
+            k = apply_rotary(k.transpose(1, 2), cos, sin, self.backend)   # (B, Hkv, T, hd)
+            if inputs.cache is not None:
+                k, v = inputs.cache.update(layer, k, v, inputs.step)      # (B, Hkv, S, hd)
+            if self.leaves_kv:
+                inputs.kv[layer] = k, v
         if inputs.cache is not None:
-            k, v = inputs.cache.update(layer, k, v, inputs.step)      # (B, Hkv, S, hd)
             q = inputs.cache.queries(q)
         mask = inputs.window_mask if self.window else inputs.mask
         window = self.window if self.window and getattr(inputs.step, "band", False) else None
@@ -147,6 +198,47 @@ class Gemma4Attention(Gemma3Attention):
 
     def step_spec(self) -> dict:
         return {**super().step_spec(), "value_norm": True, "k_eq_v": self.k_eq_v or None}
+
+
+def gelu_glu(gate: torch.Tensor, up: torch.Tensor) -> torch.Tensor:
+    """The experts' gated unit: gelu_tanh(gate) * up."""
+    return GATE_ACTIVATIONS["gelu_pytorch_tanh"](gate) * up
+
+
+class Gemma4Router(nn.Module):
+    """x [N, D] (the residual stream) -> (experts [N, k], weights [N, k]): scores of
+    rms(x) * scale * D^-1/2 (the norm without a weight), softmax over all E, the top k
+    renormalised to sum to 1, each times its expert's `per_expert_scale`."""
+
+    def __init__(self, config: Gemma4Config):
+        super().__init__()
+        D, E = config.hidden_size, config.num_experts
+        self.top_k, self.eps, self.root = config.top_k_experts, config.rms_norm_eps, D ** -0.5
+        self.proj = nn.Linear(D, E, bias=False)
+        self.scale = nn.Parameter(torch.ones(D))
+        self.per_expert_scale = nn.Parameter(torch.ones(E))
+
+    def forward(self, x):
+        h = value_norm(x, self.eps) * self.scale.to(x.dtype) * torch.tensor(self.root, dtype=x.dtype)
+        probs = self.proj(h).float().softmax(dim=-1)
+        weight, index = probs.topk(self.top_k, dim=-1)
+        weight = weight / weight.sum(dim=-1, keepdim=True) * self.per_expert_scale.float()[index]
+        return index, weight.to(x.dtype)
+
+
+class Gemma4MoeMlp(GatedMLP):
+    """The MoE block's layer: the dense GELU-gated MLP (this module's forward) and, beside
+    it, `routed(h, x)`: the experts (engine/moe.py's stacked Experts) on h, routed by x."""
+
+    def __init__(self, config: Gemma4Config, width: int):
+        super().__init__(config.hidden_size, width, config.hidden_activation)
+        self.router = Gemma4Router(config)
+        self.experts = Experts(config.num_experts, config.hidden_size, config.moe_intermediate_size, glu=gelu_glu)
+
+    def routed(self, h: torch.Tensor, x: torch.Tensor) -> torch.Tensor:
+        """h, x [B, T, D] -> [B, T, D]: sum of the chosen experts on h, weighted by x's route."""
+        index, weight = self.router(x.reshape(-1, x.shape[-1]))
+        return self.experts(h.reshape(-1, h.shape[-1]), index, weight).reshape(h.shape)
 
 
 class PerLayerInputs:
@@ -169,9 +261,18 @@ class Gemma4DecoderLayer(Gemma3DecoderLayer):
             self.per_layer_projection = nn.Linear(P, D, bias=False)
             self.post_per_layer_input_norm = RMSNorm(D, config.rms_norm_eps)
         self.layer_scalar = nn.Parameter(torch.ones(1))
+        if isinstance(mlp, Gemma4MoeMlp):     # the MoE block's norms: after the MLP, around the experts
+            for name in ("post_feedforward_layernorm_1", "pre_feedforward_layernorm_2", "post_feedforward_layernorm_2"):
+                setattr(self, name, RMSNorm(D, config.rms_norm_eps))
 
     def forward(self, x, cos, sin, index: int, inputs):
-        x = super().forward(x, cos, sin, index, inputs)
+        if isinstance(self.mlp, Gemma4MoeMlp):
+            x = x + self.post_attention_layernorm(self.self_attn(self.input_layernorm(x), cos, sin, index, inputs))
+            dense = self.post_feedforward_layernorm_1(self.mlp(self.pre_feedforward_layernorm(x)))
+            routed = self.post_feedforward_layernorm_2(self.mlp.routed(self.pre_feedforward_layernorm_2(x), x))
+            x = x + self.post_feedforward_layernorm(dense + routed)
+        else:
+            x = super().forward(x, cos, sin, index, inputs)
         if hasattr(self, "per_layer_input_gate"):
             h = self.act(self.per_layer_input_gate(x)) * self.per_layer.value[:, :, index]
             x = x + self.post_per_layer_input_norm(self.per_layer_projection(h))
@@ -205,13 +306,20 @@ class Gemma4(Gemma3):
 
     def make_layer(self, config: Gemma4Config, index: int):
         attn = Gemma4Attention(config, index, config.layer_window(index))
-        mlp = GatedMLP(config.hidden_size, config.intermediate_size, config.hidden_activation)
+        width = config.mlp_width(index)
+        mlp = (Gemma4MoeMlp(config, width) if config.enable_moe_block
+               else GatedMLP(config.hidden_size, width, config.hidden_activation))
         return Gemma4DecoderLayer(config, attn, mlp, self.per_layer_inputs)
 
     @property
     def kv_shapes(self) -> list[tuple[int, int]]:
         """Per layer (key/value heads, head_dim): what its cache rows hold."""
         return [self.config.layer_shape(i) for i in range(self.config.num_hidden_layers)]
+
+    @property
+    def kv_sources(self) -> list[int | None]:
+        """Per layer, the layer whose cache a shared layer reads (None: its own)."""
+        return [self.config.kv_source(i) for i in range(self.config.num_hidden_layers)]
 
     @property
     def cache_class(self):
@@ -233,10 +341,14 @@ class Gemma4(Gemma3):
         return x
 
     def step_spec(self) -> dict:
-        P = self.config.hidden_size_per_layer_input       # the step has no per-layer inputs
-        return {**super().step_spec(), **({"per_layer_inputs": P} if P else {})}
+        cfg = self.config      # the step has no per-layer inputs, shared key/values or MoE block
+        extra = {"per_layer_inputs": cfg.hidden_size_per_layer_input, "kv_shared_layers": cfg.num_kv_shared_layers,
+                 "moe_block": cfg.enable_moe_block}
+        return {**super().step_spec(), **{k: v for k, v in extra.items() if v}}
 
     @classmethod
     def hf_state_dict(cls, state: dict) -> dict:
-        """transformers' Gemma 4 norms compute x * w, as ours (no 1 to add)."""
-        return state
+        """transformers' Gemma 4 norms compute x * w, as ours (no 1 to add); its MoE block's
+        router and experts sit on the layer, ours in the layer's mlp (where the GGUF loader
+        puts a file's experts)."""
+        return {re.sub(r"(layers\.\d+\.)(router|experts)\.", r"\1mlp.\2.", name): t for name, t in state.items()}

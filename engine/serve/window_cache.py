@@ -84,6 +84,10 @@ class WindowKVCache(KVCache):
     """KV cache of a model with sliding-window layers: `windows[i]` is layer i's window
     W (a ring of min(W, max_len) positions per slot) or None (max_len positions)."""
 
+    # layer -> the layer whose rows it reads (layer_shapes_cache.py: Gemma 4's shared layers);
+    # a rollback or checkpoint saves only the source's
+    sources: dict = {}
+
     def __init__(self, windows: list, n_slots: int, max_len: int, n_kv_heads: int, head_dim: int,
                  dtype=torch.float32, device="cpu", k_type=None, v_type=None):
         super().__init__(0, n_slots, max_len, n_kv_heads, head_dim, dtype=dtype, device=device,
@@ -197,7 +201,7 @@ class WindowKVCache(KVCache):
         for slot, start, n in zip(slots.tolist(), self.lengths[slots].tolist(), lengths.tolist()):
             entries = torch.arange(start, start + n) % self.ring
             saved[slot] = (start, entries, {i: (self.k[i][slot][:, entries].clone(), self.v[i][slot][:, entries].clone())
-                                            for i, w in enumerate(self.windows) if w})
+                                            for i, w in enumerate(self.windows) if w and i not in self.sources})
         return saved
 
     def truncate(self, slot: int, n: int, saved=None):
@@ -216,7 +220,7 @@ class WindowKVCache(KVCache):
     def checkpoint(self, slot: int) -> WindowCheckpoint:
         """A copy of `slot`'s rings at its current length."""
         rings = {i: (self.k[i][slot].clone(), self.v[i][slot].clone())
-                 for i, w in enumerate(self.windows) if w}
+                 for i, w in enumerate(self.windows) if w and i not in self.sources}
         return WindowCheckpoint(int(self.lengths[slot]), rings)
 
     def restore(self, slot: int, checkpoint: WindowCheckpoint):
