@@ -361,7 +361,13 @@ ARCH_GGUF_NAMES["gemma4"] = {**ARCH_GGUF_NAMES["gemma3"],
                              "inp_gate": "per_layer_input_gate",
                              "proj": "per_layer_projection",
                              "post_norm": "post_per_layer_input_norm",
-                             "layer_output_scale.weight": "layer_scalar"}
+                             "layer_output_scale.weight": "layer_scalar",   # and the MoE block (26B-A4B):
+                             "ffn_gate_inp": "mlp.router.proj", "ffn_gate_inp.scale": "mlp.router.scale",
+                             "ffn_down_exps.scale": "mlp.router.per_expert_scale",
+                             "ffn_gate_up_exps": "mlp.experts.gate_up_proj",
+                             "pre_ffw_norm_2": "pre_feedforward_layernorm_2",
+                             "post_ffw_norm_1": "post_feedforward_layernorm_1",
+                             "post_ffw_norm_2": "post_feedforward_layernorm_2"}
 
 
 def unpermute_qk(w: torch.Tensor, heads: int) -> torch.Tensor:
@@ -392,10 +398,10 @@ ARCH_GGUF_NAMES["glm4moe"] = {"post_attention_norm": "post_attention_layernorm",
                               "exp_probs_b.bias": "mlp.e_score_correction_bias"}
 # config flags a glm4moe file gives only by having the tensor (llama.cpp loads both optionally)
 TENSOR_FLAGS = {"glm4moe": {"attention_bias": "blk.0.attn_q.bias", "use_qk_norm": "blk.0.attn_q_norm.weight"}}
-# Gemma 4's global layers take their values from k_proj where the last layer (always global)
-# has no attn_v (a function of the config and the file's tensor names)
-TENSOR_FLAGS["gemma4"] = {"attention_k_eq_v": lambda config, tensors:
-                          f"blk.{config['num_hidden_layers'] - 1}.attn_v.weight" not in tensors}
+# Gemma 4's global layers take their values from k_proj where no global layer has attn_v
+# (shared layers have neither attn_k nor attn_v; a function of the config and the tensor names)
+TENSOR_FLAGS["gemma4"] = {"attention_k_eq_v": lambda config, tensors: not any(
+    f"blk.{i}.attn_v.weight" in tensors for i, t in enumerate(config["layer_types"]) if t == "full_attention")}
 # llama.cpp's expert_gating_func values -> the router's scores (grouped_moe.SCORING)
 EXPERT_SCORING = {1: "softmax", 2: "sigmoid"}
 

@@ -154,8 +154,15 @@ class _Loader:
         return layer
 
     def experts(self, layer_path, parts) -> nn.Module:
-        """The three expert stacks of a MoE layer (and their biases) -> its experts module."""
-        gate, up, down = (self.raw(parts[p]) for p in ("gate_proj", "up_proj", "down_proj"))
+        """The three expert stacks of a MoE layer (and their biases) -> its experts module; a
+        gate_up stack [E, 2I, D] gives gate and up each expert's first and last I rows."""
+        if "gate_up_proj" in parts:
+            raw, type_name, (E, rows, cols) = self.raw(parts["gate_up_proj"])
+            halves = raw.reshape(E, rows, -1).split(rows // 2, dim=1)      # whole rows of blocks
+            gate, up = ((h, type_name, [E, rows // 2, cols]) for h in halves)
+            down = self.raw(parts["down_proj"])
+        else:
+            gate, up, down = (self.raw(parts[p]) for p in ("gate_proj", "up_proj", "down_proj"))
         biases = None
         if "down_proj_bias" in parts:
             biases = [self.reader.tensor(parts[p + "_bias"]) for p in ("gate_proj", "up_proj", "down_proj")]

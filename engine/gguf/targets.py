@@ -92,7 +92,10 @@ def place_tensors(reader, model) -> Places:
         else:
             places.plain[path] = name
     for layer, parts in places.experts.items():
-        missing = {"gate_proj", "up_proj", "down_proj"} - set(parts)
+        # one gate_up stack (Gemma 4's ffn_gate_up_exps: each expert's gate rows, then its up rows)
+        # stands for both
+        fused = {"gate_proj", "up_proj"} if "gate_up_proj" in parts else set()
+        missing = {"gate_proj", "up_proj", "down_proj"} - set(parts) - fused
         biases = {p for p in parts if p.endswith("_bias")}
         if biases and len(biases) != 3:
             missing |= {"gate_proj_bias", "up_proj_bias", "down_proj_bias"} - biases
