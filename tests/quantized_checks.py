@@ -19,14 +19,14 @@ EXPECTED_TYPES = {"Q8_0": {"Q8_0"}, "Q4_K_M": {"Q4_K", "Q6_K"}}
 
 def decoded_reference(path):
     """Our model of the file at `path` holding every tensor decoded to float32 by gguf-py
-    (Llama-permuted q/k rows put back, expert stacks joined as gate_up_proj, a tied lm_head
-    given the decoded embedding, tensors the model skips left out)."""
+    (Llama-permuted q/k rows put back, expert stacks joined as gate_up_proj or filed as one,
+    a tied lm_head given the decoded embedding, tensors the model skips left out)."""
     model, _ = load_gguf(path, dtype=torch.float32, keep_quantized=False, progress=False)
     cfg, reader, state = model.config, GGUFReader(path), {}
     arch = reader.metadata["general.architecture"]
     skips = getattr(model, "skips_tensor", lambda name: False)
     for name, (shape, type_name, _) in reader.tensors.items():
-        if skips(name):
+        if skips(name) or name == "rope_freqs.weight":    # the frequencies: load_gguf set them already
             continue
         w = torch.as_tensor(gguf_py_decode(reader.raw(name).numpy().reshape(*shape[:-1], -1), type_name)).float()
         if cfg.model_type in QK_PERMUTED and name.endswith(("attn_q.weight", "attn_k.weight")):
@@ -35,6 +35,10 @@ def decoded_reference(path):
     for key in [k for k in state if k.endswith("mlp.experts.gate_proj.weight")]:
         prefix = key[:-len("gate_proj.weight")]
         state[prefix + "gate_up_proj"] = torch.cat((state.pop(key), state.pop(prefix + "up_proj.weight")), dim=1)
+        state[prefix + "down_proj"] = state.pop(prefix + "down_proj.weight")
+    for key in [k for k in state if k.endswith("mlp.experts.gate_up_proj.weight")]:   # one gate_up stack (Gemma 4)
+        prefix = key[:-len("gate_up_proj.weight")]
+        state[prefix + "gate_up_proj"] = state.pop(key)
         state[prefix + "down_proj"] = state.pop(prefix + "down_proj.weight")
     mine = model.state_dict()
     if cfg.tie_word_embeddings and "lm_head.weight" in mine:

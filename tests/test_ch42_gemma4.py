@@ -10,9 +10,8 @@ here from test_ch38_gemma3's SentencePiece model (the Gemma 4 converter reads to
 turned into an F32 GGUF file by llama.cpp's converter and quantized to Q8_0 and Q4_K_M by its
 quantizer. Then:
 
-1. The config: the file's and transformers' give the same model; the configs of shared
-   key/values (E2B/E4B), the MoE block (26B-A4B), bidirectional attention and the multimodal
-   checkpoint are refused by name.
+1. The config: the file's and transformers' give the same model; the configs of
+   bidirectional attention and the multimodal checkpoint are refused by name.
 2. Ours holding transformers' weights equals it to 1e-4 relative (a prefill, a left-padded
    batch, cached prefill + decode in slots past the window), for this config and one
    without k_eq_v and per-layer inputs; the cache keeps each layer kind's own head shape.
@@ -23,6 +22,12 @@ quantizer. Then:
 5. The fused decode step refuses the model by name (value norms, per-layer inputs, layer
    scale and heads of two widths are not the step's), and so does tensor parallelism.
 6. A saved checkpoint through load_hf gives transformers' logits.
+7. Shared key/values (E2B/E4B: 9 layers, the last 3 reading layers 4 and 5's keys/values,
+   their MLPs twice as wide) and the MoE block (26B-A4B: 4 experts, 2 a token, beside each
+   MLP): equal to transformers (prefill, padded batch, cached decode past the window,
+   chunks and a checkpoint through the rings), converted F32 files equal to llama.cpp
+   (KL <= 1e-5), Q8_0 files held to the suite's bound (quantized_checks.py); the shared
+   layers keep no cache (bytes per token as llama-server reports them, where it is built).
 Run with `-s` for the figures.
 """
 import copy
@@ -102,6 +107,11 @@ def hf_model(fields=TINY, seed=0):
             # Gemma 4 leaves scores unscaled: unit-norm heads of 64 dims would give scores of
             # std 8, a softmax so sharp that float32 rounding alone moves the logits 1e-4
             layer.self_attn.q_norm.weight.mul_(0.3)
+            if fields.get("enable_moe_block"):  # decisive routes (scores of std ~1) and real scales
+                layer.router.proj.weight.mul_(20)
+                layer.router.scale.copy_(1 + 0.1 * torch.randn(layer.router.scale.shape, generator=gen))
+                layer.router.per_expert_scale.copy_(0.5 + torch.rand(layer.router.per_expert_scale.shape,
+                                                                     generator=gen))
     return hf
 
 
@@ -124,8 +134,13 @@ def tiny(tmp_path_factory, converter):  # noqa: F811
     hf = hf_model()
     hf.save_pretrained(folder)
     path = convert(converter, folder, folder.parent / "gemma4-F32.gguf")
+    return hf, path, prompt_ids()
+
+
+def prompt_ids() -> list[int]:
+    """The prompt the files are run on: <bos> and N_TOKENS - 1 random tokens."""
     ids = torch.randint(3, 512, (N_TOKENS,), generator=torch.Generator().manual_seed(1)).tolist()
-    return hf, path, [2] + ids[1:]
+    return [2] + ids[1:]
 
 
 def load(path, **kwargs):
@@ -144,8 +159,8 @@ def test_config_and_refusals():
     assert ours.model.layers[5].self_attn.v_proj is None and ours.model.layers[0].self_attn.v_proj is not None
     assert torch.equal(ours.inv_freq[16:], torch.zeros(48)) and (ours.inv_freq[:16] > 0).all()
     base = hf.config.to_dict()
-    for change, words in ((dict(num_kv_shared_layers=2), "num_kv_shared_layers=2"),
-                          (dict(enable_moe_block=True), "enable_moe_block"),
+    for change, words in ((dict(num_kv_shared_layers=7), "num_kv_shared_layers=7 must leave an earlier layer"),
+                          (dict(enable_moe_block=True), "enable_moe_block needs num_experts"),
                           (dict(use_bidirectional_attention="all"), "bidirectional")):
         with pytest.raises(ValueError, match=words):
             build_model({**base, **change})
@@ -306,3 +321,153 @@ def test_load_hf_reads_a_saved_checkpoint(tmp_path):
     assert ours.config.model_type == "gemma4" and ours.model.layers[6].self_attn.v_proj is None
     ids = torch.randint(0, 512, (12,), generator=torch.Generator().manual_seed(4)).tolist()
     assert relative_logit_error(run(ours, ids), run(hf, ids)) < 1e-4
+
+
+# ---------------------------------------- shared key/values (E2B/E4B) and the MoE block (26B-A4B)
+
+# 9 layers: 0-4, 6 and 7 slide, 5 and 8 are global; the last 3 read layer 4's (sliding) or
+# layer 5's (global) keys/values, their MLPs twice as wide
+SHARED = dict(TINY, num_hidden_layers=9, num_kv_shared_layers=3, use_double_wide_mlp=True)
+MOE = dict(TINY, enable_moe_block=True, num_experts=4, top_k_experts=2, moe_intermediate_size=64)
+# one converted file holds both (one conversion, one llama.cpp run): no real checkpoint has
+# both, but each changes the logits on its own, and the tests above take them apart
+BOTH = dict(SHARED, **{k: MOE[k] for k in ("enable_moe_block", "num_experts", "top_k_experts",
+                                           "moe_intermediate_size")})
+SLIDING, GLOBAL = 2 * 64 * 4 * 2, 1 * 128 * 4 * 2   # float32 bytes of a layer's keys + values a position
+
+
+@pytest.mark.parametrize("fields", [SHARED, MOE], ids=["shared_kv", "moe"])
+@torch.no_grad()
+def test_shared_kv_and_moe_match_transformers(fields):
+    """Each alone, ours holding transformers' weights (its router and experts moved into
+    the layer's mlp by hf_state_dict): a prefill."""
+    hf = hf_model(fields, seed=3)
+    ids = torch.randint(0, 512, (40,), generator=torch.Generator().manual_seed(2)).tolist()
+    err = relative_logit_error(run(ours_from(hf), ids), run(hf, ids))
+    ROWS.append((f"{'shared_kv' if fields is SHARED else 'moe'}: prefill rel", f"{err:.1e}"))
+    assert err < 1e-4, err
+
+
+@torch.no_grad()
+def test_shared_layers_read_their_sources_cache():
+    """Layers 6-8 have no k/v projections and no cache of their own (their entries are layers
+    4 and 5's tensors: the cache's bytes are those of 6 layers, not 9); chunks of a prompt
+    through the rings and a restored checkpoint (the rings of the 5 sliding layers that own
+    theirs) give one pass's logits."""
+    ours = ours_from(hf_model(SHARED, seed=4))
+    attn = [layer.self_attn for layer in ours.model.layers]
+    assert ours.kv_sources == [None] * 6 + [4, 4, 5]
+    assert all(a.k_proj is None and a.v_proj is None and a.k_norm is None for a in attn[6:])
+    assert [a.leaves_kv for a in attn] == [False] * 4 + [True, True] + [False] * 3
+    assert [layer.mlp.gate_proj.out_features for layer in ours.model.layers] == [512] * 6 + [1024] * 3
+    cache = KVCache.for_model(ours, n_slots=2, max_len=64, dtype=torch.float32)
+    assert cache.k[6] is cache.k[4] and cache.v[7] is cache.v[4] and cache.k[8] is cache.k[5]
+    assert cache.nbytes == 2 * (5 * SLIDING * WINDOW + GLOBAL * 64)    # unshared: 7 rings, 2 global layers
+    seq = torch.randint(0, 512, (20,), generator=torch.Generator().manual_seed(9))
+    want = ours(seq[None])[0]
+    got, start = [], 0
+    for size in (3, 1, 9, 7):
+        got.append(ours(seq[None, start:start + size], cache=cache)[0])
+        start += size
+    assert relative_logit_error(torch.cat(got), want) < 1e-4
+    cache.reset(0)
+    ours(seq[None, :10], cache=cache)
+    saved = cache.checkpoint(0)
+    assert sorted(saved.rings) == [0, 1, 2, 3, 4]
+    ours(seq[None, 10:], cache=cache)
+    cache.restore(0, saved)
+    assert relative_logit_error(ours(seq[None, 10:], cache=cache)[0], want[10:]) < 1e-4
+
+
+@pytest.fixture(scope="module")
+def both(tmp_path_factory, converter):  # noqa: F811
+    """(the transformers model of BOTH, its F32 GGUF file by llama.cpp's converter)."""
+    folder = tmp_path_factory.mktemp("gemma4-both") / "little"
+    folder.mkdir()
+    write_tokenizer_json(folder)
+    hf = hf_model(BOTH, seed=5)
+    hf.save_pretrained(folder)
+    return hf, convert(converter, folder, folder.parent / "gemma4-both-F32.gguf")
+
+
+@torch.no_grad()
+def test_shared_kv_moe_f32_file_equals_transformers_and_llama_cpp(both):
+    hf, path = both
+    ids = prompt_ids()
+    model = load(path)
+    cfg = model.config
+    assert (cfg.num_kv_shared_layers, cfg.use_double_wide_mlp, cfg.attention_k_eq_v) == (3, True, True)
+    assert (cfg.enable_moe_block, cfg.num_experts, cfg.top_k_experts, cfg.moe_intermediate_size) == (True, 4, 2, 64)
+    want, mine = run(hf, ids), run(model, ids)
+    err = relative_logit_error(mine, want)
+    batch_err, cached_err = transformers_errors(model, hf, ids, lengths=(20, 5, 13), steps=12)
+    theirs = oracle.logits(path, ids, n_ctx=2 * N_TOKENS, type_k=GGML_F32, type_v=GGML_F32)
+    kl, kl_hf = kl_divergence(theirs, mine).mean().item(), kl_divergence(theirs, want).mean().item()
+    ROWS.append(("shared_kv+moe F32: prefill / padded / cached rel vs transformers",
+                 f"{err:.1e} / {batch_err:.1e} / {cached_err:.1e}"))
+    ROWS.append(("shared_kv+moe F32: KL(llama.cpp || ours) / (|| transformers)", f"{kl:.1e} / {kl_hf:.1e}"))
+    assert max(err, batch_err, cached_err) <= 1e-4, (err, batch_err, cached_err)
+    assert kl <= 1e-5 and kl <= 1.2 * kl_hf + 1e-7, (kl, kl_hf)
+    report = model.load_report["fused_decode"]
+    ROWS.append(("shared_kv+moe: fused decode step", report))
+    assert model.fused_decode is None and report.startswith("off"), report
+    assert "kv_shared_layers" in report and "moe_block" in report, report
+    from engine.parallel.plan import plan
+    with pytest.raises(ValueError, match="'gemma4' is not split yet"):
+        plan(model_config(GGUFReader(path)), GGUFReader(path).tensors, 0, 2)
+
+
+def test_shared_kv_moe_q8_0_file(both):
+    from quantized_checks import check_quantized_file
+    path, rows = llama_cpp_quantized(both[1], "Q8_0"), []
+    check_quantized_file(path, "Q8_0", prompt_ids(), run, lambda p, ids: oracle.logits(
+        p, ids, n_ctx=2 * N_TOKENS, type_k=GGML_F32, type_v=GGML_F32), rows)
+    ROWS.extend((f"shared_kv+moe {what}", value) for what, value in rows)
+
+
+def llama_server_kv(path) -> list[tuple[float, int, int]]:
+    """llama-server's KV caches for the file at `path` (256 cells, f32 keys and values), as
+    its log gives them: [(MiB, cells, layers)] (skips where llama-server is not built)."""
+    import glob
+    import re
+    import subprocess
+    import threading
+    built = sorted(glob.glob("/tmp/sdist/llama_cpp_python-*/vendor/llama.cpp/build-server/bin/llama-server"))
+    if not built:
+        pytest.skip("llama-server is not built")
+    port = 20000 + torch.randint(0, 20000, ()).item()
+    proc = subprocess.Popen([built[-1], "-m", str(path), "-c", "256", "-np", "1", "-t", "1", "-ctk", "f32",
+                             "-ctv", "f32", "--port", str(port), "-lv", "4"],
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    timer = threading.Timer(60, proc.kill)
+    timer.start()
+    caches = []
+    try:
+        for line in proc.stdout:
+            found = re.search(r"llama_kv_cache: size =\s*([\d.]+) MiB \(\s*(\d+) cells,\s*(\d+) layers", line)
+            if found:
+                caches.append((float(found[1]), int(found[2]), int(found[3])))
+            if len(caches) == 2 or "listening" in line:
+                break
+    finally:
+        timer.cancel()
+        proc.kill()
+        proc.wait(10)
+    return caches
+
+
+@torch.no_grad()
+def test_kv_bytes_per_token_as_llama_cpp(both):
+    """The cache per position holds the 6 layers with keys/values of their own, as llama.cpp's
+    (its sliding cache here full-size: a position's bytes are comparable)."""
+    path = both[1]
+    model = load(path)
+    cache = KVCache.for_model(model, n_slots=1, max_len=256, dtype=torch.float32)
+    own = [i for i in range(9) if i not in cache.sources]
+    ours = sum((cache.k[i].nbytes + cache.v[i].nbytes) / cache.k[i].shape[2] for i in own)
+    assert own == list(range(6)) and ours == 5 * SLIDING + GLOBAL
+    caches = llama_server_kv(path)
+    theirs = sum(mib * 2 ** 20 / cells for mib, cells, _ in caches)
+    ROWS.append(("shared_kv+moe: KV bytes a position, ours / llama.cpp (layers)",
+                 f"{ours:.0f} / {theirs:.0f} ({sum(n for _, _, n in caches)})"))
+    assert sum(n for _, _, n in caches) == 6 and theirs == ours, caches
