@@ -11,9 +11,18 @@ gpt-oss: hidden 1024, 16 query heads of 64, 4 KV heads, window 128, 16 experts o
          (top 4), 4 layers -> MXFP4_MOE.
 llama8b: Llama-3-8B's widths (hidden 4096, MLP 14336, 32 query heads of 128, 8 KV heads),
          2 layers -> Q4_K_M (benchmarks/tp.py; the checkpoint is written in bfloat16).
+deepseek2: DeepSeek-V2-Lite's widths (hidden 2048, 16 heads of 128 + 64 rotated dims, values
+         of 128, latent 512; 64 routed experts of 1408, top 6, 2 shared; softmax routing), 3
+         layers (one dense of 10944, two MoE) -> Q4_K_M. The query goes through DeepSeek-V2's
+         rank-1536 latent, not Lite's plain q_proj: llama.cpp reads a plain q_proj only at
+         Lite's depths (26 or 27 layers). DeepseekV2Config; the checkpoint in bfloat16.
+lfm2:    LFM2-1.2B's widths (hidden 2048, 32 query heads of 64, 8 KV heads, 3-tap convolutions,
+         intermediate_size 12288, which block_auto_adjust_ff_dim turns into an MLP of 8192),
+         4 layers (conv, conv, attention, conv, as LFM2-1.2B's first four) -> Q4_K_M.
 Weights are N(0, 0.02) from a fixed seed; Qwen2's tokenizer (151,936 tokens, rebuilt from
 the Qwen2.5 file in $GGUF_MODELS, which llama.cpp's converter recognises) is the vocabulary
-of both, so the output matrix weighs as it does in the real models. A file already in
+of each (LFM2's own has 65,536 tokens; its tests convert with Qwen2's too), so the output
+matrix weighs as it does in the real models. A file already in
 --out-dir is kept.
 """
 import argparse
@@ -41,11 +50,26 @@ GPT_OSS = dict(hidden_size=1024, intermediate_size=1024, num_hidden_layers=4, nu
 LLAMA8B = dict(hidden_size=4096, intermediate_size=14336, num_hidden_layers=2, num_attention_heads=32,
                num_key_value_heads=8, head_dim=128, rms_norm_eps=1e-5, rope_theta=500000.0,
                max_position_embeddings=8192, tie_word_embeddings=False)
+DEEPSEEK2 = dict(hidden_size=2048, intermediate_size=10944, num_hidden_layers=3, num_attention_heads=16,
+                 num_key_value_heads=16, q_lora_rank=1536, kv_lora_rank=512, qk_nope_head_dim=128,
+                 qk_rope_head_dim=64, v_head_dim=128, n_routed_experts=64, num_experts_per_tok=6,
+                 n_shared_experts=2, moe_intermediate_size=1408, first_k_dense_replace=1, n_group=None,
+                 topk_group=None, topk_method="greedy", scoring_func="softmax", norm_topk_prob=False,
+                 routed_scaling_factor=1.0, rms_norm_eps=1e-6, max_position_embeddings=4096,
+                 tie_word_embeddings=False, rope_parameters={"rope_type": "default", "rope_theta": 10000.0})
+LFM2 = dict(hidden_size=2048, intermediate_size=12288, block_auto_adjust_ff_dim=True, block_ffn_dim_multiplier=1.0,
+            block_multiple_of=256, num_hidden_layers=4, layer_types=["conv", "conv", "full_attention", "conv"],
+            num_attention_heads=32, num_key_value_heads=8, conv_L_cache=3, norm_eps=1e-5,
+            max_position_embeddings=4096, tie_word_embeddings=True,
+            rope_parameters={"rope_type": "default", "rope_theta": 1000000.0})
+BFLOAT16 = {"llama8b", "deepseek2"}      # checkpoints of 1.7B and 1.8B parameters, made in bfloat16
 # name -> (transformers config class, model class, fields, converter flags, llama.cpp file type)
 FILES = {
     "llama8b": ("LlamaConfig", "LlamaForCausalLM", LLAMA8B, [], "Q4_K_M"),
     "qwen35": ("Qwen3_5TextConfig", "Qwen3_5ForCausalLM", QWEN35, ["--no-mtp"], "Q4_K_M"),
     "gpt-oss": ("GptOssConfig", "GptOssForCausalLM", GPT_OSS, [], "MXFP4_MOE"),
+    "deepseek2": ("DeepseekV2Config", "DeepseekV2ForCausalLM", DEEPSEEK2, [], "Q4_K_M"),
+    "lfm2": ("Lfm2Config", "Lfm2ForCausalLM", LFM2, [], "Q4_K_M"),
 }
 
 
@@ -66,7 +90,7 @@ def checkpoint(name: str, folder: Path, metadata: dict):
     config = getattr(transformers, config_cls)(
         **fields, vocab_size=len(metadata["tokenizer.ggml.tokens"]),
         bos_token_id=metadata["tokenizer.ggml.bos_token_id"], eos_token_id=metadata["tokenizer.ggml.eos_token_id"])
-    wide = fields["hidden_size"] >= 4096              # 1.7B parameters: made in bfloat16, half the bytes
+    wide = name in BFLOAT16                           # half the bytes of float32
     default = torch.get_default_dtype()
     torch.set_default_dtype(torch.bfloat16 if wide else torch.float32)
     try:
