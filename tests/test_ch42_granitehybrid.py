@@ -20,8 +20,8 @@ its quantizer (256 wide, so Q4_K_M writes Q4_K / Q6_K rows). Then:
    llama.cpp agrees (KL <= 1e-5); without the SSM state carried over, logits move.
 3. Q8_0 and Q4_K_M: ours equals our model holding the file's weights decoded by gguf-py and
    agrees with llama.cpp as well as that exact reference does (quantized_checks).
-4. Without a file: the chunked scan equals the token-by-token one; the dense variant (no
-   experts) with RoPE attention equals transformers.
+4. A dense model (no experts, 64 wide) through the converter equals transformers and llama.cpp;
+   without a file, RoPE attention equals transformers and the chunked scan the token-by-token one.
 5. The serving engine's continuous batching and a chat's next turn give a fresh prefill's
    greedy tokens (the Mamba-2 states kept per slot).
 Run with `-s` to see the figures.
@@ -73,25 +73,31 @@ _print_table = figure_table("granitehybrid tiny | figure", ROWS)
 @pytest.fixture(scope="module")
 def tiny(tmp_path_factory, converter):  # noqa: F811
     """(the saved transformers model, its F32 GGUF file by llama.cpp's converter, ids)."""
+    hf, path = save_and_convert(tmp_path_factory.mktemp("granitehybrid") / "tiny-granitehybrid", converter, TINY)
+    tok = tokenizer_from_gguf(GGUFReader(path).metadata)
+    ids = tok.encode(" ".join(TRAINING_TEXT + TRAINING_TEXT[::-1]), add_special=False)[:N_TOKENS]
+    assert len(ids) == N_TOKENS
+    return hf, path, ids
+
+
+def save_and_convert(folder, script, fields: dict):
+    """A random GraniteMoeHybridForCausalLM of `fields` saved in `folder` beside Qwen2's
+    tokenizer, its layer_types spelled as the released checkpoints do, converted to F32 by
+    llama.cpp: (the model, the GGUF path)."""
     metadata = GGUFReader(real_model_path("qwen25")).metadata
-    folder = tmp_path_factory.mktemp("granitehybrid") / "tiny-granitehybrid"
     folder.mkdir()
     write_qwen2_tokenizer(metadata, folder)
     config = transformers.GraniteMoeHybridConfig(
-        **TINY, vocab_size=len(metadata["tokenizer.ggml.tokens"]), pad_token_id=None,
+        **fields, vocab_size=len(metadata["tokenizer.ggml.tokens"]), pad_token_id=None,
         bos_token_id=metadata["tokenizer.ggml.bos_token_id"],
         eos_token_id=metadata["tokenizer.ggml.eos_token_id"], attn_implementation="eager")
     hf = transformers.GraniteMoeHybridForCausalLM(config).float().eval()
     init_random_(hf, seed=0, std=0.08)
     hf.save_pretrained(folder)
     saved = json.loads((folder / "config.json").read_text())
-    saved["layer_types"] = LAYERS                  # the released checkpoints' spelling
+    saved["layer_types"] = fields["layer_types"]       # "mamba" / "attention", what the converter reads
     (folder / "config.json").write_text(json.dumps(saved))
-    path = convert(converter, folder, folder.parent / "tiny-granitehybrid-F32.gguf")
-    tok = tokenizer_from_gguf(GGUFReader(path).metadata)
-    ids = tok.encode(" ".join(TRAINING_TEXT + TRAINING_TEXT[::-1]), add_special=False)[:N_TOKENS]
-    assert len(ids) == N_TOKENS
-    return hf, path, ids
+    return hf, convert(script, folder, folder.parent / f"{folder.name}-F32.gguf")
 
 
 @pytest.fixture(scope="module")
@@ -185,25 +191,49 @@ def test_chunked_scan_equals_token_by_token():
 
 
 @torch.no_grad()
-def test_dense_rope_variant_equals_transformers():
-    """No experts (the MLP is the shared SwiGLU alone) and RoPE attention (position_embedding_type
-    "rope"), our model holding a tiny transformers model's weights."""
-    fields = dict(TINY, vocab_size=256, hidden_size=128, mamba_d_head=32, intermediate_size=96,
-                  shared_intermediate_size=96, num_local_experts=0, position_embedding_type="rope")
+def test_rope_variant_equals_transformers():
+    """RoPE attention (position_embedding_type "rope", which llama.cpp's converter never writes for
+    a hybrid model), our model holding a tiny transformers model's weights under the names a
+    loaded model gives them (experts.gate_up_proj, router.weight)."""
+    fields = dict(TINY, vocab_size=256, hidden_size=128, mamba_d_head=32, intermediate_size=64,
+                  shared_intermediate_size=96, position_embedding_type="rope")
     hf = transformers.GraniteMoeHybridForCausalLM(transformers.GraniteMoeHybridConfig(
         **fields, pad_token_id=None, attn_implementation="eager")).float().eval()
     init_random_(hf, seed=1, std=0.08)
     ours = build_model(hf.config.to_dict()).float().eval()
     missing, unexpected = ours.load_state_dict(ours.hf_state_dict(hf.state_dict()), strict=False)
     assert not missing and not unexpected, (missing, unexpected)
-    assert ours.config.position_embedding_type == "rope" and not hasattr(ours.model.layers[0].mlp, "gate")
+    assert ours.config.position_embedding_type == "rope" and bool(ours.rotary_freqs()[None].any())
     ours.lm_head.weight = ours.model.embed_tokens.weight
     ids = torch.randint(0, 256, (32,), generator=torch.Generator().manual_seed(2)).tolist()
     err = relative_logit_error(run(ours, ids), run(hf, ids))
     batch_err, cached_err = transformers_errors(ours, hf, ids, steps=8)
-    ROWS.append(("dense + RoPE: prefill / padded batch / cached rel vs transformers",
+    ROWS.append(("RoPE: prefill / padded batch / cached rel vs transformers",
                  f"{err:.1e} / {batch_err:.1e} / {cached_err:.1e}"))
     assert max(err, batch_err, cached_err) <= 1e-4, (err, batch_err, cached_err)
+
+
+@torch.no_grad()
+def test_dense_file_equals_transformers_and_llama_cpp(tmp_path, converter, tiny):  # noqa: F811
+    """A dense model (no experts: the shared SwiGLU alone, which the converter files as
+    ffn_gate / ffn_up / ffn_down of feed_forward_length), 64 wide, through llama.cpp's converter:
+    equal to transformers and to llama.cpp."""
+    fields = dict(TINY, hidden_size=64, num_attention_heads=2, num_key_value_heads=1, mamba_n_heads=4,
+                  mamba_d_head=32, mamba_n_groups=1, intermediate_size=128, shared_intermediate_size=128,
+                  num_local_experts=0, num_experts_per_tok=0, layer_types=["attention", "mamba", "mamba"],
+                  num_hidden_layers=3)     # (llama.cpp refuses a file naming experts used but none there)
+    hf, path = save_and_convert(tmp_path / "dense", converter, fields)
+    reader = GGUFReader(path)
+    assert {"blk.0.ffn_gate.weight", "blk.1.ffn_down.weight"} <= set(reader.tensors)
+    assert not any("exps" in name or "shexp" in name for name in reader.tensors)
+    model = load_gguf(path, dtype=torch.float32, progress=False)[0]
+    assert model.config.num_experts == 0 and model.config.shared_intermediate_size == 128
+    ids = tiny[2]
+    want, mine = run(hf, ids), run(model, ids)
+    err = relative_logit_error(mine, want)
+    kl = kl_divergence(llama_cpp_run(path, ids), mine).mean().item()
+    ROWS.append(("dense F32 file: rel vs transformers, KL(llama.cpp || ours)", f"{err:.1e}, {kl:.1e}"))
+    assert err <= 1e-4 and kl <= 1e-5, (err, kl)
 
 
 @torch.no_grad()
