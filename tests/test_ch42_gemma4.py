@@ -24,10 +24,11 @@ quantizer. Then:
 6. A saved checkpoint through load_hf gives transformers' logits.
 7. Shared key/values (E2B/E4B: 9 layers, the last 3 reading layers 4 and 5's keys/values,
    their MLPs twice as wide) and the MoE block (26B-A4B: 4 experts, 2 a token, beside each
-   MLP): equal to transformers (prefill, padded batch, cached decode past the window,
-   chunks and a checkpoint through the rings), converted F32 files equal to llama.cpp
-   (KL <= 1e-5), Q8_0 files held to the suite's bound (quantized_checks.py); the shared
-   layers keep no cache (bytes per token as llama-server reports them, where it is built).
+   MLP), each equal to transformers; the shared layers keep no cache (6 layers' bytes a
+   position, as llama-server reports them where it is built), and chunks and a checkpoint
+   through the rings give one pass's logits. A file holding both, converted by llama.cpp:
+   equal to transformers (prefill, padded batch, cached decode past the window) and to
+   llama.cpp (KL <= 1e-5); its Q8_0 and Q4_K_M held to the suite's bound (quantized_checks).
 Run with `-s` for the figures.
 """
 import copy
@@ -417,10 +418,13 @@ def test_shared_kv_moe_f32_file_equals_transformers_and_llama_cpp(both):
         plan(model_config(GGUFReader(path)), GGUFReader(path).tensors, 0, 2)
 
 
-def test_shared_kv_moe_q8_0_file(both):
+@pytest.mark.parametrize("ftype", ["Q8_0", "Q4_K_M"])
+def test_shared_kv_moe_quantized_file(ftype, both):
+    """(Q4_K_M: the experts' 64-wide down rows fall back to another type; the 256-wide
+    matrices are Q4_K / Q6_K.)"""
     from quantized_checks import check_quantized_file
-    path, rows = llama_cpp_quantized(both[1], "Q8_0"), []
-    check_quantized_file(path, "Q8_0", prompt_ids(), run, lambda p, ids: oracle.logits(
+    path, rows = llama_cpp_quantized(both[1], ftype), []
+    check_quantized_file(path, ftype, prompt_ids(), run, lambda p, ids: oracle.logits(
         p, ids, n_ctx=2 * N_TOKENS, type_k=GGML_F32, type_v=GGML_F32), rows)
     ROWS.extend((f"shared_kv+moe {what}", value) for what, value in rows)
 
