@@ -353,8 +353,8 @@ def test_shared_kv_and_moe_match_transformers(fields):
 def test_shared_layers_read_their_sources_cache():
     """Layers 6-8 have no k/v projections and no cache of their own (their entries are layers
     4 and 5's tensors: the cache's bytes are those of 6 layers, not 9); chunks of a prompt
-    through the rings and a restored checkpoint (the rings of the 5 sliding layers that own
-    theirs) give one pass's logits."""
+    through the rings, a restored checkpoint and a step cut back (the rings of the 5 sliding
+    layers that own theirs saved) give one pass's logits."""
     ours = ours_from(hf_model(SHARED, seed=4))
     attn = [layer.self_attn for layer in ours.model.layers]
     assert ours.kv_sources == [None] * 6 + [4, 4, 5]
@@ -378,6 +378,14 @@ def test_shared_layers_read_their_sources_cache():
     ours(seq[None, 10:], cache=cache)
     cache.restore(0, saved)
     assert relative_logit_error(ours(seq[None, 10:], cache=cache)[0], want[10:]) < 1e-4
+    # a step cut back (speculative decoding's rejected drafts): the rings get back what it overwrote
+    cache.reset(0)
+    ours(seq[None, :12], cache=cache)
+    undo = cache.speculate(torch.tensor([0]), torch.tensor([5]))
+    assert sorted(undo[0][2]) == [0, 1, 2, 3, 4]
+    ours(seq[None, 12:17], cache=cache)
+    cache.truncate(0, 14, undo)
+    assert relative_logit_error(ours(seq[None, 14:], cache=cache)[0], want[14:]) < 1e-4
 
 
 @pytest.fixture(scope="module")
