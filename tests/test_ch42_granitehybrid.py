@@ -23,7 +23,7 @@ its quantizer (256 wide, so Q4_K_M writes Q4_K / Q6_K rows). Then:
 4. A dense model (no experts, 64 wide) through the converter equals transformers and llama.cpp;
    without a file, RoPE attention equals transformers and the chunked scan the token-by-token one.
 5. The serving engine's continuous batching and a chat's next turn give a fresh prefill's
-   greedy tokens (the Mamba-2 states kept per slot).
+   greedy tokens (the Mamba-2 states kept per slot); a cache checkpoint holds the SSM states.
 Run with `-s` to see the figures.
 """
 import json
@@ -258,3 +258,18 @@ def test_engine_continuous_batching_and_prompt_cache(ours, tiny):
     request = engine.generate([turn], params)[0]
     assert request.cached == len(prompts[0]) + len(alone[0]) - 1
     assert request.output == fresh(turn)
+
+
+@torch.no_grad()
+def test_recurrent_cache_checkpoint_holds_the_ssm_states(ours, tiny):
+    """A checkpoint keeps each Mamba-2 layer's conv and SSM states at a prefix: restored, the
+    slot continues from there as a fresh prefill of the longer prompt does."""
+    ids = tiny[2]
+    cache = KVCache.for_model(ours, n_slots=1, max_len=N_TOKENS)
+    ours(torch.tensor([ids[:10]]), cache=cache)
+    checkpoint = cache.checkpoint(0)
+    assert all(state is not None and state.shape == (8, 64, 16) for _, state in checkpoint.states.values())
+    ours(torch.tensor([ids[10:16]]), cache=cache)
+    cache.restore(0, checkpoint)
+    got = ours(torch.tensor([ids[10:20]]), cache=cache)[0]
+    assert relative_logit_error(got, ours(torch.tensor([ids[:20]]))[0, 10:]) < 1e-5
