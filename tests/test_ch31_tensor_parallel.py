@@ -109,7 +109,7 @@ def test_two_ranks_generate_what_one_process_does(runs, name):
     assert all(len(t) == MAX_TOKENS for t in result["tokens_tp"])
     rel = ((logits["tp"] - logits["alone"]).norm() / logits["alone"].norm()).item()
     assert rel < 1e-4, f"{name}: prompt logits of the split model {rel:.2e} from one process's"
-    if result["fused_alone"]["report"] == "on" and not name.startswith("qwen3_moe"):   # the step ran split
+    if result["fused_alone"]["report"] == "on":                 # the step ran split
         step = ((logits["tp_step"] - logits["alone_step"]).norm() / logits["alone_step"].norm()).item()
         assert step < 1e-4, f"{name}: the fused step's last logits split {step:.2e} from one process's"
 
@@ -117,16 +117,12 @@ def test_two_ranks_generate_what_one_process_does(runs, name):
 @pytest.mark.parametrize("name", TINY + ["smollm2-float", "qwen25-float", "gemma3-float", "smollm2-q8"])
 def test_the_fused_step_decodes_split_where_it_decodes_alone(runs, name):
     """The fused decode step (its collectives as ops, engine/kernels/cpu/step_parallel.py) runs
-    on every rank wherever it runs in one process, every decode step of the job; a MoE's experts
-    split across ranks keep the PyTorch path, saying why."""
+    on every rank wherever it runs in one process (a MoE's too, each rank its half of the
+    experts), every decode step of the job."""
     if name not in runs:
         real_model_path(name.split("-")[0])
     job, result, _ = runs[name]
     alone, ranks = result["fused_alone"], [r["fused"] for r in result["ranks"]]
-    if name.startswith("qwen3_moe"):
-        assert alone["report"] == "on"
-        assert all(f["report"].startswith("off") and "experts split across ranks" in f["report"] for f in ranks), ranks
-        return
     assert all((f["report"] == "on") == (alone["report"] == "on") for f in ranks), (name, ranks, alone)
     if alone["report"] == "on":
         assert all(f["steps"] >= job["max_tokens"] - 1 for f in ranks), (name, ranks)

@@ -754,12 +754,13 @@ def test_tensor_parallel_collectives_are_ops_of_the_step(arch, monkeypatch):
     """A rank of a split model runs its collectives as COLLECTIVE ops (step_parallel.py): here
     the one rank of an in-process gloo group, whose all-reduce and gathers return their input,
     so the step must equal the unsplit one, with o_proj split (all-reduce after it, the partial
-    added to x only then; Gemma 3's post-norm sums tmp in place) or its input gathered, and the
-    logits gathered. A MoE's split experts are refused by name; a collective that fails stops the
-    step with its error (tests/test_ch31_tensor_parallel.py runs two real ranks)."""
+    added to x only then; Gemma 3's post-norm sums tmp in place) or its input gathered, the MoE
+    layer's routed sum all-reduced before its shared expert joins, and the logits gathered. A
+    collective that fails stops the step with its error (tests/test_ch31_tensor_parallel.py runs
+    two real ranks, each holding half of the experts)."""
     import torch.distributed as dist
 
-    from engine.kernels.cpu.step_program import OPS, Unsupported
+    from engine.kernels.cpu.step_program import OPS
     from engine.parallel.faults import RankLost
     from engine.parallel.plan import plan
     from engine.parallel.shard import TensorParallel
@@ -776,10 +777,6 @@ def test_tensor_parallel_collectives_are_ops_of_the_step(arch, monkeypatch):
             tp.plan.o_split = o_split
             tp.install(model)
             model.tensor_parallel = tp
-            if arch == "qwen3_moe":
-                with pytest.raises(Unsupported, match="mlp: experts split across ranks"):
-                    FusedDecoder(model)
-                return
             decoder = FusedDecoder(model)
             kinds = [op.kind for op in decoder.program.ops]
             layers = BASE["num_hidden_layers"]

@@ -73,7 +73,8 @@ typedef struct {
     int32_t act, pad;                    /* ACT_* of the experts' gated unit */
     float alpha, limit;                  /* ACT_CLAMPED_SWIGLU's gain and clamp */
     StepMat router;                      /* [n_experts, dim], bias optional */
-    const StepMat *experts;              /* [n_experts * 3]: gate, up, down of expert e at 3e.. */
+    const StepMat *experts;              /* [n_experts * 3]: gate, up, down of expert e at 3e.. (w NULL:
+                                          * held by another rank under tensor parallelism, zeros here) */
     int64_t n_group, topk_group;         /* the group routes' groups (at most STEP_MAX_GROUPS) */
     float scale, norm_min;               /* the group routes' weight scale and sum floor */
     const float *bias;                   /* [n_experts]: the group routes' choice correction, or NULL */

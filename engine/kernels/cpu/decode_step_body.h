@@ -190,6 +190,10 @@ static void FN(op_moe)(const StepMoe *M, int acc, const StepIn *h, int64_t B, fl
     for (int64_t t = 0; t < items; t++) {
         const int64_t pr = t / (Im / gr), i0 = t % (Im / gr) * gr;
         const StepMat *gate = &M->experts[3 * sel[pr]];
+        if (gate->w == NULL) {      /* an expert another rank holds (tensor parallelism): zeros here */
+            for (int64_t r = 0; r < gr; r++) a[pr * Im + i0 + r] = 0.f;
+            continue;
+        }
         FN(step_rows)(gate, i0, gr, h, pr / k, 1, rowbuf, g, 1, 0);
         FN(step_rows)(gate + 1, i0, gr, h, pr / k, 1, rowbuf, u, 1, 0);
         for (int64_t r = 0; r < gr; r++) a[pr * Im + i0 + r] = FN(glu)((int)M->act, g[r], u[r], M->alpha, M->limit);
@@ -202,6 +206,7 @@ static void FN(op_moe)(const StepMoe *M, int acc, const StepIn *h, int64_t B, fl
         float s[I16_ROWS] = {0.f}, y[I16_ROWS];
         for (int64_t j = 0; j < k; j++) {
             const int64_t pr = b * k + j;
+            if (M->experts[3 * sel[pr] + 2].w == NULL) continue;       /* another rank's expert */
             FN(step_rows)(&M->experts[3 * sel[pr] + 2], n0, gd, act, pr, 1, rowbuf, y, 1, 0);
             for (int64_t r = 0; r < gd; r++) s[r] += wt[pr] * y[r];
         }

@@ -9,13 +9,15 @@ it emits (`TensorParallel.placed`) and `Collectives.matmul` emits it at the same
 
     column-split, into x:     MATMUL -> tmp;  COLLECTIVE tmp (all-reduce), then x += tmp
     column-split, into tmp:   MATMUL -> tmp;  COLLECTIVE tmp (all-reduce);  NORM tmp -> x (post-norm)
+    a rank's experts:         MOE -> tmp (others' experts zeros);  COLLECTIVE tmp, x += tmp;
+                              then the (replicated) shared expert's GATED, MATMUL -> x (+=)
     replicated o_proj:        COLLECTIVE att (gather, in head order);  MATMUL att -> out (whole)
     lm_head:                  MATMUL h -> logits (the rank's rows);  COLLECTIVE logits (gather)
 
 The residual stream x is the same on every rank, so a partial sum joins it only after the
-all-reduce (a column-split layer's bias is rank 0's alone, slice_linear: summed once). A
-layer with a collective the step cannot place (split MoE experts, a DeltaNet's value heads,
-LFM2's channels) is refused by name, and the model keeps the PyTorch path.
+all-reduce (a column-split layer's bias is rank 0's alone, slice_linear: summed once; an
+expert's biases travel with it). A layer with a collective the step cannot place (a DeltaNet's
+value heads, LFM2's channels) is refused by name, and the model keeps the PyTorch path.
 
 The C interpreter runs a COLLECTIVE by calling back into Python (a ctypes callback on the
 thread that made the step call, which takes the GIL for it; the other threads wait at a
@@ -43,7 +45,7 @@ class Collectives:
         self.callback = CALLBACK(self._call)
         self.calls = 0
 
-    def matmul(self, program, layer, what: str, n: int, k: int, src: str, out: str, acc: int):
+    def matmul(self, program, layer, what: str, n: int, k: int, src: str, out: str, acc: int) -> str | None:
         """MATMUL src -> out (+= when acc) through `layer` ([n, k] in one process), with the
         collective tensor parallelism puts on it (module docstring). Returns None, or why the
         step cannot place it (the caller refuses the model with it)."""
@@ -52,15 +54,8 @@ class Collectives:
         if kind is None:
             program._matmul([(layer, what, n, k)], src, out, acc)
         elif kind == "all_reduce":
-            if not acc:             # the layer's own output buffer, summed in place
-                program._matmul([(layer, what, n, k)], src, out, 0)
-                self._op(program, kind, out, out, n, None, 0)
-            elif out != "x":
-                return (f"{what}: a column-split layer added into {out} (the step sums a partial into tmp, "
-                        f"then adds it to x)")
-            else:
-                program._matmul([(layer, what, n, k)], src, "tmp", 0)
-                self._op(program, kind, "tmp", "x", n, None, 1)
+            return self.reduce(program, layer, what, out, acc, n,
+                               lambda into, into_acc: program._matmul([(layer, what, n, k)], src, into, into_acc))
         elif kind == "gather_input":  # the ranks' heads side by side (in place, the row widened), whole o_proj
             widths = self.tp.head_widths()
             self._op(program, kind, src, src, widths[rank], widths, 0)
@@ -73,6 +68,23 @@ class Collectives:
         else:
             return (f"{what}: tensor parallelism's {kind} on it (the fused step places all-reduces, "
                     f"o_proj's gathered input and the logits' gather)")
+        return None
+
+    def reduce(self, program, layer, what: str, out: str, acc: int, n: int, emit):
+        """`emit(buffer, acc)` emits the op of `layer` (a column-split matmul, the MOE op of a
+        rank's experts), then its partial sums are all-reduced: in place when it writes `out`
+        (acc 0), else it writes tmp and the sum is added into x. Returns None, or why not."""
+        self.emitted.add(id(layer))
+        if self.tp.placed(layer) != "all_reduce":
+            return f"{what}: tensor parallelism's {self.tp.placed(layer)} on it (expected an all-reduce)"
+        if not acc:                     # the op's own output buffer, summed in place
+            emit(out, 0)
+            self._op(program, "all_reduce", out, out, n, None, 0)
+        elif out != "x":
+            return f"{what}: a column-split layer added into {out} (the step sums a partial into tmp, then into x)"
+        else:
+            emit("tmp", 0)
+            self._op(program, "all_reduce", "tmp", "x", n, None, 1)
         return None
 
     def _op(self, program, kind, src, dst, n, widths, acc):

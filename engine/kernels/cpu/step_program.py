@@ -27,7 +27,8 @@ Gemma 3, gpt-oss, Qwen3.5, Qwen3.5-MoE, ERNIE 4.5 MoE, GLM-4.5 and SmolLM3 (its 
 attention says `rope: False` and rotates by a table of zero frequencies) run so. OLMo 2 does not: its
 blocks have no pre-norm and its q/k norms span the whole projection, not a head. A rank of a split
 model (`model.tensor_parallel`) runs its layers' collectives as COLLECTIVE ops where their hooks
-sit (step_parallel.py); split MoE experts and DeltaNet layers are refused there.
+sit (step_parallel.py); its MOE op runs the rank's experts (the others' records have no weights);
+DeltaNet layers split across ranks are refused.
 
 Anything a spec holds that no op computes (soft-capped attention scores, an unknown
 activation or routing rule, a module without a spec, a subclass that overrides `forward`
@@ -357,15 +358,19 @@ class Program:
     def _moe(self, s, name, out, acc):
         from engine.models.qwen3_moe import QuantizedExperts
         experts, D = s["experts"], self.D
-        if self.parallel is not None:
-            raise Unsupported(f"{name}: experts split across ranks (the MOE op runs every expert it "
-                              f"is given; a rank's subset is not expressed)")
         E = experts.num_experts
-        entries = []
+        # a rank of a split model holds experts [e0, e1) (ShardedExperts over its QuantExperts);
+        # the others are absent matrices (no weights), which the MOE op counts as zeros
+        q = getattr(experts, "quant", None)
+        e0, e1 = (q.e0, q.e1) if hasattr(q, "e0") else (0, E)
+        entries, absent = [], []
         for e in range(E):
+            if not e0 <= e < e1:
+                absent.append(e)
+                continue
             if isinstance(experts, QuantizedExperts):
-                q = experts.quant
-                gate, up, down = q.gate[e], q.up[e], q.down[e]
+                local = q.quant if hasattr(q, "e0") else q
+                gate, up, down = local.gate[e - e0], local.up[e - e0], local.down[e - e0]
             else:   # stacked float weights: gate_up_proj [E, 2I, D], down_proj [E, D, I], biases [E, 2I], [E, D]
                 gate_up = experts.gate_up_proj[e]
                 inner = gate_up.shape[0] // 2
@@ -378,6 +383,13 @@ class Program:
             entries += [(gate, f"{name}.experts[{e}].gate", inner, D), (up, f"{name}.experts[{e}].up", inner, D),
                         (down, f"{name}.experts[{e}].down", D, inner)]
         mats = self._mats(entries)
+        if absent:       # held experts' records first; every expert in its place, absent ones without weights
+            held = list(mats)
+            mats = (StepMat * (3 * E))(*[StepMat(None, 0, *(getattr(held[j], f) for f in ("n", "k", "type", "q8",
+                                                                                             "interleave")), 0, None)
+                                         if e in absent else held[3 * (e - e0) + j]
+                                         for e in range(E) for j in range(3)])
+            self._keep.append(mats)
         router = _mat(s["router"], f"{name}.gate", E, D)
         if s.get("routing") not in ROUTES:
             raise Unsupported(f"{name}: routing {s.get('routing')!r} (the fused step has {sorted(ROUTES)})")
@@ -385,8 +397,16 @@ class Program:
         moe = StepMoe(E, s["top_k"], int(bool(s["norm_topk"])), route, act["act"], 0,
                       act["alpha"], act["limit"], router, ctypes.cast(mats, _p), *groups)
         self._keep.append(moe)
+        ptr = ctypes.cast(ctypes.pointer(moe), _p)
         self.widths["act"] = max(self.widths["act"], s["top_k"] * entries[0][2])
-        self._op("moe", "h", out, acc, moe=ctypes.cast(ctypes.pointer(moe), _p))
+        split = self.parallel is not None and self.parallel.tp.placed(experts) is not None
+        if split:        # the ranks' routed sums all-reduced before they join out (step_parallel.py)
+            why = self.parallel.reduce(self, experts, f"{name}.experts", out, acc, D,
+                                       lambda into, into_acc: self._op("moe", "h", into, into_acc, moe=ptr))
+            if why:
+                raise Unsupported(why)
+        else:
+            self._op("moe", "h", out, acc, moe=ptr)
         if s.get("shared") is not None:     # a shared expert on every token, added to the routed sum
             shared = spec(s["shared"], f"{name}.shared_expert")
             if shared.get("op") != "gated_mlp":
