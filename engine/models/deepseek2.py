@@ -125,7 +125,7 @@ def per_head(x: torch.Tensor, w: torch.Tensor) -> torch.Tensor:
 
 class LatentAttention(nn.Module):
     """Multi-head latent attention (see the module docstring): x [B, T, D] -> [B, T, D]."""
-    backend = None         # set with the model's (set_backend); attention here runs in PyTorch
+    backend = None         # set with the model's (set_backend): a causal prompt's attention kernel
 
     def __init__(self, config: DeepseekV3Config):
         super().__init__()
@@ -172,8 +172,10 @@ class LatentAttention(nn.Module):
             keys = inputs.cache.update_latent(layer, keys, inputs.step)        # (B, 1, S, c + r)
         q_latent = per_head(q_nope, self.k_b.transpose(1, 2))                  # (B, H, T, c)
         q = torch.cat((q_latent, rotate_pairs(q_pe, cos, sin)), dim=-1)       # (B, H, T, c + r)
-        # one key head for every query head (MQA); the values are the latents themselves
-        out = attend(q, keys, keys[..., :self.latent], inputs.mask, self.scale)  # (B, H, T, c)
+        # one key head for every query head (MQA); the values are the latents themselves, the
+        # keys' first c dims: given the keys whole, a causal prompt takes the backend's kernel
+        # (values as wide as keys) and the rotated key's r dims are dropped from its output
+        out = attend(q, keys, keys, inputs.mask, self.scale, backend=self.backend)[..., :self.latent]   # (B, H, T, c)
         out = per_head(out, self.v_b.transpose(1, 2))                          # (B, H, T, v)
         return self.o_proj(out.transpose(1, 2).reshape(B, T, -1))
 
@@ -201,12 +203,95 @@ class LatentAttention(nn.Module):
 class DeepseekMoe(GroupLimitedMoe):
     """GroupLimitedMoe whose correction may be absent from a file (V2's have none; llama.cpp
     reads exp_probs_b where present): a buffer of zeros, built on the CPU even inside a meta
-    build, that a file's or checkpoint's correction replaces."""
+    build, that a file's or checkpoint's correction replaces.
+
+    With a file's quantized experts on a backend of several threads, the chosen experts and
+    the shared ones run side by side, one worker thread each at a time, every product on one
+    thread (`expert_jobs`): a token's 6 + shared experts are some 20 small products, and each
+    one split over the threads pays a wake-up of every thread; this way the layer pays one.
+    """
+    backend = None         # set with the model's (set_backend): its thread count
 
     def __init__(self, config):
         super().__init__(config)
         del self.e_score_correction_bias
         self.register_buffer("e_score_correction_bias", torch.zeros(config.n_routed_experts, device="cpu"))
+        self.n_shared = config.n_shared_experts
+
+    def workers(self) -> int:
+        """How many threads run the experts side by side: the backend's where the experts are a
+        file's quantized layers (their backend then made single-threaded), else 0 (one after
+        another, each product on every thread)."""
+        threads = getattr(self.backend, "threads", 1)
+        if getattr(self.experts, "quant", None) is None or threads <= 1 or self.backend.device.type != "cpu":
+            return 0
+        if getattr(self, "_expert_layers", None) is None:
+            self._expert_layers = [m for part in (self.experts.quant, self.shared_experts) if part is not None
+                                   for m in part.modules() if getattr(m, "backend", None) is not None]
+        if any(m.backend.threads != 1 for m in self._expert_layers):    # new, or a backend set since
+            one = self.backend.with_(threads=1)
+            for m in self._expert_layers:
+                m.backend = one
+        return threads
+
+    def forward(self, x):
+        workers = self.workers()
+        if not workers:
+            return super().forward(x)
+        flat = x.reshape(-1, x.shape[-1])
+        index, weight = self.route(flat)
+        shared = (self.shared_experts, self.n_shared) if self.shared_experts is not None else None
+        return expert_jobs(self.experts, shared, flat, index, weight, workers).reshape(x.shape)
+
+
+_POOLS = {}     # workers -> the threads that run all but the calling thread's share
+
+
+def expert_jobs(experts, shared, x, index, weight, workers: int) -> torch.Tensor:
+    """The routed experts (`Experts.forward`'s grouping: the N*k (token, expert) pairs sorted by
+    expert) and the shared ones (`shared`: (the SwiGLU, its width in experts), or None) of
+    x [N, D], spread over `workers` threads (the calling one among them) by their rows: an
+    expert's tokens, N times the width for the shared ones -> [N, D]."""
+    from concurrent.futures import ThreadPoolExecutor
+    from itertools import accumulate
+    N, k = index.shape
+    flat = index.reshape(-1)
+    order = flat.argsort(stable=True)
+    token = order // k                                    # token of each sorted pair
+    counts = torch.bincount(flat, minlength=experts.num_experts).tolist()
+    starts = [0, *accumulate(counts)]
+    xs = x[token]                                         # (N*k, D) grouped by expert
+    jobs = [(n, e) for e, n in enumerate(counts) if n]
+    if shared is not None:
+        shared, width = shared
+        jobs.append((N * width, -1))                      # -1: the shared experts
+    bins, load = [[] for _ in range(workers)], [0] * workers
+    for n, e in sorted(jobs, reverse=True):              # the largest first, each to the least loaded
+        w = load.index(min(load))
+        bins[w].append(e)
+        load[w] += n
+    inference = torch.is_inference_mode_enabled()        # per thread: the workers take the caller's
+
+    def run(chosen):
+        with torch.inference_mode(inference):
+            out = {}
+            for e in chosen:
+                if e < 0:
+                    out[e] = shared(x)
+                    continue
+                gate, up = experts.expert_matmul(e, "gate_up", xs[starts[e]:starts[e + 1]]).chunk(2, dim=-1)
+                out[e] = experts.expert_matmul(e, "down", experts.glu(gate, up))
+            return out
+
+    pool = _POOLS.get(workers) or _POOLS.setdefault(workers, ThreadPoolExecutor(workers - 1))
+    others = [pool.submit(run, b) for b in bins[1:] if b]
+    done = run(bins[0])
+    for part in others:
+        done.update(part.result())
+    routed = torch.cat([done[e] for e, n in enumerate(counts) if n])            # (N*k, D) by expert
+    routed = routed * weight.reshape(-1)[order, None].to(routed.dtype)
+    y = torch.zeros_like(x).index_add_(0, token, routed.to(x.dtype))
+    return y if shared is None else y + done[-1]
 
 
 class DeepseekV3(CausalLM):
