@@ -259,9 +259,15 @@ def measure_once(f: str, threads: int, args, bench_exe: Path | None, reverse: bo
             print(e, flush=True)
             got[side] = None
     ref, anchor, ours = got["python"], got["bench"], got["ours"]
-    print(f"{name} ({threads} threads): llama-cpp-python {ref}\n    llama-bench {anchor}\n    ours {ours}",
-          flush=True)
+    print(f"{name} ({threads} threads, load average {load_average()}): llama-cpp-python {ref}\n"
+          f"    llama-bench {anchor}\n    ours {ours}", flush=True)
     return {"python": ref, "bench": anchor, "ours": ours}
+
+
+def load_average() -> str:
+    """The machine's load averages over 1, 5 and 15 minutes: on a shared machine, how many
+    others ran beside the measurement."""
+    return "/".join(f"{x:.2f}" for x in os.getloadavg())
 
 
 def ratio(a, b) -> str:
@@ -306,7 +312,7 @@ def main():
         out_dir.mkdir(parents=True, exist_ok=True)
         files += [str(requantized(Path(f), t.strip(), out_dir)) for f in args.files for t in args.types.split(",")]
 
-    rows = []
+    rows, load_start = [], load_average()
     for f in files:
         one = measure(f, 1, args, bench_exe) if args.scaling and args.threads != 1 else None
         rows.append((Path(f).name, Path(f).stat().st_size / 2**20, measure(f, args.threads, args, bench_exe), one))
@@ -315,7 +321,8 @@ def main():
           f"depth {args.depth}, our path {args.cpu_path or 'native'}, median of {args.runs} runs"
           f"{f' in each of {args.rounds} rounds, then the median of the rounds' if args.rounds > 1 else ''}; "
           f"ratio = ours / llama.cpp (>1 is better for tok/s, <1 for MiB and s); "
-          f"C++ = llama-bench{'' if bench_exe else ' (absent: not measured)'}, py = llama-cpp-python")
+          f"C++ = llama-bench{'' if bench_exe else ' (absent: not measured)'}, py = llama-cpp-python; "
+          f"load average (1, 5, 15 min) {load_start} at the start, {load_average()} at the end")
     print(f"{'file':44} {'metric':14} {'C++':>9} {'py':>9} {'ours':>9} {'vs C++':>7} {'vs py':>7}")
     for name, file_mib, m, one in rows:
         for key, label in [("decode_tok_s", "decode tok/s"), ("prefill_tok_s", "prefill tok/s"),
