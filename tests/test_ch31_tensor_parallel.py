@@ -194,9 +194,11 @@ def test_plan_splits_by_kv_groups_blocks_and_refuses_what_cannot_split():
         plan(config, tensors, 0, 4)
     with pytest.raises(ValueError, match="architecture 'mamba' is not split yet"):
         plan(dict(config, model_type="mamba"), tensors, 0, 2)
-    for arch in ("olmo2", "minimax_m2"):    # refused with the reason: one RMS over every rank's heads
-        with pytest.raises(ValueError, match=f"'{arch}' is not split yet: its q/k norms span every head"):
-            plan(dict(config, model_type=arch), tensors, 0, 2)
+    for arch in ("olmo2", "minimax_m2"):    # q/k norms over every rank's heads: each replicated KV head counted once
+        assert plan(dict(config, model_type=arch), tensors, 0, 2).whole_qk_norm
+        assert [plan(dict(one_kv, model_type=arch), tensors, r, 4).counts_kv_heads() for r in range(4)] == \
+            [True, False, False, False]
+        assert all(plan(dict(config, model_type=arch), tensors, r, 3).counts_kv_heads() for r in range(3))
     delta = plan(dict(config, model_type="qwen3_5", linear_num_key_heads=2, linear_num_value_heads=4,
                       linear_key_head_dim=16, linear_value_head_dim=16), tensors, 1, 2)
     assert delta.value_heads() == [1, 3] and delta.rows("self_attn.q_proj") == [(6 * 128, 9 * 128)]
@@ -208,6 +210,32 @@ def test_plan_splits_by_kv_groups_blocks_and_refuses_what_cannot_split():
              tensors, 0, 8)
     with pytest.raises(ValueError, match="inner units do not split"):
         plan(dict(config, intermediate_size=256), _tensors({"ffn_down": "Q4_K"}), 0, 2)
+
+
+@pytest.mark.parametrize("holders", [(0, 1), (0, 0, 0, 1)])
+def test_a_norm_over_every_ranks_heads_equals_the_whole_norm(holders):
+    """RankSplitNorm (OLMo 2's q/k norms split): ranks holding heads of one projection, each
+    with its part of the weight, normalise by the whole projection's RMS; a head held by
+    several ranks (KV heads replicated) is counted by its first holder only. `holders[r]`: the
+    head rank r holds, of two 8-wide heads."""
+    from engine.layers import RMSNorm
+    from engine.parallel.norms import RankSplitNorm
+    torch.manual_seed(0)
+    whole = RMSNorm(16, 1e-6)
+    whole.weight.data = torch.randn(16)
+    x = torch.randn(3, 5, 16)
+    want = whole(x)
+    first = {h: holders.index(h) for h in set(holders)}
+    squares = [x[..., 8 * h:8 * h + 8].pow(2).sum(-1, keepdim=True) if first[h] == r else torch.zeros(3, 5, 1)
+               for r, h in enumerate(holders)]
+    for r, h in enumerate(holders):
+        part = RMSNorm(8, 1e-6)
+        part.weight.data = whole.weight.data[8 * h:8 * h + 8]
+        def sum_over_ranks(own, r=r):             # the all-reduce: this rank's squares with the others'
+            torch.testing.assert_close(own, squares[r], rtol=0, atol=0)
+            return sum(squares)
+        norm = RankSplitNorm(part, 16, first[h] == r, sum_over_ranks)
+        torch.testing.assert_close(norm(x[..., 8 * h:8 * h + 8]), want[..., 8 * h:8 * h + 8], rtol=1e-6, atol=1e-6)
 
 
 def test_tp_needs_torchrun_and_the_same_world(tmp_path):

@@ -97,8 +97,8 @@ def test_converted_file_config_and_the_refusals(tiny):
     assert all(layer.mlp.shared_experts is None for layer in model.model.layers)
     report = model.load_report["fused_decode"]
     assert model.fused_decode is None and "qk_norm_over" in report, report
-    with pytest.raises(ValueError, match="minimax_m2"):
-        plan({**cfg.__dict__}, reader.tensors, 0, 2)
+    split = plan({**cfg.__dict__}, reader.tensors, 1, 2)      # q/k norms summed over the ranks' heads
+    assert split.whole_qk_norm and split.experts == (4, 8) and split.q_heads == (2, 4)
 
 
 @torch.no_grad()
@@ -171,3 +171,19 @@ def test_released_checkpoint_config():
     cfg = config_class("minimax_m2").from_hf(m2)
     assert (cfg.rotary_dim, cfg.rope_theta, cfg.num_experts, cfg.moe_intermediate_size) == (64, 5e6, 256, 1536)
     assert (cfg.num_experts_per_tok, cfg.scoring, cfg.norm_topk_prob) == (8, "sigmoid", True)
+
+
+# ------------------------------------------------------------------ split over two ranks
+def test_split_over_two_ranks_generates_what_one_process_does(tiny, tmp_path):
+    """`--tp 2`: each rank holds half the heads (its q/k norms summing squares over both ranks,
+    engine/parallel/norms.py) and half the experts, the router whole; greedy tokens of two
+    prompts batched with padding equal one process's on the Q8_0 file."""
+    from test_ch31_tensor_parallel import run_split
+    _, src, ids = tiny
+    jobs = [{"path": str(llama_cpp_quantized(src, "Q8_0")), "activations": "float",
+             "prompts": [ids[:12], ids[12:17]], "max_tokens": 24}]
+    for job, (result, logits) in zip(jobs, run_split(jobs, tmp_path)):
+        assert result["tokens_tp"] == result["tokens_alone"], job["path"]
+        err = ((logits["tp"] - logits["alone"]).norm() / logits["alone"].norm()).item()
+        ROWS.append(("--tp 2 Q8_0: rel vs one process", f"{err:.1e}"))
+        assert err < 1e-4, (job["path"], err)

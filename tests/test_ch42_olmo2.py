@@ -72,10 +72,10 @@ def test_converted_file_config(tiny, ours):
     # the fused step says what it lacks, and decode runs layer by layer
     assert ours.fused_decode is None
     assert "has no pre-norm" in ours.load_report["fused_decode"], ours.load_report["fused_decode"]
-    # tensor parallelism refuses it with the reason: the q/k norms are one RMS over every rank's heads
+    # tensor parallelism splits it, its q/k norms summing squares over every rank's heads
     from engine.parallel.plan import plan
-    with pytest.raises(ValueError, match="'olmo2' is not split yet: its q/k norms span every head"):
-        plan({**cfg.__dict__}, reader.tensors, 0, 2)
+    split = plan({**cfg.__dict__}, reader.tensors, 1, 2)
+    assert split.whole_qk_norm and split.q_heads == (2, 4) and split.kv_heads == (1, 2)
 
 
 @torch.no_grad()
@@ -117,3 +117,19 @@ def test_f32_file_equals_transformers_and_llama_cpp(tiny, ours):
 def test_quantized_file_against_llama_cpp(ftype, tiny):
     _, src, ids = tiny
     check_quantized_file(llama_cpp_quantized(src, ftype), ftype, ids, run, llama_cpp_run, ROWS)
+
+
+# ------------------------------------------------------------------ split over two ranks
+def test_split_over_two_ranks_generates_what_one_process_does(tiny, tmp_path):
+    """`--tp 2` (engine/parallel/): each rank holds two query heads and one key/value head, and
+    its q/k norms sum their squares over both ranks (engine/parallel/norms.py); greedy tokens
+    of two prompts batched with padding equal one process's on the F32 and Q8_0 files."""
+    from test_ch31_tensor_parallel import run_split
+    _, src, ids = tiny
+    jobs = [{"path": str(p), "activations": "float", "prompts": [ids[:12], ids[12:17]], "max_tokens": 24}
+            for p in (src, llama_cpp_quantized(src, "Q8_0"))]
+    for job, (result, logits) in zip(jobs, run_split(jobs, tmp_path)):
+        assert result["tokens_tp"] == result["tokens_alone"], job["path"]
+        err = ((logits["tp"] - logits["alone"]).norm() / logits["alone"].norm()).item()
+        ROWS.append((f"--tp 2 {job['path'].rsplit('-', 1)[-1]}: rel vs one process", f"{err:.1e}"))
+        assert err < 1e-4, (job["path"], err)

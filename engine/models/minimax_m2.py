@@ -12,7 +12,7 @@ What differs from Llama:
   scores renormalised to sum to 1. Each expert's inner width is transformers'
   `intermediate_size`.
 The fused decode step refuses the model (q/k norms over the whole projection, and the routing);
-tensor parallelism refuses it too (those norms would sum over every rank's heads).
+under tensor parallelism those norms sum their squares over every rank's heads.
 """
 import re
 from dataclasses import dataclass

@@ -34,7 +34,10 @@ from dataclasses import dataclass, field
 from engine.blocks import registry
 
 SUPPORTED = ("llama", "qwen2", "qwen3", "gemma3", "qwen3_moe", "gpt_oss", "qwen3_5", "qwen3_5_moe", "gemma2",
-             "smollm3", "phi3", "ernie4_5_moe", "glm4_moe", "lfm2")   # olmo2 not yet: its q/k norms span every head (a cross-rank sum)
+             "smollm3", "phi3", "ernie4_5_moe", "glm4_moe", "lfm2", "olmo2", "minimax_m2")
+# q/k norms over the whole projection (one RMS over every head): each rank's squares summed
+# over the ranks (engine/parallel/norms.py)
+WHOLE_QK_NORM = ("olmo2", "minimax_m2")
 # (phi3's fused attn_qkv and ffn_up are split into q/k/v and gate/up by the loader before a
 # rank takes its rows: engine/gguf/targets.py)
 GATED_QUERY = ("qwen3_5", "qwen3_5_moe")   # q_proj gives each head its query, then its gate (2 hd rows)
@@ -46,8 +49,8 @@ GATED_QUERY += ("qwen3_next",)
 GROUPED_VALUE_HEADS = ("qwen3_next",)
 # why an architecture is not split, said in its refusal: a q/k norm over the whole projection
 # is one RMS over every head, so each rank would need the sum of squares of the others' heads
-NOT_SPLIT = {"olmo2": "its q/k norms span every head (one RMS over all ranks' heads)",
-             "minimax_m2": "its q/k norms span every head, as OLMo 2's (one RMS over all ranks' heads)"}
+NOT_SPLIT = {arch: "its latent attention has no split (the per-head k_b / v_b are whole tensors beside one "
+                    "latent projection every rank would need)" for arch in ("deepseek_v2", "deepseek_v3")}
 # Gemma 4: its global layers' heads have their own width and count (one key/value head in the
 # released checkpoints, which no second rank can share) and its per-layer inputs are one table
 NOT_SPLIT["gemma4"] = ("its global layers' heads differ from the sliding layers' in width and count "
@@ -99,6 +102,12 @@ class RankPlan:
     gated_query: bool = False         # q_proj holds 2 hd rows a head (query, then gate)
     linear: dict | None = None        # Gated DeltaNet: k0, k1, n_k, n_v, dk, dv, out_split
     conv: dict | None = None          # LFM2's short convolutions: channels c0, c1 of D, out_split
+    whole_qk_norm: bool = False       # q/k norms over the whole projection (WHOLE_QK_NORM)
+
+    def counts_kv_heads(self) -> bool:
+        """Whether this rank's key/value heads join a sum over the ranks' heads: all but the
+        second and later holders of a replicated head."""
+        return self.world <= self.n_kv_heads or self.q_heads[0] == self.kv_heads[0] * (self.n_heads // self.n_kv_heads)
 
     def value_heads(self, keys: tuple[int, int] | None = None) -> list[int]:
         """A DeltaNet layer's value heads this rank holds (or those reading key heads `keys`),
@@ -230,7 +239,7 @@ def plan(config: dict, tensors: dict, rank: int, world: int) -> RankPlan:
                          f"its input is gathered and it is replicated")
     conv = _short_conv(config, tensors, rank, world, local, notes) if config.get("conv_L_cache") else None
     return RankPlan(rank, world, (q0, q1), (k0, k1), (f0, f1), vocab, (e0, e1), hd, H, K, o_split, local, notes,
-                    gated_query=arch in GATED_QUERY, linear=linear, conv=conv)
+                    gated_query=arch in GATED_QUERY, linear=linear, conv=conv, whole_qk_norm=arch in WHOLE_QK_NORM)
 
 
 def _short_conv(config: dict, tensors: dict, rank: int, world: int, local: dict, notes: list) -> dict:

@@ -17,6 +17,7 @@ import torch
 
 from engine.blocks import registry
 from engine.parallel.faults import RankLost
+from engine.parallel.norms import RankSplitNorm
 from engine.parallel.plan import RankPlan, heads, plan, split_evenly
 
 TIMEOUT_S = float(os.environ.get("TP_TIMEOUT", 30))     # a rank silent this long stops the others
@@ -184,8 +185,12 @@ class TensorParallel:
 
     def slice_plain(self, path: str, value: torch.Tensor) -> torch.Tensor:
         """A per-head tensor (gpt-oss's sink logits) cut to this rank's heads; others whole."""
+        p = self.plan
         if path.endswith("self_attn.sinks"):
-            return value[self.plan.q_heads[0]:self.plan.q_heads[1]]
+            return value[p.q_heads[0]:p.q_heads[1]]
+        if p.whole_qk_norm and path.endswith(("self_attn.q_norm.weight", "self_attn.k_norm.weight")):
+            h0, h1 = p.q_heads if path.endswith("q_norm.weight") else p.kv_heads
+            return value[h0 * p.head_dim:h1 * p.head_dim]
         if self.plan.conv and path.endswith("conv.conv.weight"):        # LFM2: the rank's channels
             return value[self.plan.conv["c0"]:self.plan.conv["c1"]]
         if self.plan.linear and path.endswith(("linear_attn.A", "linear_attn.dt_bias", "linear_attn.conv1d.weight")):
@@ -194,6 +199,10 @@ class TensorParallel:
         return value
 
     # ------------------------------------------------------------ collectives
+    def sum_over_ranks(self, t: torch.Tensor) -> torch.Tensor:
+        """The ranks' `t` (float32) added, the same sum on every rank."""
+        return self.all_reduce(None, None, t)
+
     def all_reduce(self, module, inputs, output):
         """Forward hook after a column-split layer: the ranks' partial sums added."""
         if self.shm is not None and output.dtype == torch.float32:
@@ -285,7 +294,18 @@ class TensorParallel:
                     self._hook(module, self.gather_channels, before=True)
             elif name == "lm_head":
                 self._hook(module, self.gather_logits)
+        if self.plan.whole_qk_norm:
+            self._split_qk_norms(model)
         return self.plan.notes
+
+    def _split_qk_norms(self, model):
+        """Each attention's whole-projection q/k norms made one RMS over every rank's heads."""
+        p = self.plan
+        for name, module in list(model.named_modules()):
+            if name.endswith("self_attn") and hasattr(module, "q_norm"):
+                module.q_norm = RankSplitNorm(module.q_norm, p.n_heads * p.head_dim, True, self.sum_over_ranks)
+                module.k_norm = RankSplitNorm(module.k_norm, p.n_kv_heads * p.head_dim, p.counts_kv_heads(),
+                                              self.sum_over_ranks)
 
     def close(self):
         """Leave the group (idempotent): the shared segment unmapped, the process group gone."""

@@ -1,0 +1,34 @@
+"""An RMSNorm over a projection whose heads are spread over the ranks (OLMo 2's and
+MiniMax-M2's q/k norms: one RMS over every head of the token's q, or of its k).
+
+Each rank holds its heads' part of the weight and of the projection; the mean of squares
+needs every rank's part: each rank sums the squares of its own heads (a key/value head
+replicated over several ranks is counted by the first of them alone), one all-reduce adds
+the sums, and each rank normalises its heads by the whole projection's RMS. The sum runs in
+another order than one process's, so results agree to float rounding, not to the bit.
+"""
+import torch
+from torch import nn
+
+
+class RankSplitNorm(nn.Module):
+    """weight * x / rms(whole projection), x [..., this rank's width] (see the module docstring).
+
+    norm: the rank's RMSNorm (its weight already cut to the rank's heads); width: the whole
+    projection's; counted: whether this rank's squares join the sum; sum_over_ranks: the
+    all-reduce (float32 in, the ranks' sum out)."""
+
+    def __init__(self, norm: nn.Module, width: int, counted: bool, sum_over_ranks):
+        super().__init__()
+        self.weight, self.eps = norm.weight, norm.eps
+        self.width, self.counted, self.sum_over_ranks = width, counted, sum_over_ranks
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        h = x.float()
+        squares = h.pow(2).sum(-1, keepdim=True) if self.counted else h.new_zeros(*h.shape[:-1], 1)
+        total = self.sum_over_ranks(squares.contiguous())
+        h = h * torch.rsqrt(total / self.width + self.eps)
+        return (self.weight * h.to(x.dtype)).to(x.dtype)
+
+    def extra_repr(self):
+        return f"{tuple(self.weight.shape)} of {self.width}, counted={self.counted}"
