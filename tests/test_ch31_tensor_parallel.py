@@ -60,6 +60,21 @@ def run_split(jobs: list, tmp) -> list:
     return [(r, torch.load(out.with_suffix(f".{i}.pt"))) for i, r in enumerate(json.loads(out.read_text()))]
 
 
+def assert_split_equals_one_process(paths, prompts, tmp, rows, max_tokens=24) -> list:
+    """Each file (float activations) split over two ranks and in one process, in one torchrun:
+    the same greedy tokens of `prompts` batched with padding, prompt logits within 1e-4 of one
+    process's (each error added to `rows`, a test file's figure table). Returns run_split's
+    (result, logits) per file."""
+    jobs = [{"path": str(p), "activations": "float", "prompts": prompts, "max_tokens": max_tokens} for p in paths]
+    results = run_split(jobs, tmp)
+    for job, (result, logits) in zip(jobs, results):
+        assert result["tokens_tp"] == result["tokens_alone"], job["path"]
+        err = ((logits["tp"] - logits["alone"]).norm() / logits["alone"].norm()).item()
+        rows.append((f"--tp 2 {job['path'].rsplit('-', 1)[-1]}: rel vs one process", f"{err:.1e}"))
+        assert err < 1e-4, (job["path"], err)
+    return results
+
+
 @pytest.fixture(scope="module")
 def runs(tmp_path_factory):
     """Every job through one torchrun: (job, result, logits) per name."""

@@ -185,12 +185,6 @@ def test_split_over_two_ranks_generates_what_one_process_does(tiny, tmp_path):
     (the correction bias whole on each), the shared experts whole on each rank (added after the
     routed sum's all-reduce, once), half the dense layer's units and of the heads. Greedy tokens
     of two prompts batched with padding equal one process's on the F32 and Q8_0 files."""
-    from test_ch31_tensor_parallel import run_split
+    from test_ch31_tensor_parallel import assert_split_equals_one_process
     _, src, ids = tiny
-    jobs = [{"path": str(p), "activations": "float", "prompts": [ids[:12], ids[12:17]], "max_tokens": 24}
-            for p in (src, llama_cpp_quantized(src, "Q8_0"))]
-    for job, (result, logits) in zip(jobs, run_split(jobs, tmp_path)):
-        assert result["tokens_tp"] == result["tokens_alone"], job["path"]
-        err = ((logits["tp"] - logits["alone"]).norm() / logits["alone"].norm()).item()
-        ROWS.append((f"--tp 2 {job['path'].rsplit('-', 1)[-1]}: rel vs one process", f"{err:.1e}"))
-        assert err < 1e-4, (job["path"], err)
+    assert_split_equals_one_process([src, llama_cpp_quantized(src, "Q8_0")], [ids[:12], ids[12:17]], tmp_path, ROWS)

@@ -178,12 +178,6 @@ def test_split_over_two_ranks_generates_what_one_process_does(tiny, tmp_path):
     """`--tp 2`: each rank holds half the heads (its q/k norms summing squares over both ranks,
     engine/parallel/norms.py) and half the experts, the router whole; greedy tokens of two
     prompts batched with padding equal one process's on the Q8_0 file."""
-    from test_ch31_tensor_parallel import run_split
+    from test_ch31_tensor_parallel import assert_split_equals_one_process
     _, src, ids = tiny
-    jobs = [{"path": str(llama_cpp_quantized(src, "Q8_0")), "activations": "float",
-             "prompts": [ids[:12], ids[12:17]], "max_tokens": 24}]
-    for job, (result, logits) in zip(jobs, run_split(jobs, tmp_path)):
-        assert result["tokens_tp"] == result["tokens_alone"], job["path"]
-        err = ((logits["tp"] - logits["alone"]).norm() / logits["alone"].norm()).item()
-        ROWS.append(("--tp 2 Q8_0: rel vs one process", f"{err:.1e}"))
-        assert err < 1e-4, (job["path"], err)
+    assert_split_equals_one_process([llama_cpp_quantized(src, "Q8_0")], [ids[:12], ids[12:17]], tmp_path, ROWS)

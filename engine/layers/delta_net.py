@@ -29,6 +29,20 @@ from torch import nn
 from engine.layers.basic import RMSNorm
 
 
+def padded_rows(x, inputs):
+    """A recurrent layer's input rows: (x with its pads zeroed, so that they feed zeros to the
+    convolution; each row's count of new tokens, `step.lengths`, None without a cache step;
+    the valid tokens [B, T], None when all are)."""
+    T = x.shape[1]
+    lengths, valid = None, inputs.valid
+    if inputs.step is not None:
+        lengths = inputs.step.lengths.to(x.device)
+        valid = None if bool((lengths == T).all()) else torch.arange(T, device=x.device) < lengths[:, None]
+    if valid is not None:
+        x = x * valid[..., None].to(x.dtype)
+    return x, lengths, valid
+
+
 def causal_conv(x, weight, state=None, lengths=None):
     """Depthwise causal convolution over the tokens.
 
@@ -223,12 +237,7 @@ class GatedDeltaNet(nn.Module):
         (Your engine: Chapter 42)"""
         B, T, _ = x.shape
         cache, step = inputs.cache, inputs.step
-        lengths, valid = None, inputs.valid
-        if step is not None:
-            lengths = step.lengths.to(x.device)
-            valid = None if bool((lengths == T).all()) else torch.arange(T, device=x.device) < lengths[:, None]
-        if valid is not None:                        # pads feed zeros to the convolution
-            x = x * valid[..., None].to(x.dtype)
+        x, lengths, valid = padded_rows(x, inputs)
         conv_state, state = cache.recurrent(layer, step) if cache is not None else (None, None)
         qkv, conv_state = causal_conv(self.in_proj_qkv(x), self.conv1d.weight, conv_state, lengths)
         qkv = F.silu(qkv, inplace=True)                                   # (B, T, C)

@@ -25,7 +25,7 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
-from engine.layers.delta_net import DepthwiseConv, causal_conv
+from engine.layers.delta_net import DepthwiseConv, causal_conv, padded_rows
 
 
 def _heads(t, H: int):
@@ -150,12 +150,7 @@ class Mamba2(nn.Module):
         (Your engine: Chapter 42)"""
         Bsz, T, _ = x.shape
         cache, step = inputs.cache, inputs.step
-        lengths, valid = None, inputs.valid
-        if step is not None:
-            lengths = step.lengths.to(x.device)
-            valid = None if bool((lengths == T).all()) else torch.arange(T, device=x.device) < lengths[:, None]
-        if valid is not None:                        # pads feed zeros to the convolution
-            x = x * valid[..., None].to(x.dtype)
+        x, lengths, valid = padded_rows(x, inputs)
         z, xbc, dt = self.in_proj(x).split([self.d_inner, self.conv_dim, self.H], dim=-1)
         conv_state, state = cache.recurrent(layer, step) if cache is not None else (None, None)
         xbc, conv_state = causal_conv(xbc, self.conv1d.weight, conv_state, lengths)

@@ -24,11 +24,10 @@ it refuses the model by that name (`ShortConv.step_spec`) and decode runs layer 
 """
 from dataclasses import dataclass
 
-import torch
 from torch import nn
 
 from engine.layers import CausalLM, RMSNorm, SwiGLU, TransformerConfig
-from engine.layers.delta_net import DepthwiseConv, causal_conv
+from engine.layers.delta_net import DepthwiseConv, causal_conv, padded_rows
 from engine.models.qwen3 import Qwen3Attention
 
 LAYER_TYPES = ("conv", "full_attention")
@@ -119,14 +118,8 @@ class ShortConv(nn.Module):
         """x [B, T, D]; with `inputs.cache`, the layer's conv state of each row's slot is
         read, advanced over the row's `step.lengths[b]` tokens and written back.
         (Your engine: Chapter 42)"""
-        T = x.shape[1]
         cache, step = inputs.cache, inputs.step
-        lengths, valid = None, inputs.valid
-        if step is not None:
-            lengths = step.lengths.to(x.device)
-            valid = None if bool((lengths == T).all()) else torch.arange(T, device=x.device) < lengths[:, None]
-        if valid is not None:                        # pads feed zeros to the convolution
-            x = x * valid[..., None].to(x.dtype)
+        x, lengths, _ = padded_rows(x, inputs)
         b, c, h = self.in_proj(x).chunk(3, dim=-1)                      # (B, T, D) each
         state = cache.recurrent(layer, step)[0] if cache is not None else None
         y, state = causal_conv(b * h, self.conv.weight, state, lengths)
