@@ -82,7 +82,7 @@ def main(args) -> int:
         print("Chapter 42: each architecture as a tiny random model (its text means nothing); a padded\n"
               "batch must match each row alone, and cached decoding the uncached forward, to float\n"
               "rounding (relative differences near 1e-7).\n")
-    worst = 0.0
+    worst, width = 0.0, max(map(len, wanted))
     for model_type in wanted:
         t0 = time.perf_counter()
         r = check_architecture(model_type)
@@ -91,7 +91,7 @@ def main(args) -> int:
         if args.json:
             print(json.dumps(r))
         else:
-            print(f"{model_type:12s} {r['params']:>8,d} params   padded batch vs alone {r['padded_batch_vs_alone']:.1e}"
+            print(f"{model_type:{width}s} {r['params']:>8,d} params   padded batch vs alone {r['padded_batch_vs_alone']:.1e}"
                   f"   cached vs uncached {r['cached_vs_uncached']:.1e}   ({r['seconds']} s)")
     if worst > 1e-4:
         print(f"error: the three ways disagree (largest relative difference {worst:.1e}, expected "
