@@ -141,8 +141,10 @@ def test_converted_file_config_cache_and_refusals(tiny, ours):
     assert ours.fused_decode is None and report.startswith("off") and "mla_attention" in report, report
     from engine.parallel.plan import plan
     from engine.gguf.load import model_config
-    with pytest.raises(ValueError, match="deepseek_v3"):
-        plan(model_config(reader), reader.tensors, 0, 2)
+    split = plan(model_config(reader), reader.tensors, 1, 2)     # latent attention split by query head
+    assert (split.q_heads, split.rows("self_attn.q_b_proj"), split.columns("self_attn.o_proj")) == \
+        ((2, 4), [(2 * 48, 4 * 48)], [(2 * 32, 4 * 32)])
+    assert split.experts == (4, 8) and split.ffn == (128, 256)
 
 
 @torch.no_grad()
@@ -289,3 +291,15 @@ def test_served_with_the_prompt_cache(tiny):
         answers.append([llm.generate(p, max_tokens=8) for p in prompts])
         assert (max(kept, default=0) >= 10) == prompt_cache, kept
     assert answers[0] == answers[1] and all(answers[0]), answers
+
+
+# ------------------------------------------------------------------ split over two ranks
+def test_split_over_two_ranks_generates_what_one_process_does(tiny, tmp_path):
+    """`--tp 2` (engine/parallel/): each rank holds two of the four query heads (their q_b_proj
+    rows, k_b / v_b and o_proj columns), the latent projection and the latent cache whole, half
+    the routed experts (the router and shared expert whole) and half the dense layer's units.
+    Greedy tokens of two prompts batched with padding equal one process's on the F32 and Q8_0
+    files."""
+    from test_ch31_tensor_parallel import assert_split_equals_one_process
+    _, src, ids = tiny
+    assert_split_equals_one_process([src, llama_cpp_quantized(src, "Q8_0")], [ids[:12], ids[12:17]], tmp_path, ROWS)

@@ -225,6 +225,9 @@ class DeepseekMoe(GroupLimitedMoe):
         threads = getattr(self.backend, "threads", 1)
         if getattr(self.experts, "quant", None) is None or threads <= 1 or self.backend.device.type != "cpu":
             return 0
+        if self.experts._forward_hooks:       # what runs after the experts' own forward (a sum over
+            return 0                          # ranks of a split model) needs that forward
+
         if getattr(self, "_expert_layers", None) is None:
             self._expert_layers = [m for part in (self.experts.quant, self.shared_experts) if part is not None
                                    for m in part.modules() if getattr(m, "backend", None) is not None]

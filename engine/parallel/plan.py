@@ -41,16 +41,18 @@ WHOLE_QK_NORM = ("olmo2", "minimax_m2")
 # (phi3's fused attn_qkv and ffn_up are split into q/k/v and gate/up by the loader before a
 # rank takes its rows: engine/gguf/targets.py)
 GATED_QUERY = ("qwen3_5", "qwen3_5_moe")   # q_proj gives each head its query, then its gate (2 hd rows)
-# deepseek_v3 not yet: its latent attention's per-head k_b / v_b are whole tensors (no Linear
-# the plan slices) beside one latent projection every rank would need whole
 # Qwen3-Next: Qwen3.5-MoE's gated query, its DeltaNet's value heads grouped by key head
 SUPPORTED += ("qwen3_next",)
 GATED_QUERY += ("qwen3_next",)
 GROUPED_VALUE_HEADS = ("qwen3_next",)
 # why an architecture is not split, said in its refusal: a q/k norm over the whole projection
 # is one RMS over every head, so each rank would need the sum of squares of the others' heads
-NOT_SPLIT = {arch: "its latent attention has no split (the per-head k_b / v_b are whole tensors beside one "
-                    "latent projection every rank would need)" for arch in ("deepseek_v2", "deepseek_v3")}
+NOT_SPLIT = {}
+# multi-head latent attention (DeepSeek-V2/V3): each rank its query heads (q_proj / q_b_proj rows
+# of nope + rope dims), their k_b / v_b and o_proj's columns of v_head_dim; the latent projection
+# (kv_a_proj_with_mqa, q_a_proj) and the latent cache whole on every rank, as every head reads them
+LATENT = ("deepseek_v2", "deepseek_v3")
+SUPPORTED += LATENT
 # Gemma 4: its global layers' heads have their own width and count (one key/value head in the
 # released checkpoints, which no second rank can share) and its per-layer inputs are one table
 NOT_SPLIT["gemma4"] = ("its global layers' heads differ from the sliding layers' in width and count "
@@ -103,6 +105,13 @@ class RankPlan:
     linear: dict | None = None        # Gated DeltaNet: k0, k1, n_k, n_v, dk, dv, out_split
     conv: dict | None = None          # LFM2's short convolutions: channels c0, c1 of D, out_split
     whole_qk_norm: bool = False       # q/k norms over the whole projection (WHOLE_QK_NORM)
+    q_width: int = 0                  # q_proj rows a head, where not head_dim (latent attention)
+    o_width: int = 0                  # o_proj's input columns a head, where not head_dim (v_head_dim)
+
+    @property
+    def head_out(self) -> int:
+        """Each query head's width in o_proj's input."""
+        return self.o_width or self.head_dim
 
     def counts_kv_heads(self) -> bool:
         """Whether this rank's key/value heads join a sum over the ranks' heads: all but the
@@ -138,8 +147,8 @@ class RankPlan:
     def rows(self, kind: str) -> list[tuple[int, int]] | None:
         """Rows of a row-split weight (`self_attn.q_proj` ...) as ranges, None for the others."""
         hd = self.head_dim
-        if kind == "self_attn.q_proj":
-            per = 2 * hd if self.gated_query else hd
+        if kind in ("self_attn.q_proj", "self_attn.q_b_proj"):
+            per = self.q_width or (2 * hd if self.gated_query else hd)
             return [(self.q_heads[0] * per, self.q_heads[1] * per)]
         if kind in ("self_attn.k_proj", "self_attn.v_proj"):
             return [(self.kv_heads[0] * hd, self.kv_heads[1] * hd)]
@@ -158,7 +167,7 @@ class RankPlan:
         """Columns of a column-split weight (o_proj when split, down_proj, a DeltaNet's out_proj
         when split) as ranges, None otherwise."""
         if kind == "self_attn.o_proj" and self.o_split:
-            return [(self.q_heads[0] * self.head_dim, self.q_heads[1] * self.head_dim)]
+            return [(self.q_heads[0] * self.head_out, self.q_heads[1] * self.head_out)]
         if kind == "mlp.down_proj":
             return [self.ffn]
         if kind == "conv.out_proj" and self.conv and self.conv["out_split"]:
@@ -190,6 +199,9 @@ def plan(config: dict, tensors: dict, rank: int, world: int) -> RankPlan:
     H = config["num_attention_heads"]
     K = config.get("num_key_value_heads") or H
     hd = config.get("head_dim") or config["hidden_size"] // H
+    q_width = o_width = 0
+    if arch in LATENT:        # every head reads the one latent: the heads split as if each had its own
+        K, q_width, o_width = H, config["qk_nope_head_dim"] + config["qk_rope_head_dim"], config["v_head_dim"]
     (q0, q1), (k0, k1) = heads(H, K, world, rank)
     notes = []
     if K % world and world < K:
@@ -199,7 +211,7 @@ def plan(config: dict, tensors: dict, rank: int, world: int) -> RankPlan:
 
     inner = config.get("intermediate_size") or 0
     block = block_weights(_types(tensors, "ffn_down.weight"))
-    n_experts = config.get("num_experts") or config.get("num_local_experts") or 0
+    n_experts = config.get("num_experts") or config.get("num_local_experts") or config.get("n_routed_experts") or 0
     if n_experts and n_experts < world:
         raise ValueError(f"--tp {world}: {n_experts} experts cannot be shared by {world} ranks")
     e0, e1 = split_evenly(n_experts, world)[rank] if n_experts else (0, 0)
@@ -213,7 +225,7 @@ def plan(config: dict, tensors: dict, rank: int, world: int) -> RankPlan:
 
     o_block = block_weights(_types(tensors, "attn_output.weight"))
     # every rank's boundaries must fall on blocks, or no rank splits (they all gather)
-    bounds = [b * hd for r in range(world) for b in heads(H, K, world, r)[0]]
+    bounds = [b * (o_width or hd) for r in range(world) for b in heads(H, K, world, r)[0]]
     o_split = all(b % o_block == 0 for b in bounds)
     if not o_split:
         notes.append(f"o_proj's {o_block}-weight blocks do not fall on the head boundaries: its input is "
@@ -239,7 +251,8 @@ def plan(config: dict, tensors: dict, rank: int, world: int) -> RankPlan:
                          f"its input is gathered and it is replicated")
     conv = _short_conv(config, tensors, rank, world, local, notes) if config.get("conv_L_cache") else None
     return RankPlan(rank, world, (q0, q1), (k0, k1), (f0, f1), vocab, (e0, e1), hd, H, K, o_split, local, notes,
-                    gated_query=arch in GATED_QUERY, linear=linear, conv=conv, whole_qk_norm=arch in WHOLE_QK_NORM)
+                    gated_query=arch in GATED_QUERY, linear=linear, conv=conv, whole_qk_norm=arch in WHOLE_QK_NORM,
+                    q_width=q_width, o_width=o_width)
 
 
 def _short_conv(config: dict, tensors: dict, rank: int, world: int, local: dict, notes: list) -> dict:

@@ -181,12 +181,12 @@ class TensorParallel:
     def local_experts(self, quant):
         """`quant` (this rank's experts) seen under the model's expert numbers."""
         return ShardedExperts(quant, self.plan.experts, self.plan.config.get("num_experts")
-                              or self.plan.config.get("num_local_experts"))
+                              or self.plan.config.get("num_local_experts") or self.plan.config.get("n_routed_experts"))
 
     def slice_plain(self, path: str, value: torch.Tensor) -> torch.Tensor:
         """A per-head tensor (gpt-oss's sink logits) cut to this rank's heads; others whole."""
         p = self.plan
-        if path.endswith("self_attn.sinks"):
+        if path.endswith(("self_attn.sinks", "self_attn.k_b", "self_attn.v_b")):     # per query head
             return value[p.q_heads[0]:p.q_heads[1]]
         if p.whole_qk_norm and path.endswith(("self_attn.q_norm.weight", "self_attn.k_norm.weight")):
             h0, h1 = p.q_heads if path.endswith("q_norm.weight") else p.kv_heads
@@ -224,9 +224,9 @@ class TensorParallel:
         return torch.cat([p[..., :w] for p, w in zip(parts, widths)], dim=-1)
 
     def head_widths(self) -> list[int]:
-        """Each rank's attention output width (its query heads times head_dim)."""
+        """Each rank's attention output width (its query heads times their width in o_proj's input)."""
         p = self.plan
-        return [(q1 - q0) * p.head_dim for (q0, q1), _ in (heads(p.n_heads, p.n_kv_heads, self.world, r)
+        return [(q1 - q0) * p.head_out for (q0, q1), _ in (heads(p.n_heads, p.n_kv_heads, self.world, r)
                                                          for r in range(self.world))]
 
     def gather_input(self, module, inputs):
