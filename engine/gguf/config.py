@@ -319,19 +319,20 @@ DERIVED = {"gemma2": lambda config: _gemma3_fields(config, layers_27b=46), "gemm
 DERIVED["qwen3next"] = _qwen35_fields
 
 
-def _lfm2_fields(config: dict):
-    """LFM2's files give one key/value head count per layer, 0 for a short-conv layer (as
-    llama.cpp tells them apart): the layer kinds, and the attention layers' count."""
+def _hybrid_layer_kinds(config: dict, arch: str, attention: str, other: str):
+    """A hybrid's files (LFM2, Granite 4.0 hybrid) give one key/value head count per layer, 0
+    for a layer without attention (as llama.cpp tells them apart): the layer kinds (`attention`
+    or `other`), and the attention layers' count."""
     counts = config.get("num_key_value_heads")
     if isinstance(counts, list):
         if len(counts) != config["num_hidden_layers"] or len({c for c in counts if c}) > 1:
-            raise ValueError(f"lfm2.attention.head_count_kv: expected one count per layer "
+            raise ValueError(f"{arch}.attention.head_count_kv: expected one count per layer "
                              f"({config['num_hidden_layers']}), 0 or one value, found {counts}")
-        config["layer_types"] = ["full_attention" if c else "conv" for c in counts]
+        config["layer_types"] = [attention if c else other for c in counts]
         config["num_key_value_heads"] = max(counts) or config["num_attention_heads"]
 
 
-DERIVED["lfm2"] = _lfm2_fields
+DERIVED["lfm2"] = lambda config: _hybrid_layer_kinds(config, "lfm2", "full_attention", "conv")
 
 
 def _gemma4_fields(config: dict):
@@ -490,4 +491,5 @@ ARCHITECTURES["granitehybrid"] = "granitemoehybrid"
 QK_PERMUTED.add("granitemoehybrid")
 CONFIG_KEYS.update(GRANITE_KEYS)
 ARCH_GGUF_NAMES["granitehybrid"] = GRANITEHYBRID_NAMES
-DERIVED["granitehybrid"] = granitehybrid_fields
+DERIVED["granitehybrid"] = lambda config: (_hybrid_layer_kinds(config, "granitehybrid", "attention", "mamba"),
+                                           granitehybrid_fields(config))

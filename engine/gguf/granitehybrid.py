@@ -26,17 +26,10 @@ SSM_FIELDS = {"linear_conv_kernel_dim": "mamba_d_conv", "linear_key_head_dim": "
 
 
 def granitehybrid_fields(config: dict):
-    """What llama.cpp derives for a granitehybrid file: the layer kinds from the per-layer
-    key/value head counts, RoPE or none, the Mamba-2 sizes (heads, their width d_inner / H,
-    groups, state, taps, expand = d_inner / hidden_size), and the shared expert's width (a dense
-    model's MLP width is feed_forward_length)."""
-    counts = config.get("num_key_value_heads")
-    if isinstance(counts, list):
-        if len(counts) != config["num_hidden_layers"] or len({c for c in counts if c}) > 1:
-            raise ValueError(f"granitehybrid.attention.head_count_kv: expected one count per layer "
-                             f"({config['num_hidden_layers']}), 0 or one value, found {counts}")
-        config["layer_types"] = ["attention" if c else "mamba" for c in counts]
-        config["num_key_value_heads"] = max(counts) or config["num_attention_heads"]
+    """What llama.cpp derives for a granitehybrid file beside its layer kinds (config.py reads
+    those from the per-layer key/value head counts first): RoPE or none, the Mamba-2 sizes
+    (heads, their width d_inner / H, groups, state, taps, expand = d_inner / hidden_size), and
+    the shared expert's width (a dense model's MLP width is feed_forward_length)."""
     config["position_embedding_type"] = "rope" if config.pop("rope_finetuned", True) else "nope"
     for ours, theirs in SSM_FIELDS.items():
         if ours in config:
