@@ -45,8 +45,7 @@ GATED_QUERY = ("qwen3_5", "qwen3_5_moe")   # q_proj gives each head its query, t
 SUPPORTED += ("qwen3_next",)
 GATED_QUERY += ("qwen3_next",)
 GROUPED_VALUE_HEADS = ("qwen3_next",)
-# why an architecture is not split, said in its refusal: a q/k norm over the whole projection
-# is one RMS over every head, so each rank would need the sum of squares of the others' heads
+# why an architecture is not split, said in its refusal
 NOT_SPLIT = {}
 # multi-head latent attention (DeepSeek-V2/V3): each rank its query heads (q_proj / q_b_proj rows
 # of nope + rope dims), their k_b / v_b and o_proj's columns of v_head_dim; the latent projection
@@ -107,6 +106,7 @@ class RankPlan:
     whole_qk_norm: bool = False       # q/k norms over the whole projection (WHOLE_QK_NORM)
     q_width: int = 0                  # q_proj rows a head, where not head_dim (latent attention)
     o_width: int = 0                  # o_proj's input columns a head, where not head_dim (v_head_dim)
+    n_experts: int = 0                # the model's MoE experts, all ranks together
 
     @property
     def head_out(self) -> int:
@@ -252,7 +252,7 @@ def plan(config: dict, tensors: dict, rank: int, world: int) -> RankPlan:
     conv = _short_conv(config, tensors, rank, world, local, notes) if config.get("conv_L_cache") else None
     return RankPlan(rank, world, (q0, q1), (k0, k1), (f0, f1), vocab, (e0, e1), hd, H, K, o_split, local, notes,
                     gated_query=arch in GATED_QUERY, linear=linear, conv=conv, whole_qk_norm=arch in WHOLE_QK_NORM,
-                    q_width=q_width, o_width=o_width)
+                    q_width=q_width, o_width=o_width, n_experts=n_experts)
 
 
 def _short_conv(config: dict, tensors: dict, rank: int, world: int, local: dict, notes: list) -> dict:

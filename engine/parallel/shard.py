@@ -180,8 +180,7 @@ class TensorParallel:
 
     def local_experts(self, quant):
         """`quant` (this rank's experts) seen under the model's expert numbers."""
-        return ShardedExperts(quant, self.plan.experts, self.plan.config.get("num_experts")
-                              or self.plan.config.get("num_local_experts") or self.plan.config.get("n_routed_experts"))
+        return ShardedExperts(quant, self.plan.experts, self.plan.n_experts)
 
     def slice_plain(self, path: str, value: torch.Tensor) -> torch.Tensor:
         """A per-head tensor (gpt-oss's sink logits) cut to this rank's heads; others whole."""
