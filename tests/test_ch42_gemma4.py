@@ -186,14 +186,12 @@ def test_matches_transformers_batch_and_cached_past_the_window(fields):
                                                                             ours.kv_shapes[5][1])] * 2)
 
 
-@torch.no_grad()
-def test_window_cache_chunked_and_checkpoint():
-    """Chunks of a prompt through the rings (3, 1, 9, 7 tokens) equal one pass; a
-    checkpoint restored mid-way continues as a fresh prefill would."""
-    ours = ours_from(hf_model(seed=4))
+def chunks_and_checkpoint(ours, cache):
+    """Chunks of a 20-token prompt through slot 0's rings (3, 1, 9, 7 tokens) equal one pass;
+    a checkpoint taken after 10 tokens and restored continues as a fresh prefill would.
+    Returns (the checkpoint, the prompt, one pass's logits)."""
     seq = torch.randint(0, 512, (20,), generator=torch.Generator().manual_seed(9))
     want = ours(seq[None])[0]
-    cache = KVCache.for_model(ours, n_slots=1, max_len=24)
     got, start = [], 0
     for size in (3, 1, 9, 7):
         got.append(ours(seq[None, start:start + size], cache=cache)[0])
@@ -205,6 +203,15 @@ def test_window_cache_chunked_and_checkpoint():
     ours(seq[None, 10:], cache=cache)
     cache.restore(0, saved)
     assert relative_logit_error(ours(seq[None, 10:], cache=cache)[0], want[10:]) < 1e-4
+    return saved, seq, want
+
+
+@torch.no_grad()
+def test_window_cache_chunked_and_checkpoint():
+    """Chunks of a prompt through the rings (3, 1, 9, 7 tokens) equal one pass; a
+    checkpoint restored mid-way continues as a fresh prefill would."""
+    ours = ours_from(hf_model(seed=4))
+    chunks_and_checkpoint(ours, KVCache.for_model(ours, n_slots=1, max_len=24))
     with pytest.raises(ValueError, match="q8_0 is not supported"):
         KVCache.for_model(ours, n_slots=1, max_len=24, k_type="q8_0")
 
@@ -364,20 +371,8 @@ def test_shared_layers_read_their_sources_cache():
     cache = KVCache.for_model(ours, n_slots=2, max_len=64, dtype=torch.float32)
     assert cache.k[6] is cache.k[4] and cache.v[7] is cache.v[4] and cache.k[8] is cache.k[5]
     assert cache.nbytes == 2 * (5 * SLIDING * WINDOW + GLOBAL * 64)    # unshared: 7 rings, 2 global layers
-    seq = torch.randint(0, 512, (20,), generator=torch.Generator().manual_seed(9))
-    want = ours(seq[None])[0]
-    got, start = [], 0
-    for size in (3, 1, 9, 7):
-        got.append(ours(seq[None, start:start + size], cache=cache)[0])
-        start += size
-    assert relative_logit_error(torch.cat(got), want) < 1e-4
-    cache.reset(0)
-    ours(seq[None, :10], cache=cache)
-    saved = cache.checkpoint(0)
+    saved, seq, want = chunks_and_checkpoint(ours, cache)
     assert sorted(saved.rings) == [0, 1, 2, 3, 4]
-    ours(seq[None, 10:], cache=cache)
-    cache.restore(0, saved)
-    assert relative_logit_error(ours(seq[None, 10:], cache=cache)[0], want[10:]) < 1e-4
     # a step cut back (speculative decoding's rejected drafts): the rings get back what it overwrote
     cache.reset(0)
     ours(seq[None, :12], cache=cache)
