@@ -253,6 +253,74 @@ def test_a_norm_over_every_ranks_heads_equals_the_whole_norm(holders):
         torch.testing.assert_close(norm(x[..., 8 * h:8 * h + 8]), want[..., 8 * h:8 * h + 8], rtol=1e-6, atol=1e-6)
 
 
+@pytest.mark.parametrize("groups", [1, 2], ids=["a group over both ranks", "a group a rank"])
+def test_two_ranks_of_a_mamba2_layer_sum_to_the_whole_layer(groups):
+    """A Mamba-2 layer (Granite 4.0 hybrid) split by SSM head over two ranks, in two threads
+    of one process, their all-reduces an exchange between them: each rank cuts its rows of
+    in_proj (z, x, dt of its heads, B / C of its group), of the conv weight and bias, its A, D,
+    dt_bias and norm weight and out_proj's columns (TensorParallel's slices of the weights);
+    the two out_proj partial sums added equal the whole layer's output, for one B / C group
+    (replicated, the grouped norm's squares summed over the ranks) and two (one a rank)."""
+    import threading
+    from types import SimpleNamespace
+
+    from engine.layers.mamba2 import Mamba2
+    from engine.models.granitehybrid import GraniteHybridConfig
+    from engine.parallel.shard import TensorParallel
+    fields = dict(hidden_size=64, num_hidden_layers=1, num_attention_heads=4, mamba_n_heads=8, mamba_d_head=16,
+                  mamba_n_groups=groups, mamba_d_state=8, mamba_d_conv=4, mamba_expand=2, vocab_size=100,
+                  intermediate_size=64, shared_intermediate_size=64)
+    torch.manual_seed(0)
+    whole = Mamba2(GraniteHybridConfig(**fields))
+    with torch.no_grad():
+        for p in whole.parameters():
+            p.copy_(torch.randn(p.shape) * 0.3)
+        whole.A.copy_(-torch.rand(8) - 0.2)
+        whole.norm.weight.copy_(1 + 0.2 * torch.randn(whole.norm.weight.shape))
+    x = torch.randn(2, 7, 64)
+    inputs = SimpleNamespace(cache=None, step=None, valid=None)
+    with torch.no_grad():
+        want = whole(x, 0, inputs)
+    config = dict(model_type="granitemoehybrid", **fields)
+    tensors = {"blk.0.ssm_out.weight": ([64, 128], "F32", 0)}
+    barrier, sums, out = threading.Barrier(2), [None, None], [None, None]
+
+    def rank(r):
+        tp = TensorParallel(r, 2)
+        tp.plan = plan(config, tensors, r, 2)
+
+        def all_reduce(module, inputs, output):        # the ranks' tensors added, as gloo's would be
+            sums[r] = output.clone()
+            barrier.wait()
+            total = sums[0] + sums[1]
+            barrier.wait()
+            return total
+        tp.all_reduce = all_reduce
+        part = Mamba2(GraniteHybridConfig(**{**fields, **{k: v for k, v in tp.plan.config.items() if k in fields},
+                                             "mamba_d_inner": tp.plan.config["mamba_d_inner"]}))
+        with torch.no_grad():
+            for name in ("in_proj", "out_proj"):
+                w = getattr(whole, name).weight.detach()
+                raw, shape, _, _ = tp.slice_linear(f"mamba.{name}", w.contiguous().view(torch.uint8).reshape(-1), "F32",
+                                                   list(w.shape), None, "model.layers.0.mamba." + name)
+                getattr(part, name).weight.copy_(raw.view(torch.float32).reshape(shape))
+            for name in ("A", "D", "dt_bias", "conv_bias", "conv1d.weight", "norm.weight"):
+                part.get_parameter(name).copy_(tp.slice_plain(f"model.layers.0.mamba.{name}",
+                                                              whole.get_parameter(name).detach()))
+            layer = torch.nn.Module()
+            layer.mamba = part
+            tp.install(layer)
+            out[r] = part(x, 0, inputs)
+    threads = [threading.Thread(target=rank, args=(r,)) for r in range(2)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(60)
+    assert out[0] is not None and out[1] is not None
+    torch.testing.assert_close(out[0], want, rtol=1e-5, atol=1e-5)
+    torch.testing.assert_close(out[1], want, rtol=1e-5, atol=1e-5)
+
+
 def test_tp_needs_torchrun_and_the_same_world(tmp_path):
     """`--tp 2` outside torchrun, or with another number of processes: one line, exit 2,
     before any weight is read."""

@@ -138,7 +138,7 @@ class _Loader:
         kind = ".".join(layer_path.split(".")[-2:])   # e.g. self_attn.q_proj
         sliced = False
         if self.shard is not None:   # whole heads: the un-permutation below works on the rank's rows
-            raw, shape, bias, sliced = self.shard.slice_linear(kind, raw, type_name, shape, bias)
+            raw, shape, bias, sliced = self.shard.slice_linear(kind, raw, type_name, shape, bias, layer_path)
         copied = self.model.config.model_type in QK_PERMUTED and kind in PERMUTED
         if copied:
             heads = getattr(self.model.config, PERMUTED[kind])

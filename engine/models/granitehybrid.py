@@ -65,6 +65,7 @@ class GraniteHybridConfig(TransformerConfig):
     mamba_d_state: int = 256                  # N: the state's width per channel
     mamba_d_conv: int = 4                     # K: the convolution's taps
     mamba_expand: int = 2                     # d_inner = expand * hidden_size
+    mamba_d_inner: int | None = None          # d_inner where not that (a tensor-parallel rank's heads)
     mamba_conv_bias: bool = True
     mamba_proj_bias: bool = False
     time_step_limit: tuple | list | None = None   # dt's clamp; only (0, inf) (no clamp) is supported
@@ -80,12 +81,12 @@ class GraniteHybridConfig(TransformerConfig):
         if self.position_embedding_type not in (None, "nope", "rope"):
             raise ValueError(f"{type(self).__name__}: position_embedding_type {self.position_embedding_type!r}; "
                              f"expected 'rope', 'nope' or None")
-        inner = self.mamba_expand * self.hidden_size
+        inner = self.mamba_d_inner or self.mamba_expand * self.hidden_size
         if self.mamba_d_head == "auto":
             self.mamba_d_head = inner // self.mamba_n_heads
         if self.mamba_d_head * self.mamba_n_heads != inner or self.mamba_n_heads % self.mamba_n_groups:
             raise ValueError(f"{type(self).__name__}: mamba_n_heads ({self.mamba_n_heads}) x mamba_d_head "
-                             f"({self.mamba_d_head}) must be mamba_expand x hidden_size ({inner}), and the "
+                             f"({self.mamba_d_head}) must be d_inner (mamba_expand x hidden_size: {inner}), and the "
                              f"heads a multiple of mamba_n_groups ({self.mamba_n_groups})")
         if self.mamba_proj_bias:
             raise ValueError(f"{type(self).__name__}: mamba_proj_bias is true; llama.cpp's granitehybrid "
@@ -107,7 +108,8 @@ class GraniteHybridConfig(TransformerConfig):
 
     def recurrent_state_shapes(self) -> tuple[tuple, tuple]:
         """(conv state [d_inner + 2 G N, K - 1], SSM state [H, P, N]) of a Mamba-2 layer."""
-        conv = self.mamba_expand * self.hidden_size + 2 * self.mamba_n_groups * self.mamba_d_state
+        inner = self.mamba_d_inner or self.mamba_expand * self.hidden_size
+        conv = inner + 2 * self.mamba_n_groups * self.mamba_d_state
         return (conv, self.mamba_d_conv - 1), (self.mamba_n_heads, self.mamba_d_head, self.mamba_d_state)
 
 

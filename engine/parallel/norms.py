@@ -8,6 +8,7 @@ the sums, and each rank normalises its heads by the whole projection's RMS. The 
 another order than one process's, so results agree to float rounding, not to the bit.
 """
 import torch
+import torch.nn.functional as F
 from torch import nn
 
 
@@ -32,3 +33,30 @@ class RankSplitNorm(nn.Module):
 
     def extra_repr(self):
         return f"{tuple(self.weight.shape)} of {self.width}, counted={self.counted}"
+
+
+class RankSplitGroupNorm(nn.Module):
+    """A Mamba-2 layer's grouped gated norm, rmsnorm(y * silu(z)) over each group of channels,
+    where this rank holds part of one group's heads (more ranks than groups): the rank's sum
+    of squares put at its group's place in a vector of every group's, one all-reduce adds the
+    ranks' vectors, and its channels are normalised by their whole group's RMS.
+
+    norm: the rank's GroupedGatedRMSNorm (its weight cut to the rank's heads); group: the
+    group its heads are in, of `groups`; width: a whole group's channels; sum_over_ranks: the
+    all-reduce."""
+
+    def __init__(self, norm: nn.Module, group: int, groups: int, width: int, sum_over_ranks):
+        super().__init__()
+        self.weight, self.eps = norm.weight, norm.eps
+        self.group, self.groups, self.width, self.sum_over_ranks = group, groups, width, sum_over_ranks
+
+    def forward(self, y: torch.Tensor, z: torch.Tensor) -> torch.Tensor:
+        h = y.float() * F.silu(z.float())
+        squares = h.new_zeros(*h.shape[:-1], self.groups)
+        squares[..., self.group] = h.pow(2).sum(-1)
+        total = self.sum_over_ranks(squares)[..., self.group:self.group + 1]
+        h = h * torch.rsqrt(total / self.width + self.eps)
+        return (self.weight.reshape(-1) * h.to(z.dtype)).to(z.dtype)
+
+    def extra_repr(self):
+        return f"{tuple(self.weight.shape)}, group {self.group} of {self.groups} ({self.width} wide)"

@@ -27,9 +27,18 @@ value heads grouped (h reads key head h // (Hv/Hk)): a rank's are one run, and i
 alpha rows come in one in_proj_ba, per key head.
 Ranks may get unequal shares (SmolLM2's 3 KV heads over 2 ranks: 2 and 1), never a split block.
 
+Layers of their own shape (Gemma 4's global layers: wider heads, fewer key/value heads; its
+shared layers' doubled MLP) get the fields that differ in `layers` (`at(layer)` is that layer's
+plan). Mamba-2 layers (Granite 4.0 hybrid) split by SSM head as attention splits by query head,
+their n_groups B / C groups as its key/value heads (`heads`): each rank its heads' rows of
+in_proj's z, x and dt, the B / C rows of its group(s) (replicated where ranks outnumber groups),
+the convolution's rows of those x, B and C, its heads' A, D and dt_bias and norm weight, and
+out_proj's columns (one all-reduce after it); a norm group spread over ranks sums its squares
+over them (engine/parallel/norms.py).
+
 Pure arithmetic on the file's config and tensor types: testable without torch.distributed.
 """
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from engine.blocks import registry
 
@@ -52,14 +61,15 @@ NOT_SPLIT = {}
 # (kv_a_proj_with_mqa, q_a_proj) and the latent cache whole on every rank, as every head reads them
 LATENT = ("deepseek_v2", "deepseek_v3")
 SUPPORTED += LATENT
-# Gemma 4: its global layers' heads have their own width and count (one key/value head in the
-# released checkpoints, which no second rank can share) and its per-layer inputs are one table
-NOT_SPLIT["gemma4"] = ("its global layers' heads differ from the sliding layers' in width and count "
-                       "(a single key/value head there) and its per-layer inputs are not split")
-# Granite 4.0 hybrid: no plan splits a Mamba-2 layer yet (its heads' rows of in_proj's z, x and dt,
-# the B/C groups every head of a group reads, the grouped gated norm, the conv and SSM states)
-NOT_SPLIT["granitemoehybrid"] = ("its Mamba-2 layers are not split yet (in_proj's z / x / dt rows and "
-                                 "the B / C groups by head, the grouped norm, the conv and SSM states)")
+# Gemma 4: each layer kind split by its own heads (the global layers' global_head_dim wide heads
+# and num_global_key_value_heads, a single one replicated on every rank as KV heads are) and each
+# layer's MLP width (a shared layer's doubled MLP: each rank twice its share of the base width);
+# the per-layer inputs (their table, projection and each layer's gate / projection) replicated
+PER_LAYER_SHAPES = ("gemma4",)
+SUPPORTED += PER_LAYER_SHAPES
+# Granite 4.0 hybrid: its Mamba-2 layers split by SSM head, the B / C groups as key/value groups
+# (a group held by each rank whose heads read it: _mamba2)
+SUPPORTED += ("granitemoehybrid",)
 
 
 def merge(ranges: list[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -107,11 +117,41 @@ class RankPlan:
     q_width: int = 0                  # q_proj rows a head, where not head_dim (latent attention)
     o_width: int = 0                  # o_proj's input columns a head, where not head_dim (v_head_dim)
     n_experts: int = 0                # the model's MoE experts, all ranks together
+    layers: dict | None = None        # layer index -> the fields its own shape changes (at(layer))
+    mamba: dict | None = None         # Mamba-2: heads h0, h1 of H, groups g0, g1 of G, P, N, out_split
 
     @property
     def head_out(self) -> int:
         """Each query head's width in o_proj's input."""
         return self.o_width or self.head_dim
+
+    def at(self, layer: int | None) -> "RankPlan":
+        """The plan of layer `layer`: this one, with the fields `layers` gives that layer."""
+        if layer is None or not self.layers or layer not in self.layers:
+            return self
+        return replace(self, **self.layers[layer])
+
+    def mamba_ranges(self, part: str) -> list[tuple[int, int]]:
+        """Rows (or out_proj's columns) of a Mamba-2 weight this rank holds, as ranges: `in`
+        (in_proj: z, x, B, C, dt), `conv` (x, B, C), `heads` (z, out_proj's columns, the norm
+        weight), `scalars` (one per head: A, D, dt_bias)."""
+        m = self.mamba
+        inner, gn = m["H"] * m["P"], m["G"] * m["N"]
+        own = (m["h0"] * m["P"], m["h1"] * m["P"])
+        groups = (m["g0"] * m["N"], m["g1"] * m["N"])
+
+        def at(base, r):
+            return (base + r[0], base + r[1])
+        if part == "in":
+            ranges = [own, at(inner, own), at(2 * inner, groups), at(2 * inner + gn, groups),
+                      at(2 * inner + 2 * gn, (m["h0"], m["h1"]))]
+        elif part == "conv":
+            ranges = [own, at(inner, groups), at(inner + gn, groups)]
+        elif part == "heads":
+            ranges = [own]
+        else:
+            ranges = [(m["h0"], m["h1"])]
+        return merge(ranges)
 
     def counts_kv_heads(self) -> bool:
         """Whether this rank's key/value heads join a sum over the ranks' heads: all but the
@@ -161,6 +201,8 @@ class RankPlan:
             return [(t * c["D"] + c["c0"], t * c["D"] + c["c1"]) for t in range(3)]
         if self.linear and kind.startswith("linear_attn.in_proj_"):
             return self.linear_ranges(kind[len("linear_attn.in_proj_"):])
+        if self.mamba and kind == "mamba.in_proj":
+            return self.mamba_ranges("in")
         return None
 
     def columns(self, kind: str) -> list[tuple[int, int]] | None:
@@ -174,6 +216,8 @@ class RankPlan:
             return [(self.conv["c0"], self.conv["c1"])]
         if kind == "linear_attn.out_proj" and self.linear and self.linear["out_split"]:
             return self.linear_ranges("out")
+        if kind == "mamba.out_proj" and self.mamba and self.mamba["out_split"]:
+            return self.mamba_ranges("heads")
         return None
 
 
@@ -210,6 +254,8 @@ def plan(config: dict, tensors: dict, rank: int, world: int) -> RankPlan:
         notes.append(f"{K} key/value head(s) replicated over {world // K} ranks each")
 
     inner = config.get("intermediate_size") or 0
+    if isinstance(inner, list):        # one width a layer (Gemma 4): split by the first layer's
+        inner = inner[0]
     block = block_weights(_types(tensors, "ffn_down.weight"))
     n_experts = config.get("num_experts") or config.get("num_local_experts") or config.get("n_routed_experts") or 0
     if n_experts and n_experts < world:
@@ -250,9 +296,12 @@ def plan(config: dict, tensors: dict, rank: int, world: int) -> RankPlan:
             notes.append(f"the DeltaNet's out_proj blocks ({out_block}) do not fall on its {dv}-wide value heads: "
                          f"its input is gathered and it is replicated")
     conv = _short_conv(config, tensors, rank, world, local, notes) if config.get("conv_L_cache") else None
+    layers = (_layer_shapes(config, tensors, rank, world, (f0, f1), local, notes) if arch in PER_LAYER_SHAPES
+              else None)
+    mamba = _mamba2(config, tensors, rank, world, (f0, f1), local, notes) if config.get("mamba_n_heads") else None
     return RankPlan(rank, world, (q0, q1), (k0, k1), (f0, f1), vocab, (e0, e1), hd, H, K, o_split, local, notes,
                     gated_query=arch in GATED_QUERY, linear=linear, conv=conv, whole_qk_norm=arch in WHOLE_QK_NORM,
-                    q_width=q_width, o_width=o_width, n_experts=n_experts)
+                    q_width=q_width, o_width=o_width, n_experts=n_experts, layers=layers, mamba=mamba)
 
 
 def _short_conv(config: dict, tensors: dict, rank: int, world: int, local: dict, notes: list) -> dict:
@@ -270,6 +319,65 @@ def _short_conv(config: dict, tensors: dict, rank: int, world: int, local: dict,
                      f"its {D} channels: its input is gathered and it is replicated")
     local["conv_channels"] = c1 - c0
     return dict(c0=c0, c1=c1, D=D, out_split=out_split)
+
+
+def _layer_shapes(config: dict, tensors: dict, rank: int, world: int, ffn: tuple[int, int], local: dict,
+                  notes: list) -> dict:
+    """Gemma 4's layers of their own shape: the global layers' heads (global_head_dim wide,
+    num_global_key_value_heads of them, split as `heads` splits any; the query heads must fall
+    on the same ranks as the sliding layers', whose count every layer shares) and the MLP
+    widths of one a layer (a doubled width: each rank twice its share). Sets the rank's
+    num_global_key_value_heads and per-layer intermediate_size; returns `layers`."""
+    H, K = config["num_attention_heads"], config.get("num_key_value_heads") or config["num_attention_heads"]
+    hd = config.get("head_dim") or config["hidden_size"] // H
+    Kg, hdg = config.get("num_global_key_value_heads") or K, config.get("global_head_dim") or hd
+    if any(heads(H, Kg, world, r)[0] != heads(H, K, world, r)[0] for r in range(world)):
+        raise ValueError(f"--tp {world}: the global layers' {Kg} key/value heads would give the ranks other query "
+                         f"heads than the sliding layers' {K} do (every layer has {H}: one count a rank)")
+    gk = heads(H, Kg, world, rank)[1]
+    if world > Kg:
+        notes.append(f"the global layers' {Kg} key/value head(s) replicated over {world // Kg} ranks each")
+    o_block = block_weights(_types(tensors, "attn_output.weight"))
+    o_split = all(b * hdg % o_block == 0 for r in range(world) for b in heads(H, Kg, world, r)[0])
+    if not o_split:
+        notes.append(f"the global layers' o_proj {o_block}-weight blocks do not fall on their head boundaries: "
+                     f"its input is gathered and it is replicated")
+    local["num_global_key_value_heads"] = gk[1] - gk[0]
+    layers = {i: dict(kv_heads=gk, head_dim=hdg, n_kv_heads=Kg, o_split=o_split)
+              for i, kind in enumerate(config.get("layer_types") or []) if kind == "full_attention"}
+    widths = config.get("intermediate_size")
+    if isinstance(widths, list):
+        base, (f0, f1) = widths[0], ffn
+        if any(w not in (base, 2 * base) for w in widths):
+            raise ValueError(f"--tp {world}: MLP widths {sorted(set(widths))} are not one width and its double")
+        for i, w in enumerate(widths):
+            if w == 2 * base:
+                layers.setdefault(i, {})["ffn"] = (2 * f0, 2 * f1)
+        local["intermediate_size"] = [(f1 - f0) * (w // base) for w in widths]
+    return layers
+
+
+def _mamba2(config: dict, tensors: dict, rank: int, world: int, ffn: tuple[int, int], local: dict,
+            notes: list) -> dict:
+    """Granite 4.0 hybrid's Mamba-2 layers split by SSM head, its B / C groups as `heads`
+    splits key/value groups (whole groups while world <= G, else each group's heads divided
+    among world / G ranks that each hold the group). out_proj split by the heads' columns where
+    they fall on its blocks, else its input gathered. Sets the rank's Mamba-2 sizes (and a dense
+    model's MLP width); returns `mamba`."""
+    H, G, P, N = (config[k] for k in ("mamba_n_heads", "mamba_n_groups", "mamba_d_head", "mamba_d_state"))
+    (h0, h1), (g0, g1) = heads(H, G, world, rank)
+    if world > G:
+        notes.append(f"the Mamba-2 layers' {G} B / C group(s) replicated over {world // G} ranks each, their "
+                     f"norm's squares summed over those ranks")
+    block = block_weights(_types(tensors, "ssm_out.weight"))
+    out_split = all(b * P % block == 0 for r in range(world) for b in heads(H, G, world, r)[0])
+    if not out_split:
+        notes.append(f"the Mamba-2 out_proj's {block}-weight blocks do not fall on the ranks' heads ({P} channels "
+                     f"each): its input is gathered and it is replicated")
+    local.update(mamba_n_heads=h1 - h0, mamba_n_groups=g1 - g0, mamba_d_head=P, mamba_d_inner=(h1 - h0) * P)
+    if not config.get("num_experts") and "shared_intermediate_size" in config:   # the dense MLP
+        local["shared_intermediate_size"] = ffn[1] - ffn[0]
+    return dict(h0=h0, h1=h1, g0=g0, g1=g1, H=H, G=G, P=P, N=N, out_split=out_split)
 
 
 def heads(H: int, K: int, world: int, rank: int) -> tuple[tuple[int, int], tuple[int, int]]:

@@ -11,16 +11,28 @@ gloo on CPUs. The collective port is for a trusted network only.
 import datetime
 import hashlib
 import os
+import re
 import weakref
 
 import torch
 
 from engine.blocks import registry
 from engine.parallel.faults import RankLost
-from engine.parallel.norms import RankSplitNorm
+from engine.parallel.norms import RankSplitGroupNorm, RankSplitNorm
 from engine.parallel.plan import RankPlan, heads, plan, split_evenly
 
 TIMEOUT_S = float(os.environ.get("TP_TIMEOUT", 30))     # a rank silent this long stops the others
+
+
+# a Mamba-2 layer's tensors other than its two projections -> their part (RankPlan.mamba_ranges)
+MAMBA_PLAIN = {"mamba.A": "scalars", "mamba.D": "scalars", "mamba.dt_bias": "scalars",
+               "mamba.conv1d.weight": "conv", "mamba.conv_bias": "conv", "mamba.norm.weight": "heads"}
+
+
+def layer_of(path: str | None) -> int | None:
+    """The layer index in a module path (`model.layers.5.self_attn.o_proj` -> 5), else None."""
+    found = re.search(r"layers\.(\d+)\.", path or "")
+    return int(found.group(1)) if found else None
 
 
 def _collective(name: str, fn, *args):
@@ -142,13 +154,15 @@ class TensorParallel:
         return self.plan
 
     # ------------------------------------------------------------ weights
-    def slice_linear(self, kind: str, raw, type_name: str, shape, bias):
-        """This rank's part of a 2-D weight (bytes uint8, its [out, in] shape and its bias):
+    def slice_linear(self, kind: str, raw, type_name: str, shape, bias, path: str | None = None):
+        """This rank's part of a 2-D weight (bytes uint8, its [out, in] shape and its bias; `path`
+        its module's, for a layer of its own shape):
         rows of a row-split layer (a view), columns of a column-split one (a copy of those bytes
         of every row; the bias kept on rank 0 only, as the all-reduce sums it once), the whole
         weight otherwise. Returns (raw, shape, bias, copied)."""
         out, inp = (int(s) for s in shape)
-        rows, cols = self.plan.rows(kind), self.plan.columns(kind)
+        p = self.plan.at(layer_of(path))
+        rows, cols = p.rows(kind), p.columns(kind)
         m = raw.reshape(out, registry.row_bytes(type_name, inp))
         copied = False
         if rows is not None:       # one range: a view of the map; several: a copy of those rows
@@ -195,6 +209,13 @@ class TensorParallel:
         if self.plan.linear and path.endswith(("linear_attn.A", "linear_attn.dt_bias", "linear_attn.conv1d.weight")):
             part = "conv" if path.endswith("conv1d.weight") else "A"
             return torch.cat([value[a:b] for a, b in self.plan.linear_ranges(part)])
+        part = next((part for end, part in MAMBA_PLAIN.items() if path.endswith(end)), None)
+        if self.plan.mamba and part:             # a Mamba-2 layer's: its heads' (and its groups' B / C)
+            kept = torch.cat([value.reshape(-1)[a:b] if part == "heads" else value[a:b]
+                              for a, b in self.plan.mamba_ranges(part)])
+            if part == "heads" and value.dim() > 1:      # the norm weight as the file has it: [groups, width]
+                kept = kept.reshape(self.plan.mamba["g1"] - self.plan.mamba["g0"], -1)
+            return kept
         return value
 
     # ------------------------------------------------------------ collectives
@@ -230,8 +251,17 @@ class TensorParallel:
 
     def gather_input(self, module, inputs):
         """Forward pre-hook before a replicated o_proj: the heads' outputs of every rank,
-        concatenated in head order."""
-        return (self.gather(inputs[0], self.head_widths()),)
+        concatenated in head order (at the width of this layer's heads: Gemma 4's differ)."""
+        widths = self.head_widths()
+        per = inputs[0].shape[-1] // (self.plan.q_heads[1] - self.plan.q_heads[0])
+        return (self.gather(inputs[0], [w // self.plan.head_out * per for w in widths]),)
+
+    def gather_mamba_heads(self, module, inputs):
+        """Forward pre-hook before a replicated Mamba-2 out_proj: every rank's heads, in order."""
+        m = self.plan.mamba
+        widths = [(h1 - h0) * m["P"] for (h0, h1), _ in (heads(m["H"], m["G"], self.world, r)
+                                                          for r in range(self.world))]
+        return (self.gather(inputs[0], widths),)
 
     def gather_value_heads(self, module, inputs):
         """Forward pre-hook before a replicated DeltaNet out_proj: every rank's value heads'
@@ -264,8 +294,9 @@ class TensorParallel:
 
     def placed(self, module) -> str | None:
         """The collective `install` put on `module` (the name of its hook: all_reduce,
-        gather_input, gather_value_heads, gather_channels, gather_logits), or None. What the
-        fused decode step asks to emit the same collectives (engine/kernels/cpu/step_parallel.py)."""
+        gather_input, gather_value_heads, gather_channels, gather_mamba_heads, gather_logits), or
+        None. What the fused decode step asks to emit the same collectives
+        (engine/kernels/cpu/step_parallel.py)."""
         return self._placed.get(module)
 
     def _hook(self, module, hook, before=False):
@@ -274,10 +305,12 @@ class TensorParallel:
 
     def install(self, model) -> list[str]:
         """The collectives on the loaded model: an all-reduce after every column-split layer
-        (down_proj; o_proj when split), or o_proj's input gathered. Returns the plan's notes."""
+        (down_proj; o_proj when split, each layer as its plan says; a DeltaNet's, a short conv's
+        or a Mamba-2 layer's out_proj), or their input gathered; Mamba-2 norms whose groups span
+        ranks summed over them. Returns the plan's notes."""
         for name, module in model.named_modules():
             if (name.endswith(("mlp.down_proj", "mlp.experts"))
-                    or (name.endswith("self_attn.o_proj") and self.plan.o_split)):
+                    or (name.endswith("self_attn.o_proj") and self.plan.at(layer_of(name)).o_split)):
                 self._hook(module, self.all_reduce)
             elif name.endswith("self_attn.o_proj"):
                 self._hook(module, self.gather_input, before=True)
@@ -291,10 +324,17 @@ class TensorParallel:
                     self._hook(module, self.all_reduce)
                 else:
                     self._hook(module, self.gather_channels, before=True)
+            elif name.endswith("mamba.out_proj"):
+                if self.plan.mamba["out_split"]:
+                    self._hook(module, self.all_reduce)
+                else:
+                    self._hook(module, self.gather_mamba_heads, before=True)
             elif name == "lm_head":
                 self._hook(module, self.gather_logits)
         if self.plan.whole_qk_norm:
             self._split_qk_norms(model)
+        if self.plan.mamba and self.world > self.plan.mamba["G"]:
+            self._split_group_norms(model)
         return self.plan.notes
 
     def _split_qk_norms(self, model):
@@ -305,6 +345,15 @@ class TensorParallel:
                 module.q_norm = RankSplitNorm(module.q_norm, p.n_heads * p.head_dim, True, self.sum_over_ranks)
                 module.k_norm = RankSplitNorm(module.k_norm, p.n_kv_heads * p.head_dim, p.counts_kv_heads(),
                                               self.sum_over_ranks)
+
+    def _split_group_norms(self, model):
+        """Each Mamba-2 layer's grouped norm made one RMS over its group's heads on every rank
+        that holds some (more ranks than groups: a group spans ranks)."""
+        m = self.plan.mamba
+        width = m["H"] // m["G"] * m["P"]
+        for name, module in list(model.named_modules()):
+            if name.rsplit(".", 1)[-1] == "mamba":
+                module.norm = RankSplitGroupNorm(module.norm, m["g0"], m["G"], width, self.sum_over_ranks)
 
     def close(self):
         """Leave the group (idempotent): the shared segment unmapped, the process group gone."""
