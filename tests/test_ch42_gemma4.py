@@ -20,7 +20,8 @@ quantizer. Then:
 4. Q8_0 and Q4_K_M: ours equals transformers holding gguf-py's decoded weights and agrees
    with llama.cpp as well as that exact reference does.
 5. The fused decode step refuses the model by name (value norms, per-layer inputs, layer
-   scale and heads of two widths are not the step's), and so does tensor parallelism.
+   scale and heads of two widths are not the step's); tensor parallelism splits each layer
+   kind by its own heads.
 6. A saved checkpoint through load_hf gives transformers' logits.
 7. Shared key/values (E2B/E4B: 9 layers, the last 3 reading layers 4 and 5's keys/values,
    their MLPs twice as wide) and the MoE block (26B-A4B: 4 experts, 2 a token, beside each
@@ -29,6 +30,8 @@ quantizer. Then:
    through the rings give one pass's logits. A file holding both, converted by llama.cpp:
    equal to transformers (prefill, padded batch, cached decode past the window) and to
    llama.cpp (KL <= 1e-5); its Q8_0 and Q4_K_M held to the suite's bound (quantized_checks).
+8. Split over two ranks (`--tp 2`), greedy tokens of two prompts batched with padding equal
+   one process's over 64 tokens on the F32, Q8_0 and Q4_K_M files and the file of both.
 Run with `-s` for the figures.
 """
 import copy
@@ -302,7 +305,7 @@ def test_quantized_file_against_llama_cpp(ftype, tiny):
     assert kl_ours <= 1.2 * kl_ref + 1e-6, f"{ftype}: KL(llama.cpp || ours) {kl_ours:.2e} vs reference {kl_ref:.2e}"
 
 
-def test_fused_step_and_tensor_parallel_refuse_by_name(tiny):
+def test_fused_step_refuses_by_name_and_tensor_parallel_splits(tiny):
     _, path, ids = tiny
     model = load(path)
     report = model.load_report["fused_decode"]
@@ -313,9 +316,13 @@ def test_fused_step_and_tensor_parallel_refuse_by_name(tiny):
     out = decode_in_slots(model, [ids], [N_TOKENS - 4], 4, cache, slots)
     want = run(model, ids)
     assert relative_logit_error(torch.cat([out[0][0], torch.stack(out[0][1:])]), want[:-1]) < 1e-4
-    from engine.parallel.plan import plan
-    with pytest.raises(ValueError, match="'gemma4' is not split yet: its global layers' heads differ"):
-        plan(model_config(GGUFReader(path)), GGUFReader(path).tensors, 0, 2)
+    from engine.parallel.plan import plan          # --tp 2: rank 1 of the sliding and the global layers
+    split = plan(model_config(GGUFReader(path)), GGUFReader(path).tensors, 1, 2)
+    assert (split.q_heads, split.kv_heads, split.head_dim) == ((2, 4), (1, 2), 64)
+    glob = split.at(5)                              # its single key/value head on both ranks
+    assert (glob.q_heads, glob.kv_heads, glob.head_dim) == ((2, 4), (0, 1), 128)
+    assert glob.rows("self_attn.q_proj") == [(256, 512)] and glob.rows("self_attn.k_proj") == [(0, 128)]
+    assert split.config["num_global_key_value_heads"] == 1 and split.config["num_key_value_heads"] == 1
 
 
 @torch.no_grad()
@@ -416,9 +423,10 @@ def test_shared_kv_moe_f32_file_equals_transformers_and_llama_cpp(both):
     ROWS.append(("shared_kv+moe: fused decode step", report))
     assert model.fused_decode is None and report.startswith("off"), report
     assert "kv_shared_layers" in report and "moe_block" in report, report
-    from engine.parallel.plan import plan
-    with pytest.raises(ValueError, match="'gemma4' is not split yet"):
-        plan(model_config(GGUFReader(path)), GGUFReader(path).tensors, 0, 2)
+    from engine.parallel.plan import plan          # --tp 2: the shared layers' doubled MLP, half each
+    split = plan(model_config(GGUFReader(path)), GGUFReader(path).tensors, 1, 2)
+    assert split.ffn == (256, 512) and split.at(8).ffn == (512, 1024) and split.experts == (2, 4)
+    assert split.config["intermediate_size"] == [256] * 6 + [512] * 3
 
 
 @pytest.mark.parametrize("ftype", ["Q8_0", "Q4_K_M"])
@@ -478,3 +486,23 @@ def test_kv_bytes_per_token_as_llama_cpp(both):
     ROWS.append(("shared_kv+moe: KV bytes a position, ours / llama.cpp (layers)",
                  f"{ours:.0f} / {theirs:.0f} ({sum(n for _, _, n in caches)})"))
     assert sum(n for _, _, n in caches) == 6 and theirs == ours, caches
+
+
+def test_split_over_two_ranks_generates_what_one_process_does(tiny, both, tmp_path):
+    """`--tp 2` (engine/parallel/): each rank holds one of the sliding layers' two key/value
+    heads and its two query heads, the global layers' single key/value head (replicated) and
+    two of their 128-wide query heads, o_proj's columns of those heads, half of each MLP (of
+    the doubled ones too) and 2 of the 4 experts; the per-layer inputs (their table, projection
+    and each layer's gate and projection) whole on each rank. The shared layers read their
+    source layer's keys/values on each rank, as its heads are split. Greedy tokens of two
+    prompts batched with padding equal one process's over 64 tokens (past the 8-token window)
+    on the F32, Q8_0 and Q4_K_M files and the file of shared key/values and the MoE block."""
+    from test_ch31_tensor_parallel import assert_split_equals_one_process
+    _, path, ids = tiny
+    # Q4_K_M: o_proj's 256-weight blocks fall on the global layers' head boundaries (2 x 128),
+    # not on the sliding layers' (2 x 64): split there, its input gathered here
+    paths = [path, llama_cpp_quantized(path, "Q8_0"), llama_cpp_quantized(path, "Q4_K_M"), both[1]]
+    results = assert_split_equals_one_process(paths, [ids[:12], ids[12:17]], tmp_path, ROWS, max_tokens=64)
+    for p, (_, logits) in zip(paths, results):
+        ROWS.append((f"--tp 2 {p.name}: max |logit split - one process|",
+                     f"{(logits['tp'] - logits['alone']).abs().max().item():.1e}"))

@@ -14,7 +14,7 @@ its quantizer (256 wide, so Q4_K_M writes Q4_K / Q6_K rows). Then:
 
 1. The file's config: layer kinds, Mamba-2 sizes, multipliers, no RoPE; the cache (conv and
    SSM states for the Mamba-2 layers); the fused decode step refusing the Mamba-2 block by
-   name; tensor parallelism refusing the architecture with its reason.
+   name; tensor parallelism's split of the Mamba-2 layers by head.
 2. F32: ours equals transformers to 1e-4 relative (a prefill, a left-padded batch, cached
    prefill + decode in slots, a prompt in chunks), through the file and through `load_hf`;
    llama.cpp agrees (KL <= 1e-5); without the SSM state carried over, logits move.
@@ -24,6 +24,8 @@ its quantizer (256 wide, so Q4_K_M writes Q4_K / Q6_K rows). Then:
    without a file, RoPE attention equals transformers and the chunked scan the token-by-token one.
 5. The serving engine's continuous batching and a chat's next turn give a fresh prefill's
    greedy tokens (the Mamba-2 states kept per slot); a cache checkpoint holds the SSM states.
+6. Split over two ranks (`--tp 2`: each rank 4 of the 8 SSM heads and their B / C group), greedy
+   tokens of two prompts batched with padding equal one process's on the F32 and Q8_0 files.
 Run with `-s` to see the figures.
 """
 import json
@@ -108,7 +110,7 @@ def ours(tiny):
 def test_converted_file_config_and_refusals(tiny, ours):
     """Layer kinds from the per-layer key/value head counts, the Mamba-2 sizes and Granite's
     multipliers from the file, no RoPE; a cache of conv and SSM states for the Mamba-2 layers;
-    the fused step refuses the Mamba-2 block by name; --tp 2 is refused with its reason."""
+    the fused step refuses the Mamba-2 block by name; --tp 2 splits the Mamba-2 heads."""
     from engine.kernels.cpu.step_program import Program, Unsupported
     from engine.parallel.plan import plan
     hf, path, _ = tiny
@@ -137,8 +139,9 @@ def test_converted_file_config_and_refusals(tiny, ours):
     assert ours.fused_decode is None and ("mamba2" in report or "CPU kernels unavailable" in report), report
     with pytest.raises(Unsupported, match="model.layers.0: a Mamba2 block .'mamba2'."):
         Program(ours)
-    with pytest.raises(ValueError, match="'granitemoehybrid' is not split yet: its Mamba-2 layers"):
-        plan(config_from_gguf(meta), reader.tensors, 0, 2)
+    split = plan(config_from_gguf(meta), reader.tensors, 1, 2)      # --tp 2: rank 1 of the Mamba-2 layers
+    assert (split.mamba["h0"], split.mamba["h1"], split.mamba["g0"], split.mamba["g1"]) == (4, 8, 1, 2)
+    assert split.config["mamba_n_heads"] == 4 and split.config["mamba_d_inner"] == 256 and split.mamba["out_split"]
 
 
 @torch.no_grad()
@@ -273,3 +276,21 @@ def test_recurrent_cache_checkpoint_holds_the_ssm_states(ours, tiny):
     cache.restore(0, checkpoint)
     got = ours(torch.tensor([ids[10:20]]), cache=cache)[0]
     assert relative_logit_error(got, ours(torch.tensor([ids[:20]]))[0, 10:]) < 1e-5
+
+
+def test_split_over_two_ranks_generates_what_one_process_does(tiny, tmp_path, converter):  # noqa: F811
+    """`--tp 2` (engine/parallel/): each rank holds 4 of the Mamba-2 layers' 8 heads (their rows
+    of in_proj's z, x and dt, the B / C rows of their group, the conv weight's and states' rows,
+    A, D, dt_bias and the norm weight of those heads, out_proj's columns, summed by one
+    all-reduce), one key/value group of the attention layer and 2 of the 4 experts (the router
+    and the shared expert whole). Greedy tokens of two prompts batched with padding equal one
+    process's over 64 tokens on the F32 and Q8_0 files, and on an F32 file of one B / C group
+    (as Granite 4.0 ships): both ranks hold it, the norm's squares summed over them."""
+    from test_ch31_tensor_parallel import assert_split_equals_one_process
+    _, src, ids = tiny
+    _, one_group = save_and_convert(tmp_path / "one-group", converter, dict(TINY, mamba_n_groups=1))
+    paths = [src, llama_cpp_quantized(src, "Q8_0"), one_group]
+    results = assert_split_equals_one_process(paths, [ids[:12], ids[12:17]], tmp_path, ROWS, max_tokens=64)
+    for path, (_, logits) in zip(paths, results):
+        ROWS.append((f"--tp 2 {path.name}: max |logit split - one process|",
+                     f"{(logits['tp'] - logits['alone']).abs().max().item():.1e}"))
