@@ -11,7 +11,10 @@ activations' quantization, so the check there is llama.cpp's: the split model's 
 llama.cpp's logits within the bound the suite holds one process to (test_ch38_load: two
 independent roundings of the same size, 1.5x). The fused decode step runs split too (its
 collectives are ops of its program); the checks say it ran, and that its last step's logits
-are within float rounding of one process's.
+are within float rounding of one process's. Architectures whose tiny files llama.cpp's
+converter makes (LFM2, DeepSeek-V2, Qwen3-Next, Gemma 4, Granite 4.0 hybrid ...) run
+`assert_split_equals_one_process` in their own chapter's tests; a Mamba-2 layer's two ranks
+are checked here in one process as well.
 """
 import json
 import os
