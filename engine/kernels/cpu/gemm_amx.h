@@ -1,4 +1,4 @@
-/* Intel AMX for the tiled int8 GEMM of Q4_K and Q5_K batches (Sapphire Rapids and later),
+/* Intel AMX for the tiled int8 GEMM of Q4_K, Q5_K and Q6_K batches (Sapphire Rapids and later),
  * included by gemm_q8_tiles.h in the AVX-512 VNNI copy and taken on path 5.
  *
  * A TDPBSUD multiplies a tile of 16 rows of 64 signed bytes (A: 16 activation rows, 64
@@ -24,6 +24,13 @@
  * for bit (the VNNI copy's float scale a group rounds differently), with a finishing every
  * 256 values instead of every 32 (same shape: 0.52-0.58 TOPS).
  *
+ * Q6_K: its scales are signed bytes, one per 16 values, and its codes q - 32 signed too, so
+ * the planes are signed and multiplied by TDPBSSD (signed bytes on both sides): w = (q - 32)
+ * sc in [-4064, 4096] is 128 hi + lo, lo = w & 127 and hi = w >> 7 in [-32, 32]
+ * (amx_q6_digits), and 128 C_hi + C_lo = sum_g sc_g ((q - 32)_g . q_y), tile_mul_k's A with
+ * its -32 sc term (pc) inside; no mins, so a row finishes as acc = (d d_y) A + acc, the
+ * AVX-512 copy's floats. |A| <= 256 * 4096 * 128 = 2^27.
+ *
  * Tile registers: C 0-3 (rows 0-15: lo, hi; rows 16-31: lo, hi), A 4-5 (the two blocks of
  * 16 rows), B 6-7 (lo, hi), all 16 rows of 64 bytes; a thread configures them when a task
  * starts and releases them when it ends. Linux gives a process the tile data state only
@@ -43,7 +50,7 @@ typedef struct {
 } __attribute__((packed, aligned(64))) amx_config;
 #endif
 
-static inline int FN(amx_k_type)(int wtype) { return wtype == T_Q4_K || wtype == T_Q5_K; }
+static inline int FN(amx_k_type)(int wtype) { return wtype == T_Q4_K || wtype == T_Q5_K || wtype == T_Q6_K; }
 
 /* strip t's codes (K-scaled pack) -> t->c16: the codes times sc & 7 (K * 16 bytes), then
  * times sc >> 3 (K * 16 bytes), word by word as the codes lie */
@@ -56,6 +63,24 @@ static void FN(amx_k_digits)(const tile_strip *t, int64_t K) {
         const __m512i even = _mm512_and_si512(v, low), odd = _mm512_srli_epi16(v, 8);
         const __m512i lo = _mm512_or_si512(_mm512_mullo_epi16(even, flo), _mm512_slli_epi16(_mm512_mullo_epi16(odd, flo), 8));
         const __m512i hi = _mm512_or_si512(_mm512_mullo_epi16(even, fhi), _mm512_slli_epi16(_mm512_mullo_epi16(odd, fhi), 8));
+        _mm512_store_si512((void *)(t->c16 + c * 64), lo);
+        _mm512_store_si512((void *)(t->c16 + K * 16 + c * 64), hi);
+    }
+}
+
+/* Q6_K's strip t (the codes q - 32 stored as q, 0..63; sc a signed byte per 16 values) -> t->c16: w = (q - 32) sc, in [-4064, 4096] (-32 * -128 the top), as
+ * w = 128 hi + lo with lo = w & 127 (0..127) and hi = w >> 7 (-32..32), both signed bytes:
+ * the lo plane (K * 16 bytes), then the hi plane, word by word as the codes lie */
+static void FN(amx_q6_digits)(const tile_strip *t, int64_t K) {
+    const __m512i low = _mm512_set1_epi16(0xFF), bias = _mm512_set1_epi16(32), seven = _mm512_set1_epi16(127);
+    for (int64_t c = 0; c < K / 4; c++) {
+        const __m512i v = _mm512_load_si512((const void *)(t->codes + c * 64));
+        const __m512i sc = _mm512_load_si512((const void *)(t->ksc + c / 4 * 16));   /* G = 16: 4 words a group */
+        const __m512i even = _mm512_mullo_epi16(_mm512_sub_epi16(_mm512_and_si512(v, low), bias), sc);
+        const __m512i odd = _mm512_mullo_epi16(_mm512_sub_epi16(_mm512_srli_epi16(v, 8), bias), sc);
+        const __m512i lo = _mm512_or_si512(_mm512_and_si512(even, seven), _mm512_slli_epi16(_mm512_and_si512(odd, seven), 8));
+        const __m512i hi = _mm512_or_si512(_mm512_and_si512(_mm512_srai_epi16(even, 7), low),
+                                           _mm512_slli_epi16(_mm512_srai_epi16(odd, 7), 8));
         _mm512_store_si512((void *)(t->c16 + c * 64), lo);
         _mm512_store_si512((void *)(t->c16 + K * 16 + c * 64), hi);
     }
@@ -86,16 +111,23 @@ static ALWAYS_INLINE void FN(amx_k_zero)(int MB) {
  * are done with that register (a stand-alone loop of these loads and multiplies: 7.0 ns a
  * multiply with L1-resident operands against 15.0 loading all four first). */
 static ALWAYS_INLINE void FN(amx_k_sub)(const tile_strip *t, const uint8_t *a, int64_t a_stride, int MB, int64_t K,
-                                         int64_t k) {
+                                         int64_t k, int q6) {
     _tile_loadd(4, a + k, a_stride);
     _tile_loadd(6, t->c16 + k * 16, 64);
-    _tile_dpbsud(0, 4, 6);
+    if (q6) _tile_dpbssd(0, 4, 6);      /* Q6_K's planes are signed bytes (amx_q6_digits) */
+    else _tile_dpbsud(0, 4, 6);
     _tile_loadd(7, t->c16 + K * 16 + k * 16, 64);
-    _tile_dpbsud(1, 4, 7);
+    if (q6) _tile_dpbssd(1, 4, 7);
+    else _tile_dpbsud(1, 4, 7);
     if (MB == 2) {
         _tile_loadd(5, a + 16 * a_stride + k, a_stride);
-        _tile_dpbsud(2, 5, 6);
-        _tile_dpbsud(3, 5, 7);
+        if (q6) {
+            _tile_dpbssd(2, 5, 6);
+            _tile_dpbssd(3, 5, 7);
+        } else {
+            _tile_dpbsud(2, 5, 6);
+            _tile_dpbsud(3, 5, 7);
+        }
     }
 }
 
@@ -110,9 +142,24 @@ static ALWAYS_INLINE void FN(amx_k_store)(int MB, int32_t (*c)[256]) {
 
 /* The super-block i finishing of rows [r0, r1) of C tiles c (lo, hi; rows 16-31's lo and hi
  * when there are two blocks) for strip t into acc (rows a_stride apart in a, 64 floats apart
- * in acc) */
+ * in acc). Q6_K (q6): A = 128 C_hi + C_lo = sum_g sc_g ((q - 32)_g . q_y), the A of
+ * tile_mul_k with its -32 sc pc term inside, and no mins: acc = (d d_y) A + acc. */
 static ALWAYS_INLINE void FN(amx_k_finish)(const tile_strip *t, const uint8_t *a, int64_t a_stride, int r0, int r1,
-                                            int64_t K, int64_t i, int32_t (*c)[256], float *acc) {
+                                            int64_t K, int64_t i, int32_t (*c)[256], float *acc, int q6) {
+    if (q6) {
+        const __m512 d = _mm512_loadu_ps(t->kd + i * 16);
+        for (int r = r0; r < r1; r++) {
+            const int h = r / 16, m = r % 16;
+            const float dy = ((const float *)(a + (16 * h + m) * a_stride + K))[i];
+            const __m512i lo = _mm512_load_si512((const void *)(c[2 * h] + 16 * m));
+            const __m512i hi = _mm512_load_si512((const void *)(c[2 * h + 1] + 16 * m));
+            const __m512i A = _mm512_add_epi32(_mm512_slli_epi32(hi, 7), lo);
+            float *o = acc + (16 * h + m) * 64;
+            _mm512_store_ps(o, _mm512_fmadd_ps(_mm512_mul_ps(d, _mm512_set1_ps(dy)), _mm512_cvtepi32_ps(A),
+                                               _mm512_load_ps(o)));
+        }
+        return;
+    }
     const int64_t nsb = K / 256;
     const __m512 d = _mm512_loadu_ps(t->kd + i * 16), dm = _mm512_loadu_ps(t->kdm + i * 16);
     const __m512i pc0 = _mm512_loadu_si512((const void *)(t->kpc + (4 * i + 0) * 16));
@@ -157,8 +204,9 @@ static inline int FN(amx_k_step)(int64_t j, int64_t used, int64_t pairs, int64_t
  * super-block, blocks of 32 rows (16 for an odd last one) by strip, the tile unit
  * multiplying the next (super-block, rows, strip) while the vector units finish this one
  * (two buffers of stored C tiles). */
-static int64_t FN(amx_k_task)(const tile_strip *t, int64_t used, const uint8_t *a, int64_t a_bytes, int64_t M,
-                              int64_t K, float *out, int64_t ldo, int64_t N, int64_t n0) {
+static ALWAYS_INLINE int64_t FN(amx_k_task_body)(const tile_strip *t, int64_t used, const uint8_t *a, int64_t a_bytes,
+                                                  int64_t M, int64_t K, float *out, int64_t ldo, int64_t N, int64_t n0,
+                                                  int q6) {
     const int64_t M16 = M / 16 * 16, nsb = K / 256;
     float acc[AMX_K_ROWS * 64] __attribute__((aligned(64)));
     int32_t c[2][4][256] __attribute__((aligned(64)));
@@ -181,10 +229,10 @@ static int64_t FN(amx_k_task)(const tile_strip *t, int64_t used, const uint8_t *
             if (MB1) FN(amx_k_zero)(MB1);
             const uint8_t *aj = am + 32 * p * a_bytes, *a1 = am + 32 * p1 * a_bytes;
             for (int q = 0; q < 4; q++) {
-                if (MB1 == 2) FN(amx_k_sub)(&t[s1], a1, a_bytes, 2, K, 256 * i1 + 64 * q);
-                else if (MB1) FN(amx_k_sub)(&t[s1], a1, a_bytes, 1, K, 256 * i1 + 64 * q);
+                if (MB1 == 2) FN(amx_k_sub)(&t[s1], a1, a_bytes, 2, K, 256 * i1 + 64 * q, q6);
+                else if (MB1) FN(amx_k_sub)(&t[s1], a1, a_bytes, 1, K, 256 * i1 + 64 * q, q6);
                 if (MB) FN(amx_k_finish)(&t[s], aj, a_bytes, 4 * MB * q, 4 * MB * (q + 1), K, i, c[j & 1],
-                                         acc + 32 * p * 64 + 16 * s);
+                                         acc + 32 * p * 64 + 16 * s, q6);
             }
             if (MB1) FN(amx_k_store)(MB1, c[(j + 1) & 1]);
         }
@@ -197,4 +245,11 @@ static int64_t FN(amx_k_task)(const tile_strip *t, int64_t used, const uint8_t *
     }
     _tile_release();
     return M16;
+}
+
+/* amx_k_task_body for Q4_K and Q5_K (TDPBSUD, the mins), or Q6_K (TDPBSSD, no mins) */
+static int64_t FN(amx_k_task)(const tile_strip *t, int64_t used, const uint8_t *a, int64_t a_bytes, int64_t M,
+                              int64_t K, float *out, int64_t ldo, int64_t N, int64_t n0, int wtype) {
+    if (wtype == T_Q6_K) return FN(amx_k_task_body)(t, used, a, a_bytes, M, K, out, ldo, N, n0, 1);
+    return FN(amx_k_task_body)(t, used, a, a_bytes, M, K, out, ldo, N, n0, 0);
 }

@@ -998,16 +998,19 @@ static int FN(gemm_q8_tiled)(const float *x, const uint8_t *xq, int64_t M, int64
             {
                 FN(tile_pack)(wtype, w, row_stride, N, n0 + s * TILE_ROWS, K, &t[s], row, interleave, file_row, ks);
 #if TILE_AMX
-                if (amx_k) FN(amx_k_digits)(&t[s], K);
+                if (amx_k && wtype == T_Q6_K) FN(amx_q6_digits)(&t[s], K);
+                else if (amx_k) FN(amx_k_digits)(&t[s], K);
 #endif
 #if TILE_ROWS8
                 if (blk && w16) FN(tile_widen)(&t[s], K, ks);
 #endif
             }
 #if TILE_AMX
-            if (amx_k) {        /* path 5, Q4_K and Q5_K: the tiles, then the rows past a multiple of 16 */
-                const int64_t done = FN(amx_k_task)(t, used, a, a_bytes, M, K, o, ldo, N, n0);
-                if (wtype == T_Q4_K) FN(tile_task)(t, used, a + done * a_bytes, a_bytes, M - done, K, 32, 1, 0, 8, 1,
+            if (amx_k) {        /* path 5, Q4_K, Q5_K, Q6_K: the tiles, then the rows past a multiple of 16 */
+                const int64_t done = FN(amx_k_task)(t, used, a, a_bytes, M, K, o, ldo, N, n0, wtype);
+                if (wtype == T_Q6_K) FN(tile_task)(t, used, a + done * a_bytes, a_bytes, M - done, K, 16, 0, 0, 2, 1,
+                                                   o + done * ldo, ldo, N, n0, TILE_M);
+                else if (wtype == T_Q4_K) FN(tile_task)(t, used, a + done * a_bytes, a_bytes, M - done, K, 32, 1, 0, 8, 1,
                                                    o + done * ldo, ldo, N, n0, TILE_M);
                 else FN(tile_task)(t, used, a + done * a_bytes, a_bytes, M - done, K, 32, 1, 0, 4, 1, o + done * ldo,
                                    ldo, N, n0, TILE_M);
