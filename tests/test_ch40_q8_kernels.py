@@ -370,7 +370,7 @@ def cpu_flags() -> set[str]:
 
 
 def test_the_amx_copy_runs_where_the_cpu_has_amx():
-    """Path 'amx' (the AVX-512 VNNI copy with Intel AMX tiles for Q4_K / Q5_K batches) is one
+    """Path 'amx' (the AVX-512 VNNI copy with Intel AMX tiles for Q4_K / Q5_K / Q6_K batches) is one
     this CPU runs exactly when /proc/cpuinfo lists AMX-TILE, AMX-INT8 and AVX-512 VNNI (Linux
     grants the tile state to any process that asks since 5.16), it is then the default, and
     elsewhere it is refused by name like any copy the CPU lacks."""
@@ -399,17 +399,18 @@ def amx_or_skip():
 AMX_ROWS = (128, 131, 144, 300, 515)    # the smallest batch the tiles take, tails of 3 and 16 rows, > 256 rows
 
 
-@pytest.mark.parametrize("type_name", ["Q4_K", "Q5_K"])
+@pytest.mark.parametrize("type_name", ["Q4_K", "Q5_K", "Q6_K"])
 def test_amx_products_are_the_avx512_copy_bit_for_bit(type_name):
     """The tiles sum each super-block's integers (the scales folded into two digit planes of
     the weights) and finish them with the float operations of the copies without VNNI, so
     path 'amx' gives the AVX-512 copy's float32 bits: row counts with tails under 16 (the
     tails through tile_mul_k), more than one 256-row pass, output rows that leave a lone
     last strip and a short one (83 = 5 x 16 + 3; 145 a second 64-row task), depths of one
-    and three super-blocks; a zero row gives zeros; and the same with the gated unit."""
+    and three super-blocks (Q6_K also 56, ffn_down's 14336); a zero row gives zeros; and the
+    same with the gated unit."""
     amx_or_skip()
     from engine.kernels.cpu.prompt import glu_rows
-    for N, K in ((83, 256), (145, 768)):
+    for N, K in ((83, 256), (145, 768)) + (((83, 14336),) if type_name == "Q6_K" else ()):
         raw = torch.from_numpy(random_raw(type_name, N, K, seed=N))
         gen = torch.Generator().manual_seed(K)
         x = torch.randn(max(AMX_ROWS), K, generator=gen) * torch.logspace(-2, 2, max(AMX_ROWS))[:, None]
@@ -453,6 +454,31 @@ def test_amx_sums_hold_the_largest_codes(type_name, llama):
     want = llama.gemm(xq, raw, type_name, K)
     assert torch.isfinite(want).all()
     assert_close_f32(got, want, magnitude(xq, raw, type_name), f"{type_name} amx largest codes")
+
+
+@pytest.mark.parametrize("code,scale", [(0x00, 0x80), (0x00, 0x7F), (0xFF, 0x80), (0xFF, 0x7F)])
+def test_amx_q6_k_planes_hold_the_extreme_codes_and_scales(code, scale, llama):
+    """Q6_K's tiles multiply (q - 32) sc as two signed digit planes, 128 hi + lo: q = 0 and 63
+    (code bytes 0x00 / 0xFF) under scales -128 and 127 (0x80 / 0x7F) reach both ends,
+    -32 * -128 = 4096 (hi = 32) and 31 * -128 = -3968, against activations of +-127 in every
+    row (2^27 a super-block): the AVX-512 copy's bits, in 131 rows (a 3-row tail), and
+    llama.cpp's vec_dot."""
+    amx_or_skip()
+    K = 512
+    raw = random_raw("Q6_K", 24, K, seed=7)
+    blocks = raw.reshape(-1, gguf.GGML_QUANT_SIZES[gguf.GGMLQuantizationType.Q6_K][1])
+    blocks[:, 0:192] = code       # ql and qh: every q 0 or 63
+    blocks[:, 192:208] = scale    # the 16 int8 scales
+    raw = torch.from_numpy(raw)
+    x = torch.ones(AMX_ROWS[1], K)
+    x[1::2] = -1
+    x[5] = torch.randn(K, generator=torch.Generator().manual_seed(5))
+    xq = llama.quantize(x, cpu.ACT_TYPES["Q6_K"])
+    got = cpu.ggml_gemm_q8_quantized(xq, raw, "Q6_K", path="amx")
+    assert torch.equal(got, cpu.ggml_gemm_q8_quantized(xq, raw, "Q6_K", path="avx512"))
+    want = llama.gemm(xq, raw, "Q6_K", K)
+    assert torch.isfinite(want).all()
+    assert_close_f32(got, want, magnitude(xq, raw, "Q6_K"), f"Q6_K amx code {code:#x} scale {scale:#x}")
 
 
 @pytest.mark.parametrize("path", PATHS)
