@@ -219,7 +219,7 @@ static ALWAYS_INLINE tvi FN(tile_dotw)(tvi acc, const uint8_t *w, const uint8_t 
 }
 
 /* Rows [n0, n0 + TILE_ROWS) of W (rows past N are zeros) into strip t (K-scaled when ks:
- * tile_kscaled's types, and the AMX copy's Q4_K and Q5_K); rows is scratch
+ * tile_kscaled's types, and the AMX copy's Q4_K, Q5_K and Q6_K); rows is scratch
  * for the decoded rows (TILE_ROWS * K codes, then one row's scales), file_row for one row
  * in the file's layout when W is interleaved (interleave16.h). The tile_kscaled types
  * take a row's integer scales after its floats (2 K / G int16, then 2 K / 256 floats). */
@@ -906,9 +906,9 @@ static int FN(gemm_q8_tiled)(const float *x, const uint8_t *xq, int64_t M, int64
               sgn = FN(tile_signed)(wtype);
     if (!G || act < 0) return -1;
 #if TILE_AMX
-    /* path 5 (AMX): Q4_K and Q5_K batches of AMX_MIN_ROWS and more are packed K-scaled and
+    /* path 5 (AMX): Q4_K, Q5_K and Q6_K batches of AMX_MIN_ROWS and more are packed K-scaled and
      * multiplied by the tiles (gemm_amx.h), the rows past a multiple of 16 through
-     * tile_mul_k with the words of the copies without VNNI (8 and 4); the other types, and fewer
+     * tile_mul_k with the words of the copies without VNNI (8, 4 and 2); the other types, and fewer
      * rows (where packing the digits costs more than the tiles save: 4096 x 4096, one
      * thread, 128 rows 13.1 ms with them, 13.6 without), take the VNNI copy's kernels. */
     const int amx_k = tile_amx_call && M >= AMX_MIN_ROWS && FN(amx_k_type)(wtype);
