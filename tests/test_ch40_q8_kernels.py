@@ -370,7 +370,7 @@ def cpu_flags() -> set[str]:
 
 
 def test_the_amx_copy_runs_where_the_cpu_has_amx():
-    """Path 'amx' (the AVX-512 VNNI copy with Intel AMX tiles for Q4_K / Q5_K / Q6_K batches) is one
+    """Path 'amx' (the AVX-512 VNNI copy with Intel AMX tiles for Q4_K / Q5_K / Q6_K / Q3_K batches) is one
     this CPU runs exactly when /proc/cpuinfo lists AMX-TILE, AMX-INT8 and AVX-512 VNNI (Linux
     grants the tile state to any process that asks since 5.16), it is then the default, and
     elsewhere it is refused by name like any copy the CPU lacks."""
@@ -399,7 +399,7 @@ def amx_or_skip():
 AMX_ROWS = (128, 131, 144, 300, 515)    # the smallest batch the tiles take, tails of 3 and 16 rows, > 256 rows
 
 
-@pytest.mark.parametrize("type_name", ["Q4_K", "Q5_K", "Q6_K"])
+@pytest.mark.parametrize("type_name", ["Q4_K", "Q5_K", "Q6_K", "Q3_K"])
 def test_amx_products_are_the_avx512_copy_bit_for_bit(type_name):
     """The tiles sum each super-block's integers (the scales folded into two digit planes of
     the weights) and finish them with the float operations of the copies without VNNI, so
@@ -456,29 +456,36 @@ def test_amx_sums_hold_the_largest_codes(type_name, llama):
     assert_close_f32(got, want, magnitude(xq, raw, type_name), f"{type_name} amx largest codes")
 
 
-@pytest.mark.parametrize("code,scale", [(0x00, 0x80), (0x00, 0x7F), (0xFF, 0x80), (0xFF, 0x7F)])
-def test_amx_q6_k_planes_hold_the_extreme_codes_and_scales(code, scale, llama):
-    """Q6_K's tiles multiply (q - 32) sc as two signed digit planes, 128 hi + lo: q = 0 and 63
-    (code bytes 0x00 / 0xFF) under scales -128 and 127 (0x80 / 0x7F) reach both ends,
-    -32 * -128 = 4096 (hi = 32) and 31 * -128 = -3968, against activations of +-127 in every
-    row (2^27 a super-block): the AVX-512 copy's bits, in 131 rows (a 3-row tail), and
-    llama.cpp's vec_dot."""
+# (type, code bytes, scale bytes, code byte, scale byte): Q6_K's ql / qh all 0x00 (q = 0) or 0xFF
+# (63) and its int8 scales -128 / 127; Q3_K's hmask / qs 0x00 (q = 0, code -4) or 0xFF (7) and its
+# packed 6-bit scales 0 / 63 (-32 / 31)
+SIGNED_PLANE_EDGES = [("Q6_K", 192, (192, 208), c, sc) for c in (0x00, 0xFF) for sc in (0x80, 0x7F)] + \
+                     [("Q3_K", 96, (96, 108), c, sc) for c in (0x00, 0xFF) for sc in (0x00, 0xFF)]
+
+
+@pytest.mark.parametrize("type_name,code_bytes,scales,code,scale", SIGNED_PLANE_EDGES)
+def test_amx_signed_planes_hold_the_extreme_codes_and_scales(type_name, code_bytes, scales, code, scale, llama):
+    """Q6_K's and Q3_K's tiles multiply (q - B) sc as two signed digit planes, 128 hi + lo:
+    the codes and scales at both ends, Q6_K's -32 * -128 = 4096 (hi = 32) and 31 * -128 =
+    -3968, Q3_K's -4 * -32 = 128 (hi = 1), against activations of +-127 in every row (Q6_K
+    2^27 a super-block): the AVX-512 copy's bits, in 131 rows (a 3-row tail), and llama.cpp's
+    vec_dot."""
     amx_or_skip()
     K = 512
-    raw = random_raw("Q6_K", 24, K, seed=7)
-    blocks = raw.reshape(-1, gguf.GGML_QUANT_SIZES[gguf.GGMLQuantizationType.Q6_K][1])
-    blocks[:, 0:192] = code       # ql and qh: every q 0 or 63
-    blocks[:, 192:208] = scale    # the 16 int8 scales
+    raw = random_raw(type_name, 24, K, seed=7)
+    blocks = raw.reshape(-1, gguf.GGML_QUANT_SIZES[gguf.GGMLQuantizationType[type_name]][1])
+    blocks[:, 0:code_bytes] = code
+    blocks[:, scales[0]:scales[1]] = scale
     raw = torch.from_numpy(raw)
     x = torch.ones(AMX_ROWS[1], K)
     x[1::2] = -1
     x[5] = torch.randn(K, generator=torch.Generator().manual_seed(5))
-    xq = llama.quantize(x, cpu.ACT_TYPES["Q6_K"])
-    got = cpu.ggml_gemm_q8_quantized(xq, raw, "Q6_K", path="amx")
-    assert torch.equal(got, cpu.ggml_gemm_q8_quantized(xq, raw, "Q6_K", path="avx512"))
-    want = llama.gemm(xq, raw, "Q6_K", K)
+    xq = llama.quantize(x, cpu.ACT_TYPES[type_name])
+    got = cpu.ggml_gemm_q8_quantized(xq, raw, type_name, path="amx")
+    assert torch.equal(got, cpu.ggml_gemm_q8_quantized(xq, raw, type_name, path="avx512"))
+    want = llama.gemm(xq, raw, type_name, K)
     assert torch.isfinite(want).all()
-    assert_close_f32(got, want, magnitude(xq, raw, "Q6_K"), f"Q6_K amx code {code:#x} scale {scale:#x}")
+    assert_close_f32(got, want, magnitude(xq, raw, type_name), f"{type_name} amx code {code:#x} scale {scale:#x}")
 
 
 @pytest.mark.parametrize("path", PATHS)

@@ -29,7 +29,8 @@
  * sc in [-4064, 4096] is 128 hi + lo, lo = w & 127 and hi = w >> 7 in [-32, 32]
  * (amx_q6_digits), and 128 C_hi + C_lo = sum_g sc_g ((q - 32)_g . q_y), tile_mul_k's A with
  * its -32 sc term (pc) inside; no mins, so a row finishes as acc = (d d_y) A + acc, the
- * AVX-512 copy's floats. |A| <= 256 * 4096 * 128 = 2^27.
+ * AVX-512 copy's floats. |A| <= 256 * 4096 * 128 = 2^27. Q3_K the same way: (q - 4) sc with
+ * q 0..7 and sc -32..31 is in [-124, 128], hi in [-1, 1].
  *
  * Tile registers: C 0-3 (rows 0-15: lo, hi; rows 16-31: lo, hi), A 4-5 (the two blocks of
  * 16 rows), B 6-7 (lo, hi), all 16 rows of 64 bytes; a thread configures them when a task
@@ -50,7 +51,12 @@ typedef struct {
 } __attribute__((packed, aligned(64))) amx_config;
 #endif
 
-static inline int FN(amx_k_type)(int wtype) { return wtype == T_Q4_K || wtype == T_Q5_K || wtype == T_Q6_K; }
+static inline int FN(amx_k_type)(int wtype) {
+    return wtype == T_Q4_K || wtype == T_Q5_K || wtype == T_Q6_K || wtype == T_Q3_K;
+}
+
+/* 1 for the types whose planes are signed (amx_q6_digits, TDPBSSD): Q6_K and Q3_K */
+static inline int FN(amx_signed_type)(int wtype) { return wtype == T_Q6_K || wtype == T_Q3_K; }
 
 /* strip t's codes (K-scaled pack) -> t->c16: the codes times sc & 7 (K * 16 bytes), then
  * times sc >> 3 (K * 16 bytes), word by word as the codes lie */
@@ -68,11 +74,13 @@ static void FN(amx_k_digits)(const tile_strip *t, int64_t K) {
     }
 }
 
-/* Q6_K's strip t (the codes q - 32 stored as q, 0..63; sc a signed byte per 16 values) -> t->c16: w = (q - 32) sc, in [-4064, 4096] (-32 * -128 the top), as
+/* Q6_K's strip t (the codes q - 32 stored as q, 0..63; sc a signed byte per 16 values) -> t->c16:
+ * w = (q - 32) sc, in [-4064, 4096] (-32 * -128 the top), as
  * w = 128 hi + lo with lo = w & 127 (0..127) and hi = w >> 7 (-32..32), both signed bytes:
- * the lo plane (K * 16 bytes), then the hi plane, word by word as the codes lie */
-static void FN(amx_q6_digits)(const tile_strip *t, int64_t K) {
-    const __m512i low = _mm512_set1_epi16(0xFF), bias = _mm512_set1_epi16(32), seven = _mm512_set1_epi16(127);
+ * the lo plane (K * 16 bytes), then the hi plane, word by word as the codes lie. Q3_K's
+ * (bias 4, q 0..7, sc -32..31) likewise. */
+static void FN(amx_q6_digits)(const tile_strip *t, int64_t K, int bias_b) {
+    const __m512i low = _mm512_set1_epi16(0xFF), bias = _mm512_set1_epi16((short)bias_b), seven = _mm512_set1_epi16(127);
     for (int64_t c = 0; c < K / 4; c++) {
         const __m512i v = _mm512_load_si512((const void *)(t->codes + c * 64));
         const __m512i sc = _mm512_load_si512((const void *)(t->ksc + c / 4 * 16));   /* G = 16: 4 words a group */
@@ -247,9 +255,9 @@ static ALWAYS_INLINE int64_t FN(amx_k_task_body)(const tile_strip *t, int64_t us
     return M16;
 }
 
-/* amx_k_task_body for Q4_K and Q5_K (TDPBSUD, the mins), or Q6_K (TDPBSSD, no mins) */
+/* amx_k_task_body for Q4_K and Q5_K (TDPBSUD, the mins), or Q6_K and Q3_K (TDPBSSD, no mins) */
 static int64_t FN(amx_k_task)(const tile_strip *t, int64_t used, const uint8_t *a, int64_t a_bytes, int64_t M,
                               int64_t K, float *out, int64_t ldo, int64_t N, int64_t n0, int wtype) {
-    if (wtype == T_Q6_K) return FN(amx_k_task_body)(t, used, a, a_bytes, M, K, out, ldo, N, n0, 1);
+    if (FN(amx_signed_type)(wtype)) return FN(amx_k_task_body)(t, used, a, a_bytes, M, K, out, ldo, N, n0, 1);
     return FN(amx_k_task_body)(t, used, a, a_bytes, M, K, out, ldo, N, n0, 0);
 }

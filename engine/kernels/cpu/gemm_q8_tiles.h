@@ -219,7 +219,7 @@ static ALWAYS_INLINE tvi FN(tile_dotw)(tvi acc, const uint8_t *w, const uint8_t 
 }
 
 /* Rows [n0, n0 + TILE_ROWS) of W (rows past N are zeros) into strip t (K-scaled when ks:
- * tile_kscaled's types, and the AMX copy's Q4_K, Q5_K and Q6_K); rows is scratch
+ * tile_kscaled's types, and the AMX copy's Q4_K, Q5_K, Q6_K and Q3_K); rows is scratch
  * for the decoded rows (TILE_ROWS * K codes, then one row's scales), file_row for one row
  * in the file's layout when W is interleaved (interleave16.h). The tile_kscaled types
  * take a row's integer scales after its floats (2 K / G int16, then 2 K / 256 floats). */
@@ -906,7 +906,7 @@ static int FN(gemm_q8_tiled)(const float *x, const uint8_t *xq, int64_t M, int64
               sgn = FN(tile_signed)(wtype);
     if (!G || act < 0) return -1;
 #if TILE_AMX
-    /* path 5 (AMX): Q4_K, Q5_K and Q6_K batches of AMX_MIN_ROWS and more are packed K-scaled and
+    /* path 5 (AMX): Q4_K, Q5_K, Q6_K and Q3_K batches of AMX_MIN_ROWS and more are packed K-scaled and
      * multiplied by the tiles (gemm_amx.h), the rows past a multiple of 16 through
      * tile_mul_k with the words of the copies without VNNI (8, 4 and 2); the other types, and fewer
      * rows (where packing the digits costs more than the tiles save: 4096 x 4096, one
@@ -998,7 +998,7 @@ static int FN(gemm_q8_tiled)(const float *x, const uint8_t *xq, int64_t M, int64
             {
                 FN(tile_pack)(wtype, w, row_stride, N, n0 + s * TILE_ROWS, K, &t[s], row, interleave, file_row, ks);
 #if TILE_AMX
-                if (amx_k && wtype == T_Q6_K) FN(amx_q6_digits)(&t[s], K);
+                if (amx_k && FN(amx_signed_type)(wtype)) FN(amx_q6_digits)(&t[s], K, FN(tile_bias)(wtype));
                 else if (amx_k) FN(amx_k_digits)(&t[s], K);
 #endif
 #if TILE_ROWS8
@@ -1006,9 +1006,9 @@ static int FN(gemm_q8_tiled)(const float *x, const uint8_t *xq, int64_t M, int64
 #endif
             }
 #if TILE_AMX
-            if (amx_k) {        /* path 5, Q4_K, Q5_K, Q6_K: the tiles, then the rows past a multiple of 16 */
+            if (amx_k) {        /* path 5, Q4_K, Q5_K, Q6_K, Q3_K: the tiles, then the rows past a multiple of 16 */
                 const int64_t done = FN(amx_k_task)(t, used, a, a_bytes, M, K, o, ldo, N, n0, wtype);
-                if (wtype == T_Q6_K) FN(tile_task)(t, used, a + done * a_bytes, a_bytes, M - done, K, 16, 0, 0, 2, 1,
+                if (FN(amx_signed_type)(wtype)) FN(tile_task)(t, used, a + done * a_bytes, a_bytes, M - done, K, 16, 0, 0, 2, 1,
                                                    o + done * ldo, ldo, N, n0, TILE_M);
                 else if (wtype == T_Q4_K) FN(tile_task)(t, used, a + done * a_bytes, a_bytes, M - done, K, 32, 1, 0, 8, 1,
                                                    o + done * ldo, ldo, N, n0, TILE_M);
