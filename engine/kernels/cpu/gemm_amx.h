@@ -27,7 +27,7 @@
  * Q6_K: its scales are signed bytes, one per 16 values, and its codes q - 32 signed too, so
  * the planes are signed and multiplied by TDPBSSD (signed bytes on both sides): w = (q - 32)
  * sc in [-4064, 4096] is 128 hi + lo, lo = w & 127 and hi = w >> 7 in [-32, 32]
- * (amx_q6_digits), and 128 C_hi + C_lo = sum_g sc_g ((q - 32)_g . q_y), tile_mul_k's A with
+ * (amx_signed_digits), and 128 C_hi + C_lo = sum_g sc_g ((q - 32)_g . q_y), tile_mul_k's A with
  * its -32 sc term (pc) inside; no mins, so a row finishes as acc = (d d_y) A + acc, the
  * AVX-512 copy's floats. |A| <= 256 * 4096 * 128 = 2^27. Q3_K the same way: (q - 4) sc with
  * q 0..7 and sc -32..31 is in [-124, 128], hi in [-1, 1].
@@ -55,7 +55,7 @@ static inline int FN(amx_k_type)(int wtype) {
     return wtype == T_Q4_K || wtype == T_Q5_K || wtype == T_Q6_K || wtype == T_Q3_K;
 }
 
-/* 1 for the types whose planes are signed (amx_q6_digits, TDPBSSD): Q6_K and Q3_K */
+/* 1 for the types whose planes are signed (amx_signed_digits, TDPBSSD): Q6_K and Q3_K */
 static inline int FN(amx_signed_type)(int wtype) { return wtype == T_Q6_K || wtype == T_Q3_K; }
 
 /* strip t's codes (K-scaled pack) -> t->c16: the codes times sc & 7 (K * 16 bytes), then
@@ -79,7 +79,7 @@ static void FN(amx_k_digits)(const tile_strip *t, int64_t K) {
  * w = 128 hi + lo with lo = w & 127 (0..127) and hi = w >> 7 (-32..32), both signed bytes:
  * the lo plane (K * 16 bytes), then the hi plane, word by word as the codes lie. Q3_K's
  * (bias 4, q 0..7, sc -32..31) likewise. */
-static void FN(amx_q6_digits)(const tile_strip *t, int64_t K, int bias_b) {
+static void FN(amx_signed_digits)(const tile_strip *t, int64_t K, int bias_b) {
     const __m512i low = _mm512_set1_epi16(0xFF), bias = _mm512_set1_epi16((short)bias_b), seven = _mm512_set1_epi16(127);
     for (int64_t c = 0; c < K / 4; c++) {
         const __m512i v = _mm512_load_si512((const void *)(t->codes + c * 64));
@@ -119,17 +119,17 @@ static ALWAYS_INLINE void FN(amx_k_zero)(int MB) {
  * are done with that register (a stand-alone loop of these loads and multiplies: 7.0 ns a
  * multiply with L1-resident operands against 15.0 loading all four first). */
 static ALWAYS_INLINE void FN(amx_k_sub)(const tile_strip *t, const uint8_t *a, int64_t a_stride, int MB, int64_t K,
-                                         int64_t k, int q6) {
+                                         int64_t k, int signed_w) {
     _tile_loadd(4, a + k, a_stride);
     _tile_loadd(6, t->c16 + k * 16, 64);
-    if (q6) _tile_dpbssd(0, 4, 6);      /* Q6_K's planes are signed bytes (amx_q6_digits) */
+    if (signed_w) _tile_dpbssd(0, 4, 6);      /* Q6_K's and Q3_K's planes are signed bytes (amx_signed_digits) */
     else _tile_dpbsud(0, 4, 6);
     _tile_loadd(7, t->c16 + K * 16 + k * 16, 64);
-    if (q6) _tile_dpbssd(1, 4, 7);
+    if (signed_w) _tile_dpbssd(1, 4, 7);
     else _tile_dpbsud(1, 4, 7);
     if (MB == 2) {
         _tile_loadd(5, a + 16 * a_stride + k, a_stride);
-        if (q6) {
+        if (signed_w) {
             _tile_dpbssd(2, 5, 6);
             _tile_dpbssd(3, 5, 7);
         } else {
@@ -150,11 +150,11 @@ static ALWAYS_INLINE void FN(amx_k_store)(int MB, int32_t (*c)[256]) {
 
 /* The super-block i finishing of rows [r0, r1) of C tiles c (lo, hi; rows 16-31's lo and hi
  * when there are two blocks) for strip t into acc (rows a_stride apart in a, 64 floats apart
- * in acc). Q6_K (q6): A = 128 C_hi + C_lo = sum_g sc_g ((q - 32)_g . q_y), the A of
- * tile_mul_k with its -32 sc pc term inside, and no mins: acc = (d d_y) A + acc. */
+ * in acc). Q6_K, Q3_K (signed_w): A = 128 C_hi + C_lo = sum_g sc_g ((q - B)_g . q_y), the A of
+ * tile_mul_k with its -B sc pc term inside (B 32, 4), and no mins: acc = (d d_y) A + acc. */
 static ALWAYS_INLINE void FN(amx_k_finish)(const tile_strip *t, const uint8_t *a, int64_t a_stride, int r0, int r1,
-                                            int64_t K, int64_t i, int32_t (*c)[256], float *acc, int q6) {
-    if (q6) {
+                                            int64_t K, int64_t i, int32_t (*c)[256], float *acc, int signed_w) {
+    if (signed_w) {
         const __m512 d = _mm512_loadu_ps(t->kd + i * 16);
         for (int r = r0; r < r1; r++) {
             const int h = r / 16, m = r % 16;
@@ -214,7 +214,7 @@ static inline int FN(amx_k_step)(int64_t j, int64_t used, int64_t pairs, int64_t
  * (two buffers of stored C tiles). */
 static ALWAYS_INLINE int64_t FN(amx_k_task_body)(const tile_strip *t, int64_t used, const uint8_t *a, int64_t a_bytes,
                                                   int64_t M, int64_t K, float *out, int64_t ldo, int64_t N, int64_t n0,
-                                                  int q6) {
+                                                  int signed_w) {
     const int64_t M16 = M / 16 * 16, nsb = K / 256;
     float acc[AMX_K_ROWS * 64] __attribute__((aligned(64)));
     int32_t c[2][4][256] __attribute__((aligned(64)));
@@ -237,10 +237,10 @@ static ALWAYS_INLINE int64_t FN(amx_k_task_body)(const tile_strip *t, int64_t us
             if (MB1) FN(amx_k_zero)(MB1);
             const uint8_t *aj = am + 32 * p * a_bytes, *a1 = am + 32 * p1 * a_bytes;
             for (int q = 0; q < 4; q++) {
-                if (MB1 == 2) FN(amx_k_sub)(&t[s1], a1, a_bytes, 2, K, 256 * i1 + 64 * q, q6);
-                else if (MB1) FN(amx_k_sub)(&t[s1], a1, a_bytes, 1, K, 256 * i1 + 64 * q, q6);
+                if (MB1 == 2) FN(amx_k_sub)(&t[s1], a1, a_bytes, 2, K, 256 * i1 + 64 * q, signed_w);
+                else if (MB1) FN(amx_k_sub)(&t[s1], a1, a_bytes, 1, K, 256 * i1 + 64 * q, signed_w);
                 if (MB) FN(amx_k_finish)(&t[s], aj, a_bytes, 4 * MB * q, 4 * MB * (q + 1), K, i, c[j & 1],
-                                         acc + 32 * p * 64 + 16 * s, q6);
+                                         acc + 32 * p * 64 + 16 * s, signed_w);
             }
             if (MB1) FN(amx_k_store)(MB1, c[(j + 1) & 1]);
         }

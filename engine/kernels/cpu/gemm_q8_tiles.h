@@ -998,7 +998,7 @@ static int FN(gemm_q8_tiled)(const float *x, const uint8_t *xq, int64_t M, int64
             {
                 FN(tile_pack)(wtype, w, row_stride, N, n0 + s * TILE_ROWS, K, &t[s], row, interleave, file_row, ks);
 #if TILE_AMX
-                if (amx_k && FN(amx_signed_type)(wtype)) FN(amx_q6_digits)(&t[s], K, FN(tile_bias)(wtype));
+                if (amx_k && FN(amx_signed_type)(wtype)) FN(amx_signed_digits)(&t[s], K, FN(tile_bias)(wtype));
                 else if (amx_k) FN(amx_k_digits)(&t[s], K);
 #endif
 #if TILE_ROWS8
