@@ -548,8 +548,6 @@ def test_corrected_and_group_limited_routing(arch):
 # projection; Gemma 2 caps attention scores (no step op computes it); LFM2 gates its short
 # convolution's input and output (no step op multiplies two projections' streams)
 NOT_FUSED = {"olmo2": "has no pre-norm", "gemma2": "attention softcap", "lfm2": "short_conv"}
-# DeepSeek's latent attention has no step op (its group-limited routing has: GLM-4.5 runs it)
-NOT_FUSED["deepseek_v3"] = NOT_FUSED["deepseek_v2"] = "mla_attention"
 # MiniMax-M2's q/k norms span the whole projection (the step's are per head)
 NOT_FUSED.update({"minimax_m2": "qk_norm_over"})
 # Gemma 4's per-layer inputs (and its value norms, layer scale, heads of two widths) are no step op

@@ -26,7 +26,8 @@ correction for the choice only, group-limited top-k, weights renormalised and sc
 routed_scaling_factor; shared experts beside them; `first_k_dense_replace` dense layers first.
 V2's files route by softmax scores without a correction or renormalisation (`DeepseekV2Config`
 for its transformers checkpoints; a file says which through expert_gating_func and the rest).
-The fused decode step has no latent attention yet and refuses the model by that name.
+The fused decode step runs the absorbed attention as its MLA_STORE and MLA_ATTEND ops over
+the same LatentCache (engine/kernels/cpu/step_latent.py), the MoE as its group route.
 """
 import math
 from dataclasses import dataclass
@@ -196,8 +197,16 @@ class LatentAttention(nn.Module):
         return self.o_proj(out.to(x.dtype).transpose(1, 2).reshape(B, T, -1))
 
     def step_spec(self) -> dict:
-        """Latent attention: no op of the fused step computes it yet, so the step refuses it by name."""
-        return {"op": "mla_attention"}
+        """For the fused decode step (kernels/cpu/step_latent.py): the projections (q_proj, or
+        q_a_proj, its norm and q_b_proj), the latent's projection and norm, k_b and v_b, o_proj,
+        the score scale, and (heads, n, r, c, v) as this module holds them (a rank's heads
+        under tensor parallelism)."""
+        plain = not hasattr(self, "q_b_proj")
+        return {"op": "mla_attention", "q": self.q_proj if plain else None,
+                "q_a": None if plain else self.q_a_proj, "q_norm": None if plain else self.q_a_layernorm,
+                "q_b": None if plain else self.q_b_proj, "kv_a": self.kv_a_proj_with_mqa,
+                "kv_norm": self.kv_a_layernorm, "k_b": self.k_b, "v_b": self.v_b, "o": self.o_proj,
+                "scale": self.scale, "heads": (self.k_b.shape[0], self.nope, self.rope, self.latent, self.v_dim)}
 
 
 class DeepseekMoe(GroupLimitedMoe):
@@ -236,6 +245,10 @@ class DeepseekMoe(GroupLimitedMoe):
             for m in self._expert_layers:
                 m.backend = one
         return threads
+
+    def step_spec(self) -> dict:
+        """GroupLimitedMoe's: this `forward` only spreads the same products over threads."""
+        return super().step_spec()
 
     def forward(self, x):
         workers = self.workers()

@@ -51,7 +51,13 @@ enum { BUF_X, BUF_H, BUF_QKV, BUF_ATT, BUF_ACT, BUF_TMP, BUF_LOGITS, N_BUFS };
  *              src[:n] (a column-split layer's partial sum, summed over the ranks, added to
  *              the residual). The threads wait while the calling thread runs it.           */
 enum { OP_NORM = 1, OP_MATMUL, OP_GATED, OP_ROPE_STORE, OP_ATTEND, OP_MOE, OP_SOFTCAP, OP_CONV, OP_DELTA,
-       OP_COLLECTIVE };
+       OP_COLLECTIVE, OP_MLA_STORE, OP_MLA_ATTEND };
+/* Multi-head latent attention (DeepSeek-V2/V3; latent_attend.h, StepMla below):
+ *   MLA_STORE  per row: src's latent and shared key at mla->kv_off into cache layer `layer`,
+ *              normed and rotated; per head, from dst's q [H, n + r], the query against the
+ *              latents [q_nope k_b | rotated q_pe] (rotary table `rope`), into dst at q_off
+ *   MLA_ATTEND dst[h] = v_b[h] (softmax(query_h . rows * scale) . latents) over the slot's
+ *              cache rows [latent | key], the latents being their first c values        */
 /* glu(g, u): SILU silu(g) * u; GELU_TANH gelu_tanh(g) * u; CLAMPED_SWIGLU (gpt-oss) with
  * g' = min(g, limit), u' = clamp(u, -limit, limit): g' * sigmoid(alpha * g') * (u' + 1) */
 enum { ACT_SILU, ACT_GELU_TANH, ACT_CLAMPED_SWIGLU };
@@ -94,6 +100,19 @@ typedef struct {
     float eps, pad;
 } StepDelta;
 
+/* A latent attention layer (OP_MLA_*): H heads of n unrotated + r rotated query dims, one
+ * cache row [c latent | r key] per token (n_kv_heads 1), values of v_dim per head. The
+ * rotated dims come as interleaved pairs (DeepSeek's files), taken apart before the
+ * rotate-half rotation. */
+typedef struct {
+    int64_t n_heads, nope, rope, latent, v_dim;
+    int64_t kv_off, q_off;               /* the new latent and key in MLA_STORE's src; the heads' queries [H, c + r] */
+    const float *k_b;                    /* [H, c, n] float32 */
+    const float *v_b;                    /* [H, v_dim, c] float32 */
+    const float *norm;                   /* the latent's RMSNorm weight [c] */
+    float eps, pad;
+} StepMla;
+
 typedef struct {
     int32_t kind, src, dst, acc;
     int32_t n_mats, act, layer, rope, gated, coll;   /* coll: a COLLECTIVE's number for the callback */
@@ -103,6 +122,7 @@ typedef struct {
     const float *weight, *weight2;
     const StepMoe *moe;
     const StepDelta *delta;
+    const StepMla *mla;
 } StepOp;
 
 /* A collective under tensor parallelism (OP_COLLECTIVE): number `coll` of the program's

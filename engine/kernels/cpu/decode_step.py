@@ -144,16 +144,21 @@ class FusedDecoder:
             return False
         lengths = [M if w is None else min(w, M) for w in self.windows]   # or M for every layer
         rows = [self._row(kind) for kind in kinds]                          # (dtype, bytes) of a K, a V row
+        latent = self.program.latent       # a LatentCache: keys only, float rows of c + r (step_latent.py)
+        if latent and not (kinds[0] in ("F32", "F16") and len(cache.v) == 0):
+            return False
         return self._states_fit(cache, recurrent) and all(
             t.device.type == "cpu" and t.is_contiguous() and (t.dtype, t.shape[3] * t.element_size()) == row
             and t.shape[1] == self.n_kv_heads and t.shape[2] in (M, lengths[i])
-            for i in attention for t, row in ((cache.k[i], rows[0]), (cache.v[i], rows[1])))
+            for i in attention for t, row in ((cache.k[i], rows[0]), (None if latent else cache.v[i], rows[1]))
+            if t is not None)
 
     def _row(self, ggml: str) -> tuple:
         """(tensor dtype, bytes) of a cache row of GGML type `ggml` (kv_types.py's storage); bytes
         -1 where head_dim holds no whole block."""
         dtype = {"F32": torch.float32, "F16": torch.float16}.get(ggml, torch.uint8)
-        return dtype, row_bytes(ggml, self.head_dim) if self.head_dim % BLOCK[ggml][0] == 0 else -1
+        width = self.program.latent or self.head_dim                       # a latent row: c + r values
+        return dtype, row_bytes(ggml, width) if width % BLOCK[ggml][0] == 0 else -1
 
     @staticmethod
     def _states_fit(cache, recurrent) -> bool:

@@ -31,6 +31,7 @@ static inline void FN(step_rmsnorm)(const float *x, const float *w, float *y, in
 }
 
 #include "step_matmul.h"
+#include "latent_attend.h"
 
 /* A gated unit's output from its gate and up values (ACT_*; decode_step.h). */
 static inline float FN(glu)(int act, float g, float u, float alpha, float limit) {
@@ -489,6 +490,12 @@ static int FN(decode_step)(const StepProgram *p, float *x, const int64_t *tokens
                 break;
             case OP_COLLECTIVE:
                 FN(op_collective)(p, op, src, lds, dst, ldd, B, &failed);
+                break;
+            case OP_MLA_STORE:
+                FN(op_mla_store)(p, op, dst, ldd, src, lds, B, cs + op->rope * B * hd, k_cache[op->layer], slots, pos);
+                break;
+            case OP_MLA_ATTEND:
+                FN(op_mla_attend)(p, op, src, lds, B, k_cache[op->layer], slots, pos, dst, ldd, scores, rowbuf);
                 break;
             }
             if (failed) break;               /* read after the collective's barrier: all threads agree */

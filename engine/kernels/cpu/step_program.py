@@ -24,7 +24,9 @@ a gated MLP whose GATED carries the expert's gate row, added into out); a DeltaN
 MATMUL h -> q|k|v|z|b|a, CONV, DELTA -> att, MATMUL att -> out; then NORM x -> h, MATMUL
 h -> logits and SOFTCAP where the model caps its logits. Llama, Qwen2, Qwen3, Qwen3-MoE,
 Gemma 3, gpt-oss, Qwen3.5, Qwen3.5-MoE, ERNIE 4.5 MoE, GLM-4.5 and SmolLM3 (its NoPE layers'
-attention says `rope: False` and rotates by a table of zero frequencies) run so. OLMo 2 does not: its
+attention says `rope: False` and rotates by a table of zero frequencies) run so, and DeepSeek-V2/V3,
+whose latent attention is MLA_STORE and MLA_ATTEND between its projections' MATMULs over the
+latent cache (step_latent.py). OLMo 2 does not: its
 blocks have no pre-norm and its q/k norms span the whole projection, not a head. A rank of a split
 model (`model.tensor_parallel`) runs its layers' collectives as COLLECTIVE ops where their hooks
 sit (step_parallel.py); its MOE op runs the rank's experts (the others' records have no weights);
@@ -51,6 +53,7 @@ import torch
 
 from engine.blocks.registry import TYPES
 from engine.kernels.cpu.library import GATED_UNITS, KERNEL_TYPES
+from engine.kernels.cpu.step_latent import latent_attention
 from engine.kernels.cpu.step_parallel import Collectives
 
 _p, _i64, _i32, _f = ctypes.c_void_p, ctypes.c_int64, ctypes.c_int32, ctypes.c_float
@@ -58,7 +61,7 @@ DENSE_TYPES = {torch.float32: "F32", torch.float16: "F16", torch.bfloat16: "BF16
 # decode_step.h's enums, in its order
 BUFFERS = ("x", "h", "qkv", "att", "act", "tmp", "logits")
 OPS = {"norm": 1, "matmul": 2, "gated": 3, "rope_store": 4, "attend": 5, "moe": 6, "softcap": 7, "conv": 8,
-       "delta": 9, "collective": 10}
+       "delta": 9, "collective": 10, "mla_store": 11, "mla_attend": 12}
 # a MoE spec's "routing" -> ROUTE_*; ERNIE's biased top-k is the softmax group route with one group
 ROUTES = {"softmax_topk": 0, "topk_softmax": 1, "softmax_group_topk": 2, "softmax_biased_topk": 2,
           "sigmoid_group_topk": 3}
@@ -90,7 +93,7 @@ class StepOp(ctypes.Structure):
                                            "gated", "coll")]
                 + [("n", _i64), ("window", _i64)]
                 + [(name, _f) for name in ("eps", "offset", "scale", "cap", "alpha", "limit")]
-                + [("mats", _p), ("weight", _p), ("weight2", _p), ("moe", _p), ("delta", _p)])
+                + [("mats", _p), ("weight", _p), ("weight2", _p), ("moe", _p), ("delta", _p), ("mla", _p)])
 
 
 class StepProgram(ctypes.Structure):
@@ -162,6 +165,7 @@ FIELDS = {
     "moe": {"router", "experts", "top_k", "norm_topk", "routing", "activation", "alpha", "limit", "shared",
             "shared_gate", "bias", "n_group", "topk_group", "scale", "norm_min"},
     "delta_net": {"qkv", "z", "b", "a", "conv", "A", "dt_bias", "norm", "out", "heads"},
+    "mla_attention": {"q", "q_a", "q_norm", "q_b", "kv_a", "kv_norm", "k_b", "v_b", "o", "scale", "heads"},
 }
 
 
@@ -199,6 +203,7 @@ class Program:
                            qkv=(self.H + 2 * self.Hkv) * self.hd, att=self.H * self.hd)
         self.ops, self._keep, self._rope, self.kmax = [], [], {}, 0
         self.recurrent = {}     # layer -> (conv state shape, delta state shape) of its slot
+        self.latent = 0         # a latent attention model's cache row (c + r values per token), else 0
         # a rank of a split model: the collectives its layers' hooks run, as ops (step_parallel.py)
         tp = getattr(model, "tensor_parallel", None)
         self.parallel = None if tp is None else Collectives(tp)
@@ -294,9 +299,14 @@ class Program:
             self._moe(s, f"{name}.mlp", out, acc)
         elif kind == "delta_net":
             self._delta_net(s, i, f"{name}.linear_attn", out, acc)
+        elif kind == "mla_attention":       # step_latent.py
+            why = latent_attention(self, s, spec(s["kv_norm"], f"{name}.self_attn.kv_a_layernorm"), i,
+                                   f"{name}.self_attn", out, acc)
+            if why:
+                raise Unsupported(why)
         else:
             raise Unsupported(f"{name}: a {type(block).__name__} block ({kind!r}); the fused step "
-                              f"runs attention, gated_mlp, moe and delta_net blocks")
+                              f"runs attention, gated_mlp, moe, delta_net and mla_attention blocks")
 
     def _attention(self, s, i, name, out, acc):
         H, Hkv, hd, D = self.H, self.Hkv, self.hd, self.D
