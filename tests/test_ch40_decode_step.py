@@ -792,3 +792,27 @@ def test_tensor_parallel_collectives_are_ops_of_the_step(arch, monkeypatch):
             monkeypatch.undo()
     finally:
         dist.destroy_process_group()
+
+
+@pytest.mark.parametrize("q_lora_rank", [32, None])
+@pytest.mark.parametrize("cache_dtype", [torch.float32, torch.float16])
+def test_deepseek_latent_attention_fused_equals_pytorch(q_lora_rank, cache_dtype):
+    """DeepSeek-V3's latent attention (MLA_STORE and MLA_ATTEND, step_latent.py), its query
+    through a low-rank latent or one q_proj: over 8 steps of three rows in their slots, the
+    fused logits and the latent cache ([latent | rotated key] per token, float32 or float16)
+    equal the PyTorch forward's."""
+    model = init_random_(build_model(tiny_config("deepseek_v3", q_lora_rank=q_lora_rank)).float(), seed=5,
+                         std=0.05).eval()
+    config = model.config
+    prompts, slots = [[5, 17, 42, 7, 9], [3], [50, 51]], [1, 3, 0]
+    want, want_cache = run_steps(model, prompts, slots, 8, False, cache_dtype)
+    got, got_cache = run_steps(model, prompts, slots, 8, True, cache_dtype)
+    assert_close(got, want, rel=1e-5 if cache_dtype == torch.float32 else 1e-3)
+    assert torch.equal(got.argmax(-1), want.argmax(-1))
+    assert not got_cache.v and len(got_cache.k) == config.num_hidden_layers
+    for g, w in zip(got_cache.k, want_cache.k):
+        assert g.shape[-1] == config.kv_lora_rank + config.qk_rope_head_dim
+        if cache_dtype == torch.float16:
+            assert (g == w).float().mean().item() >= 0.99
+        assert_close(g.float(), w.float(), rel=1e-5 if cache_dtype == torch.float32 else 1e-3)
+    assert torch.equal(got_cache.lengths, want_cache.lengths)
