@@ -336,7 +336,15 @@ def test_split_over_two_ranks_generates_what_one_process_does(tiny, tmp_path):
     rows, k_b / v_b and o_proj columns), the latent projection and the latent cache whole, half
     the routed experts (the router and shared expert whole) and half the dense layer's units.
     Greedy tokens of two prompts batched with padding equal one process's on the F32 and Q8_0
-    files."""
+    files. Every rank decodes through the fused step (its heads' latent attention, o_proj's
+    all-reduce a COLLECTIVE op), its last step's logits within float rounding of one process's."""
     from test_ch31_tensor_parallel import assert_split_equals_one_process
     _, src, ids = tiny
-    assert_split_equals_one_process([src, llama_cpp_quantized(src, "Q8_0")], [ids[:12], ids[12:17]], tmp_path, ROWS)
+    results = assert_split_equals_one_process([src, llama_cpp_quantized(src, "Q8_0")], [ids[:12], ids[12:17]],
+                                              tmp_path, ROWS)
+    for result, logits in results:
+        ranks = [r["fused"] for r in result["ranks"]]
+        assert result["fused_alone"]["report"] == "on", result["fused_alone"]
+        assert all(f["report"] == "on" and f["steps"] > 0 for f in ranks), ranks
+        step = ((logits["tp_step"] - logits["alone_step"]).norm() / logits["alone_step"].norm()).item()
+        assert step < 1e-4, step
