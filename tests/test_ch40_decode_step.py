@@ -509,6 +509,24 @@ def test_qwen35_delta_net_and_gated_attention_layers(arch):
     assert_close(got_cache.v[1], want_cache.v[1])
 
 
+def test_lfm2_gated_short_convolutions():
+    """LFM2's conv layers (a gated CONV: B * h into the convolution, C times its output, no
+    silu) beside attention, through decode_qwen35's steps: the logits, the conv states (no
+    delta states) and keys/values the fused step leaves in the RecurrentCache equal the
+    PyTorch forward's."""
+    cfg = tiny_config("lfm2", num_hidden_layers=3, full_attn_idxs=[1])
+    model = init_random_(build_model(cfg).float(), seed=7, std=0.1).eval()
+    want, want_cache = decode_qwen35(model, fused=False)
+    got, got_cache = decode_qwen35(model, fused=True)
+    assert_close(got, want)
+    assert torch.equal(got.argmax(-1), want.argmax(-1))
+    assert sorted(got_cache.conv) == [0, 2] and not got_cache.state
+    for i in got_cache.conv:
+        assert_close(got_cache.conv[i], want_cache.conv[i])
+    assert_close(got_cache.k[1], want_cache.k[1])
+    assert_close(got_cache.v[1], want_cache.v[1])
+
+
 def corrected_moe_model(arch, seed):
     """A tiny `arch` model whose routers' corrections are as large as the scores' spread
     (they change which experts, and for GLM-4.5 which group, each token takes)."""
@@ -545,9 +563,8 @@ def test_corrected_and_group_limited_routing(arch):
 
 # architectures with a part no op of the fused step computes yet, and the part it names
 # refused by the fused step, naming why: OLMo 2 has post-norms only and q/k norms over the whole
-# projection; Gemma 2 caps attention scores (no step op computes it); LFM2 gates its short
-# convolution's input and output (no step op multiplies two projections' streams)
-NOT_FUSED = {"olmo2": "has no pre-norm", "gemma2": "attention softcap", "lfm2": "short_conv"}
+# projection; Gemma 2 caps attention scores (no step op computes it)
+NOT_FUSED = {"olmo2": "has no pre-norm", "gemma2": "attention softcap"}
 # MiniMax-M2's q/k norms span the whole projection (the step's are per head)
 NOT_FUSED.update({"minimax_m2": "qk_norm_over"})
 # Gemma 4's per-layer inputs (and its value norms, layer scale, heads of two widths) are no step op

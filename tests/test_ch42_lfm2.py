@@ -11,14 +11,16 @@ converter only accepts a tokenizer it knows) and converted to F32 by llama.cpp's
 layer; the derived MLP width; the final norm as token_embd_norm), then to Q8_0 and Q4_K_M
 by its quantizer. Then:
 
-1. The file's config: layer kinds, MLP width, the cache (conv states only), and the fused
-   decode step refusing the short-conv block by name.
+1. The file's config: layer kinds, MLP width, the cache (conv states only); the fused
+   decode step runs the short-conv blocks (a gated CONV op), and refuses them by name on a
+   rank of a split model.
 2. F32: ours equals transformers to 1e-4 relative (a prefill, a left-padded batch, cached
    prefill + decode in slots, a prompt in two chunks), through the file and through
    `load_hf`; llama.cpp agrees (KL <= 1e-5); without the conv state carried over, logits
    move, so it matters.
 3. Q8_0 and Q4_K_M: ours equals our model holding the file's weights decoded by gguf-py and
-   agrees with llama.cpp as well as that exact reference does.
+   agrees with llama.cpp as well as that exact reference does; the fused decode step's
+   steps give the layers' greedy tokens and conv states.
 4. The recurrent cache's keep / checkpoint / restore, and the serving engine's continuous
    batching and prompt cache give a fresh prefill's greedy tokens; a prompt sharing a slot's
    last prompt resumes from that prompt's conv checkpoint.
@@ -89,10 +91,10 @@ def ours(tiny):
     return load_gguf(tiny[1], dtype=torch.float32, progress=False)[0]
 
 
-def test_converted_file_config_and_refusals(tiny, ours):
+def test_converted_file_config_and_refusals(tiny, ours, monkeypatch):
     """Layer kinds from the per-layer key/value head counts, the derived MLP width, a cache of
-    conv states only; the fused step refuses the short-conv block by name; --tp 2 gives each
-    rank half the channels of B, C and h."""
+    conv states only; the fused step runs the short-conv blocks but refuses them by name on a
+    rank of a split model; --tp 2 gives each rank half the channels of B, C and h."""
     from engine.kernels.cpu.step_program import Program, Unsupported
     from engine.parallel.plan import plan
     hf, path, _ = tiny
@@ -111,9 +113,12 @@ def test_converted_file_config_and_refusals(tiny, ours):
     assert isinstance(cache, RecurrentCache) and sorted(cache.conv) == [0, 2] and not cache.state
     assert cache.conv[0].shape == (2, 128, 2) and cache.k[0].numel() == 0 and cache.k[1].shape == (2, 2, 16, 32)
     report = ours.load_report["fused_decode"]
-    assert ours.fused_decode is None and ("short_conv" in report or "CPU kernels unavailable" in report), report
-    with pytest.raises(Unsupported, match="model.layers.0: a ShortConv block .'short_conv'."):
+    assert (ours.fused_decode is not None) == (report == "on") and "short_conv" not in report, report
+    Program(ours)
+    monkeypatch.setattr(ours, "tensor_parallel", object(), raising=False)     # a rank of a split model
+    with pytest.raises(Unsupported, match="model.layers.0.conv: LFM2 channels split across ranks"):
         Program(ours)
+    monkeypatch.undo()
     halves = [plan(config_from_gguf(reader.metadata), reader.tensors, r, 2) for r in (0, 1)]
     assert [(p.conv["c0"], p.conv["c1"], p.config["conv_channels"]) for p in halves] == [(0, 64, 64), (64, 128, 64)]
     assert halves[1].rows("conv.in_proj") == [(64, 128), (192, 256), (320, 384)]
@@ -180,6 +185,16 @@ def decoded_reference(path):
     return model
 
 
+def greedy_steps(model, prompt, n):
+    """`n` greedy tokens after `prompt`, one step each; (the tokens, the conv states after)."""
+    cache, tokens = KVCache.for_model(model, 1, len(prompt) + n), []
+    logits = model(torch.tensor([prompt]), cache=cache)
+    for _ in range(n):
+        tokens.append(int(logits[0, -1].argmax()))
+        logits = model(torch.tensor([tokens[-1:]]), cache=cache)
+    return tokens, cache.conv
+
+
 @pytest.mark.parametrize("ftype", ["Q8_0", "Q4_K_M"])
 @torch.no_grad()
 def test_quantized_file_against_llama_cpp(ftype, tiny):
@@ -193,6 +208,13 @@ def test_quantized_file_against_llama_cpp(ftype, tiny):
     cache = KVCache.for_model(model, 1, N_TOKENS)
     steps = torch.cat([model(torch.tensor([ids[:20]]), cache=cache)[0]]
                       + [model(torch.tensor([ids[t:t + 1]]), cache=cache)[0] for t in range(20, N_TOKENS)])
+    if model.fused_decode is not None:      # the steps above ran fused: greedy decode as the layers do
+        fused = greedy_steps(model, ids[:20], 8)
+        model.fused_decode = None
+        layers = greedy_steps(model, ids[:20], 8)
+        assert fused[0] == layers[0], (fused[0], layers[0])
+        for got, want in zip(fused[1].values(), layers[1].values()):
+            assert relative_logit_error(got, want) <= 1e-4
     ref = run(decoded_reference(path), ids)
     theirs = llama_cpp_run(path, ids)
     rel = max(relative_logit_error(mine, ref), relative_logit_error(steps, ref))

@@ -19,8 +19,11 @@ Hugging Face names its modules otherwise (operator_norm, ffn_norm, feed_forward.
 self_attn.out_proj, q_layernorm, the final norm `embedding_norm`, which llama.cpp files as
 `token_embd_norm`); this model keeps the engine's names and `hf_state_dict` renames.
 
-The fused decode step has no op for the B * h and C * y gates around the convolution, so
-it refuses the model by that name (`ShortConv.step_spec`) and decode runs layer by layer.
+The fused decode step runs a conv layer as MATMUL h -> B|C|h, a gated CONV (B * h into
+the convolution over the slot's conv state, C times its output) and MATMUL -> x; its
+states are the cache's own conv states, so prompt caching, checkpoints and batched slots
+see what the layers would have written. A rank of a model split by tensor parallelism
+keeps the PyTorch path (the step places no collective for the conv layers' channels).
 """
 from dataclasses import dataclass
 
@@ -128,8 +131,9 @@ class ShortConv(nn.Module):
         return self.out_proj(c * y)
 
     def step_spec(self) -> dict:
-        """The gates around the convolution (B * h before it, C * y after) are no op of the
-        fused step, so this names the block and the step refuses it."""
+        """For the fused decode step: in_proj's B | C | h, the convolution's weight [C,
+        L_cache] and out_proj (its gated CONV op multiplies B * h before the convolution and
+        C * y after)."""
         return {"op": "short_conv", "in": self.in_proj, "conv": self.conv.weight, "out": self.out_proj}
 
 

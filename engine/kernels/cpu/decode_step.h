@@ -41,7 +41,9 @@ enum { BUF_X, BUF_H, BUF_QKV, BUF_ATT, BUF_ACT, BUF_TMP, BUF_LOGITS, N_BUFS };
  *   MOE        dst += the top-k experts' gated outputs of each row (moe)
  *   CONV       src[:C] (a Gated DeltaNet's q|k|v) through its causal depthwise convolution
  *              over the slot's last K - 1 inputs (recurrent layer `layer`'s conv state,
- *              advanced), then silu, in place (delta)
+ *              advanced), then silu, in place (delta: conv_dim, kernel, conv); with `gated`
+ *              (LFM2's short convolution, src = b|c|h of C each) the input is b * h and
+ *              src[:C] = c * the convolution, no silu
  *   DELTA      dst[h] for each value head h = gated_rmsnorm(q S_h, z_h) after the gated delta
  *              rule's update of the slot's state S_h [dk, dv] (delta; src = q|k|v|z|b|a)
  *   SOFTCAP    dst[:n] = cap * tanh(dst[:n] / cap)
@@ -91,7 +93,8 @@ typedef struct {
  * buffer: q [Hk dk] | k [Hk dk] | v [Hv dv] (the C = conv_dim convolved channels) | z [Hv dv]
  * | b [Hv] | a [Hv]. beta = sigmoid(b), g = A * softplus(a + dt_bias); q and k are
  * L2-normalised (eps 1e-6), q times dk^-1/2; S <- exp(g) S; S <- S + k^T (beta (v - k S));
- * o = q S; out = rmsnorm(o) * norm * silu(z) per head. */
+ * o = q S; out = rmsnorm(o) * norm * silu(z) per head. LFM2's gated CONV reads conv_dim,
+ * kernel and conv alone. */
 typedef struct {
     int64_t n_k, n_v, dk, dv, conv_dim, kernel;
     const float *conv;                   /* [conv_dim, kernel] */

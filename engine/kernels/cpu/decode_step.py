@@ -95,7 +95,8 @@ class FusedDecoder:
         over a CPU cache whose rows the step stores (kv_rows.ROW_TYPES: float32, float16 or GGML blocks) with a
         [n_slots, n_kv_heads, len, row] tensor per attention layer, len = max_len or, for a sliding-window layer, a ring of
         its window (min(window, max_len) entries, as WindowKVCache keeps it), and for each
-        recurrent layer its float32 conv and delta states per slot (RecurrentCache)."""
+        recurrent layer its float32 conv and delta states per slot (RecurrentCache; conv
+        states alone for LFM2's short convolutions)."""
         if step.write is not None or len(cache.k) != self.n_layers:
             return False
         return self._fits(cache)
@@ -163,13 +164,15 @@ class FusedDecoder:
 
     @staticmethod
     def _states_fit(cache, recurrent) -> bool:
-        """Every recurrent layer's states: contiguous float32 CPU [n_slots, *shape] tensors."""
+        """Every recurrent layer's states: contiguous float32 CPU [n_slots, *shape] tensors
+        (no delta state where its shape is None)."""
         if not recurrent:
             return True
         convs, states = getattr(cache, "conv", {}), getattr(cache, "state", {})
-        return all(i in convs and i in states and all(
+        return all(i in convs and (state is None or i in states) and all(
             t.dtype == torch.float32 and t.device.type == "cpu" and t.is_contiguous() and tuple(t.shape[1:]) == shape
-            for t, shape in ((convs[i], conv), (states[i], state))) for i, (conv, state) in recurrent.items())
+            for t, shape in ((convs[i], conv), (states.get(i), state)) if shape is not None)
+            for i, (conv, state) in recurrent.items())
 
     def _bind(self, cache):
         fresh, self._just_accepted = self._just_accepted, False
@@ -179,7 +182,8 @@ class FusedDecoder:
             lengths = (_i64 * n)(*[t.shape[2] if t.dim() == 4 else 0 for t in cache.k])
             convs, states = getattr(cache, "conv", {}), getattr(cache, "state", {})
             conv_ptrs = (_p * n)(*[convs[i].data_ptr() if i in self.program.recurrent else None for i in range(n)])
-            state_ptrs = (_p * n)(*[states[i].data_ptr() if i in self.program.recurrent else None for i in range(n)])
+            state_ptrs = (_p * n)(*[states[i].data_ptr() if i in self.program.recurrent and i in states else None
+                                    for i in range(n)])
             self._cache_ptrs = ((_p * n)(*[t.data_ptr() for t in cache.k]),
                                 (_p * n)(*[t.data_ptr() for t in cache.v]), lengths, conv_ptrs, state_ptrs)
             self._struct.max_len = cache.max_len

@@ -24,13 +24,15 @@ static inline __m256 FN(silu8)(__m256 y) {
 
 /* CONV: channel c of row b (its first C values, in place): y = sum_j w[c, j] xs[j] over
  * xs = the slot's K - 1 previous inputs, then this one; the state keeps the last K - 1;
- * then silu(y). A row at position 0 starts from zero inputs. Threads take blocks of 64
- * channels. */
+ * then silu(y). Gated (LFM2's short convolution, a row b | c | h of 3 C): the input is
+ * b * h, the output c * y, no silu. A row at position 0 starts from zero inputs. Threads
+ * take blocks of 64 channels. */
 static void FN(op_conv)(const StepProgram *p, const StepOp *op, float *x, int64_t ld, int64_t B,
                         const int64_t *slots, const int64_t *pos) {
     const StepDelta *d = op->delta;
     const int64_t C = d->conv_dim, K = d->kernel, nblk = (C + 63) / 64;
     float *states = p->conv_state[op->layer];
+    const int gated = op->gated;
 #pragma omp for schedule(static)
     for (int64_t t = 0; t < B * nblk; t++) {
         const int64_t b = t / nblk, c0 = t % nblk * 64, c1 = c0 + 64 < C ? c0 + 64 : C;
@@ -38,15 +40,17 @@ static void FN(op_conv)(const StepProgram *p, const StepOp *op, float *x, int64_
         for (int64_t c = c0; c < c1; c++) {
             float *st = states + (slots[b] * C + c) * (K - 1);
             const float *w = d->conv + c * K;
+            const float in = gated ? v[c] * v[2 * C + c] : v[c];
             if (pos[b] == 0)
                 for (int64_t j = 0; j < K - 1; j++) st[j] = 0.f;
             float y = 0.f;
             for (int64_t j = 0; j < K - 1; j++) y += w[j] * st[j];
-            y += w[K - 1] * v[c];
+            y += w[K - 1] * in;
             for (int64_t j = 0; j + 1 < K - 1; j++) st[j] = st[j + 1];
-            if (K > 1) st[K - 2] = v[c];
-            v[c] = y;
+            if (K > 1) st[K - 2] = in;
+            v[c] = gated ? y * v[C + c] : y;
         }
+        if (gated) continue;
         int64_t c = c0;
 #if defined(__AVX2__) && defined(__FMA__)
         for (; c + 8 <= c1; c += 8) _mm256_storeu_ps(v + c, FN(silu8)(_mm256_loadu_ps(v + c)));

@@ -166,6 +166,7 @@ FIELDS = {
             "shared_gate", "bias", "n_group", "topk_group", "scale", "norm_min"},
     "delta_net": {"qkv", "z", "b", "a", "conv", "A", "dt_bias", "norm", "out", "heads"},
     "mla_attention": {"q", "q_a", "q_norm", "q_b", "kv_a", "kv_norm", "k_b", "v_b", "o", "scale", "heads"},
+    "short_conv": {"in", "conv", "out"},
 }
 
 
@@ -202,7 +203,7 @@ class Program:
         self.widths.update(x=self.D, h=self.D, tmp=self.D, logits=self.vocab,
                            qkv=(self.H + 2 * self.Hkv) * self.hd, att=self.H * self.hd)
         self.ops, self._keep, self._rope, self.kmax = [], [], {}, 0
-        self.recurrent = {}     # layer -> (conv state shape, delta state shape) of its slot
+        self.recurrent = {}     # layer -> (conv state shape, delta state shape or None) of its slot
         self.latent = 0         # a latent attention model's cache row (c + r values per token), else 0
         # a rank of a split model: the collectives its layers' hooks run, as ops (step_parallel.py)
         tp = getattr(model, "tensor_parallel", None)
@@ -304,9 +305,11 @@ class Program:
                                    f"{name}.self_attn", out, acc)
             if why:
                 raise Unsupported(why)
+        elif kind == "short_conv":
+            self._short_conv(s, i, f"{name}.conv", out, acc)
         else:
             raise Unsupported(f"{name}: a {type(block).__name__} block ({kind!r}); the fused step "
-                              f"runs attention, gated_mlp, moe, delta_net and mla_attention blocks")
+                              f"runs attention, gated_mlp, moe, delta_net, mla_attention and short_conv blocks")
 
     def _attention(self, s, i, name, out, acc):
         H, Hkv, hd, D = self.H, self.Hkv, self.hd, self.D
@@ -466,6 +469,24 @@ class Program:
         self.widths["att"] = max(self.widths["att"], n_v * dv)
         self._matmul([(s["out"], f"{name}.out_proj", D, n_v * dv)], "att", out, acc)
         self.recurrent[i] = ((C, K - 1), (n_v, dk, dv))
+
+    def _short_conv(self, s, i, name, out, acc):
+        """MATMUL h -> b|c|h; CONV, gated (b * h in, c times its output); MATMUL -> out (LFM2)."""
+        conv, D = s["conv"], self.D
+        if self.parallel is not None:
+            raise Unsupported(f"{name}: LFM2 channels split across ranks (the conv layers' collectives "
+                              f"are not placed in the step)")
+        if conv.dim() != 2:
+            raise Unsupported(f"{name}.conv: expected a [channels, kernel] weight, found {list(conv.shape)}")
+        C, K = conv.shape
+        self._matmul([(s["in"], f"{name}.in_proj", 3 * C, D)], "h", "qkv", acc=0)
+        delta = StepDelta(0, 0, 0, 0, C, K, _float_vector(conv.reshape(-1), f"{name}.conv.weight", C * K),
+                          None, None, None, 0.0, 0.0)
+        self._keep.append(delta)
+        self._op("conv", "qkv", "qkv", layer=i, gated=1, delta=ctypes.cast(ctypes.pointer(delta), _p))
+        self.widths["qkv"] = max(self.widths["qkv"], 3 * C)
+        self._matmul([(s["out"], f"{name}.out_proj", D, C)], "qkv", out, acc)
+        self.recurrent[i] = ((C, K - 1), None)      # conv states only
 
     def struct(self) -> StepProgram:
         """The StepProgram over these ops (cache fields filled when a cache is bound)."""
