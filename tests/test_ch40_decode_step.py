@@ -511,20 +511,21 @@ def test_qwen35_delta_net_and_gated_attention_layers(arch):
 
 def test_lfm2_gated_short_convolutions():
     """LFM2's conv layers (a gated CONV: B * h into the convolution, C times its output, no
-    silu) beside attention, through decode_qwen35's steps: the logits, the conv states (no
-    delta states) and keys/values the fused step leaves in the RecurrentCache equal the
-    PyTorch forward's."""
+    silu) beside attention, through decode_qwen35's steps in every instruction-set copy this
+    CPU runs: the logits, the conv states (no delta states) and keys/values the fused step
+    leaves in the RecurrentCache equal the PyTorch forward's."""
     cfg = tiny_config("lfm2", num_hidden_layers=3, full_attn_idxs=[1])
     model = init_random_(build_model(cfg).float(), seed=7, std=0.1).eval()
     want, want_cache = decode_qwen35(model, fused=False)
-    got, got_cache = decode_qwen35(model, fused=True)
-    assert_close(got, want)
-    assert torch.equal(got.argmax(-1), want.argmax(-1))
-    assert sorted(got_cache.conv) == [0, 2] and not got_cache.state
-    for i in got_cache.conv:
-        assert_close(got_cache.conv[i], want_cache.conv[i])
-    assert_close(got_cache.k[1], want_cache.k[1])
-    assert_close(got_cache.v[1], want_cache.v[1])
+    for path in cpu.runnable_paths():
+        got, got_cache = decode_qwen35(model, fused=True, backend=resolve_backend("cpu", cpu_path=path))
+        assert_close(got, want)
+        assert torch.equal(got.argmax(-1), want.argmax(-1))
+        assert sorted(got_cache.conv) == [0, 2] and not got_cache.state
+        for i in got_cache.conv:
+            assert_close(got_cache.conv[i], want_cache.conv[i])
+        assert_close(got_cache.k[1], want_cache.k[1])
+        assert_close(got_cache.v[1], want_cache.v[1])
 
 
 def corrected_moe_model(arch, seed):
