@@ -2,51 +2,43 @@
 op records the C library interprets (decode_step.h lists the ops).
 
 Every module the step runs says what it computes in a `step_spec()` dict, next to the
-`forward` it describes: the model (rotary tables per kind of layer, their length giving
-the rotating dims, and their cos/sin factor; final norm, lm_head, logit soft-capping),
-each decoder layer (its residual blocks as (pre-norm, block, post-norm or None)), RMSNorm
-(weight, eps, the offset added to the weight), attention (projections, per-head q/k
-norms, score scale, sliding window, sink logits, output gate), the gated MLP (activation),
-the sparse MoE (router, routing rule, top-k, experts and their gated unit: silu, or the
-clamped SwiGLU with its alpha and limit; a group route's correction, expert groups, weight
-scale and floor; shared experts, gated or not), the Gated DeltaNet (projections, conv
-weight, A, dt_bias, gated norm, head sizes) and LFM2's short convolution (in_proj, conv
-weight, out_proj). The model's spec also names its token embedding and the scale its rows
-are multiplied by: the step decodes the new tokens' rows itself when the table is GGML
-blocks or float32 (else `CausalLM.embed` runs in Python before it). `Program` walks those
-specs and emits, for a residual block x = x + post(block(pre(x))):
+`forward` it describes: the model (rotary tables per kind of layer, their length giving the
+rotating dims, and their cos/sin factor; final norm, lm_head, logit soft-capping, the token
+embedding and its rows' scale), each decoder layer (its residual blocks as (pre-norm, block,
+post-norm or None)), RMSNorm (weight, eps, weight offset), attention (projections, per-head q/k
+norms, score scale, sliding window, sink logits, output gate), the gated MLP (activation), the
+sparse MoE (router, routing rule, top-k, experts and their gated unit: silu, or the clamped
+SwiGLU with its alpha and limit; a group route's correction, expert groups, weight scale and
+floor; shared experts, gated or not), the Gated DeltaNet (projections, conv weight, A, dt_bias,
+gated norm, head sizes), LFM2's short convolution and DeepSeek's latent attention (step_latent.py).
+The step decodes the new tokens' embedding rows itself when the table is GGML blocks or float32
+(else `CausalLM.embed` runs before it). `Program` walks the specs and emits, for a residual
+block x = x + post(block(pre(x))):
 
     NORM x -> h (pre);  the block's ops, writing x (+=), or tmp;  NORM tmp -> x (+=, post)
 
-with attention as MATMUL h -> q|k|v, ROPE_STORE, ATTEND -> att, MATMUL att -> out; a gated
-MLP as GATED h -> act, MATMUL act -> out; a MoE as MOE h -> out (then its shared expert as
-a gated MLP whose GATED carries the expert's gate row, added into out); a DeltaNet as
-MATMUL h -> q|k|v|z|b|a, CONV, DELTA -> att, MATMUL att -> out; a short convolution as
-MATMUL h -> b|c|h, CONV (gated: b * h in, c times its output), MATMUL -> out; latent attention
-as its projections' MATMULs, MLA_STORE and MLA_ATTEND over the latent cache (step_latent.py);
-then NORM x -> h, MATMUL h -> logits and SOFTCAP where the model caps its logits. Llama, Qwen2,
-Qwen3, Qwen3-MoE, Gemma 3, gpt-oss, Qwen3.5, Qwen3.5-MoE, ERNIE 4.5 MoE, GLM-4.5, LFM2,
-DeepSeek-V2/V3 and SmolLM3 (its NoPE layers' attention says `rope: False` and rotates by a table
-of zero frequencies) run so. OLMo 2 does not: its blocks have no pre-norm and its q/k norms span
-the whole projection, not a head. A rank of a split model (`model.tensor_parallel`) runs its
+with attention as MATMUL h -> q|k|v, ROPE_STORE, ATTEND -> att, MATMUL att -> out; a gated MLP as
+GATED h -> act, MATMUL act -> out; a MoE as MOE h -> out (then its shared expert as a gated MLP
+whose GATED carries the expert's gate row); a DeltaNet as MATMUL h -> q|k|v|z|b|a, CONV, DELTA ->
+att, MATMUL att -> out; a short convolution as MATMUL h -> b|c|h, CONV (gated: b * h in, c times
+its output), MATMUL -> out; latent attention as MATMULs, MLA_STORE and MLA_ATTEND; then NORM x ->
+h, MATMUL h -> logits and SOFTCAP where the model caps its logits. Llama, Qwen2, Qwen3, Qwen3-MoE,
+Gemma 3, gpt-oss, Qwen3.5, Qwen3.5-MoE, ERNIE 4.5 MoE, GLM-4.5, LFM2, DeepSeek-V2/V3 and SmolLM3
+(whose NoPE layers rotate by a table of zero frequencies) run so; OLMo 2 does not (no pre-norm,
+q/k norms over the whole projection). A rank of a split model (`model.tensor_parallel`) runs its
 layers' collectives as COLLECTIVE ops where their hooks sit (step_parallel.py); its MOE op runs
-the rank's experts (the others' records have no weights); DeltaNet and LFM2 conv layers split
-across ranks are refused.
+the rank's experts; DeltaNet and LFM2 conv layers split across ranks are refused.
 
-Anything a spec holds that no op computes (soft-capped attention scores, an unknown
-activation or routing rule, a module without a spec, a subclass that overrides `forward`
-or one of its hooks without its own `step_spec`) raises `Unsupported` naming the module,
-and the model keeps the PyTorch path with that reason (`FusedDecoder.for_model`).
+Anything a spec holds that no op computes (an unknown activation or routing rule, a module
+without a spec, a subclass overriding `forward` or a hook without its own `step_spec`) raises
+`Unsupported` naming the module, and the model keeps the PyTorch path (`FusedDecoder.for_model`).
 
-Adding an architecture. A model built from the shared layers (norm placement, q/k norms,
-windows, activations, MoE, biases, soft-capping, sinks, output gates, DeltaNet layers)
-needs nothing here: its layer's `step_spec` lists its residual blocks and the step runs
-it. A layer that brings a new computation (gpt-oss's sinks, Qwen3.5's DeltaNet and LFM2's
-gated convolution were such) adds it in three places and nowhere per architecture: the
-field in its module's `step_spec`, the op (or an op field) in decode_step.h with its code in
-decode_step_body.h's interpreter, and its emission in `_block_ops` below; then
-tests/test_ch40_decode_step.py's architecture table gets the model, which checks the
-fused step against the same model's PyTorch forward.
+Adding an architecture built from the shared layers needs nothing here: its layer's `step_spec`
+lists its residual blocks. A layer with a new computation (gpt-oss's sinks, Qwen3.5's DeltaNet,
+LFM2's gated convolution, DeepSeek's latent attention) adds it in three places, none per
+architecture: the field in its module's `step_spec`, the op (or an op field) in decode_step.h
+with its code in decode_step_body.h, and its emission in `_block_ops`; then the architecture
+table of tests/test_ch40_decode_step.py checks the step against the model's PyTorch forward.
 """
 import ctypes
 
