@@ -22,7 +22,27 @@
  * twelve accumulators stay in registers. */
 static void FN(ap_scores)(const float *const *q, const float *kt, int64_t ld_kt, int64_t n,
                           int64_t hd, float scale, float *scores, int64_t ld_s) {
-    for (int64_t j = 0; j < n; j += 16) {
+    int64_t j = 0;
+#if defined(__AVX512F__)
+    for (; j + 32 <= n; j += 32) {               /* 32 keys a pass in twelve 16-float registers */
+        __m512 acc[AP_ROWS][2];
+        for (int r = 0; r < AP_ROWS; r++) acc[r][0] = acc[r][1] = _mm512_setzero_ps();
+        for (int64_t d = 0; d < hd; d++) {
+            const __m512 k0 = _mm512_loadu_ps(kt + d * ld_kt + j), k1 = _mm512_loadu_ps(kt + d * ld_kt + j + 16);
+            for (int r = 0; r < AP_ROWS; r++) {
+                const __m512 qd = _mm512_set1_ps(q[r][d]);
+                acc[r][0] = _mm512_fmadd_ps(qd, k0, acc[r][0]);
+                acc[r][1] = _mm512_fmadd_ps(qd, k1, acc[r][1]);
+            }
+        }
+        const __m512 s = _mm512_set1_ps(scale);
+        for (int r = 0; r < AP_ROWS; r++) {
+            _mm512_storeu_ps(scores + r * ld_s + j, _mm512_mul_ps(acc[r][0], s));
+            _mm512_storeu_ps(scores + r * ld_s + j + 16, _mm512_mul_ps(acc[r][1], s));
+        }
+    }
+#endif
+    for (; j < n; j += 16) {
         __m256 acc[AP_ROWS][2];
         for (int r = 0; r < AP_ROWS; r++) acc[r][0] = acc[r][1] = _mm256_setzero_ps();
         for (int64_t d = 0; d < hd; d++) {
@@ -56,13 +76,41 @@ static inline float FN(ap_max)(const float *s, int64_t n) {
     return mx;
 }
 
-/* out_r[c] = inv[r] * sum_j p[r][j] V[j][c] for r < AP_ROWS, c < hd (a multiple of 16),
- * j < n (a short tile's extra rows write to a scratch row) */
-static void FN(ap_values)(const float *p, int64_t ld_p, const float *v, int64_t ld_v, int64_t n,
-                          int64_t hd, const float *inv, float *const *out) {
-    for (int64_t c = 0; c < hd; c += 16) {
+/* out_r[c] = alpha[r] * out_r[c] + sum_j p[r][j] V[j][c] for r < AP_ROWS, c < hd (a multiple
+ * of 16), j < n: the running weighted sum of a row's values rescaled to its new maximum and
+ * one more key tile's terms added (a short tile's extra rows write to a scratch row). */
+static void FN(ap_values_acc)(const float *p, int64_t ld_p, const float *v, int64_t ld_v, int64_t n,
+                              int64_t hd, const float *alpha, float *const *out) {
+    int64_t c = 0;
+#if defined(__AVX512F__)
+    for (; c + 32 <= hd; c += 32) {
+        __m512 acc[AP_ROWS][2];
+        for (int r = 0; r < AP_ROWS; r++) {
+            const __m512 a = _mm512_set1_ps(alpha[r]);
+            acc[r][0] = _mm512_mul_ps(_mm512_loadu_ps(out[r] + c), a);
+            acc[r][1] = _mm512_mul_ps(_mm512_loadu_ps(out[r] + c + 16), a);
+        }
+        for (int64_t j = 0; j < n; j++) {
+            const __m512 v0 = _mm512_loadu_ps(v + j * ld_v + c), v1 = _mm512_loadu_ps(v + j * ld_v + c + 16);
+            for (int r = 0; r < AP_ROWS; r++) {
+                const __m512 pj = _mm512_set1_ps(p[r * ld_p + j]);
+                acc[r][0] = _mm512_fmadd_ps(pj, v0, acc[r][0]);
+                acc[r][1] = _mm512_fmadd_ps(pj, v1, acc[r][1]);
+            }
+        }
+        for (int r = 0; r < AP_ROWS; r++) {
+            _mm512_storeu_ps(out[r] + c, acc[r][0]);
+            _mm512_storeu_ps(out[r] + c + 16, acc[r][1]);
+        }
+    }
+#endif
+    for (; c < hd; c += 16) {
         __m256 acc[AP_ROWS][2];
-        for (int r = 0; r < AP_ROWS; r++) acc[r][0] = acc[r][1] = _mm256_setzero_ps();
+        for (int r = 0; r < AP_ROWS; r++) {
+            const __m256 a = _mm256_set1_ps(alpha[r]);
+            acc[r][0] = _mm256_mul_ps(_mm256_loadu_ps(out[r] + c), a);
+            acc[r][1] = _mm256_mul_ps(_mm256_loadu_ps(out[r] + c + 8), a);
+        }
         for (int64_t j = 0; j < n; j++) {
             const __m256 v0 = _mm256_loadu_ps(v + j * ld_v + c), v1 = _mm256_loadu_ps(v + j * ld_v + c + 8);
             for (int r = 0; r < AP_ROWS; r++) {
@@ -72,49 +120,20 @@ static void FN(ap_values)(const float *p, int64_t ld_p, const float *v, int64_t 
             }
         }
         for (int r = 0; r < AP_ROWS; r++) {
-            const __m256 s = _mm256_set1_ps(inv[r]);
-            _mm256_storeu_ps(out[r] + c, _mm256_mul_ps(acc[r][0], s));
-            _mm256_storeu_ps(out[r] + c + 8, _mm256_mul_ps(acc[r][1], s));
+            _mm256_storeu_ps(out[r] + c, acc[r][0]);
+            _mm256_storeu_ps(out[r] + c + 8, acc[r][1]);
         }
     }
 }
 #endif
 
-/* One tile: rows query rows (pointers q[r], outputs out[r]) whose row r sees keys
- * lo[r] .. lim[r] - 1, against K (rows kt_stride apart) / its transpose kt (NULL: the plain
- * path) and V; `sink` (NULL: none) is the head's sink logit, one more term of each softmax's
- * denominator with no value. scores: AP_ROWS x ld_s + hd floats of scratch. */
-static void FN(ap_tile)(const float *const *q, float *const *out, const int64_t *lo, const int64_t *lim, int rows,
-                        const float *k, int64_t k_stride, const float *kt, int64_t ld_kt,
-                        const float *v, int64_t v_stride, int64_t hd, float scale, const float *sink,
-                        float *scores, int64_t ld_s) {
-#if defined(__AVX2__) && defined(__FMA__)
-    if (kt) {
-        const int64_t n = lim[rows - 1], n16 = (n + 15) & ~(int64_t)15;
-        float inv[AP_ROWS];
-        const float *qpad[AP_ROWS];
-        float *opad[AP_ROWS];
-        for (int r = 0; r < AP_ROWS; r++) {
-            qpad[r] = q[r < rows ? r : rows - 1];
-            opad[r] = r < rows ? out[r] : scores + AP_ROWS * ld_s;
-            inv[r] = 0.f;
-        }
-        FN(ap_scores)(qpad, kt, ld_kt, n16, hd, scale, scores, ld_s);
-        for (int r = 0; r < rows; r++) {
-            float *s = scores + r * ld_s;
-            const int64_t seen = lim[r] - lo[r];
-            float mx = FN(ap_max)(s + lo[r], seen);
-            if (sink && *sink > mx) mx = *sink;
-            const float sum = FN(attend_exp)(s + lo[r], seen, mx) + (sink ? expf(*sink - mx) : 0.f);
-            for (int64_t j = 0; j < lo[r]; j++) s[j] = 0.f;
-            for (int64_t j = lim[r]; j < n; j++) s[j] = 0.f;
-            inv[r] = 1.f / sum;
-        }
-        FN(ap_values)(scores, ld_s, v, v_stride, n, hd, inv, opad);
-        return;
-    }
-#endif
-    (void)kt, (void)ld_kt;
+/* The plain path (no AVX2, or hd not a multiple of 16): rows query rows (pointers q[r],
+ * outputs out[r]) whose row r sees keys lo[r] .. lim[r] - 1 of K and V (rows k_stride and
+ * v_stride floats apart); `sink` (NULL: none) is the head's sink logit, one more term of each
+ * softmax's denominator with no value. scores: a row of at least lim[rows - 1] floats a row. */
+static void FN(ap_plain_tile)(const float *const *q, float *const *out, const int64_t *lo, const int64_t *lim,
+                              int rows, const float *k, int64_t k_stride, const float *v, int64_t v_stride,
+                              int64_t hd, float scale, const float *sink, float *scores, int64_t ld_s) {
     for (int r = 0; r < rows; r++) {
         float *s = scores + r * ld_s;
         float mx = -INFINITY;
@@ -134,68 +153,170 @@ static void FN(ap_tile)(const float *const *q, float *const *out, const int64_t 
     }
 }
 
+/* The blocked path. A task is one key head's query heads (or some of them) at AP_QB
+ * consecutive positions; it walks the keys its rows can see in tiles of AP_KB, each tile
+ * transposed once into the thread's scratch (hd x AP_KB floats, 32 KiB at hd 128: it stays in
+ * L1/L2 while every row of the task uses it) and its values read in place. Every row keeps
+ * a running maximum m and sum l of its exponentials (the online softmax of FlashAttention):
+ * a new tile with a larger maximum rescales the sum and the weighted values so far by
+ * e^(m_old - m_new), so no row's scores are ever held beyond one tile and no T x S matrix
+ * exists. A tile wholly past a row group's causal limit, or before its window, is skipped. */
+#define AP_KB 64
+#define AP_QB 24
+
+#if defined(__AVX2__) && defined(__FMA__)
+/* Rows' state for one key tile (its keys j0 .. j0 + kn - 1): row r's scores s[r][0 .. kn)
+ * become its weights e^(s - m_new) inside the row's range and 0 outside; alpha[r] the
+ * factor that brings the row's earlier sum to m_new. Returns 0 when no row sees the tile. */
+static int FN(ap_online)(float *scores, int64_t ld_s, int rows, const int64_t *lo, const int64_t *lim,
+                         int64_t j0, int64_t kn, float *m, float *l, float *alpha) {
+    int any = 0;
+    for (int r = 0; r < AP_ROWS; r++) {
+        float *s = scores + r * ld_s;
+        const int64_t a = r < rows && lo[r] > j0 ? lo[r] - j0 : 0;
+        const int64_t b = r < rows ? (lim[r] - j0 < kn ? lim[r] - j0 : kn) : 0;
+        alpha[r] = 1.f;
+        if (a >= b) {
+            memset(s, 0, (size_t)AP_KB * sizeof(float));
+            continue;
+        }
+        any = 1;
+        const float tmax = FN(ap_max)(s + a, b - a), mnew = tmax > m[r] ? tmax : m[r];
+        alpha[r] = expf(m[r] - mnew);          /* 0 on the row's first tile (m = -inf) */
+        l[r] = l[r] * alpha[r] + FN(attend_exp)(s + a, b - a, mnew);
+        m[r] = mnew;
+        for (int64_t j = 0; j < a; j++) s[j] = 0.f;
+        for (int64_t j = b; j < AP_KB; j++) s[j] = 0.f;
+    }
+    return any;
+}
+
+/* Keys j0 .. j0 + kn - 1 of one key head (rows k_stride floats apart) into kt (hd x AP_KB,
+ * the columns past kn zero, so their scores are 0 and given weight 0). */
+static void FN(ap_transpose)(const float *k, int64_t k_stride, int64_t kn, int64_t hd, float *kt) {
+    if (kn < AP_KB)
+        for (int64_t d = 0; d < hd; d++) memset(kt + d * AP_KB + kn, 0, (size_t)(AP_KB - kn) * sizeof(float));
+    for (int64_t j = 0; j < kn; j++) {
+        const float *src = k + j * k_stride;
+        for (int64_t d = 0; d < hd; d++) kt[d * AP_KB + j] = src[d];
+    }
+}
+
+/* One task: heads h0 .. h1 - 1 (all of key head kvh's or some) at positions t0 .. t1 - 1;
+ * q, k, v, out already at the batch row, strides as attend_causal's. scratch: AP_ROWS x
+ * AP_KB scores, hd x AP_KB transposed keys, AP_ROWS x hd spare outputs, and m, l of
+ * (h1 - h0) * AP_QB rows. */
+static void FN(ap_block)(const float *q, const int64_t *qs, const float *k, const int64_t *ks, const float *v,
+                         const int64_t *vs, float *out, const int64_t *os, int64_t kvh, int64_t h0, int64_t h1,
+                         int64_t t0, int64_t t1, int64_t T, int64_t S, int64_t window, const float *sinks,
+                         int64_t hd, float scale, float *scratch) {
+    float *scores = scratch, *kt = scores + AP_ROWS * AP_KB, *spare = kt + hd * AP_KB;
+    float *m = spare + AP_ROWS * hd, *l = m + (h1 - h0) * AP_QB;
+    const int64_t first_lim = S - T + t0 + 1, last_lim = S - T + t1;
+    const int64_t j_lo = window > 0 && first_lim > window ? first_lim - window : 0;
+    const float *kh = k + kvh * ks[1], *vh = v + kvh * vs[1];
+    for (int64_t i = 0; i < (h1 - h0) * AP_QB; i++) m[i] = -INFINITY, l[i] = 0.f;
+    for (int64_t h = h0; h < h1; h++)
+        for (int64_t t = t0; t < t1; t++) memset(out + h * os[1] + t * os[2], 0, (size_t)hd * sizeof(float));
+    memset(spare, 0, (size_t)(AP_ROWS * hd) * sizeof(float));
+    for (int64_t j0 = j_lo; j0 < last_lim; j0 += AP_KB) {
+        const int64_t kn = last_lim - j0 < AP_KB ? last_lim - j0 : AP_KB;
+        FN(ap_transpose)(kh + j0 * ks[2], ks[2], kn, hd, kt);
+        for (int64_t h = h0; h < h1; h++)
+            for (int64_t r0 = t0; r0 < t1; r0 += AP_ROWS) {
+                const int rows = (int)(t1 - r0 < AP_ROWS ? t1 - r0 : AP_ROWS);
+                const int64_t row_lim = S - T + r0 + rows;           /* the group's last row's limit */
+                int64_t lo[AP_ROWS], lim[AP_ROWS];
+                for (int r = 0; r < rows; r++) {
+                    lim[r] = S - T + r0 + r + 1;
+                    lo[r] = window > 0 && lim[r] > window ? lim[r] - window : 0;
+                }
+                if (j0 >= row_lim || j0 + kn <= lo[0]) continue;    /* causal or window: nothing seen */
+                const float *qr[AP_ROWS];
+                float *orow[AP_ROWS], alpha[AP_ROWS];
+                for (int r = 0; r < AP_ROWS; r++) {
+                    qr[r] = q + h * qs[1] + (r0 + (r < rows ? r : rows - 1)) * qs[2];
+                    orow[r] = r < rows ? out + h * os[1] + (r0 + r) * os[2] : spare + r * hd;
+                }
+                float *mr = m + (h - h0) * AP_QB + (r0 - t0), *lr = l + (h - h0) * AP_QB + (r0 - t0);
+                FN(ap_scores)(qr, kt, AP_KB, AP_KB, hd, scale, scores, AP_KB);
+                float mpad[AP_ROWS], lpad[AP_ROWS];
+                for (int r = 0; r < AP_ROWS; r++) mpad[r] = r < rows ? mr[r] : 0.f, lpad[r] = r < rows ? lr[r] : 0.f;
+                if (!FN(ap_online)(scores, AP_KB, rows, lo, lim, j0, kn, mpad, lpad, alpha)) continue;
+                for (int r = 0; r < rows; r++) mr[r] = mpad[r], lr[r] = lpad[r];
+                FN(ap_values_acc)(scores, AP_KB, vh + j0 * vs[2], vs[2], kn, hd, alpha, orow);
+            }
+    }
+    for (int64_t h = h0; h < h1; h++)
+        for (int64_t t = t0; t < t1; t++) {
+            float *o = out + h * os[1] + t * os[2];
+            float mx = m[(h - h0) * AP_QB + (t - t0)], sum = l[(h - h0) * AP_QB + (t - t0)], keep = 1.f;
+            if (sinks) {              /* the sink: one more exponential in the sum, no value */
+                const float sk = sinks[h];
+                if (sk > mx) keep = expf(mx - sk), sum = sum * keep + 1.f;
+                else sum += expf(sk - mx);
+            }
+            const float f = keep / sum;
+            for (int64_t d = 0; d < hd; d++) o[d] *= f;
+        }
+}
+#endif
+
 /* out[b, t, h] = softmax_j(scale * q[b, h, t] . k[b, h / G, j]) v[b, h / G, j] over
  * j <= S - T + t, and with window > 0 also j > S - T + t - window (G = H / Hkv query heads
  * share a key head); with sinks (NULL: none) head h's softmax also counts exp(sinks[h]).
  * Every tensor is float32 with unit stride along hd and the given strides (in floats) along
- * batch, head and position. A tile's keys start at its first row's first key (rounded down
- * to 16), so a narrow window costs no scores before it.
+ * batch, head and position. Tasks go to threads latest positions first (they see the most
+ * keys), the cheap ones filling in at the end; when a key head's position blocks are too
+ * few to keep every thread busy, its query heads are split between tasks too.
  * Returns 0, or -1 when scratch memory cannot be had. */
 static int FN(attend_causal)(const float *q, const int64_t *qs, const float *k, const int64_t *ks,
                              const float *v, const int64_t *vs, float *out, const int64_t *os,
                              int64_t B, int64_t H, int64_t Hkv, int64_t T, int64_t S, int64_t window,
                              const float *sinks, int64_t hd, float scale, int nthreads) {
-    const int64_t G = H / Hkv, tiles_per_head = (T + AP_ROWS - 1) / AP_ROWS;
-    const int64_t ld_s = ((S + 15) & ~(int64_t)15) + 16;
-    int vector = 0;
+    const int64_t G = H / Hkv;
 #if defined(__AVX2__) && defined(__FMA__)
-    vector = hd % 16 == 0;
+    if (hd % 16 == 0) {
+        const int64_t blocks = (T + AP_QB - 1) / AP_QB;
+        const int64_t split = B * Hkv * blocks >= 4 * nthreads ? 1 : G;     /* head groups a key head */
+        const int64_t per = (G + split - 1) / split, parts = (G + per - 1) / per;
+        const int64_t own = AP_ROWS * AP_KB + hd * AP_KB + AP_ROWS * hd + 2 * per * AP_QB + 16;
+        float *scratch = malloc((size_t)(nthreads * own) * sizeof(float) + 64);
+        if (!scratch) return -1;
+#pragma omp parallel for num_threads(nthreads) schedule(dynamic, 1)
+        for (int64_t task = 0; task < B * Hkv * parts * blocks; task++) {
+            const int64_t block = blocks - 1 - task / (B * Hkv * parts), rest = task % (B * Hkv * parts);
+            const int64_t b = rest / (Hkv * parts), kvh = rest / parts % Hkv, part = rest % parts;
+            const int64_t h0 = kvh * G + part * per, h1 = h0 + per < (kvh + 1) * G ? h0 + per : (kvh + 1) * G;
+            const int64_t t0 = block * AP_QB, t1 = t0 + AP_QB < T ? t0 + AP_QB : T;
+            FN(ap_block)(q + b * qs[0], qs, k + b * ks[0], ks, v + b * vs[0], vs, out + b * os[0], os, kvh, h0, h1,
+                         t0, t1, T, S, window, sinks, hd, scale, scratch + (int64_t)omp_get_thread_num() * own);
+        }
+        free(scratch);
+        return 0;
+    }
 #endif
-    const int64_t ld_kt = vector ? ld_s : 0;
-    float *kt = vector ? malloc((size_t)(B * Hkv * hd * ld_kt) * sizeof(float) + 64) : NULL;
-    const int64_t own = AP_ROWS * ld_s + hd;
-    float *scratch = malloc((size_t)(nthreads * own) * sizeof(float) + 64);
-    if ((vector && !kt) || !scratch) {
-        free(kt), free(scratch);
-        return -1;
-    }
-#pragma omp parallel num_threads(nthreads)
-    {
-        if (vector) {
-            /* each key head transposed, the padding past S zero (those scores are not counted) */
-#pragma omp for schedule(static)
-            for (int64_t bh = 0; bh < B * Hkv; bh++) {
-                const float *src = k + (bh / Hkv) * ks[0] + (bh % Hkv) * ks[1];
-                float *dst = kt + bh * hd * ld_kt;
-                for (int64_t d = 0; d < hd; d++) memset(dst + d * ld_kt + S, 0, (size_t)(ld_kt - S) * sizeof(float));
-                for (int64_t j = 0; j < S; j++)
-                    for (int64_t d = 0; d < hd; d++) dst[d * ld_kt + j] = src[j * ks[2] + d];
-            }
+    const int64_t tiles_per_head = (T + AP_ROWS - 1) / AP_ROWS, ld_s = S + 16;
+    float *scratch = malloc((size_t)(nthreads * AP_ROWS * ld_s) * sizeof(float) + 64);
+    if (!scratch) return -1;
+#pragma omp parallel for num_threads(nthreads) schedule(dynamic, 1)
+    for (int64_t task = 0; task < B * H * tiles_per_head; task++) {
+        const int64_t tile = tiles_per_head - 1 - task / (B * H), bh = task % (B * H);
+        const int64_t b = bh / H, h = bh % H, kvh = h / G, t0 = tile * AP_ROWS;
+        const int rows = (int)(T - t0 < AP_ROWS ? T - t0 : AP_ROWS);
+        const float *qr[AP_ROWS];
+        float *orow[AP_ROWS];
+        int64_t lo[AP_ROWS], lim[AP_ROWS];
+        for (int r = 0; r < rows; r++) {
+            qr[r] = q + b * qs[0] + h * qs[1] + (t0 + r) * qs[2];
+            orow[r] = out + b * os[0] + h * os[1] + (t0 + r) * os[2];
+            lim[r] = S - T + t0 + r + 1;
+            lo[r] = window > 0 && lim[r] > window ? lim[r] - window : 0;
         }
-        float *scores = scratch + (int64_t)omp_get_thread_num() * own;
-#pragma omp for schedule(dynamic, 1)
-        for (int64_t task = 0; task < B * H * tiles_per_head; task++) {
-            /* the last tiles of every head first: they see the most keys */
-            const int64_t tile = tiles_per_head - 1 - task / (B * H), bh = task % (B * H);
-            const int64_t b = bh / H, h = bh % H, kvh = h / G, t0 = tile * AP_ROWS;
-            const int rows = (int)(T - t0 < AP_ROWS ? T - t0 : AP_ROWS);
-            const float *qr[AP_ROWS];
-            float *orow[AP_ROWS];
-            int64_t lo[AP_ROWS], lim[AP_ROWS];
-            for (int r = 0; r < rows; r++) {
-                qr[r] = q + b * qs[0] + h * qs[1] + (t0 + r) * qs[2];
-                orow[r] = out + b * os[0] + h * os[1] + (t0 + r) * os[2];
-                lim[r] = S - T + t0 + r + 1;
-                lo[r] = window > 0 && lim[r] > window ? lim[r] - window : 0;
-            }
-            const int64_t j0 = lo[0] & ~(int64_t)15;       /* the tile's keys: j0 .. its last row's limit */
-            for (int r = 0; r < rows; r++) lim[r] -= j0, lo[r] -= j0;
-            FN(ap_tile)(qr, orow, lo, lim, rows, k + b * ks[0] + kvh * ks[1] + j0 * ks[2], ks[2],
-                        vector ? kt + (b * Hkv + kvh) * hd * ld_kt + j0 : NULL, ld_kt,
-                        v + b * vs[0] + kvh * vs[1] + j0 * vs[2], vs[2], hd, scale, sinks ? sinks + h : NULL,
-                        scores, ld_s);
-        }
+        FN(ap_plain_tile)(qr, orow, lo, lim, rows, k + b * ks[0] + kvh * ks[1], ks[2], v + b * vs[0] + kvh * vs[1],
+                          vs[2], hd, scale, sinks ? sinks + h : NULL,
+                          scratch + (int64_t)omp_get_thread_num() * AP_ROWS * ld_s, ld_s);
     }
-    free(kt), free(scratch);
+    free(scratch);
     return 0;
 }
