@@ -1,0 +1,83 @@
+"""Prompt attention (attend_prompt.h) at long and odd lengths: the kernel walks keys in
+tiles of 64 and queries in blocks of 24 positions with a running softmax, so the lengths
+here cut tiles and blocks short at both ends (T = 1, 7, 300, 1029 after a cache prefix of
+0 or 777 keys), with GQA, sliding windows narrower and wider than a tile, and sink logits,
+against a float64 softmax; on every instruction-set copy, those this CPU lacks skipped."""
+import pytest
+import torch
+
+cpu = pytest.importorskip("engine.kernels.cpu")
+
+try:    # no compiler: skip; a compiler whose build fails: the error fails the run
+    cpu.require_library()
+except cpu.NoCompiler as e:
+    pytest.skip(f"CPU kernels not built: {e}", allow_module_level=True)
+
+from engine.kernels.cpu.library import PATHS  # noqa: E402
+
+
+def runnable(path: str):
+    if path not in cpu.runnable_paths():
+        pytest.skip(f"this CPU lacks the instructions of the {path} copy")
+
+
+def reference(q, k, v, window=None, sinks=None):
+    """softmax(q k^T / sqrt(hd)) v in float64, query t seeing keys S - T + t - window < j <= S - T + t."""
+    B, H, T, hd = q.shape
+    S, G = k.shape[2], H // k.shape[1]
+    k, v = k.double().repeat_interleave(G, 1), v.double().repeat_interleave(G, 1)
+    scores = q.double() @ k.transpose(-1, -2) * hd ** -0.5
+    t, j = torch.arange(T)[:, None] + S - T, torch.arange(S)[None]
+    seen = (j <= t) & (j > t - window) if window else j <= t
+    scores = scores.masked_fill(~seen, float("-inf"))
+    if sinks is not None:
+        scores = torch.cat([scores, sinks.double()[None, :, None, None].expand(B, H, T, 1)], -1)
+    weights = scores.softmax(-1)[..., :S]
+    return (weights @ v).float()
+
+
+def inputs(B, H, Hkv, T, S, hd, seed):
+    g = torch.Generator().manual_seed(seed)
+    q = torch.randn(B, T, H, hd, generator=g).transpose(1, 2) * 2      # the layer's [B, T, H, hd] memory
+    k = torch.randn(B, Hkv, S, hd, generator=g) * 2
+    v = torch.randn(B, Hkv, S, hd, generator=g)
+    return q, k, v
+
+
+@pytest.mark.parametrize("path", list(PATHS))
+@pytest.mark.parametrize("prefix", [0, 777])
+def test_long_and_odd_lengths_match_a_float64_softmax(path, prefix):
+    """GQA (4 query heads a key head, and 1), head sizes of 128, 64 and 80 (not a multiple of
+    the AVX-512 value tile's 32 columns), prompts of 1, 7, 300 and 1029 tokens after `prefix`
+    cached keys."""
+    runnable(path)
+    from engine.kernels.cpu.prompt import attend_causal
+    for T, H, Hkv, hd in [(1, 8, 2, 128), (7, 4, 1, 64), (300, 8, 2, 128), (1029, 2, 2, 80)]:
+        q, k, v = inputs(1, H, Hkv, T, T + prefix, hd, seed=T + prefix)
+        got = attend_causal(q, k, v, path=path, threads=2)
+        torch.testing.assert_close(got, reference(q, k, v), rtol=1e-5, atol=1e-5, msg=f"{path} T={T} prefix={prefix}")
+
+
+@pytest.mark.parametrize("path", list(PATHS))
+def test_long_prompts_with_windows_and_sinks(path):
+    """Windows of 1, 50 (inside one key tile), 64, 100 and 4096 (wider than every row's keys),
+    each with and without sinks, over 300 and 1029 queries after 0 or 777 keys; two batch rows."""
+    runnable(path)
+    from engine.kernels.cpu.prompt import attend_causal
+    for T, prefix, window in [(300, 0, 1), (300, 777, 50), (1029, 0, 64), (1029, 777, 100), (300, 777, 4096)]:
+        q, k, v = inputs(2, 4, 2, T, T + prefix, 64, seed=window)
+        sinks = torch.randn(4, generator=torch.Generator().manual_seed(window)) * 3
+        for sink in (None, sinks):
+            got = attend_causal(q, k, v, path=path, threads=2, window=window, sinks=sink)
+            torch.testing.assert_close(got, reference(q, k, v, window, sink), rtol=1e-5, atol=1e-5,
+                                       msg=f"{path} T={T} prefix={prefix} window={window} sinks={sink is not None}")
+
+
+@pytest.mark.parametrize("threads", [1, 2, 3])
+def test_the_answer_does_not_depend_on_the_thread_count(threads):
+    """Tasks split by key head, head group and position block: any number of threads, the
+    same bits (each row is one task's, summed in one order)."""
+    from engine.kernels.cpu.prompt import attend_causal
+    q, k, v = inputs(1, 4, 1, 61, 100, 128, seed=5)
+    one = attend_causal(q, k, v, threads=1)
+    assert torch.equal(attend_causal(q, k, v, threads=threads), one)
