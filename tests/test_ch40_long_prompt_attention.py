@@ -81,3 +81,32 @@ def test_the_answer_does_not_depend_on_the_thread_count(threads):
     q, k, v = inputs(1, 4, 1, 61, 100, 128, seed=5)
     one = attend_causal(q, k, v, threads=1)
     assert torch.equal(attend_causal(q, k, v, threads=threads), one)
+
+
+@pytest.mark.parametrize("cache", ["float32", "float16"])
+@pytest.mark.parametrize("heads", [(8, 2), (8, 8)])
+def test_fused_decode_after_a_long_prompt(cache, heads):
+    """Past G * 256 keys the fused decode step attends a key head's G query heads together,
+    chunk by chunk with a running softmax (attend_row.h's attend_group): the logits of a few
+    greedy steps after prompts of 1029 and 600 tokens equal the layer-by-layer PyTorch
+    forward's; without GQA (G = 1) the head-by-head path runs, the same answer."""
+    from engine.layers.decoder import init_random_
+    from engine.models import build_model
+    from engine.serve.kv_cache import KVCache
+    from test_ch40_decode_step import BASE, assert_close, run_steps
+    H, Hkv = heads
+    torch.manual_seed(6)
+    config = {**BASE, "model_type": "llama", "num_attention_heads": H, "num_key_value_heads": Hkv,
+              "head_dim": 32, "max_position_embeddings": 2048}
+    model = init_random_(build_model(config).float(), seed=6, std=0.05).eval()
+    with torch.no_grad():   # peaky attention: the softmax's maximum moves from chunk to chunk
+        for layer in model.model.layers:
+            layer.self_attn.q_proj.weight.mul_(8)
+    prompts = [[1 + i * 7 % 299 for i in range(1029)], [1 + i * 13 % 299 for i in range(600)]]
+    dtype = getattr(torch, cache)
+
+    def make_cache(m, d):
+        return KVCache.for_model(m, n_slots=2, max_len=1040, dtype=d)
+    want, _ = run_steps(model, prompts, [0, 1], steps=3, fused=False, cache_dtype=dtype, make_cache=make_cache)
+    got, _ = run_steps(model, prompts, [0, 1], steps=3, fused=True, cache_dtype=dtype, make_cache=make_cache)
+    assert_close(got, want, rel=1e-5 if cache == "float32" else 1e-4)

@@ -5,13 +5,13 @@
  * A decode step has one query a head and reads each key once (attend_row.h); a prompt has
  * T of them, so the work is two small matrix products a head, scores = Q K^T and out =
  * P V, and the way to run them near the FMA units' speed is register tiles: ROWS query
- * rows at once against 16 keys (scores) or 16 value columns (out), twelve accumulators,
- * each key or value vector loaded once for all ROWS rows. The keys are transposed once a
- * call (hd x S a head) so that 16 keys' components at one depth are one load. Each tile's
- * rows see all the keys up to its last row's limit; a row's softmax then ends at its own
- * limit (the later scores get weight 0), so no score past a row's limit counts.
- * Rows of a tile are one head's consecutive positions; tiles are shared out to threads
- * latest positions first (they see the most keys), the cheap ones filling in at the end.
+ * rows at once against 16 or 32 keys (scores) or value columns (out), twelve accumulators,
+ * each key or value vector loaded once for all ROWS rows. At 4-32k tokens the keys and
+ * values of a head (S x hd floats each, 2 MiB at S = 4096) no longer stay in cache from
+ * one row tile to the next, so the keys are cut into tiles too (ap_block below): a tile of
+ * keys is transposed once (16 or 32 keys' components at one depth are then one load) and
+ * serves every query row of a block of positions of all the query heads that share it,
+ * each row keeping a running softmax, and the T x S scores never exist.
  */
 #define AP_ROWS 6
 

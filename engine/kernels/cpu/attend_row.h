@@ -125,3 +125,46 @@ static inline void FN(attend_values)(const float *p, const void *V, int half, in
         for (int64_t i = i0; i < hd; i++) out[i] += p[j] * FN(cache_at)(V, j * hd + i, half);
     for (int64_t i = i0; i < hd; i++) out[i] *= inv;
 }
+
+/* The G query heads that share a key head, at one decode step: heads g < G with queries
+ * q + g * qs and outputs out + g * hd, against n cache rows of K and V. Taken head by head,
+ * each head reads the whole of K and V, and past a few thousand keys (2 MiB of float16 keys
+ * a head at 8192) the group's later heads find them out of L2 and read them again from
+ * memory; here every chunk of AR_CHUNK keys is read by all G heads while it is in cache,
+ * each head keeping a running maximum m and sum l (an online softmax: a chunk with a
+ * larger maximum rescales what came before by e^(m_old - m_new)). sinks (NULL: none): the
+ * G heads' sink logits, one more term of each denominator with no value. scores: G *
+ * AR_CHUNK floats; row: hd floats of scratch. */
+#define AR_CHUNK 256
+static void FN(attend_group)(const float *q, int64_t qs, int64_t G, const void *K, int k_half, const void *V,
+                             int v_half, int64_t n, int64_t hd, float scale, const float *sinks, float *scores,
+                             float *out, float *row) {
+    float m[G], l[G];
+    for (int64_t g = 0; g < G; g++) {
+        m[g] = -INFINITY, l[g] = 0.f;
+        for (int64_t i = 0; i < hd; i++) out[g * hd + i] = 0.f;
+    }
+    for (int64_t c0 = 0; c0 < n; c0 += AR_CHUNK) {
+        const int64_t cn = n - c0 < AR_CHUNK ? n - c0 : AR_CHUNK;
+        const void *Kc = (const uint8_t *)K + c0 * hd * (k_half ? 2 : 4);
+        const void *Vc = (const uint8_t *)V + c0 * hd * (v_half ? 2 : 4);
+        for (int64_t g = 0; g < G; g++) {
+            float *s = scores + g * AR_CHUNK, *o = out + g * hd;
+            const float mx = FN(attend_scores)(q + g * qs, Kc, k_half, cn, hd, scale, s);
+            const float mnew = mx > m[g] ? mx : m[g], alpha = expf(m[g] - mnew);
+            l[g] = l[g] * alpha + FN(attend_exp)(s, cn, mnew);
+            m[g] = mnew;
+            FN(attend_values)(s, Vc, v_half, cn, hd, 1.f, row);
+            for (int64_t i = 0; i < hd; i++) o[i] = o[i] * alpha + row[i];
+        }
+    }
+    for (int64_t g = 0; g < G; g++) {
+        float sum = l[g], keep = 1.f;
+        if (sinks) {
+            if (sinks[g] > m[g]) keep = expf(m[g] - sinks[g]), sum = sum * keep + 1.f;
+            else sum += expf(sinks[g] - m[g]);
+        }
+        const float f = keep / sum;
+        for (int64_t i = 0; i < hd; i++) out[g * hd + i] *= f;
+    }
+}

@@ -259,6 +259,22 @@ static void FN(op_attend)(const StepProgram *p, const StepOp *op, const float *q
     const int kt = (int)p->k_type, vt = (int)p->v_type, ring = len < p->max_len;
     const int64_t kb = kv_row_bytes(kt, hd), vb = kv_row_bytes(vt, hd);
     const int k_float = kt == T_F32 || kt == T_F16, v_float = vt == T_F32 || vt == T_F16;
+    int64_t keys = 1;                  /* the scores scratch: the longest context's floats */
+    for (int64_t b = 0; b < B; b++) keys = pos[b] + 1 > keys ? pos[b] + 1 : keys;
+    if (H > Hkv && k_float && v_float && !p->k_rot && !p->v_rot && !op->gated && (H / Hkv) * AR_CHUNK <= keys) {
+#pragma omp for schedule(static)      /* a key head's query heads together (attend_group) */
+        for (int64_t bg = 0; bg < B * Hkv; bg++) {
+            const int64_t b = bg / Hkv, g = bg % Hkv, G = H / Hkv, upto = pos[b] + 1;
+            int64_t lo = 0, n = upto;
+            if (ring) n = upto < len ? upto : len;
+            else if (op->window > 0 && upto > op->window) lo = upto - op->window, n = op->window;
+            const int64_t row = (slots[b] * Hkv + g) * len + lo;
+            FN(attend_group)(qkv + b * ld + g * G * qs, qs, G, (const uint8_t *)kc + row * kb, kt == T_F16,
+                             (const uint8_t *)vc + row * vb, vt == T_F16, n, hd, op->scale,
+                             op->weight ? op->weight + g * G : NULL, scores, att + b * ldo + g * G * hd, vrow);
+        }
+        return;
+    }
 #pragma omp for schedule(static)
     for (int64_t bh = 0; bh < B * H; bh++) {
         const int64_t b = bh / H, h = bh % H, g = h / (H / Hkv), upto = pos[b] + 1;
