@@ -10,6 +10,7 @@ weight (together larger than the last-level cache), so figures are DRAM figures,
 real decoding, not cache figures.
 
     python benchmarks/kernels.py [--types Q4_K,Q8_0] [--threads 2] [--seconds 0.3] [--llama]
+                                 [--shapes 152064x2048,14336x4096]
                                  [--path scalar|avx2|avx512]
 
 --llama adds llama.cpp's own kernels on the same bytes (its from_float quantizer and
@@ -124,6 +125,17 @@ def reference_decoder(type_name):
     return "gguf-py", lambda raw, shape: torch.from_numpy(gguf.quants.dequantize(raw.numpy(), qtype))
 
 
+def parse_shapes(text: str) -> list[tuple[int, int]]:
+    """"152064x2048,14336x4096" -> [(152064, 2048), (14336, 4096)] (output rows N x row length K)."""
+    shapes = []
+    for item in text.split(","):
+        n, sep, k = item.strip().lower().partition("x")
+        if not sep or not n.isdigit() or not k.isdigit():
+            raise SystemExit(f"--shapes: {item!r} is not N x K (e.g. 14336x4096)")
+        shapes.append((int(n), int(k)))
+    return shapes
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--types", default="Q4_0,Q4_1,Q5_0,Q5_1,Q8_0,Q2_K,Q3_K,Q4_K,Q5_K,Q6_K,IQ4_NL,IQ4_XS,"
@@ -134,9 +146,12 @@ def main():
     ap.add_argument("--no-reference", action="store_true", help="skip the (slow) PyTorch reference column")
     ap.add_argument("--no-prefill", action="store_true", help="skip the prefill table")
     ap.add_argument("--llama", action="store_true", help="add llama.cpp's kernels on the same bytes")
+    ap.add_argument("--shapes", default=None,
+                    help="N x K shapes instead of the default ones, e.g. 152064x2048,14336x4096")
     ap.add_argument("--path", choices=sorted(cpu.PATHS), default=None,
                     help="instruction-set copy of the kernels (default: the best this CPU runs)")
     args = ap.parse_args()
+    shapes = SHAPES if args.shapes is None else parse_shapes(args.shapes)
     torch.set_num_threads(args.threads)
     if not cpu.available():
         print(f"CPU kernels unavailable: {cpu.unavailable_reason()}")
@@ -155,7 +170,7 @@ def main():
           f"{'q8 % read':>9} {'llama.cpp GB/s':>14} {'q8/llama':>8} {'Gweights/s':>10} {'reference GB/s':>15} {'q8/ref':>7}")
     for type_name in args.types.split(","):
         qk = cpu.KERNEL_TYPES[type_name][1]
-        for N, K in SHAPES:
+        for N, K in shapes:
             if K % qk:
                 print(f"{type_name:6} {f'{N}x{K}':>11}  (rows of {K} are not whole {qk}-weight blocks)")
                 continue
@@ -193,7 +208,7 @@ def main():
     print(f"{'type':6} {'N x K':>11} {'kernel GFLOP/s':>15} {'dense mm GFLOP/s':>17} {'ratio':>6}")
     for type_name in args.types.split(","):
         qk = cpu.KERNEL_TYPES[type_name][1]
-        for N, K in SHAPES:
+        for N, K in shapes:
             if K % qk or N * K > REFERENCE_MAX:
                 continue
             raw = torch.from_numpy(random_raw(type_name, N, K))
