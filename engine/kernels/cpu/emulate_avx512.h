@@ -47,6 +47,7 @@
 #include "simde/x86/avx512/unpackhi.h"
 #include "simde/x86/avx512/unpacklo.h"
 #include "simde/x86/avx512/xor.h"
+#include "simde/x86/avx512/extract.h"
 
 #undef _mm256_dpbusd_epi32        /* SIMDe's own AVX-VNNI names for these two */
 #undef _mm256_dpwssd_epi32
@@ -99,6 +100,13 @@
 #define _mm512_unpacklo_epi32 simde_mm512_unpacklo_epi32
 #define _mm512_unpacklo_epi64 simde_mm512_unpacklo_epi64
 #define _mm512_xor_si512 simde_mm512_xor_si512
+#define _mm512_broadcast_i64x4 simde_mm512_broadcast_i64x4
+#define _mm512_castsi512_si256 simde_mm512_castsi512_si256
+#define _mm512_dpwssd_epi32 simde_mm512_dpwssd_epi32
+#define _mm512_extracti64x4_epi64 simde_mm512_extracti64x4_epi64
+#define _mm512_mask_srli_epi16 simde_mm512_mask_srli_epi16
+#define _mm512_set_epi32 simde_mm512_set_epi32
+#define _mm512_slli_epi16 simde_mm512_slli_epi16
 #define _mm256_dpbusd_epi32 simde_mm256_dpbusd_epi32
 #define _mm256_dpwssd_epi32 simde_mm256_dpwssd_epi32
 #define _mm256_movm_epi8 simde_mm256_movm_epi8
