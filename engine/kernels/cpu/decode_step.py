@@ -33,8 +33,9 @@ import torch
 from engine.blocks.registry import BLOCK, TYPES, row_bytes
 from engine.kernels.cpu.kv_rows import ROW_TYPES
 from engine.kernels.cpu.library import _check, _lib, _path, batch_invariant
-from engine.kernels.cpu.step_program import (DENSE_TYPES, Program, StepDelta, StepMat, StepMoe, StepOp,
-                                             StepProgram, Unsupported)
+from engine.kernels.cpu.step_program import Program
+from engine.kernels.cpu.step_records import (DENSE_TYPES, StepDelta, StepMat, StepMoe, StepOp, StepProgram,
+                                             Unsupported)
 
 _p, _i64 = ctypes.c_void_p, ctypes.c_int64
 # A prompt runs as the rows of one step (`prompt`) while its tokens times the layers' weight

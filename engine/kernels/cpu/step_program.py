@@ -1,5 +1,6 @@
 """The fused decode step's program: the model's own description of its layers turned into
-op records the C library interprets (decode_step.h lists the ops).
+op records the C library interprets (decode_step.h lists the ops; step_records.py holds their
+Python mirrors and the strict reading of a module's `step_spec`).
 
 Every module the step runs says what it computes in a `step_spec()` dict, next to the
 `forward` it describes: the model (rotary tables per kind of layer, their length giving the
@@ -36,152 +37,24 @@ without a spec, a subclass overriding `forward` or a hook without its own `step_
 Adding an architecture built from the shared layers needs nothing here: its layer's `step_spec`
 lists its residual blocks. A layer with a new computation (gpt-oss's sinks, Qwen3.5's DeltaNet,
 LFM2's gated convolution, DeepSeek's latent attention) adds it in three places, none per
-architecture: the field in its module's `step_spec`, the op (or an op field) in decode_step.h
-with its code in decode_step_body.h, and its emission in `_block_ops`; then the architecture
-table of tests/test_ch40_decode_step.py checks the step against the model's PyTorch forward.
+architecture: the field in its module's `step_spec` (and step_records.FIELDS), the op (or an op
+field) in decode_step.h with its code in decode_step_body.h, and its emission in `_block_ops`;
+then the architecture table of tests/test_ch40_decode_step.py checks the step against the
+model's PyTorch forward.
 """
 import ctypes
 
 import torch
 
 from engine.blocks.registry import TYPES
-from engine.kernels.cpu.library import GATED_UNITS, KERNEL_TYPES
+from engine.kernels.cpu.library import GATED_UNITS
 from engine.kernels.cpu.step_latent import latent_attention
 from engine.kernels.cpu.step_parallel import Collectives
+from engine.kernels.cpu.step_records import (BUFFERS, GROUP_ROUTE, MAX_GROUPS, MAX_MATS, OPS,
+                                             ROUTES, StepDelta, StepMat, StepMoe, StepOp, StepProgram, Unsupported,
+                                             Weight, float_vector, spec, step_mat)
 
-_p, _i64, _i32, _f = ctypes.c_void_p, ctypes.c_int64, ctypes.c_int32, ctypes.c_float
-DENSE_TYPES = {torch.float32: "F32", torch.float16: "F16", torch.bfloat16: "BF16"}
-# decode_step.h's enums, in its order
-BUFFERS = ("x", "h", "qkv", "att", "act", "tmp", "logits")
-OPS = {"norm": 1, "matmul": 2, "gated": 3, "rope_store": 4, "attend": 5, "moe": 6, "softcap": 7, "conv": 8,
-       "delta": 9, "collective": 10, "mla_store": 11, "mla_attend": 12}
-# a MoE spec's "routing" -> ROUTE_*; ERNIE's biased top-k is the softmax group route with one group
-ROUTES = {"softmax_topk": 0, "topk_softmax": 1, "softmax_group_topk": 2, "softmax_biased_topk": 2,
-          "sigmoid_group_topk": 3}
-GROUP_ROUTE = 2     # this route and the ones after it take a correction, groups, a scale and a floor
-MAX_MATS, MAX_GROUPS = 8, 64
-# methods whose override changes what a module computes: the class that overrides one
-# must also give its own step_spec
-HOOKS = ("forward", "qk_norm", "route", "logits", "rotary", "embed")
-
-
-class StepMat(ctypes.Structure):     # mirrors decode_step.h
-    _fields_ = [("w", _p), ("row_stride", _i64), ("n", _i64), ("k", _i64), ("type", _i32),
-                ("q8", _i32), ("interleave", _i32), ("pad", _i32), ("bias", _p)]
-
-
-class StepMoe(ctypes.Structure):
-    _fields_ = [("n_experts", _i64), ("top_k", _i64), ("norm_topk", _i64), ("route", _i64), ("act", _i32),
-                ("pad", _i32), ("alpha", _f), ("limit", _f), ("router", StepMat), ("experts", _p),
-                ("n_group", _i64), ("topk_group", _i64), ("scale", _f), ("norm_min", _f), ("bias", _p)]
-
-
-class StepDelta(ctypes.Structure):
-    _fields_ = ([(name, _i64) for name in ("n_k", "n_v", "dk", "dv", "conv_dim", "kernel")]
-                + [(name, _p) for name in ("conv", "A", "dt_bias", "norm")] + [("eps", _f), ("pad", _f)])
-
-
-class StepOp(ctypes.Structure):
-    _fields_ = ([(name, _i32) for name in ("kind", "src", "dst", "acc", "n_mats", "act", "layer", "rope",
-                                           "gated", "coll")]
-                + [("n", _i64), ("window", _i64)]
-                + [(name, _f) for name in ("eps", "offset", "scale", "cap", "alpha", "limit")]
-                + [("mats", _p), ("weight", _p), ("weight2", _p), ("moe", _p), ("delta", _p), ("mla", _p)])
-
-
-class StepProgram(ctypes.Structure):
-    _fields_ = [("n_ops", _i64), ("n_heads", _i64), ("n_kv_heads", _i64), ("head_dim", _i64),
-                ("n_rope", _i64), ("rope_dims", _i64), ("widths", _i64 * len(BUFFERS)), ("kmax", _i64),
-                ("ops", _p), ("rope", _p), ("k_type", _i64), ("v_type", _i64), ("k_rot", _i64), ("v_rot", _i64),
-                ("max_len", _i64), ("cache_len", _p),
-                ("conv_state", _p), ("delta_state", _p), ("rope_scale", _f), ("embed_scale", _f),
-                ("embed", _p), ("embed_type", _i64), ("embed_rows", _i64), ("embed_row_bytes", _i64),
-                ("collective", _p)]
-
-
-class Unsupported(ValueError):
-    """The model has a part the fused step does not compute (the message names it)."""
-
-
-def _float_vector(t, what: str, n: int) -> int:
-    if t is None or t.dtype != torch.float32 or t.device.type != "cpu" or not t.is_contiguous() \
-            or t.numel() != n:
-        found = None if t is None else f"{t.dtype} {list(t.shape)} on {t.device}"
-        raise Unsupported(f"{what} must be a contiguous float32 CPU vector of {n}, found {found}")
-    return t.data_ptr()
-
-
-def _mat(layer, what: str, n: int, k: int) -> StepMat:
-    """A StepMat over a quantized layer's raw blocks, or a dense layer's weight."""
-    bias = getattr(layer, "bias", None)
-    bias_ptr = _float_vector(bias, f"{what}.bias", n) if bias is not None else None
-    raw = getattr(layer, "raw", None)
-    if raw is not None and getattr(layer, "type_name", None) in KERNEL_TYPES:
-        w, type_name = raw, layer.type_name
-    elif isinstance(getattr(layer, "weight", None), torch.Tensor) and layer.weight.dtype in DENSE_TYPES:
-        w, type_name = layer.weight, DENSE_TYPES[layer.weight.dtype]
-    else:
-        raise Unsupported(f"{what} is a {type(layer).__name__} "
-                          f"({getattr(layer, 'type_name', '?')}); the fused step reads GGML blocks "
-                          f"of {sorted(KERNEL_TYPES)} or a float weight")
-    if w.device.type != "cpu" or w.dim() != 2 or w.shape[0] != n or w.stride(1) != 1:
-        raise Unsupported(f"{what}: weight must be a CPU [{n}, row] tensor with contiguous rows, "
-                          f"found {list(w.shape)} on {w.device}")
-    if getattr(layer, "in_features", k) != k:
-        raise Unsupported(f"{what}: expected {k} input features, found {layer.in_features}")
-    q8 = int(getattr(layer, "activations", "float") == "q8")
-    interleave = getattr(layer, "interleave", 0)
-    if interleave and not q8:
-        raise Unsupported(f"{what}: its rows are interleaved for the int8 kernels, which this "
-                          "backend's float activations do not use")
-    return StepMat(w.data_ptr(), w.stride(0) * w.element_size(), n, k, KERNEL_TYPES[type_name][0],
-                   q8, interleave, 0, bias_ptr)
-
-
-class _Weight:
-    """A bare float weight [out, in] (and bias [out]) seen as a layer (a slice of stacked
-    expert weights)."""
-
-    def __init__(self, weight, bias=None):
-        self.weight, self.bias, self.out_features, self.in_features = weight, bias, weight.shape[0], weight.shape[1]
-
-
-# every field a step_spec may carry, by its op: a field the step does not know is refused by
-# name, never passed over (a module that grew one means the step would compute something else)
-FIELDS = {
-    "model": {"rotary", "norm", "lm_head", "softcap", "rope_scale", "embed", "embed_scale"},
-    "layer": {"blocks"},
-    "norm": {"weight", "eps", "offset"},
-    "gated_norm": {"weight", "eps", "offset"},
-    "attention": {"q", "k", "v", "o", "q_norm", "k_norm", "scale", "window", "sinks", "gated", "softcap", "rope"},
-    "gated_mlp": {"activation", "gate", "up", "down"},
-    "moe": {"router", "experts", "top_k", "norm_topk", "routing", "activation", "alpha", "limit", "shared",
-            "shared_gate", "bias", "n_group", "topk_group", "scale", "norm_min"},
-    "delta_net": {"qkv", "z", "b", "a", "conv", "A", "dt_bias", "norm", "out", "heads"},
-    "mla_attention": {"q", "q_a", "q_norm", "q_b", "kv_a", "kv_norm", "k_b", "v_b", "o", "scale", "heads"},
-    "short_conv": {"in", "conv", "out"},
-}
-
-
-def spec(module, what: str) -> dict:
-    """`module.step_spec()`, refused when the module has none or overrides a HOOKS method
-    below the class whose step_spec it inherits (the spec would describe its parent)."""
-    cls = type(module)
-    if not hasattr(module, "step_spec"):
-        raise Unsupported(f"{what} is a {cls.__name__}, which has no step_spec (the fused step "
-                          f"runs only what a module describes)")
-    owner = next(c for c in cls.__mro__ if "step_spec" in vars(c))
-    for hook in HOOKS:
-        defined = next((c for c in cls.__mro__ if hook in vars(c)), None)
-        if defined is not None and defined is not owner and issubclass(defined, owner):
-            raise Unsupported(f"{what}: {cls.__name__} overrides {hook} from {defined.__name__} but "
-                              f"describes itself with {owner.__name__}.step_spec")
-    s = module.step_spec()
-    unknown = sorted(set(s) - {"op"} - FIELDS.get(s.get("op"), set(s)))
-    if unknown:
-        raise Unsupported(f"{what}: its {s.get('op')!r} step_spec has fields the fused step does not know: "
-                          f"{unknown}")
-    return s
+_p, _i64 = ctypes.c_void_p, ctypes.c_int64
 
 
 class Program:
@@ -248,10 +121,10 @@ class Program:
         s = spec(norm, what)
         n = s["weight"].numel()
         self._op("norm", src, dst, acc, n=n, eps=s["eps"], offset=s.get("offset", 0.0),
-                 weight=_float_vector(s["weight"], f"{what}.weight", n))
+                 weight=float_vector(s["weight"], f"{what}.weight", n))
 
     def _mats(self, entries) -> StepMat:
-        mats = (StepMat * len(entries))(*[_mat(layer, what, n, k) for layer, what, n, k in entries])
+        mats = (StepMat * len(entries))(*[step_mat(layer, what, n, k) for layer, what, n, k in entries])
         self._keep.append(mats)
         self.kmax = max([self.kmax] + [k for *_, k in entries])
         return mats
@@ -327,14 +200,14 @@ class Program:
         if id(freqs) not in self._rope:
             self._rope[id(freqs)] = (len(self._rope), freqs.float().contiguous())
         rope = self._rope[id(freqs)][0]
-        weights = [None if n is None else _float_vector(n["weight"], f"{name}.{k}", hd)
+        weights = [None if n is None else float_vector(n["weight"], f"{name}.{k}", hd)
                    for n, k in zip(norms, ("q_norm", "k_norm"))]
         self._op("rope_store", "qkv", "qkv", layer=i, rope=rope, eps=eps, weight=weights[0], weight2=weights[1],
                  gated=gated)
         scale, sinks = s.get("scale"), s.get("sinks")
         self._op("attend", "qkv", "att", layer=i, window=window or 0, gated=gated,
                  scale=hd ** -0.5 if scale is None else float(scale),
-                 weight=None if sinks is None else _float_vector(sinks, f"{name}.sinks", H))
+                 weight=None if sinks is None else float_vector(sinks, f"{name}.sinks", H))
         self._out_matmul(s["o"], f"{name}.o_proj", D, H * hd, "att", out, acc)
 
     @staticmethod
@@ -383,8 +256,8 @@ class Program:
                 gu_bias = experts.gate_up_proj_bias
                 gu_bias = (None, None) if gu_bias is None else (gu_bias[e, :inner], gu_bias[e, inner:])
                 down_bias = None if experts.down_proj_bias is None else experts.down_proj_bias[e]
-                gate, up, down = (_Weight(gate_up[:inner], gu_bias[0]), _Weight(gate_up[inner:], gu_bias[1]),
-                                  _Weight(experts.down_proj[e], down_bias))
+                gate, up, down = (Weight(gate_up[:inner], gu_bias[0]), Weight(gate_up[inner:], gu_bias[1]),
+                                  Weight(experts.down_proj[e], down_bias))
             inner = gate.out_features if hasattr(gate, "out_features") else gate.weight.shape[0]
             entries += [(gate, f"{name}.experts[{e}].gate", inner, D), (up, f"{name}.experts[{e}].up", inner, D),
                         (down, f"{name}.experts[{e}].down", D, inner)]
@@ -396,7 +269,7 @@ class Program:
                                          if e in absent else held[3 * (e - e0) + j]
                                          for e in range(E) for j in range(3)])
             self._keep.append(mats)
-        router = _mat(s["router"], f"{name}.gate", E, D)
+        router = step_mat(s["router"], f"{name}.gate", E, D)
         if s.get("routing") not in ROUTES:
             raise Unsupported(f"{name}: routing {s.get('routing')!r} (the fused step has {sorted(ROUTES)})")
         act, route, groups = self._activation(s, name), ROUTES[s["routing"]], self._groups(s, name, E)
@@ -433,7 +306,7 @@ class Program:
         if E % n_group or not 0 < topk_group <= n_group <= MAX_GROUPS or s["top_k"] > E // n_group * topk_group:
             raise Unsupported(f"{name}: top {s['top_k']} of {E} experts in {n_group} groups, {topk_group} kept "
                               f"(groups must divide the experts, at most {MAX_GROUPS}, and hold the top k)")
-        return n_group, topk_group, scale, norm_min, None if bias is None else _float_vector(bias, f"{name}.bias", E)
+        return n_group, topk_group, scale, norm_min, None if bias is None else float_vector(bias, f"{name}.bias", E)
 
     def _delta_net(self, s, i, name, out, acc):
         """MATMUL h -> q|k|v|z|b|a; CONV over the first C; DELTA -> att; MATMUL att -> out."""
@@ -451,9 +324,9 @@ class Program:
             raise Unsupported(f"{name}.norm: a {norm.get('op')!r} norm (the fused step has the gated RMSNorm)")
         self._matmul([(s["qkv"], f"{name}.in_proj_qkv", C, D), (s["z"], f"{name}.in_proj_z", n_v * dv, D),
                       (s["b"], f"{name}.in_proj_b", n_v, D), (s["a"], f"{name}.in_proj_a", n_v, D)], "h", "qkv", acc=0)
-        delta = StepDelta(n_k, n_v, dk, dv, C, K, _float_vector(conv.reshape(-1), f"{name}.conv1d.weight", C * K),
-                          _float_vector(s["A"], f"{name}.A", n_v), _float_vector(s["dt_bias"], f"{name}.dt_bias", n_v),
-                          _float_vector(norm["weight"], f"{name}.norm.weight", dv), float(norm["eps"]), 0.0)
+        delta = StepDelta(n_k, n_v, dk, dv, C, K, float_vector(conv.reshape(-1), f"{name}.conv1d.weight", C * K),
+                          float_vector(s["A"], f"{name}.A", n_v), float_vector(s["dt_bias"], f"{name}.dt_bias", n_v),
+                          float_vector(norm["weight"], f"{name}.norm.weight", dv), float(norm["eps"]), 0.0)
         self._keep.append(delta)
         ptr = ctypes.cast(ctypes.pointer(delta), _p)
         self._op("conv", "qkv", "qkv", layer=i, delta=ptr)
@@ -473,7 +346,7 @@ class Program:
             raise Unsupported(f"{name}.conv: expected a [channels, kernel] weight, found {list(conv.shape)}")
         C, K = conv.shape
         self._matmul([(s["in"], f"{name}.in_proj", 3 * C, D)], "h", "qkv", acc=0)
-        delta = StepDelta(0, 0, 0, 0, C, K, _float_vector(conv.reshape(-1), f"{name}.conv.weight", C * K),
+        delta = StepDelta(0, 0, 0, 0, C, K, float_vector(conv.reshape(-1), f"{name}.conv.weight", C * K),
                           None, None, None, 0.0, 0.0)
         self._keep.append(delta)
         self._op("conv", "qkv", "qkv", layer=i, gated=1, delta=ctypes.cast(ctypes.pointer(delta), _p))
@@ -488,7 +361,7 @@ class Program:
         half = tables[0].numel() if tables else self.hd // 2     # rotary dims / 2 (partial rotary: fewer)
         if not 0 < half <= self.hd // 2:
             raise Unsupported(f"model: a rotary table of {half} frequencies for heads of {self.hd}")
-        rope = (_p * len(tables))(*[_float_vector(t, "inv_freq", half) for t in tables])
+        rope = (_p * len(tables))(*[float_vector(t, "inv_freq", half) for t in tables])
         self._keep += [ops, rope, tables]
         widths = (_i64 * len(BUFFERS))(*[self.widths[b] for b in BUFFERS])
         embed, embed_type, embed_rows, embed_row_bytes = self.embedding or (None, 0, 0, 0)
