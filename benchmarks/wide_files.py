@@ -10,7 +10,8 @@ qwen35:  Qwen3.5-0.8B's widths (hidden 1024, 16 DeltaNet heads of 128, 8 attenti
 gpt-oss: hidden 1024, 16 query heads of 64, 4 KV heads, window 128, 16 experts of 1024
          (top 4), 4 layers -> MXFP4_MOE.
 llama8b: Llama-3-8B's widths (hidden 4096, MLP 14336, 32 query heads of 128, 8 KV heads),
-         2 layers -> Q4_K_M (benchmarks/tp.py; the checkpoint is written in bfloat16).
+         2 layers -> Q4_K_M (benchmarks/tp.py; the checkpoint is written in bfloat16). It and
+         llama3b declare Llama 3.1's 131072 positions, so `--depth 8192` and longer prompts fit.
 llama3b: Llama-3.2-3B's widths (hidden 3072, MLP 8192, 24 query heads of 128, 8 KV heads, rope
          theta 500000, tied embeddings), 2 layers -> Q4_K_M: the 3-4B class beside llama8b's 7-8B
          (its vocabulary is Qwen2's below, not Llama 3's 128,256; bfloat16 checkpoint).
@@ -52,10 +53,10 @@ GPT_OSS = dict(hidden_size=1024, intermediate_size=1024, num_hidden_layers=4, nu
                                     original_max_position_embeddings=4096, rope_theta=150000.0))
 LLAMA8B = dict(hidden_size=4096, intermediate_size=14336, num_hidden_layers=2, num_attention_heads=32,
                num_key_value_heads=8, head_dim=128, rms_norm_eps=1e-5, rope_theta=500000.0,
-               max_position_embeddings=8192, tie_word_embeddings=False)
+               max_position_embeddings=131072, tie_word_embeddings=False)
 LLAMA3B = dict(hidden_size=3072, intermediate_size=8192, num_hidden_layers=2, num_attention_heads=24,
                num_key_value_heads=8, head_dim=128, rms_norm_eps=1e-5, rope_theta=500000.0,
-               max_position_embeddings=8192, tie_word_embeddings=True)
+               max_position_embeddings=131072, tie_word_embeddings=True)
 DEEPSEEK2 = dict(hidden_size=2048, intermediate_size=10944, num_hidden_layers=3, num_attention_heads=16,
                  num_key_value_heads=16, q_lora_rank=1536, kv_lora_rank=512, qk_nope_head_dim=128,
                  qk_rope_head_dim=64, v_head_dim=128, n_routed_experts=64, num_experts_per_tok=6,
