@@ -564,8 +564,8 @@ def test_corrected_and_group_limited_routing(arch):
 
 # architectures with a part no op of the fused step computes yet, and the part it names
 # refused by the fused step, naming why: OLMo 2 has post-norms only and q/k norms over the whole
-# projection; Gemma 2 caps attention scores (no step op computes it)
-NOT_FUSED = {"olmo2": "has no pre-norm", "gemma2": "attention softcap"}
+# projection
+NOT_FUSED = {"olmo2": "has no pre-norm"}
 # MiniMax-M2's q/k norms span the whole projection (the step's are per head)
 NOT_FUSED.update({"minimax_m2": "qk_norm_over"})
 # Gemma 4's per-layer inputs (and its value norms, layer scale, heads of two widths) are no step op
@@ -596,9 +596,7 @@ def test_every_registered_architecture_runs_fused(arch):
 
 def test_a_module_that_does_not_describe_itself_keeps_the_pytorch_path():
     """A subclass that changes `forward` without its own step_spec, an activation no op
-    computes, soft-capped attention scores: each refused, naming the module."""
-    from engine.layers.attention import Attention
-
+    computes: each refused, naming the module."""
     model = build_model({**BASE, **ARCHS["llama"]}).float().eval()
     attn = model.model.layers[1].self_attn
 
@@ -613,11 +611,6 @@ def test_a_module_that_does_not_describe_itself_keeps_the_pytorch_path():
     model.model.layers[0].mlp.activation = "relu"
     decoder, why = FusedDecoder.for_model(model)
     assert decoder is None and "model.layers.0.mlp" in why and "relu" in why
-    model = build_model({**BASE, **ARCHS["llama"]}).float().eval()
-    attn = model.model.layers[1].self_attn
-    attn.step_spec = lambda: {**Attention.step_spec(attn), "softcap": 50.0}
-    decoder, why = FusedDecoder.for_model(model)
-    assert decoder is None and "model.layers.1.self_attn" in why and "softcap" in why
 
 
 @pytest.mark.parametrize("name", ["smollm2", "qwen25", "gemma3"])
@@ -834,3 +827,39 @@ def test_deepseek_latent_attention_fused_equals_pytorch(q_lora_rank, cache_dtype
             assert (g == w).float().mean().item() >= 0.99
         assert_close(g.float(), w.float(), rel=1e-5 if cache_dtype == torch.float32 else 1e-3)
     assert torch.equal(got_cache.lengths, want_cache.lengths)
+
+
+@pytest.mark.parametrize("cache", ["float32", "float16"])
+@pytest.mark.parametrize("lengths", [(90, 37), (600, 130)])
+def test_gemma2_capped_attention_scores_on_every_instruction_set(lengths, cache):
+    """Gemma 2's scores capped at 5 (ATTEND's cap) with weights large enough that they pass it,
+    after prompts of 90 and 37 tokens (head by head) and of 600 and 130 (past G * 256 keys: a
+    key head's two query heads together, attend_group), over a window of 64 on layer 0: the
+    logits and the cache of every instruction-set copy this CPU runs equal the PyTorch forward's."""
+    from engine.models.gemma2 import Gemma2Attention
+    config = tiny_config("gemma2", head_dim=32, sliding_window=64, attn_logit_softcapping=5.0,
+                         query_pre_attn_scalar=32, max_position_embeddings=1024)
+    model = init_random_(build_model(config).float(), seed=7, std=0.05).eval()
+    with torch.no_grad():   # q.k / sqrt(32) of tens: the cap bites (it is an error of O(1) if dropped)
+        for layer in model.model.layers:
+            layer.self_attn.q_proj.weight.mul_(12)
+            layer.self_attn.k_proj.weight.mul_(4)
+    assert all(isinstance(layer.self_attn, Gemma2Attention) and layer.self_attn.softcap == 5.0
+               for layer in model.model.layers)
+    prompts = [[1 + i * 7 % 95 for i in range(n)] for n in lengths]
+    dtype = getattr(torch, cache)
+
+    def make_cache(m, d):
+        return KVCache(2, 2, 640, 2, 32, dtype=d)
+    want, want_cache = run_steps(model, prompts, [1, 0], 4, False, dtype, make_cache=make_cache)
+    rel = 1e-5 if cache == "float32" else 1e-4
+    for path in cpu.runnable_paths():
+        got, got_cache = run_steps(model, prompts, [1, 0], 4, True, dtype, resolve_backend("cpu", cpu_path=path),
+                                   make_cache=make_cache)
+        assert_close(got, want, rel=rel)
+        assert torch.equal(got.argmax(-1), want.argmax(-1)), path
+        assert_caches_match(got_cache, want_cache, half=cache == "float16")
+    for layer in model.model.layers:     # the cap matters: without it the logits move
+        layer.self_attn.softcap = None
+    uncapped, _ = run_steps(model, prompts, [1, 0], 4, False, dtype, make_cache=make_cache)
+    assert ((uncapped - want).norm() / want.norm()).item() > 1e-2

@@ -28,6 +28,22 @@ static inline __m256 FN(exp8)(__m256 x) {
     return _mm256_mul_ps(p, _mm256_castsi256_ps(e));
 }
 
+/* tanh of eight values, within a few float32 ulps of tanhf: an odd polynomial below
+ * |x| = 1/8 (where 1 - 2 / (e^2x + 1) would cancel), that form above it (2|x| capped at
+ * 88, where tanh is 1 in float32 anyway). */
+static inline __m256 FN(tanh8)(__m256 x) {
+    const __m256 sign = _mm256_and_ps(x, _mm256_set1_ps(-0.f)), a = _mm256_andnot_ps(_mm256_set1_ps(-0.f), x);
+    const __m256 e = FN(exp8)(_mm256_min_ps(_mm256_add_ps(a, a), _mm256_set1_ps(88.f)));
+    const __m256 big = _mm256_sub_ps(_mm256_set1_ps(1.f),
+                                     _mm256_div_ps(_mm256_set1_ps(2.f), _mm256_add_ps(e, _mm256_set1_ps(1.f))));
+    const __m256 x2 = _mm256_mul_ps(a, a);    /* x - x^3/3 + 2x^5/15 - 17x^7/315 */
+    __m256 poly = _mm256_fmadd_ps(x2, _mm256_set1_ps(-17.f / 315.f), _mm256_set1_ps(2.f / 15.f));
+    poly = _mm256_fmadd_ps(x2, poly, _mm256_set1_ps(-1.f / 3.f));
+    poly = _mm256_fmadd_ps(_mm256_mul_ps(x2, poly), a, a);
+    const __m256 small = _mm256_cmp_ps(a, _mm256_set1_ps(0.125f), _CMP_LT_OQ);
+    return _mm256_or_ps(_mm256_blendv_ps(big, poly, small), sign);
+}
+
 /* the eight sums of eight vectors, in order, as one vector */
 static inline __m256 FN(hsum8x8)(const __m256 *v) {
     const __m256 a = _mm256_hadd_ps(_mm256_hadd_ps(v[0], v[1]), _mm256_hadd_ps(v[2], v[3]));
@@ -84,6 +100,30 @@ static inline float FN(attend_scores)(const float *q, const void *K, int half, i
     return mx;
 }
 
+/* scores[j] = cap * tanh(scores[j] / cap) for j < n (Gemma 2 soft-caps its attention scores
+ * before the softmax); returns their maximum. */
+static inline float FN(attend_cap)(float *scores, int64_t n, float cap) {
+    int64_t j = 0;
+    float mx = -INFINITY;
+#if defined(__AVX2__) && defined(__FMA__)
+    const __m256 c = _mm256_set1_ps(cap);
+    __m256 vmx = _mm256_set1_ps(-INFINITY);
+    for (; j + 8 <= n; j += 8) {
+        const __m256 s = _mm256_mul_ps(c, FN(tanh8)(_mm256_div_ps(_mm256_loadu_ps(scores + j), c)));
+        _mm256_storeu_ps(scores + j, s);
+        vmx = _mm256_max_ps(vmx, s);
+    }
+    float m8[8];
+    _mm256_storeu_ps(m8, vmx);
+    for (int k = 0; k < 8; k++) mx = m8[k] > mx ? m8[k] : mx;
+#endif
+    for (; j < n; j++) {
+        scores[j] = cap * tanhf(scores[j] / cap);
+        mx = scores[j] > mx ? scores[j] : mx;
+    }
+    return mx;
+}
+
 /* scores[j] = e^(scores[j] - mx) for j < n; returns their sum. */
 static inline float FN(attend_exp)(float *scores, int64_t n, float mx) {
     int64_t j = 0;
@@ -132,13 +172,13 @@ static inline void FN(attend_values)(const float *p, const void *V, int half, in
  * a head at 8192) the group's later heads find them out of L2 and read them again from
  * memory; here every chunk of AR_CHUNK keys is read by all G heads while it is in cache,
  * each head keeping a running maximum m and sum l (an online softmax: a chunk with a
- * larger maximum rescales what came before by e^(m_old - m_new)). sinks (NULL: none): the
- * G heads' sink logits, one more term of each denominator with no value. scores: G *
- * AR_CHUNK floats; row: hd floats of scratch. */
+ * larger maximum rescales what came before by e^(m_old - m_new)). cap > 0: the scores
+ * soft-capped (attend_cap). sinks (NULL: none): the G heads' sink logits, one more term of
+ * each denominator with no value. scores: G * AR_CHUNK floats; row: hd floats of scratch. */
 #define AR_CHUNK 256
 static void FN(attend_group)(const float *q, int64_t qs, int64_t G, const void *K, int k_half, const void *V,
-                             int v_half, int64_t n, int64_t hd, float scale, const float *sinks, float *scores,
-                             float *out, float *row) {
+                             int v_half, int64_t n, int64_t hd, float scale, float cap, const float *sinks,
+                             float *scores, float *out, float *row) {
     float m[G], l[G];
     for (int64_t g = 0; g < G; g++) {
         m[g] = -INFINITY, l[g] = 0.f;
@@ -150,7 +190,8 @@ static void FN(attend_group)(const float *q, int64_t qs, int64_t G, const void *
         const void *Vc = (const uint8_t *)V + c0 * hd * (v_half ? 2 : 4);
         for (int64_t g = 0; g < G; g++) {
             float *s = scores + g * AR_CHUNK, *o = out + g * hd;
-            const float mx = FN(attend_scores)(q + g * qs, Kc, k_half, cn, hd, scale, s);
+            float mx = FN(attend_scores)(q + g * qs, Kc, k_half, cn, hd, scale, s);
+            if (cap > 0.f) mx = FN(attend_cap)(s, cn, cap);
             const float mnew = mx > m[g] ? mx : m[g], alpha = expf(m[g] - mnew);
             l[g] = l[g] * alpha + FN(attend_exp)(s, cn, mnew);
             m[g] = mnew;

@@ -37,7 +37,8 @@ enum { BUF_X, BUF_H, BUF_QKV, BUF_ATT, BUF_ACT, BUF_TMP, BUF_LOGITS, N_BUFS };
  *   ATTEND     dst = softmax(q . keys * scale) . values over the slot's keys of cache
  *              `layer`, the last `window` positions only when window > 0; with `weight`
  *              (sinks [n_heads]) head h's softmax also has a logit weight[h] of value 0;
- *              with `gated`, head h's output times sigmoid(its gate)
+ *              with `gated`, head h's output times sigmoid(its gate); with cap > 0 the
+ *              scores are cap * tanh(scores / cap) first (Gemma 2)
  *   MOE        dst += the top-k experts' gated outputs of each row (moe)
  *   CONV       src[:C] (a Gated DeltaNet's q|k|v) through its causal depthwise convolution
  *              over the slot's last K - 1 inputs (recurrent layer `layer`'s conv state,

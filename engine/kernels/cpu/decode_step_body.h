@@ -250,7 +250,8 @@ static void FN(op_rope_store)(const StepProgram *p, const StepOp *op, float *qkv
 /* ATTEND: att[b, h] = softmax(q . k_j * scale) . v_j over the slot's keys: positions
  * <= pos[b] (the last `window` of them when set) in a full cache; a ring holds exactly
  * its window's positions, in ring order (the order does not matter to a softmax). A
- * head's sink logit (op->weight) joins the softmax's maximum and sum, and nothing else. */
+ * head's sink logit (op->weight) joins the softmax's maximum and sum, and nothing else;
+ * with op->cap > 0 the scores are first soft-capped (Gemma 2). */
 static void FN(op_attend)(const StepProgram *p, const StepOp *op, const float *qkv, int64_t ld,
                           int64_t B, const void *kc, const void *vc, const int64_t *slots,
                           const int64_t *pos, float *att, int64_t ldo, float *scores, uint8_t *qq, float *vrow) {
@@ -270,7 +271,7 @@ static void FN(op_attend)(const StepProgram *p, const StepOp *op, const float *q
             else if (op->window > 0 && upto > op->window) lo = upto - op->window, n = op->window;
             const int64_t row = (slots[b] * Hkv + g) * len + lo;
             FN(attend_group)(qkv + b * ld + g * G * qs, qs, G, (const uint8_t *)kc + row * kb, kt == T_F16,
-                             (const uint8_t *)vc + row * vb, vt == T_F16, n, hd, op->scale,
+                             (const uint8_t *)vc + row * vb, vt == T_F16, n, hd, op->scale, op->cap,
                              op->weight ? op->weight + g * G : NULL, scores, att + b * ldo + g * G * hd, vrow);
         }
         return;
@@ -291,6 +292,7 @@ static void FN(op_attend)(const StepProgram *p, const StepOp *op, const float *q
         const uint8_t *K = (const uint8_t *)kc + row * kb, *V = (const uint8_t *)vc + row * vb;
         float mx = k_float ? FN(attend_scores)(qk, K, kt == T_F16, n, hd, op->scale, scores)
                            : FN(kv_scores_blocks)(kt, qk, K, n, hd, op->scale, scores, qq);
+        if (op->cap > 0.f) mx = FN(attend_cap)(scores, n, op->cap);
         const float sink = op->weight ? op->weight[h] : -INFINITY;
         mx = sink > mx ? sink : mx;
         const float sum = FN(attend_exp)(scores, n, mx) + (op->weight ? expf(sink - mx) : 0.f);
@@ -312,24 +314,6 @@ static inline void FN(op_norm_row)(const StepOp *op, const float *x, float *y) {
         y[i] = op->acc ? y[i] + v : v;
     }
 }
-
-#if defined(__AVX2__) && defined(__FMA__)
-/* tanh of eight values, within a few float32 ulps of tanhf: an odd polynomial below
- * |x| = 1/8 (where 1 - 2 / (e^2x + 1) would cancel), that form above it (2|x| capped at
- * 88, where tanh is 1 in float32 anyway). */
-static inline __m256 FN(tanh8)(__m256 x) {
-    const __m256 sign = _mm256_and_ps(x, _mm256_set1_ps(-0.f)), a = _mm256_andnot_ps(_mm256_set1_ps(-0.f), x);
-    const __m256 e = FN(exp8)(_mm256_min_ps(_mm256_add_ps(a, a), _mm256_set1_ps(88.f)));
-    const __m256 big = _mm256_sub_ps(_mm256_set1_ps(1.f),
-                                     _mm256_div_ps(_mm256_set1_ps(2.f), _mm256_add_ps(e, _mm256_set1_ps(1.f))));
-    const __m256 x2 = _mm256_mul_ps(a, a);    /* x - x^3/3 + 2x^5/15 - 17x^7/315 */
-    __m256 poly = _mm256_fmadd_ps(x2, _mm256_set1_ps(-17.f / 315.f), _mm256_set1_ps(2.f / 15.f));
-    poly = _mm256_fmadd_ps(x2, poly, _mm256_set1_ps(-1.f / 3.f));
-    poly = _mm256_fmadd_ps(_mm256_mul_ps(x2, poly), a, a);
-    const __m256 small = _mm256_cmp_ps(a, _mm256_set1_ps(0.125f), _CMP_LT_OQ);
-    return _mm256_or_ps(_mm256_blendv_ps(big, poly, small), sign);
-}
-#endif
 
 /* SOFTCAP: dst[b, :n] = cap * tanh(dst[b, :n] / cap), threads taking blocks of 1024. */
 static void FN(op_softcap)(const StepOp *op, float *dst, int64_t ldd, int64_t B) {

@@ -24,7 +24,7 @@ whose GATED carries the expert's gate row); a DeltaNet as MATMUL h -> q|k|v|z|b|
 att, MATMUL att -> out; a short convolution as MATMUL h -> b|c|h, CONV (gated: b * h in, c times
 its output), MATMUL -> out; latent attention as MATMULs, MLA_STORE and MLA_ATTEND; then NORM x ->
 h, MATMUL h -> logits and SOFTCAP where the model caps its logits. Llama, Qwen2, Qwen3, Qwen3-MoE,
-Gemma 3, gpt-oss, Qwen3.5, Qwen3.5-MoE, ERNIE 4.5 MoE, GLM-4.5, LFM2, DeepSeek-V2/V3 and SmolLM3
+Gemma 2 and 3, gpt-oss, Qwen3.5, Qwen3.5-MoE, ERNIE 4.5 MoE, GLM-4.5, LFM2, DeepSeek-V2/V3 and SmolLM3
 (whose NoPE layers rotate by a table of zero frequencies) run so; OLMo 2 does not (no pre-norm,
 q/k norms over the whole projection). A rank of a split model (`model.tensor_parallel`) runs its
 layers' collectives as COLLECTIVE ops where their hooks sit (step_parallel.py); its MOE op runs
@@ -179,8 +179,6 @@ class Program:
 
     def _attention(self, s, i, name, out, acc):
         H, Hkv, hd, D = self.H, self.Hkv, self.hd, self.D
-        if s.get("softcap") is not None:
-            raise Unsupported(f"{name}: attention softcap (no op of the fused step computes it)")
         gated = int(bool(s.get("gated")))       # q_proj gives each head its query, then its gate
         self.widths["qkv"] = max(self.widths["qkv"], (H * (1 + gated) + 2 * Hkv) * hd)
         self._matmul([(s["q"], f"{name}.q_proj", H * hd * (1 + gated), D), (s["k"], f"{name}.k_proj", Hkv * hd, D),
@@ -207,6 +205,7 @@ class Program:
         scale, sinks = s.get("scale"), s.get("sinks")
         self._op("attend", "qkv", "att", layer=i, window=window or 0, gated=gated,
                  scale=hd ** -0.5 if scale is None else float(scale),
+                 cap=float(s.get("softcap") or 0.0),      # Gemma 2's soft-capped scores; 0: none
                  weight=None if sinks is None else float_vector(sinks, f"{name}.sinks", H))
         self._out_matmul(s["o"], f"{name}.o_proj", D, H * hd, "att", out, acc)
 
