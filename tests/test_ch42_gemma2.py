@@ -8,13 +8,13 @@ SentencePiece tokenizer trained here (Gemma's converter reads a tokenizer.model;
 `sentencepiece_model` of test_ch38_gemma3). The F32 file equals transformers (padded batch,
 cached decode past the window) and llama.cpp; llama.cpp's Q8_0 and Q4_K_M files equal our
 model holding gguf-py's decoded weights (the exact reference) and agree with llama.cpp about
-as well as that reference does (quantized_checks). The fused
-decode step is off for Gemma 2: no step op caps attention scores, and the load says so.
+as well as that reference does (quantized_checks). Decode steps run fused (ATTEND caps
+the scores) and, from the F32, Q8_0 and Q4_K_M files, equal the layer-by-layer forward.
 Run with `-s` for the figures.
 """
 import pytest
 import torch
-from conftest import figure_table, transformers_errors
+from conftest import figure_table, fused_decode_errors, transformers_errors
 
 transformers = pytest.importorskip("transformers")
 
@@ -85,11 +85,9 @@ def test_converted_file_config(tiny):
     assert model.windows == [WINDOW, None, WINDOW, None]
     assert model.config.attn_logit_softcapping == 5.0 and model.config.final_logit_softcapping == 10.0
     assert model.config.rope_local_base_freq == model.config.rope_theta == 10000.0
-    # the fused decode step has no op for capped scores: off, and the load says why
-    assert model.fused_decode is None
-    report = model.load_report["fused_decode"]
-    assert report.startswith("off"), report
-    print(f"\ngemma2 fused decode: {report}")
+    # the fused decode step caps the scores in its ATTEND op: on
+    assert model.fused_decode is not None
+    assert model.load_report["fused_decode"] == "on", model.load_report["fused_decode"]
 
 
 @torch.no_grad()
@@ -111,3 +109,19 @@ def test_converted_f32_file_equals_transformers_and_llama_cpp(tiny):
 def test_quantized_file_against_llama_cpp(ftype, tiny):
     _, src, ids = tiny
     check_quantized_file(llama_cpp_quantized(src, ftype), ftype, ids, run, llama_cpp_run, ROWS)
+
+
+@pytest.mark.parametrize("ftype", ["F32", "Q8_0", "Q4_K_M"])
+@torch.no_grad()
+def test_fused_decode_equals_the_layer_by_layer_forward(ftype, tiny):
+    """Two rows decoded 12 steps past prompts of 5 and 9 tokens (past the window of 8, scores
+    capped at 5): the fused step (one C call a token, float activations) gives the PyTorch
+    forward's logits and greedy tokens."""
+    _, src, ids = tiny
+    path = src if ftype == "F32" else llama_cpp_quantized(src, ftype)
+    model, _ = load_gguf(path, dtype=torch.float32, activations="float", progress=False)
+    assert model.load_report["fused_decode"] == "on", model.load_report["fused_decode"]
+    err, same = fused_decode_errors(model, ids, lengths=(5, 9), steps=12, max_len=N_TOKENS)
+    ROWS.append((f"{ftype} fused decode rel vs layer by layer", f"{err:.1e}"))
+    assert err < 1e-5, err
+    assert same
