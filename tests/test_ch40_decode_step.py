@@ -488,14 +488,14 @@ def decode_qwen35(model, fused, backend=None):
     return torch.stack(out), cache
 
 
-@pytest.mark.parametrize("arch", ["qwen3_5", "qwen3_5_moe"])
+@pytest.mark.parametrize("arch", ["qwen3_5", "qwen3_5_moe", "qwen3_next"])
 def test_qwen35_delta_net_and_gated_attention_layers(arch):
     """Qwen3.5's parts (the conv state, the gated delta rule, the gated RMSNorm; the output
-    gate and partial rotary of full attention; Qwen3.5-MoE's gated shared expert): the fused
-    step's logits, and the conv/delta states and keys/values it leaves in the RecurrentCache,
-    equal the PyTorch forward's."""
+    gate and partial rotary of full attention; Qwen3.5-MoE's gated shared expert; Qwen3-Next's
+    grouped value heads and in_proj_ba): the fused step's logits, and the conv/delta states
+    and keys/values it leaves in the RecurrentCache, equal the PyTorch forward's."""
     extra = dict(num_experts=4, num_experts_per_tok=2, moe_intermediate_size=32,
-                 shared_expert_intermediate_size=48) if arch == "qwen3_5_moe" else {}
+                 shared_expert_intermediate_size=48) if arch != "qwen3_5" else {}
     model = qwen35_model(arch, **extra)
     want, want_cache = decode_qwen35(model, fused=False)
     got, got_cache = decode_qwen35(model, fused=True)
@@ -570,9 +570,6 @@ NOT_FUSED = {"olmo2": "has no pre-norm"}
 NOT_FUSED.update({"minimax_m2": "qk_norm_over"})
 # Gemma 4's per-layer inputs (and its value norms, layer scale, heads of two widths) are no step op
 NOT_FUSED["gemma4"] = "per_layer_inputs"
-# Qwen3-Next's DeltaNet keeps its value heads grouped by key head and beta/alpha in one projection
-# (the step's delta op reads tiled heads and separate b, a projections)
-NOT_FUSED["qwen3_next"] = "['ba', 'value_heads']"
 # Granite 4.0 hybrid's Mamba-2 layers: no step op runs the selective scan
 NOT_FUSED["granitemoehybrid"] = "mamba2"
 

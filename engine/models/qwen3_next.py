@@ -17,8 +17,8 @@ What differs from Qwen3.5-MoE, all of it in the DeltaNet's input side:
 The norms, the gated attention, q/k norms and the MoE are Qwen3.5-MoE's (norm weights
 stored as 1 + w; `hf_state_dict` adds the 1 to a checkpoint's).
 
-The fused decode step runs tiled value heads with separate b and a projections, so it
-refuses this DeltaNet by name (`GroupedDeltaNet.step_spec`); decode runs layer by layer.
+The fused decode step runs this DeltaNet too (`GroupedDeltaNet.step_spec`): its DELTA op
+maps value heads to key heads grouped and reads b and a in in_proj_ba's per-key-head layout.
 """
 from dataclasses import dataclass
 
@@ -63,10 +63,10 @@ class GroupedDeltaNet(GatedDeltaNet):
         return ba[..., 0, :].flatten(-2), ba[..., 1, :].flatten(-2)
 
     def step_spec(self) -> dict:
-        """The DeltaNet as it is, which the fused step refuses by name: it runs tiled value
-        heads (h reads key head h % Hk) and separate b and a projections. Reordering the
-        heads at load would move out_proj's columns, which quantized blocks (256 wide for
-        the K-quants) do not allow."""
+        """The DeltaNet as it is: grouped value heads and one in_proj_ba, which the fused
+        step reads in place (kernels/cpu/step_program.py). Reordering the heads at load
+        would move out_proj's columns, which quantized blocks (256 wide for the K-quants)
+        do not allow."""
         return {"op": "delta_net", "qkv": self.in_proj_qkv, "z": self.in_proj_z, "ba": self.in_proj_ba,
                 "value_heads": "grouped", "conv": self.conv1d.weight, "A": self.A, "dt_bias": self.dt_bias,
                 "norm": self.norm, "out": self.out_proj, "heads": (self.n_k, self.n_v, self.dk, self.dv)}

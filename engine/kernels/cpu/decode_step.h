@@ -95,13 +95,15 @@ typedef struct {
  * | b [Hv] | a [Hv]. beta = sigmoid(b), g = A * softplus(a + dt_bias); q and k are
  * L2-normalised (eps 1e-6), q times dk^-1/2; S <- exp(g) S; S <- S + k^T (beta (v - k S));
  * o = q S; out = rmsnorm(o) * norm * silu(z) per head. LFM2's gated CONV reads conv_dim,
- * kernel and conv alone. */
+ * kernel and conv alone. Grouped (Qwen3-Next): value head h reads key head h / (Hv/Hk),
+ * and b | a is one projection's [2 Hv], per key head its Hv/Hk value heads' b, then their a. */
 typedef struct {
     int64_t n_k, n_v, dk, dv, conv_dim, kernel;
     const float *conv;                   /* [conv_dim, kernel] */
     const float *A, *dt_bias;            /* [n_v] */
     const float *norm;                   /* [dv] */
     float eps, pad;
+    int64_t grouped;                     /* 0: tiled heads, separate b and a; 1: grouped (above) */
 } StepDelta;
 
 /* A latent attention layer (OP_MLA_*): H heads of n unrotated + r rotated query dims, one

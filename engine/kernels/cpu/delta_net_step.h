@@ -149,16 +149,18 @@ static void FN(op_delta)(const StepProgram *p, const StepOp *op, const float *x,
                          float *out, int64_t ldo, const int64_t *slots, const int64_t *pos, float *own) {
     const StepDelta *d = op->delta;
     const int64_t Hk = d->n_k, Hv = d->n_v, dk = d->dk, dv = d->dv;
-    const int64_t kd = Hk * dk, vd = Hv * dv;
+    const int64_t kd = Hk * dk, vd = Hv * dv, per = Hv / Hk;   /* value heads per key head */
     float *states = p->delta_state[op->layer];
     float *q = own, *k = q + dk, *o = k + dk;
 #pragma omp for schedule(static)
     for (int64_t t = 0; t < B * Hv; t++) {
-        const int64_t b = t / Hv, h = t % Hv, kh = h % Hk;
+        const int64_t b = t / Hv, h = t % Hv, kh = d->grouped ? h / per : h % Hk;
+        /* b_h and a_h: [b of every head | a of every head], or grouped per key head */
+        const int64_t bh = d->grouped ? h + kh * per : h, ah = d->grouped ? bh + per : Hv + h;
         const float *row = x + b * ld, *v = row + 2 * kd + h * dv, *z = row + 2 * kd + vd + h * dv;
         FN(l2norm)(row + kh * dk, q, dk, 1.f / sqrtf((float)dk));
         FN(l2norm)(row + kd + kh * dk, k, dk, 1.f);
-        const float bv = row[2 * kd + 2 * vd + h], av = row[2 * kd + 2 * vd + Hv + h] + d->dt_bias[h];
+        const float bv = row[2 * kd + 2 * vd + bh], av = row[2 * kd + 2 * vd + ah] + d->dt_bias[h];
         const float beta = 1.f / (1.f + expf(-bv));
         const float softplus = av > 20.f ? av : log1pf(expf(av));   /* torch's threshold */
         const float decay = expf(d->A[h] * softplus), qk = FN(dot)(q, k, dk);

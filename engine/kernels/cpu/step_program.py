@@ -321,11 +321,20 @@ class Program:
         norm = spec(s["norm"], f"{name}.norm")
         if norm.get("op") != "gated_norm" or norm.get("offset", 0.0) != 0.0:
             raise Unsupported(f"{name}.norm: a {norm.get('op')!r} norm (the fused step has the gated RMSNorm)")
-        self._matmul([(s["qkv"], f"{name}.in_proj_qkv", C, D), (s["z"], f"{name}.in_proj_z", n_v * dv, D),
-                      (s["b"], f"{name}.in_proj_b", n_v, D), (s["a"], f"{name}.in_proj_a", n_v, D)], "h", "qkv", acc=0)
+        # Qwen3-Next: value heads grouped by key head, b and a in one projection laid out per
+        # key head (DELTA reads them in place: quantized rows cannot be reordered at load)
+        grouped = s.get("value_heads", "tiled") == "grouped"
+        if s.get("value_heads", "tiled") not in ("tiled", "grouped") or grouped != ("ba" in s) or n_v % n_k:
+            raise Unsupported(f"{name}: {n_v} value heads {s.get('value_heads', 'tiled')!r} over {n_k} key heads "
+                              f"with {'in_proj_ba' if 'ba' in s else 'in_proj_b, in_proj_a'} (the step runs tiled "
+                              f"heads with b and a apart, or grouped heads with in_proj_ba)")
+        ba = ([(s["ba"], f"{name}.in_proj_ba", 2 * n_v, D)] if grouped else
+              [(s["b"], f"{name}.in_proj_b", n_v, D), (s["a"], f"{name}.in_proj_a", n_v, D)])
+        self._matmul([(s["qkv"], f"{name}.in_proj_qkv", C, D), (s["z"], f"{name}.in_proj_z", n_v * dv, D)] + ba,
+                     "h", "qkv", acc=0)
         delta = StepDelta(n_k, n_v, dk, dv, C, K, float_vector(conv.reshape(-1), f"{name}.conv1d.weight", C * K),
                           float_vector(s["A"], f"{name}.A", n_v), float_vector(s["dt_bias"], f"{name}.dt_bias", n_v),
-                          float_vector(norm["weight"], f"{name}.norm.weight", dv), float(norm["eps"]), 0.0)
+                          float_vector(norm["weight"], f"{name}.norm.weight", dv), float(norm["eps"]), 0.0, grouped)
         self._keep.append(delta)
         ptr = ctypes.cast(ctypes.pointer(delta), _p)
         self._op("conv", "qkv", "qkv", layer=i, delta=ptr)

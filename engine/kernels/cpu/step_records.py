@@ -38,7 +38,8 @@ class StepMoe(ctypes.Structure):
 
 class StepDelta(ctypes.Structure):
     _fields_ = ([(name, _i64) for name in ("n_k", "n_v", "dk", "dv", "conv_dim", "kernel")]
-                + [(name, _p) for name in ("conv", "A", "dt_bias", "norm")] + [("eps", _f), ("pad", _f)])
+                + [(name, _p) for name in ("conv", "A", "dt_bias", "norm")] + [("eps", _f), ("pad", _f)]
+                + [("grouped", _i64)])
 
 
 class StepOp(ctypes.Structure):
@@ -117,7 +118,7 @@ FIELDS = {
     "gated_mlp": {"activation", "gate", "up", "down"},
     "moe": {"router", "experts", "top_k", "norm_topk", "routing", "activation", "alpha", "limit", "shared",
             "shared_gate", "bias", "n_group", "topk_group", "scale", "norm_min"},
-    "delta_net": {"qkv", "z", "b", "a", "conv", "A", "dt_bias", "norm", "out", "heads"},
+    "delta_net": {"qkv", "z", "b", "a", "conv", "A", "dt_bias", "norm", "out", "heads", "ba", "value_heads"},
     "mla_attention": {"q", "q_a", "q_norm", "q_b", "kv_a", "kv_norm", "k_b", "v_b", "o", "scale", "heads"},
     "short_conv": {"in", "conv", "out"},
 }
