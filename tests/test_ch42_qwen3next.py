@@ -20,9 +20,10 @@ Then:
    weights decoded by gguf-py, prefill and cached decode, and agrees with llama.cpp as
    well as that exact reference does; with int8 activations (llama.cpp's arithmetic,
    run.py's default) a tenth as far from llama.cpp or closer.
-3. The fused decode step refuses the model, naming the grouped heads and the fused in_proj_ba;
-   the serving engine's continuous batching over the recurrent cache gives a fresh prefill's
-   greedy tokens. Split over two ranks (`--tp 2`: each rank one key head, the two value heads
+3. The fused decode step runs the model (grouped heads, in_proj_ba read in place) and
+   refuses its DeltaNet by name on a rank of a split model; on the quantized files its
+   greedy tokens and recurrent states are the layers' own; the serving engine's continuous
+   batching over the recurrent cache gives a fresh prefill's greedy tokens. Split over two ranks (`--tp 2`: each rank one key head, the two value heads
    that read it, their rows of in_proj_ba; half the attention heads and of the experts),
    greedy tokens are one process's on the F32 and Q8_0 files.
 Run with `-s` for the figures.
@@ -97,10 +98,12 @@ def ours(tiny):
     return load_gguf(tiny[1], dtype=torch.float32, progress=False)[0]
 
 
-def test_converted_file_config_and_plan(tiny, ours):
-    """The file's names and config; the fused step refuses the model by name; rank 1 of
-    two holds key head 1, value heads 2 and 3 (grouped: one run) and their rows of in_proj_ba."""
+def test_converted_file_config_and_plan(tiny, ours, monkeypatch):
+    """The file's names and config; the fused step runs the model, and refuses its DeltaNet
+    by name on a rank of a split model; rank 1 of two holds key head 1, value heads 2 and 3
+    (grouped: one run) and their rows of in_proj_ba."""
     from engine.gguf.load import model_config
+    from engine.kernels.cpu.step_program import Program, Unsupported
     from engine.parallel.plan import plan
     hf, path, _ = tiny
     reader = GGUFReader(path)
@@ -115,9 +118,12 @@ def test_converted_file_config_and_plan(tiny, ours):
     assert isinstance(delta, GroupedDeltaNet) and delta.in_proj_ba.weight.shape == (8, 128)
     assert isinstance(KVCache.for_model(ours, 2, 16), RecurrentCache)
     report = ours.load_report["fused_decode"]
-    assert ours.fused_decode is None and report.startswith("off") and "value_heads" in report \
-        and "ba" in report, report
+    assert ours.fused_decode is not None and report == "on", report
     ROWS.append(("fused decode step", report))
+    monkeypatch.setattr(ours, "tensor_parallel", object(), raising=False)     # a rank of a split model
+    with pytest.raises(Unsupported, match="model.layers.0.linear_attn: a Gated DeltaNet split across ranks"):
+        Program(ours)
+    monkeypatch.undo()
     rank = plan(model_config(reader), reader.tensors, 1, 2)
     assert rank.value_heads() == [2, 3] and rank.rows("linear_attn.in_proj_ba") == [(4, 8)]
     assert rank.rows("linear_attn.in_proj_z") == [(64, 128)] and rank.linear_ranges("A") == [(2, 4)]
@@ -196,6 +202,17 @@ def prefill_and_decode(model, ids, split=20):
                      + [model(torch.tensor([ids[t:t + 1]]), cache=cache)[0] for t in range(split, N_TOKENS)])
 
 
+def greedy_steps(model, prompt, n):
+    """`n` greedy tokens after `prompt`, one step each; (the tokens, the conv and delta
+    states after, per DeltaNet layer)."""
+    cache, tokens = KVCache.for_model(model, 1, len(prompt) + n), []
+    logits = model(torch.tensor([prompt]), cache=cache)
+    for _ in range(n):
+        tokens.append(int(logits[0, -1].argmax()))
+        logits = model(torch.tensor([tokens[-1:]]), cache=cache)
+    return tokens, [t for i in sorted(cache.conv) for t in (cache.conv[i], cache.state[i])]
+
+
 @pytest.mark.parametrize("ftype", ["Q8_0", "Q4_K_M"])
 @torch.no_grad()
 def test_quantized_file_against_llama_cpp(ftype, tiny):
@@ -205,6 +222,13 @@ def test_quantized_file_against_llama_cpp(ftype, tiny):
     assert ({"Q4_K", "Q6_K"} if ftype == "Q4_K_M" else {"Q8_0"}) <= types, types
     model, _ = load_gguf(path, dtype=torch.float32, progress=False)
     mine, steps = run(model, ids), prefill_and_decode(model, ids)
+    assert model.fused_decode is not None       # the steps above ran fused: greedy decode as the layers do
+    fused = greedy_steps(model, ids[:20], 8)
+    model.fused_decode = None
+    layers = greedy_steps(model, ids[:20], 8)
+    assert fused[0] == layers[0], (fused[0], layers[0])
+    for got, want in zip(fused[1], layers[1]):
+        assert relative_logit_error(got, want) <= 1e-4
     q8 = run(load_gguf(path, dtype=torch.float32, activations="q8", progress=False)[0], ids)   # run.py's arithmetic
     ref = run(decoded_reference(path), ids)
     theirs = llama_cpp_run(path, ids)
