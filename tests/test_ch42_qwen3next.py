@@ -100,8 +100,8 @@ def ours(tiny):
 
 def test_converted_file_config_and_plan(tiny, ours, monkeypatch):
     """The file's names and config; the fused step runs the model, and refuses its DeltaNet
-    by name on a rank of a split model; rank 1 of two holds key head 1, value heads 2 and 3
-    (grouped: one run) and their rows of in_proj_ba."""
+    by name on a rank of a split model or with in_proj_ba beside tiled heads; rank 1 of two
+    holds key head 1, value heads 2 and 3 (grouped: one run) and their rows of in_proj_ba."""
     from engine.gguf.load import model_config
     from engine.kernels.cpu.step_program import Program, Unsupported
     from engine.parallel.plan import plan
@@ -122,6 +122,11 @@ def test_converted_file_config_and_plan(tiny, ours, monkeypatch):
     ROWS.append(("fused decode step", report))
     monkeypatch.setattr(ours, "tensor_parallel", object(), raising=False)     # a rank of a split model
     with pytest.raises(Unsupported, match="model.layers.0.linear_attn: a Gated DeltaNet split across ranks"):
+        Program(ours)
+    monkeypatch.undo()
+    tiled = GroupedDeltaNet.step_spec                    # in_proj_ba's layout is the grouped heads' own
+    monkeypatch.setattr(GroupedDeltaNet, "step_spec", lambda self: {**tiled(self), "value_heads": "tiled"})
+    with pytest.raises(Unsupported, match="4 value heads 'tiled' over 2 key heads with in_proj_ba"):
         Program(ours)
     monkeypatch.undo()
     rank = plan(model_config(reader), reader.tensors, 1, 2)
