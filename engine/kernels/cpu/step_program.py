@@ -25,8 +25,8 @@ att, MATMUL att -> out; a short convolution as MATMUL h -> b|c|h, CONV (gated: b
 its output), MATMUL -> out; latent attention as MATMULs, MLA_STORE and MLA_ATTEND; then NORM x ->
 h, MATMUL h -> logits and SOFTCAP where the model caps its logits. Llama, Qwen2, Qwen3, Qwen3-MoE,
 Gemma 2 and 3, gpt-oss, Qwen3.5, Qwen3.5-MoE, Qwen3-Next, ERNIE 4.5 MoE, GLM-4.5, LFM2,
-DeepSeek-V2/V3 and SmolLM3 (whose NoPE layers rotate by a table of zero frequencies) run so; OLMo 2 does not (no pre-norm,
-q/k norms over the whole projection). A rank of a split model (`model.tensor_parallel`) runs its
+DeepSeek-V2/V3 and SmolLM3 (whose NoPE layers rotate by a table of zero frequencies) run so;
+OLMo 2 does not (no pre-norm, q/k norms over the whole projection). A rank of a split model (`model.tensor_parallel`) runs its
 layers' collectives as COLLECTIVE ops where their hooks sit (step_parallel.py); its MOE op runs
 the rank's experts; DeltaNet and LFM2 conv layers split across ranks are refused.
 
