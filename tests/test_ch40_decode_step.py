@@ -562,12 +562,8 @@ def test_corrected_and_group_limited_routing(arch):
     assert_caches_match(got_cache, want_cache, half=False)
 
 
-# architectures with a part no op of the fused step computes yet, and the part it names
-# refused by the fused step, naming why: OLMo 2 has post-norms only and q/k norms over the whole
-# projection
-NOT_FUSED = {"olmo2": "has no pre-norm"}
-# MiniMax-M2's q/k norms span the whole projection (the step's are per head)
-NOT_FUSED.update({"minimax_m2": "qk_norm_over"})
+# architectures with a part no op of the fused step computes yet, and the part the refusal names
+NOT_FUSED = {}
 # Gemma 4's per-layer inputs (and its value norms, layer scale, heads of two widths) are no step op
 NOT_FUSED["gemma4"] = "per_layer_inputs"
 # Granite 4.0 hybrid's Mamba-2 layers: no step op runs the selective scan

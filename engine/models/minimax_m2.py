@@ -11,8 +11,8 @@ What differs from Llama:
   (`e_score_correction_bias`, llama.cpp's exp_probs_b) for the choice only, the k chosen
   scores renormalised to sum to 1. Each expert's inner width is transformers'
   `intermediate_size`.
-The fused decode step refuses the model (q/k norms over the whole projection, and the routing);
-under tensor parallelism those norms sum their squares over every rank's heads.
+The fused decode step runs it (the q/k norms as NORM ops over the whole projection); under
+tensor parallelism those norms sum their squares over every rank's heads, and the step refuses them.
 """
 import re
 from dataclasses import dataclass

@@ -38,8 +38,7 @@ class Olmo2Attention(Attention):
         return self.q_norm(q.flatten(2)).view_as(q), self.k_norm(k.flatten(2)).view_as(k)
 
     def step_spec(self) -> dict:
-        # the fused step's q/k norms are per head; "qk_norm_over" names what it lacks, so the
-        # step refuses this module by that field
+        # "qk_norm_over": the fused step runs these norms over the whole q and k, not per head
         return {**super().step_spec(), "q_norm": self.q_norm, "k_norm": self.k_norm,
                 "qk_norm_over": "projection"}
 

@@ -24,7 +24,8 @@ typedef struct {
 enum { BUF_X, BUF_H, BUF_QKV, BUF_ATT, BUF_ACT, BUF_TMP, BUF_LOGITS, N_BUFS };
 
 /* The ops. Each reads buffer `src` and writes buffer `dst` (added into it when `acc`):
- *   NORM       dst[:n] = rmsnorm(src[:n]) * (weight + offset)
+ *   NORM       dst[:n] = rmsnorm(src[:n]) * (weight + offset); with `at`, the rows' values
+ *              [at, at + n) of both (OLMo 2's k norm over the k part of q|k|v, in place)
  *   MATMUL     dst[off_i + r] = src . mats[i][r] (+ bias), the n_mats matrices' outputs
  *              side by side (q|k|v), all rows split among the threads as one loop
  *   GATED      dst[i] = glu(src . mats[0][i], src . mats[1][i])   (act: ACT_*, with alpha
@@ -129,6 +130,7 @@ typedef struct {
     const StepMoe *moe;
     const StepDelta *delta;
     const StepMla *mla;
+    int64_t at;                          /* NORM: where its n values start in src's and dst's rows */
 } StepOp;
 
 /* A collective under tensor parallelism (OP_COLLECTIVE): number `coll` of the program's

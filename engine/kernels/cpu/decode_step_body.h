@@ -447,7 +447,7 @@ static int FN(decode_step)(const StepProgram *p, float *x, const int64_t *tokens
             switch (op->kind) {
             case OP_NORM:
 #pragma omp for schedule(static)
-                for (int64_t b = 0; b < B; b++) FN(op_norm_row)(op, src + b * lds, dst + b * ldd);
+                for (int64_t b = 0; b < B; b++) FN(op_norm_row)(op, src + b * lds + op->at, dst + b * ldd + op->at);
                 break;
             case OP_MATMUL: {
                 const StepMat *mats[STEP_MAX_MATS];

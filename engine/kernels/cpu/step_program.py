@@ -18,17 +18,20 @@ block x = x + post(block(pre(x))):
 
     NORM x -> h (pre);  the block's ops, writing x (+=), or tmp;  NORM tmp -> x (+=, post)
 
-with attention as MATMUL h -> q|k|v, ROPE_STORE, ATTEND -> att, MATMUL att -> out; a gated MLP as
+(a block without a pre-norm, OLMo 2's, reads x in place of h), with attention as MATMUL
+h -> q|k|v (then, where the q/k norms span the whole projection, NORM ops in place over the q
+and the k values of each row), ROPE_STORE, ATTEND -> att, MATMUL att -> out; a gated MLP as
 GATED h -> act, MATMUL act -> out; a MoE as MOE h -> out (then its shared expert as a gated MLP
 whose GATED carries the expert's gate row); a DeltaNet as MATMUL h -> q|k|v|z|b|a, CONV, DELTA ->
 att, MATMUL att -> out; a short convolution as MATMUL h -> b|c|h, CONV (gated: b * h in, c times
 its output), MATMUL -> out; latent attention as MATMULs, MLA_STORE and MLA_ATTEND; then NORM x ->
 h, MATMUL h -> logits and SOFTCAP where the model caps its logits. Llama, Qwen2, Qwen3, Qwen3-MoE,
 Gemma 2 and 3, gpt-oss, Qwen3.5, Qwen3.5-MoE, Qwen3-Next, ERNIE 4.5 MoE, GLM-4.5, LFM2,
-DeepSeek-V2/V3 and SmolLM3 (whose NoPE layers rotate by a table of zero frequencies) run so;
-OLMo 2 does not (no pre-norm, q/k norms over the whole projection). A rank of a split model (`model.tensor_parallel`) runs its
-layers' collectives as COLLECTIVE ops where their hooks sit (step_parallel.py); its MOE op runs
-the rank's experts; DeltaNet and LFM2 conv layers split across ranks are refused.
+DeepSeek-V2/V3, SmolLM3 (whose NoPE layers rotate by a table of zero frequencies), OLMo 2 and
+MiniMax-M2 run so; Gemma 4 and Granite 4.0 hybrid do not (per-layer inputs, the selective scan).
+A rank of a split model (`model.tensor_parallel`) runs its layers' collectives as COLLECTIVE ops
+where their hooks sit (step_parallel.py); its MOE op runs the rank's experts; DeltaNet and LFM2
+conv layers and q/k norms over a projection split across ranks are refused.
 
 Anything a spec holds that no op computes (an unknown activation or routing rule, a module
 without a spec, a subclass overriding `forward` or a hook without its own `step_spec`) raises
@@ -145,25 +148,31 @@ class Program:
             raise Unsupported(why)
 
     def _residual(self, pre, block, post, i, name, j):
-        """x = x + post(block(pre(x))), post optional."""
-        if pre is None:
-            raise Unsupported(f"{name}: residual block {j} has no pre-norm (the step's blocks read "
-                              f"NORM x -> h; OLMo 2's post-norm-only layers have none)")
-        self._norm(pre, f"{name}.block{j}.pre_norm", "x", "h", acc=0)
+        """x = x + post(block(pre(x))), post optional; without a pre-norm (OLMo 2) the block
+        reads x itself, which needs a post-norm (its output goes to tmp, not into x it reads)."""
+        if pre is None and post is None:
+            raise Unsupported(f"{name}: residual block {j} has neither a pre-norm nor a post-norm "
+                              f"(its block would read x while adding into it)")
+        if pre is not None:
+            self._norm(pre, f"{name}.block{j}.pre_norm", "x", "h", acc=0)
         out, acc = ("x", 1) if post is None else ("tmp", 0)
-        self._block_ops(block, i, name, out, acc)
+        self._block_ops(block, i, name, out, acc, src="h" if pre is not None else "x")
         if post is not None:
             self._norm(post, f"{name}.block{j}.post_norm", "tmp", "x", acc=1)
 
-    def _block_ops(self, block, i, name, out, acc):
+    def _block_ops(self, block, i, name, out, acc, src="h"):
+        """The block's ops, reading `src` (h, or x where the block has no pre-norm)."""
         s = spec(block, name)
         kind = s.get("op")
+        if src != "h" and kind not in ("attention", "gated_mlp", "moe"):
+            raise Unsupported(f"{name}: a {kind!r} block without a pre-norm (the step reads x itself "
+                              f"for attention, gated_mlp and moe blocks only)")
         if kind == "attention":
-            self._attention(s, i, f"{name}.self_attn", out, acc)
+            self._attention(s, i, f"{name}.self_attn", out, acc, src)
         elif kind == "gated_mlp":
-            self._gated(s, f"{name}.mlp", out, acc)
+            self._gated(s, f"{name}.mlp", out, acc, src=src)
         elif kind == "moe":
-            self._moe(s, f"{name}.mlp", out, acc)
+            self._moe(s, f"{name}.mlp", out, acc, src)
         elif kind == "delta_net":
             self._delta_net(s, i, f"{name}.linear_attn", out, acc)
         elif kind == "mla_attention":       # step_latent.py
@@ -177,12 +186,15 @@ class Program:
             raise Unsupported(f"{name}: a {type(block).__name__} block ({kind!r}); the fused step "
                               f"runs attention, gated_mlp, moe, delta_net, mla_attention and short_conv blocks")
 
-    def _attention(self, s, i, name, out, acc):
+    def _attention(self, s, i, name, out, acc, src="h"):
         H, Hkv, hd, D = self.H, self.Hkv, self.hd, self.D
         gated = int(bool(s.get("gated")))       # q_proj gives each head its query, then its gate
         self.widths["qkv"] = max(self.widths["qkv"], (H * (1 + gated) + 2 * Hkv) * hd)
         self._matmul([(s["q"], f"{name}.q_proj", H * hd * (1 + gated), D), (s["k"], f"{name}.k_proj", Hkv * hd, D),
-                      (s["v"], f"{name}.v_proj", Hkv * hd, D)], "h", "qkv", acc=0)
+                      (s["v"], f"{name}.v_proj", Hkv * hd, D)], src, "qkv", acc=0)
+        if s.get("qk_norm_over", "head") != "head":
+            self._projection_norms(s, name, gated)
+            s = {**s, "q_norm": None, "k_norm": None}       # ROPE_STORE's per-head norms: none
         norms = [None if s.get(k) is None else spec(s[k], f"{name}.{k}") for k in ("q_norm", "k_norm")]
         if any(n is not None and n.get("offset", 0.0) != 0.0 for n in norms):
             raise Unsupported(f"{name}: q/k norms with a weight offset")
@@ -209,6 +221,25 @@ class Program:
                  weight=None if sinks is None else float_vector(sinks, f"{name}.sinks", H))
         self._out_matmul(s["o"], f"{name}.o_proj", D, H * hd, "att", out, acc)
 
+    def _projection_norms(self, s, name, gated):
+        """q/k RMSNorms over the whole projection (OLMo 2, MiniMax-M2): NORM ops in place
+        over the q values and the k values of each q|k|v row, before ROPE_STORE."""
+        H, Hkv, hd = self.H, self.Hkv, self.hd
+        if s["qk_norm_over"] != "projection":
+            raise Unsupported(f"{name}: q/k norms over {s['qk_norm_over']!r} (the step has per head and "
+                              f"over the whole projection)")
+        if self.parallel is not None:
+            raise Unsupported(f"{name}: q/k norms over the whole projection split across ranks "
+                              f"({type(s['q_norm']).__name__}: their squares are summed over the ranks, "
+                              f"which no op of the step does)")
+        if gated:
+            raise Unsupported(f"{name}: q/k norms over the whole projection of a gated q (q|gate per head)")
+        for k, at, n in (("q_norm", 0, H * hd), ("k_norm", H * hd, Hkv * hd)):
+            self._norm(s[k], f"{name}.{k}", "qkv", "qkv", acc=0)
+            if self.ops[-1].n != n:
+                raise Unsupported(f"{name}.{k}: a norm of {self.ops[-1].n} values over a projection of {n}")
+            self.ops[-1].at = at
+
     @staticmethod
     def _activation(s, name) -> dict:
         """A gated unit's ACT_* code and its clamped SwiGLU's alpha and limit (0 unused)."""
@@ -220,20 +251,20 @@ class Program:
             fields.update(alpha=float(s["alpha"]), limit=float(s["limit"]))
         return fields
 
-    def _gated(self, s, name, out, acc, row_gate=None):
-        """GATED h -> act; MATMUL act -> out. `row_gate` (a [1, D] layer): the output also
-        times sigmoid(row_gate(h)) (Qwen3.5-MoE's shared expert)."""
+    def _gated(self, s, name, out, acc, row_gate=None, src="h"):
+        """GATED src -> act; MATMUL act -> out. `row_gate` (a [1, D] layer): the output also
+        times sigmoid(row_gate(src)) (Qwen3.5-MoE's shared expert)."""
         act = self._activation(s, name)
         inner, D = s["gate"].out_features, self.D
         entries = [(s["gate"], f"{name}.gate_proj", inner, D), (s["up"], f"{name}.up_proj", inner, D)]
         if row_gate is not None:
             entries.append((row_gate, f"{name}_gate", 1, D))
         mats = self._mats(entries)
-        self._op("gated", "h", "act", n_mats=len(entries), mats=ctypes.cast(mats, _p), **act)
+        self._op("gated", src, "act", n_mats=len(entries), mats=ctypes.cast(mats, _p), **act)
         self.widths["act"] = max(self.widths["act"], inner)
         self._out_matmul(s["down"], f"{name}.down_proj", D, inner, "act", out, acc)
 
-    def _moe(self, s, name, out, acc):
+    def _moe(self, s, name, out, acc, src="h"):
         from engine.models.qwen3_moe import QuantizedExperts
         experts, D = s["experts"], self.D
         E = experts.num_experts
@@ -280,16 +311,16 @@ class Program:
         split = self.parallel is not None and self.parallel.tp.placed(experts) is not None
         if split:        # the ranks' routed sums all-reduced before they join out (step_parallel.py)
             why = self.parallel.reduce(self, experts, f"{name}.experts", out, acc, D,
-                                       lambda into, into_acc: self._op("moe", "h", into, into_acc, moe=ptr))
+                                       lambda into, into_acc: self._op("moe", src, into, into_acc, moe=ptr))
             if why:
                 raise Unsupported(why)
         else:
-            self._op("moe", "h", out, acc, moe=ptr)
+            self._op("moe", src, out, acc, moe=ptr)
         if s.get("shared") is not None:     # a shared expert on every token, added to the routed sum
             shared = spec(s["shared"], f"{name}.shared_expert")
             if shared.get("op") != "gated_mlp":
                 raise Unsupported(f"{name}.shared_expert: a {shared.get('op')!r} block (expected gated_mlp)")
-            self._gated(shared, f"{name}.shared_expert", out, acc=1, row_gate=s.get("shared_gate"))
+            self._gated(shared, f"{name}.shared_expert", out, acc=1, row_gate=s.get("shared_gate"), src=src)
 
     @staticmethod
     def _groups(s, name, E) -> tuple:

@@ -47,7 +47,8 @@ class StepOp(ctypes.Structure):
                                            "gated", "coll")]
                 + [("n", _i64), ("window", _i64)]
                 + [(name, _f) for name in ("eps", "offset", "scale", "cap", "alpha", "limit")]
-                + [("mats", _p), ("weight", _p), ("weight2", _p), ("moe", _p), ("delta", _p), ("mla", _p)])
+                + [("mats", _p), ("weight", _p), ("weight2", _p), ("moe", _p), ("delta", _p), ("mla", _p)]
+                + [("at", _i64)])
 
 
 class StepProgram(ctypes.Structure):
@@ -114,7 +115,8 @@ FIELDS = {
     "layer": {"blocks"},
     "norm": {"weight", "eps", "offset"},
     "gated_norm": {"weight", "eps", "offset"},
-    "attention": {"q", "k", "v", "o", "q_norm", "k_norm", "scale", "window", "sinks", "gated", "softcap", "rope"},
+    "attention": {"q", "k", "v", "o", "q_norm", "k_norm", "scale", "window", "sinks", "gated", "softcap", "rope",
+                  "qk_norm_over"},
     "gated_mlp": {"activation", "gate", "up", "down"},
     "moe": {"router", "experts", "top_k", "norm_topk", "routing", "activation", "alpha", "limit", "shared",
             "shared_gate", "bias", "n_group", "topk_group", "scale", "norm_min"},
