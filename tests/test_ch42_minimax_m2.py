@@ -9,13 +9,14 @@ released config's `rotary_dim` and `scoring_func` (without them the converter fa
 no expert_gating_func and llama.cpp aborts on the file), made an F32 GGUF file by llama.cpp's `convert_hf_to_gguf.py` (architecture "minimax-m2"; q/k rows as they
 are, rotate-half; the correction as exp_probs_b) and Q8_0 and Q4_K_M by its quantizer. Then:
 
-1. The file's config comes out right; the fused decode step refuses the model by name (the
-   q/k norms over the whole projection), and so does tensor parallelism.
+1. The file's config comes out right; the fused decode step runs the model (the q/k norms
+   over the whole projection as NORM ops); tensor parallelism splits it.
 2. F32: ours equals transformers to 1e-4 relative (a prefill, a left-padded batch, cached
    prefill + decode in slots), through the file and through `load_hf`; llama.cpp agrees
    (KL <= 1e-5); routing without the correction bias moves the logits.
 3. Q8_0 and Q4_K_M: ours equals our model holding the file's weights decoded by gguf-py and
-   agrees with llama.cpp as well as that exact reference does.
+   agrees with llama.cpp as well as that exact reference does; with float activations the
+   fused step's greedy tokens are the PyTorch path's (logits within 1e-4).
 Run with `-s` for the figures.
 """
 import pytest
@@ -81,7 +82,7 @@ def tiny(tmp_path_factory, converter):  # noqa: F811
     return hf, path, ids
 
 
-def test_converted_file_config_and_the_refusals(tiny):
+def test_converted_file_config(tiny):
     from engine.parallel.plan import plan
     _, path, _ = tiny
     reader = GGUFReader(path)
@@ -96,7 +97,7 @@ def test_converted_file_config_and_the_refusals(tiny):
     assert (cfg.rotary_dim, cfg.scoring, cfg.norm_topk_prob, model.inv_freq.numel()) == (16, "sigmoid", True, 8)
     assert all(layer.mlp.shared_experts is None for layer in model.model.layers)
     report = model.load_report["fused_decode"]
-    assert model.fused_decode is None and "qk_norm_over" in report, report
+    assert model.fused_decode is not None and report == "on", report
     split = plan({**cfg.__dict__}, reader.tensors, 1, 2)      # q/k norms summed over the ranks' heads
     assert split.whole_qk_norm and split.experts == (4, 8) and split.q_heads == (2, 4)
 
@@ -157,6 +158,14 @@ def test_quantized_file_against_llama_cpp(ftype, tiny):
     ROWS.append((f"{ftype} KL(llama.cpp || ours) / KL(llama.cpp || reference)", f"{kl_ours:.2e} / {kl_ref:.2e}"))
     assert rel <= 1e-4, f"{ftype}: relative logit error {rel:.2e} against the exact reference"
     assert kl_ours <= 1.2 * kl_ref + 1e-6, f"{ftype}: KL(llama.cpp || ours) {kl_ours:.2e} vs reference {kl_ref:.2e}"
+
+
+@pytest.mark.parametrize("ftype", ["Q8_0", "Q4_K_M"])
+def test_quantized_file_decodes_through_the_fused_step(tiny, ftype):
+    from test_ch42_olmo2 import fused_step_against_layers
+    _, src, ids = tiny
+    rel, same = fused_step_against_layers(llama_cpp_quantized(src, ftype), ids, ftype, ROWS)
+    assert rel <= 1e-4 and same == 1.0, (ftype, rel, same)
 
 
 def test_released_checkpoint_config():

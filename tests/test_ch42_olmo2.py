@@ -12,9 +12,11 @@ knows), turned into an F32 GGUF file by llama.cpp's `convert_hf_to_gguf.py` (arc
    per head instead of over the whole projection moves the logits.
 2. The Q8_0 and Q4_K_M files: ours equals our model holding gguf-py's decoded weights and
    agrees with llama.cpp about as well as that exact reference does (quantized_checks).
-3. The fused decode step refuses the model by name (its residual blocks start with a
-   pre-norm and its q/k norms are per head); decode runs layer by layer.
-4. Tensor parallelism refuses it, saying why (its q/k norms span every rank's heads).
+3. The fused decode step runs it (its blocks read the residual stream; NORM ops over the
+   whole q and k): on the Q8_0 and Q4_K_M files, with float activations, its greedy tokens
+   are the PyTorch path's (logits within 1e-4). On a rank of a split model it refuses the
+   q/k norms by name (their squares are summed over the ranks).
+4. Tensor parallelism splits it (its q/k norms sum their squares over every rank's heads).
 Run with `-s` for the figures.
 """
 
@@ -69,22 +71,57 @@ def test_converted_file_config(tiny, ours):
     cfg = ours.config
     assert cfg.model_type == "olmo2" and not cfg.tie_word_embeddings
     assert (cfg.num_attention_heads, cfg.num_key_value_heads, cfg.head_dim) == (4, 2, 64)
-    # the fused step says what it lacks, and decode runs layer by layer
-    assert ours.fused_decode is None
-    assert "has no pre-norm" in ours.load_report["fused_decode"], ours.load_report["fused_decode"]
+    report = ours.load_report["fused_decode"]
+    assert ours.fused_decode is not None and report == "on", report
     # tensor parallelism splits it, its q/k norms summing squares over every rank's heads
     from engine.parallel.plan import plan
     split = plan({**cfg.__dict__}, reader.tensors, 1, 2)
     assert split.whole_qk_norm and split.q_heads == (2, 4) and split.kv_heads == (1, 2)
 
 
+def test_fused_step_refuses_the_split_qk_norms(ours, monkeypatch):
+    """On a rank of a split model the q/k norms sum their squares over the ranks (RankSplitNorm),
+    which no op of the step does: refused, naming the module."""
+    from engine.kernels.cpu.step_program import Program, Unsupported
+    Program(ours)
+    monkeypatch.setattr(ours, "tensor_parallel", object(), raising=False)
+    with pytest.raises(Unsupported, match="model.layers.0.self_attn: q/k norms over the whole projection split"):
+        Program(ours)
+
+
 @torch.no_grad()
-def test_fused_step_names_the_per_projection_qk_norm(ours):
-    """Past the missing pre-norm, the attention's q/k norm over the whole projection is
-    refused by its field, not computed per head."""
-    from engine.kernels.cpu.step_program import Unsupported, spec
-    with pytest.raises(Unsupported, match="qk_norm_over"):
-        spec(ours.model.layers[0].self_attn, "model.layers.0")
+def fused_step_against_layers(path, ids, label, rows):
+    """A prompt prefilled by the PyTorch path, then 16 steps through the fused step, float
+    activations, over the same cache: (relative logit error, share of equal top-1) against the
+    layers' steps, which feed both the same tokens (the layers' greedy ones)."""
+    from engine.serve.kv_cache import KVCache
+    model, _ = load_gguf(path, dtype=torch.float32, activations="float", progress=False)
+    fused = model.fused_decode
+    assert fused is not None and model.load_report["fused_decode"] == "on", model.load_report["fused_decode"]
+    tokens, steps = None, []
+    for decoder in (None, fused):
+        model.fused_decode = None                   # the prompt through the layers
+        cache = KVCache.for_model(model, n_slots=1, max_len=64)
+        logits = model(torch.tensor([ids[:12]]), cache=cache, last_only=True)
+        model.fused_decode, out, seen = decoder, [], []
+        for t in range(16):
+            out.append(int(logits[0, -1].argmax()) if tokens is None else tokens[t])
+            logits = model(torch.tensor([[out[-1]]]), cache=cache, last_only=True)
+            seen.append(logits[0, -1])
+        tokens = tokens or out
+        steps.append(torch.stack(seen))
+    assert fused.steps >= 16, fused.steps
+    rel = relative_logit_error(steps[1], steps[0])
+    same = (steps[1].argmax(-1) == steps[0].argmax(-1)).float().mean().item()
+    rows.append((f"{label} fused step vs layers, float activations: rel / same top-1", f"{rel:.1e} / {same:.3f}"))
+    return rel, same
+
+
+@pytest.mark.parametrize("ftype", ["Q8_0", "Q4_K_M"])
+def test_quantized_file_decodes_through_the_fused_step(tiny, ftype):
+    _, src, ids = tiny
+    rel, same = fused_step_against_layers(llama_cpp_quantized(src, ftype), ids, ftype, ROWS)
+    assert rel <= 1e-4 and same == 1.0, (ftype, rel, same)
 
 
 @torch.no_grad()
