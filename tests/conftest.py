@@ -101,6 +101,37 @@ def fused_decode_errors(model, ids, lengths=(5, 9), steps=12, max_len=32) -> tup
     return relative_logit_error(outs[1], outs[0]), torch.equal(outs[1].argmax(-1), outs[0].argmax(-1))
 
 
+def fused_steps_against_layers(path, ids, activations="float", cache_dtype=None, steps=16):
+    """The GGUF file at `path` loaded with `activations`; a prompt `ids[:12]` prefilled by the
+    PyTorch path, then `steps` decode steps through the fused step over the same cache (of
+    `cache_dtype`, default the cache's own), and the same steps layer by layer, both fed the
+    layers' greedy tokens: (relative logit error of the fused steps, share of equal top-1)."""
+    import torch
+
+    from engine.evaluation.logit_quality import relative_logit_error
+    from engine.gguf.load import load_gguf
+    from engine.serve.kv_cache import KVCache
+    model, _ = load_gguf(path, dtype=torch.float32, activations=activations, progress=False)
+    fused = model.fused_decode
+    assert fused is not None and model.load_report["fused_decode"] == "on", model.load_report["fused_decode"]
+    dtype = {} if cache_dtype is None else {"dtype": cache_dtype}
+    tokens, outs = None, []
+    for decoder in (None, fused):
+        model.fused_decode = None                   # the prompt through the layers
+        cache = KVCache.for_model(model, n_slots=1, max_len=64, **dtype)
+        logits = model(torch.tensor([ids[:12]]), cache=cache, last_only=True)
+        model.fused_decode, fed, seen = decoder, [], []
+        for t in range(steps):
+            fed.append(int(logits[0, -1].argmax()) if tokens is None else tokens[t])
+            logits = model(torch.tensor([[fed[-1]]]), cache=cache, last_only=True)
+            seen.append(logits[0, -1])
+        tokens = tokens or fed
+        outs.append(torch.stack(seen))
+    assert fused.steps >= steps, fused.steps
+    same = (outs[1].argmax(-1) == outs[0].argmax(-1)).float().mean().item()
+    return relative_logit_error(outs[1], outs[0]), same
+
+
 @contextlib.contextmanager
 def tokens_fed(model):
     """A list that gets, for each forward call of `model` while the block runs, how many

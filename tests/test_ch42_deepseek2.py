@@ -37,7 +37,7 @@ llama_cpp = llama_cpp_oracle()      # llama_cpp in its worker process; skips whe
 transformers = pytest.importorskip("transformers", reason="transformers is not installed")
 gguf = pytest.importorskip("gguf", reason="gguf-py is not installed")
 
-from conftest import figure_table, real_model_path  # noqa: E402
+from conftest import figure_table, fused_steps_against_layers, real_model_path  # noqa: E402
 from engine.cli.demo import TRAINING_TEXT  # noqa: E402
 from engine.evaluation import llama_cpp as oracle  # noqa: E402
 from engine.evaluation.logit_quality import kl_divergence, relative_logit_error, top1_agreement  # noqa: E402
@@ -244,24 +244,7 @@ def test_quantized_file_decodes_through_the_fused_step(tiny, ftype):
     _, src, ids = tiny
     path = llama_cpp_quantized(src, ftype)
     for activations in ("float", "q8"):
-        model, _ = load_gguf(path, dtype=torch.float32, activations=activations, progress=False)
-        fused = model.fused_decode
-        assert fused is not None and model.load_report["fused_decode"] == "on", model.load_report["fused_decode"]
-        tokens, steps = None, []
-        for decoder in (None, fused):
-            model.fused_decode = None                   # the prompt through the layers
-            cache = KVCache.for_model(model, n_slots=1, max_len=64, dtype=torch.float16)
-            logits = model(torch.tensor([ids[:12]]), cache=cache, last_only=True)
-            model.fused_decode, out, seen = decoder, [], []
-            for t in range(16):
-                out.append(int(logits[0, -1].argmax()) if tokens is None else tokens[t])
-                logits = model(torch.tensor([[out[-1]]]), cache=cache, last_only=True)
-                seen.append(logits[0, -1])
-            tokens = tokens or out
-            steps.append(torch.stack(seen))
-        assert fused.steps >= 16, fused.steps
-        rel = relative_logit_error(steps[1], steps[0])
-        same = (steps[1].argmax(-1) == steps[0].argmax(-1)).float().mean().item()
+        rel, same = fused_steps_against_layers(path, ids, activations, cache_dtype=torch.float16)
         ROWS.append((f"{ftype} fused step vs layers, {activations} activations: rel / same top-1",
                      f"{rel:.1e} / {same:.3f}"))
         if activations == "float":

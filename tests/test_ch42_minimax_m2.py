@@ -28,7 +28,7 @@ llama_cpp = llama_cpp_oracle()      # llama_cpp in its worker process; skips whe
 transformers = pytest.importorskip("transformers", reason="transformers is not installed")
 gguf = pytest.importorskip("gguf", reason="gguf-py is not installed")
 
-from conftest import figure_table, real_model_path  # noqa: E402
+from conftest import figure_table, fused_steps_against_layers, real_model_path  # noqa: E402
 from engine.cli.demo import TRAINING_TEXT  # noqa: E402
 from engine.evaluation import llama_cpp as oracle  # noqa: E402
 from engine.evaluation.logit_quality import kl_divergence, relative_logit_error, top1_agreement  # noqa: E402
@@ -162,9 +162,11 @@ def test_quantized_file_against_llama_cpp(ftype, tiny):
 
 @pytest.mark.parametrize("ftype", ["Q8_0", "Q4_K_M"])
 def test_quantized_file_decodes_through_the_fused_step(tiny, ftype):
-    from test_ch42_olmo2 import fused_step_against_layers
+    """16 decode steps through the fused step (q/k norms over the whole projection as NORM
+    ops) after a PyTorch prefill, float activations: the layers' logits and greedy tokens."""
     _, src, ids = tiny
-    rel, same = fused_step_against_layers(llama_cpp_quantized(src, ftype), ids, ftype, ROWS)
+    rel, same = fused_steps_against_layers(llama_cpp_quantized(src, ftype), ids)
+    ROWS.append((f"{ftype} fused step vs layers, float activations: rel / same top-1", f"{rel:.1e} / {same:.3f}"))
     assert rel <= 1e-4 and same == 1.0, (ftype, rel, same)
 
 

@@ -29,7 +29,7 @@ llama_cpp = llama_cpp_oracle()      # llama_cpp in its worker process; skips whe
 transformers = pytest.importorskip("transformers", reason="transformers is not installed")
 gguf = pytest.importorskip("gguf", reason="gguf-py is not installed")
 
-from conftest import figure_table, transformers_errors  # noqa: E402
+from conftest import figure_table, fused_steps_against_layers, transformers_errors  # noqa: E402
 from engine.evaluation.logit_quality import kl_divergence, relative_logit_error, top1_agreement  # noqa: E402
 from engine.gguf.load import load_gguf  # noqa: E402
 from engine.gguf.reader import GGUFReader  # noqa: E402
@@ -89,38 +89,14 @@ def test_fused_step_refuses_the_split_qk_norms(ours, monkeypatch):
         Program(ours)
 
 
-@torch.no_grad()
-def fused_step_against_layers(path, ids, label, rows):
-    """A prompt prefilled by the PyTorch path, then 16 steps through the fused step, float
-    activations, over the same cache: (relative logit error, share of equal top-1) against the
-    layers' steps, which feed both the same tokens (the layers' greedy ones)."""
-    from engine.serve.kv_cache import KVCache
-    model, _ = load_gguf(path, dtype=torch.float32, activations="float", progress=False)
-    fused = model.fused_decode
-    assert fused is not None and model.load_report["fused_decode"] == "on", model.load_report["fused_decode"]
-    tokens, steps = None, []
-    for decoder in (None, fused):
-        model.fused_decode = None                   # the prompt through the layers
-        cache = KVCache.for_model(model, n_slots=1, max_len=64)
-        logits = model(torch.tensor([ids[:12]]), cache=cache, last_only=True)
-        model.fused_decode, out, seen = decoder, [], []
-        for t in range(16):
-            out.append(int(logits[0, -1].argmax()) if tokens is None else tokens[t])
-            logits = model(torch.tensor([[out[-1]]]), cache=cache, last_only=True)
-            seen.append(logits[0, -1])
-        tokens = tokens or out
-        steps.append(torch.stack(seen))
-    assert fused.steps >= 16, fused.steps
-    rel = relative_logit_error(steps[1], steps[0])
-    same = (steps[1].argmax(-1) == steps[0].argmax(-1)).float().mean().item()
-    rows.append((f"{label} fused step vs layers, float activations: rel / same top-1", f"{rel:.1e} / {same:.3f}"))
-    return rel, same
-
-
 @pytest.mark.parametrize("ftype", ["Q8_0", "Q4_K_M"])
 def test_quantized_file_decodes_through_the_fused_step(tiny, ftype):
+    """16 decode steps through the fused step (blocks reading x without a pre-norm, q/k norms
+    over the whole projection) after a PyTorch prefill, float activations: the layers' logits
+    and greedy tokens."""
     _, src, ids = tiny
-    rel, same = fused_step_against_layers(llama_cpp_quantized(src, ftype), ids, ftype, ROWS)
+    rel, same = fused_steps_against_layers(llama_cpp_quantized(src, ftype), ids)
+    ROWS.append((f"{ftype} fused step vs layers, float activations: rel / same top-1", f"{rel:.1e} / {same:.3f}"))
     assert rel <= 1e-4 and same == 1.0, (ftype, rel, same)
 
 
