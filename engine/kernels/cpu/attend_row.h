@@ -44,6 +44,14 @@ static inline __m256 FN(tanh8)(__m256 x) {
     return _mm256_or_ps(_mm256_blendv_ps(big, poly, small), sign);
 }
 
+/* the largest of mx and the eight lanes of v */
+static inline float FN(hmax8)(__m256 v, float mx) {
+    float m8[8];
+    _mm256_storeu_ps(m8, v);
+    for (int k = 0; k < 8; k++) mx = m8[k] > mx ? m8[k] : mx;
+    return mx;
+}
+
 /* the eight sums of eight vectors, in order, as one vector */
 static inline __m256 FN(hsum8x8)(const __m256 *v) {
     const __m256 a = _mm256_hadd_ps(_mm256_hadd_ps(v[0], v[1]), _mm256_hadd_ps(v[2], v[3]));
@@ -86,9 +94,7 @@ static inline float FN(attend_scores)(const float *q, const void *K, int half, i
             _mm256_storeu_ps(scores + j, s);
             vmx = _mm256_max_ps(vmx, s);
         }
-        float m8[8];
-        _mm256_storeu_ps(m8, vmx);
-        for (int k = 0; k < 8; k++) mx = m8[k] > mx ? m8[k] : mx;
+        mx = FN(hmax8)(vmx, mx);
     }
 #endif
     for (; j < n; j++) {
@@ -113,9 +119,7 @@ static inline float FN(attend_cap)(float *scores, int64_t n, float cap) {
         _mm256_storeu_ps(scores + j, s);
         vmx = _mm256_max_ps(vmx, s);
     }
-    float m8[8];
-    _mm256_storeu_ps(m8, vmx);
-    for (int k = 0; k < 8; k++) mx = m8[k] > mx ? m8[k] : mx;
+    mx = FN(hmax8)(vmx, mx);
 #endif
     for (; j < n; j++) {
         scores[j] = cap * tanhf(scores[j] / cap);
