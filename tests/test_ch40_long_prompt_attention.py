@@ -109,4 +109,9 @@ def test_fused_decode_after_a_long_prompt(cache, heads):
         return KVCache.for_model(m, n_slots=2, max_len=1040, dtype=d)
     want, _ = run_steps(model, prompts, [0, 1], steps=3, fused=False, cache_dtype=dtype, make_cache=make_cache)
     got, _ = run_steps(model, prompts, [0, 1], steps=3, fused=True, cache_dtype=dtype, make_cache=make_cache)
-    assert_close(got, want, rel=1e-5 if cache == "float32" else 1e-4)
+    # 1e-5 (float32) holds run after run in one process; but the first layer-by-layer run after
+    # test_long_prompts_with_windows_and_sinks's calls (copies forced, windows, sinks) has been
+    # seen 4-6e-4 off its own repeat, in about one file run of three, while the fused runs
+    # repeat bit for bit: an open defect of the PyTorch path's kernels, not of attend_group
+    # (it shows with the grouped path off). A wrong grouped softmax is off by ~1, far above this.
+    assert_close(got, want, rel=1e-3)
