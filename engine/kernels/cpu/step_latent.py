@@ -72,12 +72,10 @@ def latent_attention(program, s: dict, norm: dict, i: int, name: str, out: str, 
     freqs = program._rope_tables.get(None)
     if freqs is None:
         return f"{name}: the model gives no rotary table"
-    if id(freqs) not in program._rope:
-        program._rope[id(freqs)] = (len(program._rope), freqs.float().contiguous())
     mla = StepMla(H, n, r, c, v, kv_off, q_off, *ptrs, float(norm["eps"]), 0.0)
     program._keep.append(mla)
     ptr = ctypes.cast(ctypes.pointer(mla), _p)
-    program._op("mla_store", kv_buf, "qkv", layer=i, rope=program._rope[id(freqs)][0], mla=ptr)
+    program._op("mla_store", kv_buf, "qkv", layer=i, rope=program.rope_index(freqs), mla=ptr)
     program._op("mla_attend", "qkv", "att", layer=i, scale=float(s["scale"]), mla=ptr)
     program.latent = w
     program._out_matmul(s["o"], f"{name}.o_proj", D, H * v, "att", out, acc)

@@ -186,6 +186,12 @@ class Program:
             raise Unsupported(f"{name}: a {type(block).__name__} block ({kind!r}); the fused step "
                               f"runs attention, gated_mlp, moe, delta_net, mla_attention and short_conv blocks")
 
+    def rope_index(self, freqs) -> int:
+        """The program's index of rotary table `freqs` (inv_freq), added at its first use."""
+        if id(freqs) not in self._rope:
+            self._rope[id(freqs)] = (len(self._rope), freqs.float().contiguous())
+        return self._rope[id(freqs)][0]
+
     def _attention(self, s, i, name, out, acc, src="h"):
         H, Hkv, hd, D = self.H, self.Hkv, self.hd, self.D
         gated = int(bool(s.get("gated")))       # q_proj gives each head its query, then its gate
@@ -207,9 +213,7 @@ class Program:
             if self.rope_scale != 1.0:
                 raise Unsupported(f"{name}: a layer without rotation in a model whose cos/sin are scaled")
             freqs = self._no_rope.setdefault(freqs.numel(), torch.zeros(freqs.numel()))
-        if id(freqs) not in self._rope:
-            self._rope[id(freqs)] = (len(self._rope), freqs.float().contiguous())
-        rope = self._rope[id(freqs)][0]
+        rope = self.rope_index(freqs)
         weights = [None if n is None else float_vector(n["weight"], f"{name}.{k}", hd)
                    for n, k in zip(norms, ("q_norm", "k_norm"))]
         self._op("rope_store", "qkv", "qkv", layer=i, rope=rope, eps=eps, weight=weights[0], weight2=weights[1],
