@@ -8,8 +8,8 @@ description of its layers once into a program of op records (pointers to its wei
 norms and rotary tables; the weights stay the file's GGML blocks) and then runs every op
 of a one-token step, logits included, in one call (decode_step_body.h), with the threads
 meeting at a barrier between ops instead of returning to Python. There is no C function
-per architecture: Llama, Qwen2, Qwen3, Qwen3-MoE, Gemma 3, gpt-oss, Qwen3.5, Qwen3.5-MoE and
-DeepSeek-V2/V3 are programs over the same ops (step_program.py says how a new architecture is added).
+per architecture: every architecture the step runs is a program over the same ops
+(step_program.py lists them and says how a new architecture is added).
 
 `CausalLM.forward` hands a step to `model.fused_decode` when it is set and accepts the
 step (one new token per row, a float32, float16 or block-row cache: a plain `KVCache`, the
