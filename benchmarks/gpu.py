@@ -13,6 +13,23 @@ the codebook kernel (IQ4_XS repacked).
 
 Needs CUDA. `TRITON_INTERPRET=1 python benchmarks/gpu.py --shapes 256x64 --m 1 --iters 1`
 runs the same code on CPU as a smoke test (its timings mean nothing).
+
+The models table (`--only models`, or both by default) loads whole GGUF files on the GPU:
+the three real files of $GGUF_MODELS and the 8B-wide file of benchmarks/wide_files.py
+(`python benchmarks/wide_files.py --only llama8b`; a file that is absent is skipped with a
+line saying so), each twice: kept in its GGML blocks (kernels="triton") and decoded to a
+dense bf16 copy computed by PyTorch (the anchor). For each: load seconds, GPU memory the
+weights hold against the file's tensor bytes, prefill tok/s of a --prompt-tokens prompt and
+decode tok/s of --gen-tokens greedy steps (a step's logits go back to the host, as a server's
+sampling does), and the decode's HBM roofline: the bytes a token reads (every weight matrix
+but the looked-up embedding, plus the KV cache at that depth) over the copy bandwidth
+measured in the same run (and the card's nominal peak where its name is known): the fraction
+of it the decode reaches is the goal's figure (>= 70% on Q4_K at batch 1).
+
+    python benchmarks/gpu.py --only models                        # all four files, one GPU
+    python benchmarks/gpu.py --only models --models F.gguf --prompt-tokens 512 --gen-tokens 64
+    TRITON_INTERPRET=1 python benchmarks/gpu.py --only models --models tiny.gguf \
+        --prompt-tokens 8 --gen-tokens 3 --runs 1                # CPU smoke test
 """
 import argparse
 import os
@@ -97,18 +114,149 @@ def kernels_for(k, n, device):
     return out
 
 
+# the three real files (../shared/models/fetch) and the wide file, in the models table
+REAL_FILES = ("SmolLM2-135M-Instruct.Q4_1.gguf", "qwen2.5-coder-0.5b-instruct-q4_k_m.gguf",
+              "gemma-3-270m-q4_k_m.gguf")
+WIDE_FILE = Path("/tmp/wide_files/llama8b-wide-Q4_K_M.gguf")
+# nominal HBM bandwidth (bytes/s) by a substring of torch.cuda.get_device_name()
+NOMINAL_BANDWIDTH = {"H200": 4.8e12, "H100 NVL": 3.9e12, "H100 PCIe": 2.0e12, "H100": 3.35e12,
+                     "A100-SXM4-80GB": 2.04e12, "A100": 1.55e12, "L40S": 0.864e12, "L4": 0.3e12}
+
+
+def default_models() -> list[Path]:
+    folder = Path(os.environ.get("GGUF_MODELS", "/root/.cache/gguf-models"))
+    return [folder / name for name in REAL_FILES] + [WIDE_FILE]
+
+
+def copy_bandwidth(device, nbytes=1 << 30, iters=10) -> float | None:
+    """Bytes/s a device-to-device copy moves (read + write), the roofline's measured peak."""
+    if device.type != "cuda":
+        return None
+    src = torch.empty(nbytes, dtype=torch.uint8, device=device)
+    dst = torch.empty_like(src)
+    return 2 * nbytes / timer(device)(lambda: dst.copy_(src), iters)
+
+
+def decode_bytes(path, depth: int) -> int:
+    """Bytes one decoded token reads: every weight matrix but a looked-up embedding (the tied
+    one is the output matrix and read whole), and the keys and values of `depth` tokens (f16)."""
+    from engine.gguf.load import model_config
+    from engine.gguf.reader import GGUFReader
+    reader = GGUFReader(path)
+    names = list(reader.tensors)
+    tied = "output.weight" not in names
+    weights = sum(reader.nbytes(n) for n in names
+                  if len(reader.tensors[n][0]) >= 2 and (tied or n != "token_embd.weight"))
+    c = model_config(reader)
+    kv_heads = c.get("num_key_value_heads") or c["num_attention_heads"]
+    head_dim = c.get("head_dim") or c["hidden_size"] // c["num_attention_heads"]
+    kv = 2 * c["num_hidden_layers"] * kv_heads * head_dim * 2 * depth
+    return weights + kv
+
+
+def time_model(model, device, vocab: int, prompt: int, gen: int, runs: int) -> tuple[float, float]:
+    """Median (prefill tok/s, decode tok/s) of `runs` runs: a fresh cache, a prompt of random
+    ids, then greedy one-token steps, each step's next id read back on the host."""
+    from engine.serve.kv_cache import KVCache
+    g = torch.Generator().manual_seed(0)
+    ids = torch.randint(0, vocab, (1, prompt), generator=g).to(device)
+    sync = torch.cuda.synchronize if device.type == "cuda" else (lambda: None)
+    prefill, decode = [], []
+    for r in range(runs + 1):                       # the first run warms up (kernel compiles)
+        cache = KVCache.for_model(model, n_slots=1, max_len=prompt + gen + 1)
+        sync()
+        t0 = time.perf_counter()
+        nxt = int(model(ids, cache=cache, last_only=True)[0, -1].argmax())
+        t1 = time.perf_counter()
+        for _ in range(gen):
+            x = torch.tensor([[nxt]], device=device)
+            nxt = int(model(x, cache=cache, last_only=True)[0, -1].argmax())
+        t2 = time.perf_counter()
+        if r:
+            prefill.append(prompt / (t1 - t0))
+            decode.append(gen / (t2 - t1))
+    return statistics.median(prefill), statistics.median(decode)
+
+
+def weight_memory(device, before: int) -> int | None:
+    return torch.cuda.memory_allocated(device) - before if device.type == "cuda" else None
+
+
+def models_table(args, device):
+    """The whole-model rows of the module docstring."""
+    from engine.gguf.load import load_gguf
+    from engine.gguf.reader import GGUFReader
+    from engine.kernels.backend import resolve_backend
+    peak = copy_bandwidth(device)
+    name = torch.cuda.get_device_name(device) if device.type == "cuda" else "CPU"
+    nominal = next((v for k, v in NOMINAL_BANDWIDTH.items() if k in name), None)
+    print(f"\n# models on {name}: prompt {args.prompt_tokens}, {args.gen_tokens} decode steps, median of "
+          f"{args.runs} runs after a warm-up; activations bf16; copy bandwidth "
+          + (f"{peak / 1e9:.0f} GB/s" if peak else "not measured (no GPU)")
+          + (f", nominal {nominal / 1e9:.0f} GB/s" if nominal else ""))
+    print(f"{'file':44} {'weights':14} {'load s':>7} {'GPU MiB':>9} {'/ file':>7} {'prefill':>9} "
+          f"{'decode':>8} {'GB/s':>7} {'% copy':>7} {'% nominal':>9}")
+    for path in args.models:
+        if not path.is_file():
+            print(f"{path.name:44} absent: skipped (real files: ../shared/models/fetch; the wide one: "
+                  f"python benchmarks/wide_files.py --only llama8b)")
+            continue
+        reader = GGUFReader(path)
+        file_bytes = sum(reader.nbytes(n) for n in reader.tensors)
+        vocab = reader.tensors["token_embd.weight"][0][0]
+        reader.close()
+        per_token = decode_bytes(path, args.prompt_tokens + args.gen_tokens // 2)
+        for label, quantized in (("GGML blocks", True), ("dense bf16", False)):
+            backend = resolve_backend(device, kernels="triton" if quantized else "torch")
+            before = torch.cuda.memory_allocated(device) if device.type == "cuda" else 0
+            t0 = time.perf_counter()
+            model, _ = load_gguf(str(path), device=device, dtype=torch.bfloat16, keep_quantized=quantized,
+                                 backend=backend, progress=False)
+            load_s = time.perf_counter() - t0
+            held = weight_memory(device, before)
+            with torch.inference_mode():
+                pre, dec = time_model(model, device, vocab, args.prompt_tokens, args.gen_tokens, args.runs)
+            read = (per_token if quantized else None)
+            gbs = read * dec / 1e9 if read else None
+            cells = [f"{load_s:7.2f}", f"{held / 2**20:9.0f}" if held is not None else f"{'-':>9}",
+                     f"{held / file_bytes:7.2f}" if held is not None else f"{'-':>7}",
+                     f"{pre:9.1f}", f"{dec:8.1f}", f"{gbs:7.0f}" if gbs else f"{'-':>7}",
+                     f"{100 * gbs * 1e9 / peak:6.0f}%" if gbs and peak else f"{'-':>7}",
+                     f"{100 * gbs * 1e9 / nominal:8.0f}%" if gbs and nominal else f"{'-':>9}"]
+            print(f"{path.name:44} {label:14} " + " ".join(cells), flush=True)
+            del model
+            if device.type == "cuda":
+                torch.cuda.empty_cache()
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--only", choices=("kernels", "models"), default=None,
+                        help="one of the two tables (default: both)")
     parser.add_argument("--shapes", nargs="*", help="KxN shapes (in x out); default: the real layer shapes")
     parser.add_argument("--m", nargs="*", type=int, default=[*DECODE_M, PREFILL_M], help="batch rows")
     parser.add_argument("--iters", type=int, default=20)
+    parser.add_argument("--models", nargs="*", type=Path, default=None,
+                        help="GGUF files of the models table (default: the three real files and the 8B-wide one)")
+    parser.add_argument("--prompt-tokens", type=int, default=512)
+    parser.add_argument("--gen-tokens", type=int, default=64)
+    parser.add_argument("--runs", type=int, default=3)
     args = parser.parse_args()
+    args.models = args.models or default_models()
 
     interpret = os.environ.get("TRITON_INTERPRET", "0") not in ("", "0")
     if not torch.cuda.is_available() and not interpret:
         sys.exit("benchmarks/gpu.py needs a CUDA GPU and none is visible "
                  "(torch.cuda.is_available() is False); nothing was measured.")
     device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
+    if args.only != "models":
+        kernels_table(args, device)
+    if args.only != "kernels":
+        models_table(args, device)
+
+
+def kernels_table(args, device):
+    """The kernels' rows of the module docstring."""
     if args.shapes:
         shapes = {s: tuple(int(v) for v in s.split("x")) for s in args.shapes}
     else:
@@ -120,7 +268,7 @@ def main():
     print(f"{'shape':28} {'kernel':26} " + " ".join(f"{'M=' + str(m):>9}" for m in args.m))
     for label, (k, n) in shapes.items():
         dense = torch.randn(n, k, device=device, dtype=torch.bfloat16)
-        rows = {"torch.matmul bf16 (anchor)": (lambda x: torch.matmul(x, dense.T), dense.numel() * 2)}
+        rows = {"torch.matmul bf16 (anchor)": (lambda x, w=dense: torch.matmul(x, w.T), dense.numel() * 2)}
         rows.update(kernels_for(k, n, device))
         for kname, (fn, nbytes) in rows.items():
             cells = []
