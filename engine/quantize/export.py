@@ -13,7 +13,19 @@ from engine.gguf.writer import Typed, write_gguf
 
 _ARCH_OF = {model_type: arch for arch, model_type in ARCHITECTURES.items()}
 _FLOAT_FIELDS = {"rms_norm_eps", "rope_theta", "rope_local_base_freq", "final_logit_softcapping",
-                 "rope_attention_factor"}
+                 "attn_logit_softcapping", "rope_attention_factor", "routed_scaling_factor"}
+# architectures the loader reads whose files this writer cannot make yet, and what it lacks
+# (each other one is exported and loaded back as the same model by tests/test_ch38_quantize.py)
+NOT_EXPORTED = {
+    "deepseek_v2": "multi-head latent attention (the kv_b split into attn_k_b / attn_v_b, the MLA metadata)",
+    "deepseek_v3": "multi-head latent attention (the kv_b split into attn_k_b / attn_v_b, the MLA metadata)",
+    "gemma4": "the global layers' own head shapes and the per-layer inputs' tensors",
+    "granitemoehybrid": "the Mamba-2 layers' tensors and per-layer kinds",
+    "lfm2": "the per-layer kinds (head_count_kv 0 on a convolution layer)",
+    "qwen3_5": "the Gated DeltaNet's tensors (ssm_a holds -exp(A_log)) and per-layer kinds",
+    "qwen3_5_moe": "the Gated DeltaNet's tensors (ssm_a holds -exp(A_log)) and per-layer kinds",
+    "qwen3_next": "the Gated DeltaNet's tensors (ssm_a holds -exp(A_log)) and per-layer kinds",
+}
 _BOOL_FIELDS = {"norm_topk_prob"}
 
 # llama.cpp's general.file_type for a file whose weights are all of one type
@@ -33,6 +45,9 @@ def gguf_metadata(config, name="engine model") -> dict:
     """`general.*` and `<arch>.*` metadata from a model config dataclass or dict."""
     cfg = config if isinstance(config, dict) else vars(config)
     model_type = cfg.get("model_type")
+    if model_type in NOT_EXPORTED:
+        raise ValueError(f"cannot export model_type {model_type!r} yet: this writer lacks "
+                         f"{NOT_EXPORTED[model_type]}; llama.cpp's convert_hf_to_gguf.py converts it")
     if model_type not in _ARCH_OF:
         raise ValueError(f"cannot export model_type {model_type!r}; supported: {sorted(_ARCH_OF)}")
     arch = _ARCH_OF[model_type]
@@ -61,8 +76,8 @@ def gguf_metadata(config, name="engine model") -> dict:
         meta[f"{arch}.rope.scaling.factor"] = float(scaling["factor"])
     if cfg.get("layer_types"):       # which layers slide: one flag each, as llama.cpp also reads it
         meta[f"{arch}.attention.sliding_window_pattern"] = [t == "sliding_attention" for t in cfg["layer_types"]]
-    if arch == "gemma3" and cfg.get("query_pre_attn_scalar") not in (None, head_dim):
-        raise ValueError(f"cannot export gemma3 with query_pre_attn_scalar {cfg['query_pre_attn_scalar']}: "
+    if arch in ("gemma2", "gemma3") and cfg.get("query_pre_attn_scalar") not in (None, head_dim):
+        raise ValueError(f"cannot export {arch} with query_pre_attn_scalar {cfg['query_pre_attn_scalar']}: "
                          f"a GGUF file has no field for it and llama.cpp uses head_dim ({head_dim})")
     nope = cfg.get("no_rope_layers")
     fixed = [int((i + 1) % 4 != 0) for i in range(cfg["num_hidden_layers"])]
@@ -77,13 +92,17 @@ def gguf_tensor_name(path: str, arch: str | None = None) -> str:
     `arch`'s names, see `ARCH_GGUF_NAMES`)."""
     kind_of = {module: kind for kind, module in {**GGUF_NAMES, **ARCH_GGUF_NAMES.get(arch, {})}.items()}
     parts = path.split(".")
-    if path.startswith("model.layers."):
-        i, module, leaf = parts[2], ".".join(parts[3:-1]), parts[-1]
-        whole = ".".join(parts[3:])
-        if whole in kind_of:          # a map entry naming a whole tensor (exp_probs_b.bias ...)
-            return f"blk.{i}.{kind_of[whole]}"
-        return f"blk.{i}.{kind_of[module]}.{leaf}"
-    return f"{kind_of['.'.join(parts[:-1])]}.{parts[-1]}"
+    prefix, start = ("blk." + parts[2] + ".", 3) if path.startswith("model.layers.") else ("", 0)
+    whole = ".".join(parts[start:])
+    if whole in kind_of:              # a map entry naming a whole tensor (exp_probs_b.bias ...)
+        return prefix + kind_of[whole]
+    # the longest module path the map names; the rest is kept (LFM2's conv.in_proj.weight is
+    # shortconv.in_proj.weight: the map names the block, not each of its tensors)
+    for end in range(len(parts) - 1, start, -1):
+        module = ".".join(parts[start:end])
+        if module in kind_of:
+            return prefix + ".".join([kind_of[module], *parts[end:]])
+    raise ValueError(f"cannot export {path!r}: no GGUF tensor name for it in architecture {arch!r}'s names")
 
 
 def model_tensors(model, type_name: str) -> dict:
@@ -105,6 +124,15 @@ def model_tensors(model, type_name: str) -> dict:
             continue
         if path.endswith("mlp.experts.down_proj"):      # [E, D, I]
             out[f"blk.{path.split('.')[2]}.ffn_down_exps.weight"] = (t.contiguous(), type_name)
+            continue
+        if path.endswith("mlp.experts.gate_up_proj_bias"):   # gpt-oss: [E, 2I] -> gate, up [E, I]
+            layer = path.split(".")[2]
+            gate, up = t.chunk(2, dim=1)
+            out[f"blk.{layer}.ffn_gate_exps.bias"] = (gate.contiguous(), "F32")
+            out[f"blk.{layer}.ffn_up_exps.bias"] = (up.contiguous(), "F32")
+            continue
+        if path.endswith("mlp.experts.down_proj_bias"):      # [E, D]
+            out[f"blk.{path.split('.')[2]}.ffn_down_exps.bias"] = (t.contiguous(), "F32")
             continue
         name = gguf_tensor_name(path, _ARCH_OF[cfg.model_type])
         if llama and name.endswith(("attn_q.weight", "attn_k.weight")):
