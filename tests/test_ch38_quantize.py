@@ -257,7 +257,7 @@ EXPORT_OVERRIDES = {"gemma2": lambda c: dict(query_pre_attn_scalar=c["head_dim"]
 @pytest.mark.parametrize("arch", sorted(__import__("engine.models", fromlist=["MODELS"]).MODELS))
 def test_every_architecture_exports_as_itself_or_says_why_not(arch, tmp_path):
     """Each registered architecture's tiny model, exported as F32 and loaded back, computes
-    the same logits; one the writer cannot make (NOT_EXPORTED) is refused before a byte is
+    the same logits, and llama.cpp's on the file are within KL 1e-5; one the writer cannot make (NOT_EXPORTED) is refused before a byte is
     written, naming what it lacks, never written wrong."""
     from engine.cli.demo import TRAINING_TEXT
     from engine.gguf.tokenizer import train_bpe
@@ -282,3 +282,13 @@ def test_every_architecture_exports_as_itself_or_says_why_not(arch, tmp_path):
     with torch.no_grad():
         want, got = model(ids), loaded(ids)
     assert relative_logit_error(got, want) < 1e-5, arch
+    from conftest import llama_cpp_oracle
+    llama_cpp_oracle()                   # and llama.cpp runs the file as the same model (skips without it)
+    from engine.evaluation import llama_cpp
+    from engine.evaluation.logit_quality import kl_divergence
+    if arch == "phi3":                   # llama.cpp's context (rounded up to 256) takes the long factors
+        model.set_context_length(256)
+        with torch.no_grad():
+            want = model(ids)
+    kl = kl_divergence(llama_cpp.logits(path, ids[0].tolist()), want[0]).max().item()
+    assert kl <= 1e-5, (arch, kl)

@@ -8,12 +8,20 @@ llama.cpp); 1-D tensors (norms, biases) stay F32.
 """
 import torch
 
-from engine.gguf.config import ARCH_GGUF_NAMES, ARCHITECTURES, CONFIG_KEYS, FUSED_ROWS, GGUF_NAMES, QK_PERMUTED
+from engine.gguf.config import (ARCH_GGUF_NAMES, ARCHITECTURES, CONFIG_KEYS, EXPERT_SCORING, FUSED_ROWS, GGUF_NAMES,
+                                QK_PERMUTED)
 from engine.gguf.writer import Typed, write_gguf
 
 _ARCH_OF = {model_type: arch for arch, model_type in ARCHITECTURES.items()}
 _FLOAT_FIELDS = {"rms_norm_eps", "rope_theta", "rope_local_base_freq", "final_logit_softcapping",
                  "attn_logit_softcapping", "rope_attention_factor", "routed_scaling_factor"}
+# metadata an architecture's llama.cpp loader reads under a key CONFIG_KEYS gives another field
+# (GGUF suffix -> this config's field): GLM's Hugging Face names, gpt-oss's and MiniMax-M2's
+# expert width (their dense width is the experts')
+EXPORT_FIELDS = {"glm4moe": {"expert_shared_count": "n_shared_experts",
+                             "leading_dense_block_count": "first_k_dense_replace"},
+                 "gpt-oss": {"expert_feed_forward_length": "intermediate_size"},
+                 "minimax-m2": {"feed_forward_length": "moe_intermediate_size"}}
 # architectures the loader reads whose files this writer cannot make yet, and what it lacks
 # (each other one is exported and loaded back as the same model by tests/test_ch38_quantize.py)
 NOT_EXPORTED = {
@@ -21,7 +29,6 @@ NOT_EXPORTED = {
     "deepseek_v3": "multi-head latent attention (the kv_b split into attn_k_b / attn_v_b, the MLA metadata)",
     "gemma4": "the global layers' own head shapes and the per-layer inputs' tensors",
     "granitemoehybrid": "the Mamba-2 layers' tensors and per-layer kinds",
-    "lfm2": "the per-layer kinds (head_count_kv 0 on a convolution layer)",
     "qwen3_5": "the Gated DeltaNet's tensors (ssm_a holds -exp(A_log)) and per-layer kinds",
     "qwen3_5_moe": "the Gated DeltaNet's tensors (ssm_a holds -exp(A_log)) and per-layer kinds",
     "qwen3_next": "the Gated DeltaNet's tensors (ssm_a holds -exp(A_log)) and per-layer kinds",
@@ -53,7 +60,7 @@ def gguf_metadata(config, name="engine model") -> dict:
     arch = _ARCH_OF[model_type]
     meta = {"general.architecture": arch, "general.name": name,
             "general.quantization_version": 2}
-    for suffix, field in CONFIG_KEYS.items():
+    for suffix, field in {**CONFIG_KEYS, **EXPORT_FIELDS.get(arch, {})}.items():
         value = cfg.get(field)
         if value is None:
             continue
@@ -63,6 +70,9 @@ def gguf_metadata(config, name="engine model") -> dict:
             meta[f"{arch}.{suffix}"] = float(value)
         else:
             meta[f"{arch}.{suffix}"] = Typed(int(value), "u32")
+    if cfg.get("scoring") is not None:   # a grouped router's scores (llama.cpp aborts on a MoE graph without)
+        code = {name: code for code, name in EXPERT_SCORING.items()}[cfg["scoring"]]
+        meta[f"{arch}.expert_gating_func"] = Typed(code, "u32")
     head_dim = cfg.get("head_dim") or cfg["hidden_size"] // cfg["num_attention_heads"]
     rotary = int(head_dim * (cfg.get("partial_rotary_factor") or 1.0))     # the dims of a head that turn
     meta[f"{arch}.rope.dimension_count"] = Typed(rotary, "u32")
@@ -74,7 +84,11 @@ def gguf_metadata(config, name="engine model") -> dict:
     if scaling.get("rope_type") == "linear":
         meta[f"{arch}.rope.scaling.type"] = "linear"
         meta[f"{arch}.rope.scaling.factor"] = float(scaling["factor"])
-    if cfg.get("layer_types"):       # which layers slide: one flag each, as llama.cpp also reads it
+    kinds = {"lfm2": "conv"}.get(arch)   # a hybrid's layer kinds: no key/value heads on the other kind
+    if kinds and cfg.get("layer_types"):
+        meta[f"{arch}.attention.head_count_kv"] = [0 if t == kinds else int(cfg["num_key_value_heads"])
+                                                   for t in cfg["layer_types"]]
+    elif cfg.get("layer_types"):     # which layers slide: one flag each, as llama.cpp also reads it
         meta[f"{arch}.attention.sliding_window_pattern"] = [t == "sliding_attention" for t in cfg["layer_types"]]
     if arch in ("gemma2", "gemma3") and cfg.get("query_pre_attn_scalar") not in (None, head_dim):
         raise ValueError(f"cannot export {arch} with query_pre_attn_scalar {cfg['query_pre_attn_scalar']}: "
