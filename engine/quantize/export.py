@@ -29,9 +29,6 @@ NOT_EXPORTED = {
     "deepseek_v3": "multi-head latent attention (the kv_b split into attn_k_b / attn_v_b, the MLA metadata)",
     "gemma4": "the global layers' own head shapes and the per-layer inputs' tensors",
     "granitemoehybrid": "the Mamba-2 layers' tensors and per-layer kinds",
-    "qwen3_5": "the Gated DeltaNet's tensors (ssm_a holds -exp(A_log)) and per-layer kinds",
-    "qwen3_5_moe": "the Gated DeltaNet's tensors (ssm_a holds -exp(A_log)) and per-layer kinds",
-    "qwen3_next": "the Gated DeltaNet's tensors (ssm_a holds -exp(A_log)) and per-layer kinds",
 }
 _BOOL_FIELDS = {"norm_topk_prob"}
 
@@ -88,7 +85,12 @@ def gguf_metadata(config, name="engine model") -> dict:
     if kinds and cfg.get("layer_types"):
         meta[f"{arch}.attention.head_count_kv"] = [0 if t == kinds else int(cfg["num_key_value_heads"])
                                                    for t in cfg["layer_types"]]
-    elif cfg.get("layer_types"):     # which layers slide: one flag each, as llama.cpp also reads it
+    elif "linear_attention" in (cfg.get("layer_types") or ()):   # Gated DeltaNet layers: a flag each
+        meta[f"{arch}.attention.recurrent_layers"] = [t == "linear_attention" for t in cfg["layer_types"]]
+        meta[f"{arch}.ssm.inner_size"] = Typed(int(cfg["linear_num_value_heads"] * cfg["linear_value_head_dim"]), "u32")
+    if arch in ("qwen35", "qwen35moe"):  # multimodal rotary sections: text turns all its pairs by one position
+        meta[f"{arch}.rope.dimension_sections"] = Typed([rotary // 2, 0, 0, 0], "i32")
+    elif "sliding_attention" in (cfg.get("layer_types") or ()):  # which layers slide: one flag each
         meta[f"{arch}.attention.sliding_window_pattern"] = [t == "sliding_attention" for t in cfg["layer_types"]]
     if arch in ("gemma2", "gemma3") and cfg.get("query_pre_attn_scalar") not in (None, head_dim):
         raise ValueError(f"cannot export {arch} with query_pre_attn_scalar {cfg['query_pre_attn_scalar']}: "
