@@ -42,3 +42,15 @@ def granitehybrid_fields(config: dict):
         config["shared_intermediate_size"] = config.pop("shared_expert_intermediate_size", 0)
     else:
         config["shared_intermediate_size"] = config.get("intermediate_size")
+
+
+
+def granitehybrid_export_fields(config: dict) -> dict:
+    """The inverse of `granitehybrid_fields`, for a file this engine writes: the config fields
+    that config.CONFIG_KEYS writes out, in the names it reads them by."""
+    fields = {ours: int(config[theirs]) for ours, theirs in SSM_FIELDS.items()}
+    fields["linear_inner_size"] = int(config["mamba_n_heads"] * config["mamba_d_head"])
+    fields["rope_finetuned"] = config.get("position_embedding_type") == "rope"
+    if config.get("num_experts"):
+        fields["shared_expert_intermediate_size"] = int(config["shared_intermediate_size"])
+    return fields

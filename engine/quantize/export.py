@@ -10,6 +10,7 @@ import torch
 
 from engine.gguf.config import (ARCH_GGUF_NAMES, ARCHITECTURES, CONFIG_KEYS, EXPERT_SCORING, FUSED_ROWS, GGUF_NAMES,
                                 QK_PERMUTED)
+from engine.gguf.granitehybrid import granitehybrid_export_fields
 from engine.gguf.writer import Typed, write_gguf
 
 _ARCH_OF = {model_type: arch for arch, model_type in ARCHITECTURES.items()}
@@ -22,13 +23,17 @@ EXPORT_FIELDS = {"glm4moe": {"expert_shared_count": "n_shared_experts",
                              "leading_dense_block_count": "first_k_dense_replace"},
                  "gpt-oss": {"expert_feed_forward_length": "intermediate_size"},
                  "minimax-m2": {"feed_forward_length": "moe_intermediate_size"}}
+# tensors an architecture's llama.cpp loader takes in another shape than the module holds
+# (name within the layer -> shape of the config): Granite's per-head A and D as [H, 1], its
+# gated norm's weight per group [G, d_inner / G]
+EXPORT_SHAPES = {"granitehybrid": {"ssm_a": lambda c: (c.mamba_n_heads, 1), "ssm_d": lambda c: (c.mamba_n_heads, 1),
+                                   "ssm_norm.weight": lambda c: (c.mamba_n_groups, -1)}}
 # architectures the loader reads whose files this writer cannot make yet, and what it lacks
 # (each other one is exported and loaded back as the same model by tests/test_ch38_quantize.py)
 NOT_EXPORTED = {
     "deepseek_v2": "multi-head latent attention (the kv_b split into attn_k_b / attn_v_b, the MLA metadata)",
     "deepseek_v3": "multi-head latent attention (the kv_b split into attn_k_b / attn_v_b, the MLA metadata)",
     "gemma4": "the global layers' own head shapes and the per-layer inputs' tensors",
-    "granitemoehybrid": "the Mamba-2 layers' tensors and per-layer kinds",
 }
 _BOOL_FIELDS = {"norm_topk_prob"}
 
@@ -57,13 +62,15 @@ def gguf_metadata(config, name="engine model") -> dict:
     arch = _ARCH_OF[model_type]
     meta = {"general.architecture": arch, "general.name": name,
             "general.quantization_version": 2}
+    if arch == "granitehybrid":          # the SSM and shared-expert keys under Granite's field names
+        cfg = {**cfg, **granitehybrid_export_fields(cfg)}
     for suffix, field in {**CONFIG_KEYS, **EXPORT_FIELDS.get(arch, {})}.items():
         value = cfg.get(field)
         if value is None:
             continue
-        if field in _BOOL_FIELDS:
+        if field in _BOOL_FIELDS or isinstance(value, bool):
             meta[f"{arch}.{suffix}"] = bool(value)
-        elif field in _FLOAT_FIELDS:
+        elif field in _FLOAT_FIELDS or isinstance(value, float):     # never a float cut to an int
             meta[f"{arch}.{suffix}"] = float(value)
         else:
             meta[f"{arch}.{suffix}"] = Typed(int(value), "u32")
@@ -81,7 +88,7 @@ def gguf_metadata(config, name="engine model") -> dict:
     if scaling.get("rope_type") == "linear":
         meta[f"{arch}.rope.scaling.type"] = "linear"
         meta[f"{arch}.rope.scaling.factor"] = float(scaling["factor"])
-    kinds = {"lfm2": "conv"}.get(arch)   # a hybrid's layer kinds: no key/value heads on the other kind
+    kinds = {"lfm2": "conv", "granitehybrid": "mamba"}.get(arch)   # a hybrid's layer kinds: no key/value heads on the other kind
     if kinds and cfg.get("layer_types"):
         meta[f"{arch}.attention.head_count_kv"] = [0 if t == kinds else int(cfg["num_key_value_heads"])
                                                    for t in cfg["layer_types"]]
@@ -154,7 +161,11 @@ def model_tensors(model, type_name: str) -> dict:
         if llama and name.endswith(("attn_q.weight", "attn_k.weight")):
             heads = cfg.num_attention_heads if "attn_q" in name else cfg.num_key_value_heads
             t = permute_qk(t, heads)
-        out[name] = (t, type_name if t.dim() >= 2 else "F32")
+        kind = type_name if t.dim() >= 2 else "F32"       # vectors (norms, biases, A, D) stay F32
+        shape = EXPORT_SHAPES.get(_ARCH_OF[cfg.model_type], {}).get(name.split(".", 2)[-1])
+        if shape is not None:
+            t = t.reshape(shape(cfg))
+        out[name] = (t, kind)
     for kind, factors in getattr(model, "rope_factors", {}).items():      # LongRoPE's divisors
         out[f"rope_factors_{kind}.weight"] = (factors.float(), "F32")
     return fuse_rows(out, _ARCH_OF[cfg.model_type], cfg.num_hidden_layers)
