@@ -14,6 +14,7 @@ from engine.gguf.granitehybrid import granitehybrid_export_fields
 from engine.gguf.writer import Typed, write_gguf
 
 _ARCH_OF = {model_type: arch for arch, model_type in ARCHITECTURES.items()}
+_ARCH_OF["deepseek_v2"] = "deepseek2"     # V2 and V3 share llama.cpp's architecture
 _FLOAT_FIELDS = {"rms_norm_eps", "rope_theta", "rope_local_base_freq", "final_logit_softcapping",
                  "attn_logit_softcapping", "rope_attention_factor", "routed_scaling_factor"}
 # metadata an architecture's llama.cpp loader reads under a key CONFIG_KEYS gives another field
@@ -31,8 +32,6 @@ EXPORT_SHAPES = {"granitehybrid": {"ssm_a": lambda c: (c.mamba_n_heads, 1), "ssm
 # architectures the loader reads whose files this writer cannot make yet, and what it lacks
 # (each other one is exported and loaded back as the same model by tests/test_ch38_quantize.py)
 NOT_EXPORTED = {
-    "deepseek_v2": "multi-head latent attention (the kv_b split into attn_k_b / attn_v_b, the MLA metadata)",
-    "deepseek_v3": "multi-head latent attention (the kv_b split into attn_k_b / attn_v_b, the MLA metadata)",
     "gemma4": "the global layers' own head shapes and the per-layer inputs' tensors",
 }
 _BOOL_FIELDS = {"norm_topk_prob"}
@@ -64,6 +63,8 @@ def gguf_metadata(config, name="engine model") -> dict:
             "general.quantization_version": 2}
     if arch == "granitehybrid":          # the SSM and shared-expert keys under Granite's field names
         cfg = {**cfg, **granitehybrid_export_fields(cfg)}
+    if arch == "deepseek2":              # the MLA heads, as llama.cpp files them (`_deepseek2_fields`)
+        cfg = {**cfg, **_deepseek2_export_fields(cfg)}
     for suffix, field in {**CONFIG_KEYS, **EXPORT_FIELDS.get(arch, {})}.items():
         value = cfg.get(field)
         if value is None:
@@ -78,12 +79,12 @@ def gguf_metadata(config, name="engine model") -> dict:
         code = {name: code for code, name in EXPERT_SCORING.items()}[cfg["scoring"]]
         meta[f"{arch}.expert_gating_func"] = Typed(code, "u32")
     head_dim = cfg.get("head_dim") or cfg["hidden_size"] // cfg["num_attention_heads"]
-    rotary = int(head_dim * (cfg.get("partial_rotary_factor") or 1.0))     # the dims of a head that turn
+    rotary = cfg.get("rotary_dim") or int(head_dim * (cfg.get("partial_rotary_factor") or 1.0))  # the dims that turn
     meta[f"{arch}.rope.dimension_count"] = Typed(rotary, "u32")
     factor = getattr(config, "attention_factor", None)      # LongRoPE's (Phi3Config), where not given
     if factor not in (None, 1.0) and f"{arch}.rope.scaling.attn_factor" not in meta:
         meta[f"{arch}.rope.scaling.attn_factor"] = float(factor)
-    meta[f"{arch}.attention.value_length"] = Typed(int(head_dim), "u32")
+    meta[f"{arch}.attention.value_length"] = Typed(int(cfg.get("value_length") or head_dim), "u32")
     scaling = cfg.get("rope_scaling") or {}
     if scaling.get("rope_type") == "linear":
         meta[f"{arch}.rope.scaling.type"] = "linear"
@@ -108,6 +109,17 @@ def gguf_metadata(config, name="engine model") -> dict:
         raise ValueError(f"cannot export smollm3 with no_rope_layers {list(nope)}: a GGUF file has no field "
                          f"for it and llama.cpp skips RoPE on every 4th layer ({fixed})")
     return meta
+
+
+def _deepseek2_export_fields(cfg: dict) -> dict:
+    """The inverse of config._deepseek2_fields: the config fields llama.cpp's deepseek2 keys hold.
+    Its MLA is filed as one key/value head: keys of c + r values (the latent and the shared
+    rotated key), values of c; each query head's n + r dims are key_length_mla."""
+    n, r, c = cfg["qk_nope_head_dim"], cfg["qk_rope_head_dim"], cfg["kv_lora_rank"]
+    return {"key_length_mla": n + r, "rotary_dim": r, "head_dim": c + r, "value_length": c,
+            "num_key_value_heads": 1, "num_experts": cfg.get("n_routed_experts"),
+            "moe_layer_start_index": cfg.get("first_k_dense_replace"),
+            "moe_num_shared_experts": cfg.get("n_shared_experts"), "norm_topk_prob": bool(cfg.get("norm_topk_prob"))}
 
 
 def gguf_tensor_name(path: str, arch: str | None = None) -> str:
