@@ -4,7 +4,12 @@ The inverse of `load_gguf`: Hugging Face config fields become `<arch>.<field>`
 metadata, module paths become GGUF tensor names through the same `GGUF_NAMES` table,
 Llama Q/K rows are permuted back to llama.cpp's interleaved order, and every 2-D
 weight is encoded as `type_name` (rows that do not hold whole blocks fall back like
-llama.cpp); 1-D tensors (norms, biases) stay F32.
+llama.cpp); 1-D tensors (norms, biases) stay F32. Where an architecture's llama.cpp loader
+reads a field under another key, derives it, or checks a tensor in another shape (hybrids'
+per-layer head counts, DeepSeek's MLA heads, Gemma 4's two head widths and rope_freqs,
+Granite's SSM keys), the writer makes what that loader reads: every registered architecture's
+export loads back as the same model, here and in llama.cpp (tests/test_ch38_quantize.py).
+Gemma 4's shared key/values and MoE block are refused by name.
 """
 import torch
 
@@ -29,11 +34,6 @@ EXPORT_FIELDS = {"glm4moe": {"expert_shared_count": "n_shared_experts",
 # gated norm's weight per group [G, d_inner / G]
 EXPORT_SHAPES = {"granitehybrid": {"ssm_a": lambda c: (c.mamba_n_heads, 1), "ssm_d": lambda c: (c.mamba_n_heads, 1),
                                    "ssm_norm.weight": lambda c: (c.mamba_n_groups, -1)}}
-# architectures the loader reads whose files this writer cannot make yet, and what it lacks
-# (each other one is exported and loaded back as the same model by tests/test_ch38_quantize.py)
-NOT_EXPORTED = {
-    "gemma4": "the global layers' own head shapes and the per-layer inputs' tensors",
-}
 _BOOL_FIELDS = {"norm_topk_prob"}
 
 # llama.cpp's general.file_type for a file whose weights are all of one type
@@ -53,9 +53,10 @@ def gguf_metadata(config, name="engine model") -> dict:
     """`general.*` and `<arch>.*` metadata from a model config dataclass or dict."""
     cfg = config if isinstance(config, dict) else vars(config)
     model_type = cfg.get("model_type")
-    if model_type in NOT_EXPORTED:
-        raise ValueError(f"cannot export model_type {model_type!r} yet: this writer lacks "
-                         f"{NOT_EXPORTED[model_type]}; llama.cpp's convert_hf_to_gguf.py converts it")
+    variant = [f for f in ("enable_moe_block", "num_kv_shared_layers") if model_type == "gemma4" and cfg.get(f)]
+    if variant:
+        raise ValueError(f"cannot export model_type 'gemma4' with {variant[0]} yet: this writer lacks its tensors' "
+                         f"layout; llama.cpp's convert_hf_to_gguf.py converts it")
     if model_type not in _ARCH_OF:
         raise ValueError(f"cannot export model_type {model_type!r}; supported: {sorted(_ARCH_OF)}")
     arch = _ARCH_OF[model_type]
@@ -65,6 +66,8 @@ def gguf_metadata(config, name="engine model") -> dict:
         cfg = {**cfg, **granitehybrid_export_fields(cfg)}
     if arch == "deepseek2":              # the MLA heads, as llama.cpp files them (`_deepseek2_fields`)
         cfg = {**cfg, **_deepseek2_export_fields(cfg)}
+    if arch == "gemma4" and cfg.get("global_head_dim"):   # key_length: the global layers' heads
+        cfg = {**cfg, "head_dim_swa": cfg["head_dim"], "head_dim": cfg["global_head_dim"]}
     for suffix, field in {**CONFIG_KEYS, **EXPORT_FIELDS.get(arch, {})}.items():
         value = cfg.get(field)
         if value is None:
@@ -89,6 +92,14 @@ def gguf_metadata(config, name="engine model") -> dict:
     if scaling.get("rope_type") == "linear":
         meta[f"{arch}.rope.scaling.type"] = "linear"
         meta[f"{arch}.rope.scaling.factor"] = float(scaling["factor"])
+    if arch == "gemma4" and cfg.get("head_dim_swa"):  # the sliding layers' heads turn whole; the global
+        meta[f"{arch}.rope.dimension_count"] = Typed(int(cfg["head_dim"]), "u32")   # ones by rope_freqs
+        meta[f"{arch}.rope.dimension_count_swa"] = Typed(int(cfg["head_dim_swa"]), "u32")
+        meta[f"{arch}.attention.value_length_swa"] = Typed(int(cfg["head_dim_swa"]), "u32")
+    if arch == "gemma4" and cfg.get("layer_types"):   # each kind's key/value heads, one count per layer
+        meta[f"{arch}.attention.head_count_kv"] = [
+            int(cfg["num_key_value_heads"] if t == "sliding_attention" else
+                cfg.get("num_global_key_value_heads") or cfg["num_key_value_heads"]) for t in cfg["layer_types"]]
     kinds = {"lfm2": "conv", "granitehybrid": "mamba"}.get(arch)   # a hybrid's layer kinds: no key/value heads on the other kind
     if kinds and cfg.get("layer_types"):
         meta[f"{arch}.attention.head_count_kv"] = [0 if t == kinds else int(cfg["num_key_value_heads"])
@@ -178,6 +189,11 @@ def model_tensors(model, type_name: str) -> dict:
         if shape is not None:
             t = t.reshape(shape(cfg))
         out[name] = (t, kind)
+    if cfg.model_type == "gemma4" and (cfg.partial_rotary_factor or 1.0) < 1.0:
+        # the global layers' pairs past the turning share: divided by 1e30, as llama.cpp's files do
+        pairs = cfg.global_head_dim // 2
+        turning = int(pairs * cfg.partial_rotary_factor)
+        out["rope_freqs.weight"] = (torch.cat([torch.ones(turning), torch.full((pairs - turning,), 1e30)]), "F32")
     for kind, factors in getattr(model, "rope_factors", {}).items():      # LongRoPE's divisors
         out[f"rope_factors_{kind}.weight"] = (factors.float(), "F32")
     return fuse_rows(out, _ARCH_OF[cfg.model_type], cfg.num_hidden_layers)
