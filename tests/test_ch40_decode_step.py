@@ -566,8 +566,6 @@ def test_corrected_and_group_limited_routing(arch):
 NOT_FUSED = {}
 # Gemma 4's per-layer inputs (and its value norms, layer scale, heads of two widths) are no step op
 NOT_FUSED["gemma4"] = "per_layer_inputs"
-# Granite 4.0 hybrid's Mamba-2 layers: no step op runs the selective scan
-NOT_FUSED["granitemoehybrid"] = "mamba2"
 
 
 @pytest.mark.parametrize("arch", sorted(MODELS))

@@ -116,6 +116,11 @@ class GroupedGatedRMSNorm(nn.Module):
         h = F.rms_norm(h.unflatten(-1, (self.groups, -1)), (h.shape[-1] // self.groups,), eps=self.eps)
         return (self.weight.reshape(-1) * h.flatten(-2).to(z.dtype)).to(z.dtype)   # float32 weights keep z's dtype
 
+    def step_spec(self) -> dict:
+        """For the fused decode step: rmsnorm(y * silu(z)) * weight over each of `groups`
+        groups of channels."""
+        return {"op": "gated_norm", "weight": self.weight, "eps": self.eps, "offset": 0.0, "groups": self.groups}
+
 
 class Mamba2(nn.Module):
     """A Mamba-2 mixer: x [B, T, D] -> [B, T, D].
@@ -170,6 +175,9 @@ class Mamba2(nn.Module):
         return self.out_proj(y)
 
     def step_spec(self) -> dict:
-        """The selective scan is no op of the fused step, so this names the block and the
-        step refuses it."""
-        return {"op": "mamba2", "in": self.in_proj, "conv": self.conv1d.weight, "out": self.out_proj}
+        """For the fused decode step (kernels/cpu/step_mamba.py): in_proj, the conv weight
+        [C, K] and bias (None: none), A, D, dt_bias, the grouped gated norm, out_proj, and the
+        sizes (H, P, G, N)."""
+        return {"op": "mamba2", "in": self.in_proj, "conv": self.conv1d.weight, "conv_bias": self.conv_bias,
+                "A": self.A, "D": self.D, "dt_bias": self.dt_bias, "norm": self.norm, "out": self.out_proj,
+                "heads": (self.H, self.P, self.G, self.N)}

@@ -18,8 +18,8 @@ A Mamba-2 layer keeps a conv state [conv channels, K - 1] and an SSM state [H, P
 
 Hugging Face names the MLP otherwise (block_sparse_moe.router / experts, shared_mlp.input_linear
 holding gate and up, output_linear) and files A as A_log; `hf_state_dict` renames.
-The fused decode step has no op for the selective scan, so it refuses the model by that name
-(`Mamba2.step_spec`) and decode runs layer by layer.
+The fused decode step runs the model: the Mamba-2 layers as its CONV and SSM ops over the
+cache's own states (kernels/cpu/step_mamba.py), the multipliers as step fields.
 """
 from dataclasses import dataclass
 
@@ -159,11 +159,12 @@ class GraniteHybridLayer(nn.Module):
         return x + self.mlp(self.post_attention_layernorm(x)) * self.residual_multiplier
 
     def step_spec(self) -> dict:
-        """For the fused decode step: the mixer's and the MLP's pre-norm residual blocks (the
-        model's spec carries the residual multiplier where no Mamba-2 layer refuses first)."""
+        """For the fused decode step: the mixer's and the MLP's pre-norm residual blocks, each
+        output times the residual multiplier."""
         mixer = self.mamba if hasattr(self, "mamba") else self.self_attn
         return {"op": "layer", "blocks": [(self.input_layernorm, mixer, None),
-                                          (self.post_attention_layernorm, self.mlp, None)]}
+                                          (self.post_attention_layernorm, self.mlp, None)],
+                "residual_scale": self.residual_multiplier}
 
 
 class GraniteHybrid(CausalLM):
@@ -196,14 +197,10 @@ class GraniteHybrid(CausalLM):
         return self.lm_head(h).float() / self.config.logits_scaling      # in float32, as llama.cpp scales
 
     def step_spec(self) -> dict:
-        """For the fused decode step. A model with Mamba-2 layers is refused at the first of them
-        (by name); one of attention layers alone carries the Granite multipliers, which the step
-        does not know, so it is refused by those names."""
-        s = super().step_spec()
-        if any(self.config.is_recurrent(i) for i in range(self.config.num_hidden_layers)):
-            return s
-        return {**s, "residual_multiplier": self.config.residual_multiplier,
-                "logits_scaling": self.config.logits_scaling}
+        """For the fused decode step: the logits times 1 / logits_scaling (the embedding
+        multiplier is the embed_scale, the attention multiplier the score scale, the residual
+        multiplier each layer's residual_scale)."""
+        return {**super().step_spec(), "logits_scale": 1.0 / self.config.logits_scaling}
 
     def hf_state_dict(self, state: dict) -> dict:
         """A transformers checkpoint under this model's names: the MoE block's (`HF_MOE_NAMES`),

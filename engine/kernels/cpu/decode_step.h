@@ -45,7 +45,8 @@ enum { BUF_X, BUF_H, BUF_QKV, BUF_ATT, BUF_ACT, BUF_TMP, BUF_LOGITS, N_BUFS };
  *              over the slot's last K - 1 inputs (recurrent layer `layer`'s conv state,
  *              advanced), then silu, in place (delta: conv_dim, kernel, conv); with `gated`
  *              (LFM2's short convolution, src = b|c|h of C each) the input is b * h and
- *              src[:C] = c * the convolution, no silu
+ *              src[:C] = c * the convolution, no silu; with `weight` (a bias [C]) added
+ *              before the silu; the channels from `at` in each row (0: the first)
  *   DELTA      dst[h] for each value head h = gated_rmsnorm(q S_h, z_h) after the gated delta
  *              rule's update of the slot's state S_h [dk, dv] (delta; src = q|k|v|z|b|a)
  *   SOFTCAP    dst[:n] = cap * tanh(dst[:n] / cap)
@@ -56,6 +57,13 @@ enum { BUF_X, BUF_H, BUF_QKV, BUF_ATT, BUF_ACT, BUF_TMP, BUF_LOGITS, N_BUFS };
  *              the residual). The threads wait while the calling thread runs it.           */
 enum { OP_NORM = 1, OP_MATMUL, OP_GATED, OP_ROPE_STORE, OP_ATTEND, OP_MOE, OP_SOFTCAP, OP_CONV, OP_DELTA,
        OP_COLLECTIVE, OP_MLA_STORE, OP_MLA_ATTEND };
+/* Mamba-2 (Granite 4.0 hybrid; mamba_step.h, StepSsm below) and Granite's multipliers:
+ *   SSM        dst = the gated, group-normed y of each head after the selective scan's
+ *              step on the slot's state S_h [P, N] (ssm; src = z|x|B|C|dt, x|B|C through
+ *              CONV at `at` = d_inner first, with the conv bias as its `weight`)
+ *   SCALE      dst[:n] (= or += when acc) scale * src[:n] (a block's output times the
+ *              residual multiplier into x; the logits divided by logits_scaling, in place) */
+enum { OP_SSM = OP_MLA_ATTEND + 1, OP_SCALE };
 /* Multi-head latent attention (DeepSeek-V2/V3; latent_attend.h, StepMla below):
  *   MLA_STORE  per row: src's latent and shared key at mla->kv_off into cache layer `layer`,
  *              normed and rotated; per head, from dst's q [H, n + r], the query against the
@@ -120,6 +128,17 @@ typedef struct {
     float eps, pad;
 } StepMla;
 
+/* A Mamba-2 layer (OP_SSM): H heads of P channels (d_inner = H P), G groups of B and C of
+ * N values (head h reads group h / (H / G)); a source row is z [d_inner] | x [d_inner] |
+ * B [G N] | C [G N] | dt [H], x | B | C already convolved. dt = softplus(dt + dt_bias);
+ * A [H] negative (-exp(A_log)); D [H] the skip; norm [d_inner] the gated norm's weight, its
+ * RMS over each group of d_inner / G channels. */
+typedef struct {
+    int64_t n_heads, head_dim, n_groups, d_state;
+    const float *A, *D, *dt_bias, *norm;
+    float eps, pad;
+} StepSsm;
+
 typedef struct {
     int32_t kind, src, dst, acc;
     int32_t n_mats, act, layer, rope, gated, coll;   /* coll: a COLLECTIVE's number for the callback */
@@ -130,7 +149,9 @@ typedef struct {
     const StepMoe *moe;
     const StepDelta *delta;
     const StepMla *mla;
-    int64_t at;                          /* NORM: where its n values start in src's and dst's rows */
+    int64_t at;                          /* NORM: where its n values start in src's and dst's rows;
+                                          * CONV: where its channels start in src's rows */
+    const StepSsm *ssm;
 } StepOp;
 
 /* A collective under tensor parallelism (OP_COLLECTIVE): number `coll` of the program's
@@ -152,7 +173,8 @@ typedef struct {
     int64_t k_type, v_type, k_rot, v_rot, max_len;
     const int64_t *cache_len;            /* [cache layers] */
     /* per layer, a recurrent layer's states (else NULL), float32: conv [n_slots, C, K - 1]
-     * and delta [n_slots, n_v, dk, dv]; a row at position 0 starts them from zeros */
+     * and delta [n_slots, n_v, dk, dv] (a Mamba-2 layer's SSM state [n_slots, H, P, N]);
+     * a row at position 0 starts them from zeros */
     float *const *conv_state, *const *delta_state;
     float rope_scale;                    /* cos and sin times this (YaRN's attention factor; else 1) */
     float embed_scale;                   /* the embedded rows times this (Gemma's sqrt(dim); else 1) */

@@ -23,6 +23,7 @@
 #include "attend_row.h"
 #include "kv_blocks.h"
 #include "delta_net_step.h"
+#include "mamba_step.h"
 
 /* y = w * (x / sqrt(mean(x^2) + eps)); y may be x. */
 static inline void FN(step_rmsnorm)(const float *x, const float *w, float *y, int64_t n, float eps) {
@@ -484,6 +485,12 @@ static int FN(decode_step)(const StepProgram *p, float *x, const int64_t *tokens
                 break;
             case OP_DELTA:
                 FN(op_delta)(p, op, src, lds, B, dst, ldd, slots, pos, dscratch);
+                break;
+            case OP_SSM:
+                FN(op_ssm)(p, op, src, lds, B, dst, ldd, slots, pos);
+                break;
+            case OP_SCALE:
+                FN(op_scale)(op, src, lds, dst, ldd, B);
                 break;
             case OP_SOFTCAP:
                 FN(op_softcap)(op, dst, ldd, B);

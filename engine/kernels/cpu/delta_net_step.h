@@ -24,7 +24,8 @@ static inline __m256 FN(silu8)(__m256 y) {
 
 /* CONV: channel c of row b (its first C values, in place): y = sum_j w[c, j] xs[j] over
  * xs = the slot's K - 1 previous inputs, then this one; the state keeps the last K - 1;
- * then silu(y). Gated (LFM2's short convolution, a row b | c | h of 3 C): the input is
+ * plus the bias where there is one (op->weight: Mamba-2's), then silu(y); the channels
+ * from op->at of the row. Gated (LFM2's short convolution, a row b | c | h of 3 C): the input is
  * b * h, the output c * y, no silu. A row at position 0 starts from zero inputs. Threads
  * take blocks of 64 channels. */
 static void FN(op_conv)(const StepProgram *p, const StepOp *op, float *x, int64_t ld, int64_t B,
@@ -36,7 +37,7 @@ static void FN(op_conv)(const StepProgram *p, const StepOp *op, float *x, int64_
 #pragma omp for schedule(static)
     for (int64_t t = 0; t < B * nblk; t++) {
         const int64_t b = t / nblk, c0 = t % nblk * 64, c1 = c0 + 64 < C ? c0 + 64 : C;
-        float *v = x + b * ld;
+        float *v = x + b * ld + op->at;
         for (int64_t c = c0; c < c1; c++) {
             float *st = states + (slots[b] * C + c) * (K - 1);
             const float *w = d->conv + c * K;
@@ -48,6 +49,7 @@ static void FN(op_conv)(const StepProgram *p, const StepOp *op, float *x, int64_
             y += w[K - 1] * in;
             for (int64_t j = 0; j + 1 < K - 1; j++) st[j] = st[j + 1];
             if (K > 1) st[K - 2] = in;
+            if (op->weight) y += op->weight[c];      /* Mamba-2's conv bias */
             v[c] = gated ? y * v[C + c] : y;
         }
         if (gated) continue;

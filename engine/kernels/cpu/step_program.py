@@ -11,7 +11,9 @@ norms, score scale, sliding window, sink logits, output gate), the gated MLP (ac
 sparse MoE (router, routing rule, top-k, experts and their gated unit: silu, or the clamped
 SwiGLU with its alpha and limit; a group route's correction, expert groups, weight scale and
 floor; shared experts, gated or not), the Gated DeltaNet (projections, conv weight, A, dt_bias,
-gated norm, head sizes), LFM2's short convolution and DeepSeek's latent attention (step_latent.py).
+gated norm, head sizes), LFM2's short convolution, DeepSeek's latent attention (step_latent.py)
+and Mamba-2 (step_mamba.py); Granite's residual and logit multipliers (a layer's residual_scale,
+the model's logits_scale).
 The step decodes the new tokens' embedding rows itself when the table is GGML blocks or float32
 (else `CausalLM.embed` runs before it). `Program` walks the specs and emits, for a residual
 block x = x + post(block(pre(x))):
@@ -24,14 +26,17 @@ and the k values of each row), ROPE_STORE, ATTEND -> att, MATMUL att -> out; a g
 GATED h -> act, MATMUL act -> out; a MoE as MOE h -> out (then its shared expert as a gated MLP
 whose GATED carries the expert's gate row); a DeltaNet as MATMUL h -> q|k|v|z|b|a, CONV, DELTA ->
 att, MATMUL att -> out; a short convolution as MATMUL h -> b|c|h, CONV (gated: b * h in, c times
-its output), MATMUL -> out; latent attention as MATMULs, MLA_STORE and MLA_ATTEND; then NORM x ->
-h, MATMUL h -> logits and SOFTCAP where the model caps its logits. Llama, Qwen2, Qwen3, Qwen3-MoE,
-Gemma 2 and 3, gpt-oss, Qwen3.5, Qwen3.5-MoE, Qwen3-Next, ERNIE 4.5 MoE, GLM-4.5, LFM2,
-DeepSeek-V2/V3, SmolLM3 (whose NoPE layers rotate by a table of zero frequencies), OLMo 2 and
-MiniMax-M2 run so; Gemma 4 and Granite 4.0 hybrid do not (per-layer inputs, the selective scan).
+its output), MATMUL -> out; latent attention as MATMULs, MLA_STORE and MLA_ATTEND; a Mamba-2
+layer as MATMUL h -> z|xBC|dt, CONV (biased, over xBC), SSM -> att, MATMUL att -> out; a
+residual scale s as the block into tmp, then SCALE tmp -> x (+= s tmp); then NORM x -> h,
+MATMUL h -> logits, SCALE where the model scales its logits and SOFTCAP where it caps them.
+Llama, Qwen2, Qwen3, Qwen3-MoE, Gemma 2 and 3, gpt-oss, Qwen3.5, Qwen3.5-MoE, Qwen3-Next,
+ERNIE 4.5 MoE, GLM-4.5, LFM2, DeepSeek-V2/V3, SmolLM3 (whose NoPE layers rotate by a table of
+zero frequencies), OLMo 2, MiniMax-M2 and Granite 4.0 hybrid run so; Gemma 4 does not
+(per-layer inputs).
 A rank of a split model (`model.tensor_parallel`) runs its layers' collectives as COLLECTIVE ops
-where their hooks sit (step_parallel.py); its MOE op runs the rank's experts; DeltaNet and LFM2
-conv layers and q/k norms over a projection split across ranks are refused.
+where their hooks sit (step_parallel.py); its MOE op runs the rank's experts; DeltaNet, LFM2
+conv and Mamba-2 layers and q/k norms over a projection split across ranks are refused.
 
 Anything a spec holds that no op computes (an unknown activation or routing rule, a module
 without a spec, a subclass overriding `forward` or a hook without its own `step_spec`) raises
@@ -52,6 +57,7 @@ import torch
 from engine.blocks.registry import TYPES
 from engine.kernels.cpu.library import GATED_UNITS
 from engine.kernels.cpu.step_latent import latent_attention
+from engine.kernels.cpu.step_mamba import mamba2
 from engine.kernels.cpu.step_parallel import Collectives
 from engine.kernels.cpu.step_records import (BUFFERS, GROUP_ROUTE, MAX_GROUPS, MAX_MATS, OPS,
                                              ROUTES, StepDelta, StepMat, StepMoe, StepOp, StepProgram, Unsupported,
@@ -82,12 +88,15 @@ class Program:
         self.rope_scale = float(top.get("rope_scale", 1.0))    # YaRN's cos/sin factor
         self._no_rope = {}                        # frequencies 0 (cos 1, sin 0) for layers that do not rotate
         for i, layer in enumerate(model.model.layers):
-            blocks = spec(layer, f"model.layers.{i}")["blocks"]
-            for j, (pre, block, post) in enumerate(blocks):
-                self._residual(pre, block, post, i, f"model.layers.{i}", j)
+            layer_spec = spec(layer, f"model.layers.{i}")
+            for j, (pre, block, post) in enumerate(layer_spec["blocks"]):
+                self._residual(pre, block, post, i, f"model.layers.{i}", j,
+                               layer_spec.get("residual_scale", 1.0))      # Granite's residual multiplier
         self.body_ops = len(self.ops)             # the layers' ops; the head's follow
         self._norm(top["norm"], "model.norm", "x", "h", acc=0)
         self._out_matmul(top["lm_head"], "lm_head", self.vocab, self.D, "h", "logits", acc=0)
+        if top.get("logits_scale", 1.0) != 1.0:      # Granite's logits / logits_scaling
+            self._op("scale", "logits", "logits", n=self.vocab, scale=float(top["logits_scale"]))
         if top.get("softcap"):
             self._op("softcap", "logits", "logits", n=self.vocab, cap=float(top["softcap"]))
         self.embed_scale = float(top.get("embed_scale", 1.0))
@@ -147,18 +156,23 @@ class Program:
         if why:
             raise Unsupported(why)
 
-    def _residual(self, pre, block, post, i, name, j):
+    def _residual(self, pre, block, post, i, name, j, scale=1.0):
         """x = x + post(block(pre(x))), post optional; without a pre-norm (OLMo 2) the block
-        reads x itself, which needs a post-norm (its output goes to tmp, not into x it reads)."""
+        reads x itself, which needs a post-norm (its output goes to tmp, not into x it reads).
+        `scale` (Granite's residual multiplier): x = x + scale * block(pre(x)), through tmp."""
         if pre is None and post is None:
             raise Unsupported(f"{name}: residual block {j} has neither a pre-norm nor a post-norm "
                               f"(its block would read x while adding into it)")
+        if scale != 1.0 and post is not None:
+            raise Unsupported(f"{name}: residual block {j} has both a post-norm and a residual scale")
         if pre is not None:
             self._norm(pre, f"{name}.block{j}.pre_norm", "x", "h", acc=0)
-        out, acc = ("x", 1) if post is None else ("tmp", 0)
+        out, acc = ("x", 1) if post is None and scale == 1.0 else ("tmp", 0)
         self._block_ops(block, i, name, out, acc, src="h" if pre is not None else "x")
         if post is not None:
             self._norm(post, f"{name}.block{j}.post_norm", "tmp", "x", acc=1)
+        elif scale != 1.0:
+            self._op("scale", "tmp", "x", acc=1, n=self.D, scale=float(scale))
 
     def _block_ops(self, block, i, name, out, acc, src="h"):
         """The block's ops, reading `src` (h, or x where the block has no pre-norm)."""
@@ -182,9 +196,13 @@ class Program:
                 raise Unsupported(why)
         elif kind == "short_conv":
             self._short_conv(s, i, f"{name}.conv", out, acc)
+        elif kind == "mamba2":              # step_mamba.py
+            why = mamba2(self, s, i, f"{name}.mamba", out, acc)
+            if why:
+                raise Unsupported(why)
         else:
-            raise Unsupported(f"{name}: a {type(block).__name__} block ({kind!r}); the fused step "
-                              f"runs attention, gated_mlp, moe, delta_net, mla_attention and short_conv blocks")
+            raise Unsupported(f"{name}: a {type(block).__name__} block ({kind!r}); the fused step runs "
+                              f"attention, gated_mlp, moe, delta_net, mla_attention, short_conv and mamba2 blocks")
 
     def rope_index(self, freqs) -> int:
         """The program's index of rotary table `freqs` (inv_freq), added at its first use."""

@@ -14,7 +14,7 @@ DENSE_TYPES = {torch.float32: "F32", torch.float16: "F16", torch.bfloat16: "BF16
 # decode_step.h's enums, in its order
 BUFFERS = ("x", "h", "qkv", "att", "act", "tmp", "logits")
 OPS = {"norm": 1, "matmul": 2, "gated": 3, "rope_store": 4, "attend": 5, "moe": 6, "softcap": 7, "conv": 8,
-       "delta": 9, "collective": 10, "mla_store": 11, "mla_attend": 12}
+       "delta": 9, "collective": 10, "mla_store": 11, "mla_attend": 12, "ssm": 13, "scale": 14}
 # a MoE spec's "routing" -> ROUTE_*; ERNIE's biased top-k is the softmax group route with one group
 ROUTES = {"softmax_topk": 0, "topk_softmax": 1, "softmax_group_topk": 2, "softmax_biased_topk": 2,
           "sigmoid_group_topk": 3}
@@ -48,7 +48,7 @@ class StepOp(ctypes.Structure):
                 + [("n", _i64), ("window", _i64)]
                 + [(name, _f) for name in ("eps", "offset", "scale", "cap", "alpha", "limit")]
                 + [("mats", _p), ("weight", _p), ("weight2", _p), ("moe", _p), ("delta", _p), ("mla", _p)]
-                + [("at", _i64)])
+                + [("at", _i64), ("ssm", _p)])
 
 
 class StepProgram(ctypes.Structure):
@@ -111,10 +111,10 @@ class Weight:
 # every field a step_spec may carry, by its op: a field the step does not know is refused by
 # name, never passed over (a module that grew one means the step would compute something else)
 FIELDS = {
-    "model": {"rotary", "norm", "lm_head", "softcap", "rope_scale", "embed", "embed_scale"},
-    "layer": {"blocks"},
+    "model": {"rotary", "norm", "lm_head", "softcap", "rope_scale", "embed", "embed_scale", "logits_scale"},
+    "layer": {"blocks", "residual_scale"},
     "norm": {"weight", "eps", "offset"},
-    "gated_norm": {"weight", "eps", "offset"},
+    "gated_norm": {"weight", "eps", "offset", "groups"},
     "attention": {"q", "k", "v", "o", "q_norm", "k_norm", "scale", "window", "sinks", "gated", "softcap", "rope",
                   "qk_norm_over"},
     "gated_mlp": {"activation", "gate", "up", "down"},
@@ -123,6 +123,7 @@ FIELDS = {
     "delta_net": {"qkv", "z", "b", "a", "conv", "A", "dt_bias", "norm", "out", "heads", "ba", "value_heads"},
     "mla_attention": {"q", "q_a", "q_norm", "q_b", "kv_a", "kv_norm", "k_b", "v_b", "o", "scale", "heads"},
     "short_conv": {"in", "conv", "out"},
+    "mamba2": {"in", "conv", "conv_bias", "A", "D", "dt_bias", "norm", "out", "heads"},
 }
 
 

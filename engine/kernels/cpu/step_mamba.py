@@ -1,0 +1,64 @@
+"""The fused decode step's Mamba-2 layer (Granite 4.0 hybrid, engine/layers/mamba2.py): the
+ops `Program` emits for a block whose step_spec is "mamba2" (decode_step.h's CONV and SSM,
+delta_net_step.h and mamba_step.h).
+
+With H heads of P channels (d_inner = H P), G groups of B and C of N values and a K-tap
+convolution over C = d_inner + 2 G N channels:
+
+    MATMUL h -> qkv: z [d_inner] | x B C [C] | dt [H]   (in_proj, one matrix)
+    CONV   qkv, its C channels from d_inner: the causal convolution, + the conv bias, silu
+    SSM    qkv -> att [d_inner]: the selective scan's step per head, + D x, times silu(z),
+           RMS-normalised per group of d_inner / G channels
+    MATMUL att -> out (out_proj)
+
+The states are the RecurrentCache's own: conv [n_slots, C, K - 1] and SSM [n_slots, H, P, N]
+(`GraniteHybridConfig.recurrent_state_shapes`), read and advanced in place, so prompt
+caching, checkpoints and batched slots see what the PyTorch path leaves there. A rank of a
+split model is refused by name: its heads' collectives are not placed in the step.
+"""
+import ctypes
+
+from engine.kernels.cpu.step_records import StepDelta, float_vector, spec
+
+_p, _i64, _f = ctypes.c_void_p, ctypes.c_int64, ctypes.c_float
+
+
+class StepSsm(ctypes.Structure):     # mirrors decode_step.h
+    _fields_ = ([(name, _i64) for name in ("n_heads", "head_dim", "n_groups", "d_state")]
+                + [(name, _p) for name in ("A", "D", "dt_bias", "norm")] + [("eps", _f), ("pad", _f)])
+
+
+def mamba2(program, s: dict, i: int, name: str, out: str, acc: int) -> str | None:
+    """Emit the ops of block spec `s` (layer `i`) into `program`, the output into `out`
+    (+= when acc). Returns None, or why the step cannot."""
+    H, P, G, N = s["heads"]
+    inner, D = H * P, program.D
+    C = inner + 2 * G * N
+    if program.parallel is not None:
+        return (f"{name}: a Mamba-2 layer split across ranks (its heads' collectives are not placed "
+                f"in the step)")
+    conv = s["conv"]
+    if conv.dim() != 2 or conv.shape[0] != C:
+        return f"{name}.conv1d: expected a [{C}, kernel] weight, found {list(conv.shape)}"
+    K = conv.shape[1]
+    norm = spec(s["norm"], f"{name}.norm")
+    if norm.get("op") != "gated_norm" or norm.get("offset", 0.0) != 0.0 or norm.get("groups") != G:
+        return (f"{name}.norm: a {norm.get('op')!r} norm of {norm.get('groups')} groups (the step has the "
+                f"gated RMSNorm over the {G} groups of B and C)")
+    vectors = [t.detach().reshape(-1) for t in (conv, s["A"], s["D"], s["dt_bias"], norm["weight"])]
+    bias = s.get("conv_bias")
+    program._keep.extend(vectors)
+    conv_ptr, A, skip, dt_bias, weight = (float_vector(t, f"{name}.{what}", n) for t, what, n in zip(
+        vectors, ("conv1d.weight", "A", "D", "dt_bias", "norm.weight"), (C * K, H, H, H, inner)))
+    program._matmul([(s["in"], f"{name}.in_proj", inner + C + H, D)], "h", "qkv", acc=0)
+    record = StepDelta(0, 0, 0, 0, C, K, conv_ptr, None, None, None, 0.0, 0.0)
+    ssm = StepSsm(H, P, G, N, A, skip, dt_bias, weight, float(norm["eps"]), 0.0)
+    program._keep += [record, ssm]
+    program._op("conv", "qkv", "qkv", layer=i, at=inner, delta=ctypes.cast(ctypes.pointer(record), _p),
+                weight=None if bias is None else float_vector(bias, f"{name}.conv_bias", C))
+    program._op("ssm", "qkv", "att", layer=i, ssm=ctypes.cast(ctypes.pointer(ssm), _p))
+    program.widths["qkv"] = max(program.widths["qkv"], inner + C + H)
+    program.widths["att"] = max(program.widths["att"], inner)
+    program._matmul([(s["out"], f"{name}.out_proj", D, inner)], "att", out, acc)
+    program.recurrent[i] = ((C, K - 1), (H, P, N))
+    return None
