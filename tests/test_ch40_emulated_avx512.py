@@ -26,7 +26,7 @@ except cpu.NoCompiler as e:
 TESTS = Path(__file__).resolve().parent
 PATH_TESTS = ["test_ch38_dequant_c.py", "test_ch40_cpu_kernels.py", "test_ch40_decode_rows.py",
               "test_ch40_decode_step.py", "test_ch40_interleave.py", "test_ch40_q8_kernels.py",
-              "test_ch40_step_vector_ops.py", "test_ch40_long_prompt_attention.py"]
+              "test_ch40_step_vector_ops.py", "test_ch40_long_prompt_attention.py", "test_ch42_granitehybrid.py"]
 
 
 def test_the_path_tests_name_every_file_that_forces_a_path():

@@ -13,13 +13,17 @@ read), and converted to F32 by llama.cpp's `convert_hf_to_gguf.py`, then to Q8_0
 its quantizer (256 wide, so Q4_K_M writes Q4_K / Q6_K rows). Then:
 
 1. The file's config: layer kinds, Mamba-2 sizes, multipliers, no RoPE; the cache (conv and
-   SSM states for the Mamba-2 layers); the fused decode step refusing the Mamba-2 block by
-   name; tensor parallelism's split of the Mamba-2 layers by head.
+   SSM states for the Mamba-2 layers); the fused decode step running the model, and refusing
+   the Mamba-2 block by name on a rank of a split model; tensor parallelism's split of the
+   Mamba-2 layers by head.
 2. F32: ours equals transformers to 1e-4 relative (a prefill, a left-padded batch, cached
    prefill + decode in slots, a prompt in chunks), through the file and through `load_hf`;
    llama.cpp agrees (KL <= 1e-5); without the SSM state carried over, logits move.
 3. Q8_0 and Q4_K_M: ours equals our model holding the file's weights decoded by gguf-py and
-   agrees with llama.cpp as well as that exact reference does (quantized_checks).
+   agrees with llama.cpp as well as that exact reference does (quantized_checks); the fused
+   decode step, in every instruction-set copy this CPU runs, gives the layers' greedy tokens
+   and leaves their conv and SSM states and keys/values, over two batched slots, one of them
+   refilled from position 0 midway.
 4. A dense model (no experts, 64 wide) through the converter equals transformers and llama.cpp;
    without a file, RoPE attention equals transformers and the chunked scan the token-by-token one.
 5. The serving engine's continuous batching and a chat's next turn give a fresh prefill's
@@ -107,10 +111,11 @@ def ours(tiny):
     return load_gguf(tiny[1], dtype=torch.float32, progress=False)[0]
 
 
-def test_converted_file_config_and_refusals(tiny, ours):
+def test_converted_file_config_and_refusals(tiny, ours, monkeypatch):
     """Layer kinds from the per-layer key/value head counts, the Mamba-2 sizes and Granite's
     multipliers from the file, no RoPE; a cache of conv and SSM states for the Mamba-2 layers;
-    the fused step refuses the Mamba-2 block by name; --tp 2 splits the Mamba-2 heads."""
+    the fused step runs the model, but refuses the Mamba-2 block by name on a rank of a split
+    model; --tp 2 splits the Mamba-2 heads."""
     from engine.kernels.cpu.step_program import Program, Unsupported
     from engine.parallel.plan import plan
     hf, path, _ = tiny
@@ -136,9 +141,12 @@ def test_converted_file_config_and_refusals(tiny, ours):
     assert cache.conv[0].shape == (2, 512 + 2 * 2 * 16, 3) and cache.state[0].shape == (2, 8, 64, 16)
     assert cache.k[0].numel() == 0 and cache.k[1].shape == (2, 2, 16, 64)
     report = ours.load_report["fused_decode"]
-    assert ours.fused_decode is None and ("mamba2" in report or "CPU kernels unavailable" in report), report
-    with pytest.raises(Unsupported, match="model.layers.0: a Mamba2 block .'mamba2'."):
+    assert (ours.fused_decode is not None) == (report == "on") and "mamba" not in report, report
+    Program(ours)
+    monkeypatch.setattr(ours, "tensor_parallel", object(), raising=False)     # a rank of a split model
+    with pytest.raises(Unsupported, match="model.layers.0.mamba: a Mamba-2 layer split across ranks"):
         Program(ours)
+    monkeypatch.undo()
     split = plan(config_from_gguf(meta), reader.tensors, 1, 2)      # --tp 2: rank 1 of the Mamba-2 layers
     assert (split.mamba["h0"], split.mamba["h1"], split.mamba["g0"], split.mamba["g1"]) == (4, 8, 1, 2)
     assert split.config["mamba_n_heads"] == 4 and split.config["mamba_d_inner"] == 256 and split.mamba["out_split"]
@@ -175,6 +183,59 @@ def test_f32_file_equals_transformers_and_llama_cpp(tiny, ours):
 def test_quantized_file_against_llama_cpp(ftype, tiny):
     _, src, ids = tiny
     check_quantized_file(llama_cpp_quantized(src, ftype), ftype, ids, run, llama_cpp_run, ROWS)
+
+
+def slot_steps(model, ids, decoder, steps=16):
+    """Two prompts (ids[:12], ids[3:12]) prefilled layer by layer into slots 2 and 0 of a
+    cache of 3, then `steps` greedy one-token steps of both rows together through `decoder`
+    (None: layer by layer); midway slot 2 is emptied and starts a new sequence, ids[20] at
+    position 0, beside slot 0's. (the tokens fed [steps, 2], the cache)."""
+    cache = KVCache.for_model(model, n_slots=3, max_len=48)
+    slots, prompts = torch.tensor([2, 0]), [ids[:12], ids[3:12]]
+    padded = torch.tensor([p + [0] * (12 - len(p)) for p in prompts])
+    model.fused_decode = None
+    logits = model(padded, cache=cache, slots=slots, lengths=torch.tensor([12, 9]), last_only=True)
+    model.fused_decode, tokens = decoder, []
+    try:
+        for t in range(steps):
+            nxt = logits[:, -1].argmax(-1)
+            if t == steps // 2:
+                cache.reset(2)
+                nxt = torch.tensor([ids[20], int(nxt[1])])
+            tokens.append(nxt.tolist())
+            logits = model(nxt[:, None], cache=cache, slots=slots, last_only=True)
+    finally:
+        model.fused_decode = None
+    return tokens, cache
+
+
+@pytest.mark.parametrize("ftype", ["Q8_0", "Q4_K_M"])
+@torch.no_grad()
+def test_fused_step_equals_the_layers(ftype, tiny):
+    """The fused decode step on the quantized file, in every instruction-set copy this CPU runs:
+    16 steps of two batched slots (one refilled from position 0 midway, so its stale states must
+    be dropped) give the layers' greedy tokens and leave their conv and SSM states and the
+    attention layer's keys/values (1e-4 relative)."""
+    cpu = pytest.importorskip("engine.kernels.cpu")
+    from engine.formats.runtime import resolve_backend
+    from engine.kernels.cpu.decode_step import FusedDecoder
+    if not cpu.available():
+        pytest.skip(f"CPU kernels unavailable: {cpu.unavailable_reason()}")
+    _, src, ids = tiny
+    model, _ = load_gguf(llama_cpp_quantized(src, ftype), dtype=torch.float32, progress=False)
+    assert model.load_report["fused_decode"] == "on", model.load_report["fused_decode"]
+    want, want_cache = slot_steps(model, ids, None)
+    for path in cpu.runnable_paths():
+        decoder = FusedDecoder(model, resolve_backend("cpu", cpu_path=path))
+        got, got_cache = slot_steps(model, ids, decoder)
+        assert decoder.steps == 16 and got == want, (path, got, want)
+        assert sorted(got_cache.conv) == [0, 2, 3] == sorted(got_cache.state)
+        pairs = [(got_cache.conv[i], want_cache.conv[i]) for i in got_cache.conv] + \
+            [(got_cache.state[i], want_cache.state[i]) for i in got_cache.state] + \
+            [(got_cache.k[1], want_cache.k[1]), (got_cache.v[1], want_cache.v[1])]
+        err = max(relative_logit_error(g, w) for g, w in pairs)
+        assert err <= 1e-4, (path, err)
+        ROWS.append((f"{ftype} fused step ({path}): max state rel vs the layers after 16 steps", f"{err:.1e}"))
 
 
 def test_chunked_scan_equals_token_by_token():
