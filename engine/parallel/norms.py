@@ -31,6 +31,11 @@ class RankSplitNorm(nn.Module):
         h = h * torch.rsqrt(total / self.width + self.eps)
         return (self.weight * h.to(x.dtype)).to(x.dtype)
 
+    def step_spec(self) -> dict:
+        """For the fused decode step (a COLLECTIVE of engine/kernels/cpu/step_parallel.py)."""
+        return {"op": "rank_split_norm", "weight": self.weight, "eps": self.eps, "width": self.width,
+                "counted": self.counted}
+
     def extra_repr(self):
         return f"{tuple(self.weight.shape)} of {self.width}, counted={self.counted}"
 

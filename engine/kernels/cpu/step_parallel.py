@@ -12,12 +12,21 @@ it emits (`TensorParallel.placed`) and `Collectives.matmul` emits it at the same
     a rank's experts:         MOE -> tmp (others' experts zeros);  COLLECTIVE tmp, x += tmp;
                               then the (replicated) shared expert's GATED, MATMUL -> x (+=)
     replicated o_proj:        COLLECTIVE att (gather, in head order);  MATMUL att -> out (whole)
+    replicated out_proj:      COLLECTIVE att (a DeltaNet's value heads gathered, put in the
+                              model's head order) or qkv (LFM2's channels);  MATMUL -> out (whole)
     lm_head:                  MATMUL h -> logits (the rank's rows);  COLLECTIVE logits (gather)
+    q/k norms over the whole projection (OLMo 2, MiniMax-M2; RankSplitNorm):
+                              COLLECTIVE qkv: each row's sums of squares of its q and of its k
+                              values (2 numbers) all-reduced, then each rank's q and k scaled by
+                              the whole projection's RMS and its slice of the norm weight
 
 The residual stream x is the same on every rank, so a partial sum joins it only after the
 all-reduce (a column-split layer's bias is rank 0's alone, slice_linear: summed once; an
-expert's biases travel with it). A layer with a collective the step cannot place (a DeltaNet's
-value heads, LFM2's channels) is refused by name, and the model keeps the PyTorch path.
+expert's biases travel with it). A DeltaNet or an LFM2 short convolution needs nothing more:
+the rank's layer holds its heads' or channels' rows (its sizes, conv weight and recurrent
+states are the rank's), and its out_proj is column-split (all-reduced) or gathered like any
+other. A layer with a collective the step cannot place (a Mamba-2 layer's) is refused by name,
+and the model keeps the PyTorch path.
 
 The C interpreter runs a COLLECTIVE by calling back into Python (a ctypes callback on the
 thread that made the step call, which takes the GIL for it; the other threads wait at a
@@ -28,6 +37,8 @@ buffer. A collective that fails (a rank lost, the timeout) makes the step return
 import ctypes
 
 import torch
+
+from engine.kernels.cpu.step_records import Unsupported, spec
 
 # decode_step.h's StepCollective: (collective number, buffer, rows, row stride) -> 0 or an error
 CALLBACK = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_int32, ctypes.c_void_p, ctypes.c_int64, ctypes.c_int64)
@@ -61,13 +72,18 @@ class Collectives:
             self._op(program, kind, src, src, widths[rank], widths, 0)
             program.widths[src] = max(program.widths[src], sum(widths))
             program._matmul([(layer, what, n, sum(widths))], src, out, acc)
+        elif kind in ("gather_value_heads", "gather_channels"):    # the hook's own gather (and order)
+            whole = getattr(layer, "in_features", None) or layer.weight.shape[-1]
+            self._op(program, kind, src, src, k, None, 0)
+            program.widths[src] = max(program.widths[src], whole)
+            program._matmul([(layer, what, n, whole)], src, out, acc)
         elif kind == "gather_logits" and out == "logits" and not acc:
             widths = self.tp.vocab_widths()
             program._matmul([(layer, what, widths[rank], k)], src, out, 0)
             self._op(program, kind, out, out, widths[rank], widths, 0)
         else:
             return (f"{what}: tensor parallelism's {kind} on it (the fused step places all-reduces, "
-                    f"o_proj's gathered input and the logits' gather)")
+                    f"o_proj's, a DeltaNet's and a short convolution's gathered input and the logits' gather)")
         return None
 
     def reduce(self, program, layer, what: str, out: str, acc: int, n: int, emit):
@@ -86,6 +102,24 @@ class Collectives:
             emit("tmp", 0)
             self._op(program, "all_reduce", "tmp", "x", n, None, 1)
         return None
+
+    def projection_norms(self, program, s, name):
+        """q/k RMSNorms over the whole projection, each rank holding its heads' part
+        (engine/parallel/norms.py's RankSplitNorm): one COLLECTIVE in place over the rank's
+        q|k|v rows (module docstring), before ROPE_STORE."""
+        H, Hkv, hd = program.H, program.Hkv, program.hd
+        norms = []
+        for k, at, n in (("q_norm", 0, H * hd), ("k_norm", H * hd, Hkv * hd)):
+            norm = spec(s[k], f"{name}.{k}")
+            if norm.get("op") != "rank_split_norm":
+                raise Unsupported(f"{name}.{k}: a {norm.get('op')!r} norm over the whole projection on a rank "
+                                  f"(expected its squares summed over the ranks: RankSplitNorm)")
+            weight = norm["weight"].detach().float().reshape(-1).contiguous()
+            if weight.numel() != n:
+                raise Unsupported(f"{name}.{k}: a norm of {weight.numel()} values over a projection of {n}")
+            norms.append((at, n, int(norm["width"]), bool(norm["counted"]), weight, float(norm["eps"])))
+        program._keep.append(norms)
+        self._op(program, "projection_norms", "qkv", "qkv", H * hd + Hkv * hd, norms, 0)
 
     def _op(self, program, kind, src, dst, n, widths, acc):
         self.table.append((kind, n, widths))
@@ -112,14 +146,29 @@ class Collectives:
                 self.tp.all_reduce(None, None, whole)
                 if whole is not part:
                     part.copy_(whole)
+            elif kind == "projection_norms":
+                self._projection_norms(view, widths)
             else:
-                gathered = self.tp.gather(view[:, :n], widths)
+                part = view[:, :n]
+                gathered = (self.tp.gather(part, widths) if kind != "gather_value_heads" and kind != "gather_channels"
+                            else getattr(self.tp, kind)(None, (part,))[0])
                 view[:, :gathered.shape[-1]].copy_(gathered)
             self.calls += 1
             return 0
         except BaseException as e:       # noqa: BLE001 -- it must not cross into C; raised after the step
             self.error = e
             return 1
+
+    def _projection_norms(self, rows, norms):
+        """In place over rows [B, ld]: each norm's values [at, at + n) of each row scaled by the
+        RMS of the whole projection (every rank's squares, this rank's when counted), times its
+        weight: RankSplitNorm's arithmetic, in its order."""
+        squares = torch.stack([rows[:, at:at + n].pow(2).sum(-1) if counted else rows.new_zeros(rows.shape[0])
+                               for at, n, _, counted, _, _ in norms], dim=1)
+        total = self.tp.sum_over_ranks(squares.contiguous())
+        for j, (at, n, width, _, weight, eps) in enumerate(norms):
+            part = rows[:, at:at + n]
+            part.copy_(weight * (part * torch.rsqrt(total[:, j:j + 1] / width + eps)))
 
     def raise_error(self):
         """After a step that returned -4: raise what its failed collective raised."""

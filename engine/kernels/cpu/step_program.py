@@ -35,8 +35,9 @@ ERNIE 4.5 MoE, GLM-4.5, LFM2, DeepSeek-V2/V3, SmolLM3 (whose NoPE layers rotate 
 zero frequencies), OLMo 2, MiniMax-M2 and Granite 4.0 hybrid run so; Gemma 4 does not
 (per-layer inputs).
 A rank of a split model (`model.tensor_parallel`) runs its layers' collectives as COLLECTIVE ops
-where their hooks sit (step_parallel.py); its MOE op runs the rank's experts; DeltaNet, LFM2
-conv and Mamba-2 layers and q/k norms over a projection split across ranks are refused.
+where their hooks sit (step_parallel.py); its MOE op runs the rank's experts, its DeltaNet and
+LFM2 conv layers their heads' or channels' rows, and q/k norms over a projection split across
+ranks a COLLECTIVE that sums their squares over the ranks; Mamba-2 layers are refused there.
 
 Anything a spec holds that no op computes (an unknown activation or routing rule, a module
 without a spec, a subclass overriding `forward` or a hook without its own `step_spec`) raises
@@ -250,10 +251,8 @@ class Program:
         if s["qk_norm_over"] != "projection":
             raise Unsupported(f"{name}: q/k norms over {s['qk_norm_over']!r} (the step has per head and "
                               f"over the whole projection)")
-        if self.parallel is not None:
-            raise Unsupported(f"{name}: q/k norms over the whole projection split across ranks "
-                              f"({type(s['q_norm']).__name__}: their squares are summed over the ranks, "
-                              f"which no op of the step does)")
+        if self.parallel is not None and not gated:    # squares summed over the ranks (step_parallel.py)
+            return self.parallel.projection_norms(self, s, name)
         if gated:
             raise Unsupported(f"{name}: q/k norms over the whole projection of a gated q (q|gate per head)")
         for k, at, n in (("q_norm", 0, H * hd), ("k_norm", H * hd, Hkv * hd)):
@@ -364,9 +363,6 @@ class Program:
         """MATMUL h -> q|k|v|z|b|a; CONV over the first C; DELTA -> att; MATMUL att -> out."""
         n_k, n_v, dk, dv = s["heads"]
         C, D = 2 * n_k * dk + n_v * dv, self.D
-        if self.parallel is not None:
-            raise Unsupported(f"{name}: a Gated DeltaNet split across ranks (its value heads' collectives "
-                              f"are not placed in the step)")
         conv = s["conv"]
         if conv.dim() != 2 or conv.shape[0] != C:
             raise Unsupported(f"{name}.conv1d: expected a [{C}, kernel] weight, found {list(conv.shape)}")
@@ -394,15 +390,12 @@ class Program:
         self._op("delta", "qkv", "att", layer=i, delta=ptr)
         self.widths["qkv"] = max(self.widths["qkv"], C + n_v * dv + 2 * n_v)
         self.widths["att"] = max(self.widths["att"], n_v * dv)
-        self._matmul([(s["out"], f"{name}.out_proj", D, n_v * dv)], "att", out, acc)
+        self._out_matmul(s["out"], f"{name}.out_proj", D, n_v * dv, "att", out, acc)
         self.recurrent[i] = ((C, K - 1), (n_v, dk, dv))
 
     def _short_conv(self, s, i, name, out, acc):
         """MATMUL h -> b|c|h; CONV, gated (b * h in, c times its output); MATMUL -> out (LFM2)."""
         conv, D = s["conv"], self.D
-        if self.parallel is not None:
-            raise Unsupported(f"{name}: LFM2 channels split across ranks (the conv layers' collectives "
-                              f"are not placed in the step)")
         if conv.dim() != 2:
             raise Unsupported(f"{name}.conv: expected a [channels, kernel] weight, found {list(conv.shape)}")
         C, K = conv.shape
@@ -412,7 +405,7 @@ class Program:
         self._keep.append(delta)
         self._op("conv", "qkv", "qkv", layer=i, gated=1, delta=ctypes.cast(ctypes.pointer(delta), _p))
         self.widths["qkv"] = max(self.widths["qkv"], 3 * C)
-        self._matmul([(s["out"], f"{name}.out_proj", D, C)], "qkv", out, acc)
+        self._out_matmul(s["out"], f"{name}.out_proj", D, C, "qkv", out, acc)
         self.recurrent[i] = ((C, K - 1), None)      # conv states only
 
     def struct(self) -> StepProgram:

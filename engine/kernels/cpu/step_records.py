@@ -124,6 +124,7 @@ FIELDS = {
     "mla_attention": {"q", "q_a", "q_norm", "q_b", "kv_a", "kv_norm", "k_b", "v_b", "o", "scale", "heads"},
     "short_conv": {"in", "conv", "out"},
     "mamba2": {"in", "conv", "conv_bias", "A", "D", "dt_bias", "norm", "out", "heads"},
+    "rank_split_norm": {"weight", "eps", "width", "counted"},     # engine/parallel/norms.py
 }
 
 
