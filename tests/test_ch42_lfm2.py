@@ -12,8 +12,7 @@ layer; the derived MLP width; the final norm as token_embd_norm), then to Q8_0 a
 by its quantizer. Then:
 
 1. The file's config: layer kinds, MLP width, the cache (conv states only); the fused
-   decode step runs the short-conv blocks (a gated CONV op), and refuses them by name on a
-   rank of a split model.
+   decode step runs the short-conv blocks (a gated CONV op).
 2. F32: ours equals transformers to 1e-4 relative (a prefill, a left-padded batch, cached
    prefill + decode in slots, a prompt in two chunks), through the file and through
    `load_hf`; llama.cpp agrees (KL <= 1e-5); without the conv state carried over, logits
@@ -25,7 +24,7 @@ by its quantizer. Then:
    batching and prompt cache give a fresh prefill's greedy tokens; a prompt sharing a slot's
    last prompt resumes from that prompt's conv checkpoint.
 5. Split over two ranks (`--tp 2`, by channels in the conv layers), greedy tokens are one
-   process's on the F32 and Q8_0 files.
+   process's on the F32 and Q8_0 files, the fused decode step running on both ranks.
 Run with `-s` to see the figures.
 """
 import pytest
@@ -91,11 +90,11 @@ def ours(tiny):
     return load_gguf(tiny[1], dtype=torch.float32, progress=False)[0]
 
 
-def test_converted_file_config_and_refusals(tiny, ours, monkeypatch):
+def test_converted_file_config_and_split(tiny, ours):
     """Layer kinds from the per-layer key/value head counts, the derived MLP width, a cache of
-    conv states only; the fused step runs the short-conv blocks but refuses them by name on a
-    rank of a split model; --tp 2 gives each rank half the channels of B, C and h."""
-    from engine.kernels.cpu.step_program import Program, Unsupported
+    conv states only; the fused step runs the short-conv blocks; --tp 2 gives each rank half
+    the channels of B, C and h."""
+    from engine.kernels.cpu.step_program import Program
     from engine.parallel.plan import plan
     hf, path, _ = tiny
     reader = GGUFReader(path)
@@ -115,10 +114,6 @@ def test_converted_file_config_and_refusals(tiny, ours, monkeypatch):
     report = ours.load_report["fused_decode"]
     assert (ours.fused_decode is not None) == (report == "on") and "short_conv" not in report, report
     Program(ours)
-    monkeypatch.setattr(ours, "tensor_parallel", object(), raising=False)     # a rank of a split model
-    with pytest.raises(Unsupported, match="model.layers.0.conv: LFM2 channels split across ranks"):
-        Program(ours)
-    monkeypatch.undo()
     halves = [plan(config_from_gguf(reader.metadata), reader.tensors, r, 2) for r in (0, 1)]
     assert [(p.conv["c0"], p.conv["c1"], p.config["conv_channels"]) for p in halves] == [(0, 64, 64), (64, 128, 64)]
     assert halves[1].rows("conv.in_proj") == [(64, 128), (192, 256), (320, 384)]
@@ -307,7 +302,10 @@ def test_split_over_two_ranks_generates_what_one_process_does(tiny, tmp_path):
     """`--tp 2` (engine/parallel/): each rank holds half the short convolutions' channels (its
     rows of B, C and h in in_proj, of the conv weight and state, out_proj's columns, summed by
     one all-reduce), one key/value group of the attention layers and half the MLP. Greedy
-    tokens of two prompts batched with padding equal one process's on the F32 and Q8_0 files."""
+    tokens of two prompts batched with padding equal one process's on the F32 and Q8_0 files,
+    the fused decode step running on both ranks (its CONV on the rank's channels, out_proj's
+    all-reduce a COLLECTIVE op) with its last logits within 1e-4 of one process's."""
     from test_ch31_tensor_parallel import assert_split_equals_one_process
     _, src, ids = tiny
-    assert_split_equals_one_process([src, llama_cpp_quantized(src, "Q8_0")], [ids[:12], ids[12:17]], tmp_path, ROWS)
+    assert_split_equals_one_process([src, llama_cpp_quantized(src, "Q8_0")], [ids[:12], ids[12:17]], tmp_path, ROWS,
+                                    fused=True)

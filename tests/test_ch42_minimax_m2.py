@@ -191,4 +191,5 @@ def test_split_over_two_ranks_generates_what_one_process_does(tiny, tmp_path):
     prompts batched with padding equal one process's on the Q8_0 file."""
     from test_ch31_tensor_parallel import assert_split_equals_one_process
     _, src, ids = tiny
-    assert_split_equals_one_process([llama_cpp_quantized(src, "Q8_0")], [ids[:12], ids[12:17]], tmp_path, ROWS)
+    assert_split_equals_one_process([llama_cpp_quantized(src, "Q8_0")], [ids[:12], ids[12:17]], tmp_path, ROWS,
+                                    fused=True)

@@ -14,9 +14,9 @@ knows), turned into an F32 GGUF file by llama.cpp's `convert_hf_to_gguf.py` (arc
    agrees with llama.cpp about as well as that exact reference does (quantized_checks).
 3. The fused decode step runs it (its blocks read the residual stream; NORM ops over the
    whole q and k): on the Q8_0 and Q4_K_M files, with float activations, its greedy tokens
-   are the PyTorch path's (logits within 1e-4). On a rank of a split model it refuses the
-   q/k norms by name (their squares are summed over the ranks).
-4. Tensor parallelism splits it (its q/k norms sum their squares over every rank's heads).
+   are the PyTorch path's (logits within 1e-4).
+4. Tensor parallelism splits it (its q/k norms sum their squares over every rank's heads), the
+   fused step too (a COLLECTIVE op sums them): greedy tokens are one process's.
 Run with `-s` for the figures.
 """
 
@@ -79,16 +79,6 @@ def test_converted_file_config(tiny, ours):
     assert split.whole_qk_norm and split.q_heads == (2, 4) and split.kv_heads == (1, 2)
 
 
-def test_fused_step_refuses_the_split_qk_norms(ours, monkeypatch):
-    """On a rank of a split model the q/k norms sum their squares over the ranks (RankSplitNorm),
-    which no op of the step does: refused, naming the module."""
-    from engine.kernels.cpu.step_program import Program, Unsupported
-    Program(ours)
-    monkeypatch.setattr(ours, "tensor_parallel", object(), raising=False)
-    with pytest.raises(Unsupported, match="model.layers.0.self_attn: q/k norms over the whole projection split"):
-        Program(ours)
-
-
 @pytest.mark.parametrize("ftype", ["Q8_0", "Q4_K_M"])
 def test_quantized_file_decodes_through_the_fused_step(tiny, ftype):
     """16 decode steps through the fused step (blocks reading x without a pre-norm, q/k norms
@@ -135,8 +125,10 @@ def test_quantized_file_against_llama_cpp(ftype, tiny):
 # ------------------------------------------------------------------ split over two ranks
 def test_split_over_two_ranks_generates_what_one_process_does(tiny, tmp_path):
     """`--tp 2` (engine/parallel/): each rank holds two query heads and one key/value head, and
-    its q/k norms sum their squares over both ranks (engine/parallel/norms.py); greedy tokens
-    of two prompts batched with padding equal one process's on the F32 and Q8_0 files."""
+    its q/k norms sum their squares over both ranks (engine/parallel/norms.py; in the fused
+    decode step, which runs on both ranks, one COLLECTIVE op); greedy tokens of two prompts
+    batched with padding equal one process's on the F32 and Q8_0 files."""
     from test_ch31_tensor_parallel import assert_split_equals_one_process
     _, src, ids = tiny
-    assert_split_equals_one_process([src, llama_cpp_quantized(src, "Q8_0")], [ids[:12], ids[12:17]], tmp_path, ROWS)
+    assert_split_equals_one_process([src, llama_cpp_quantized(src, "Q8_0")], [ids[:12], ids[12:17]], tmp_path, ROWS,
+                                    fused=True)

@@ -396,8 +396,10 @@ def test_split_over_two_ranks_generates_what_one_process_does(tiny, moe, tmp_pat
     that read it (0 and 2, or 1 and 3: the tiled order), their recurrent states, half the gated
     attention's heads; Qwen3.5-MoE's experts divided, its shared expert on every rank. Greedy
     tokens of two prompts batched with padding equal one process's on the F32 files and the
-    Q8_0 one (whose out_proj blocks of 32 do not fall on 16-wide value heads: gathered)."""
-    from test_ch31_tensor_parallel import run_split
+    Q8_0 one (whose out_proj blocks of 32 do not fall on 16-wide value heads: gathered, then
+    put back in the model's head order); the fused decode step runs on both ranks, its last
+    logits within 1e-4 of one process's."""
+    from test_ch31_tensor_parallel import assert_fused_step_split, run_split
     _, src, ids = tiny
     files = (src, llama_cpp_quantized(src, "Q8_0"), moe[1])
     jobs = [{"path": str(p), "activations": "float", "prompts": [ids[:12], ids[12:17]], "max_tokens": 24}
@@ -408,3 +410,4 @@ def test_split_over_two_ranks_generates_what_one_process_does(tiny, moe, tmp_pat
         assert err < 1e-4, (job["path"], err)
         notes = result["ranks"][0]["report"]["notes"]
         assert ("gathered" in " ".join(notes)) == ("Q8_0" in job["path"]), notes
+        assert assert_fused_step_split(job["path"], job, result, logits), f"{job['path']}: no fused step alone"
