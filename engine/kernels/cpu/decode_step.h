@@ -52,7 +52,8 @@ enum { BUF_X, BUF_H, BUF_QKV, BUF_ATT, BUF_ACT, BUF_TMP, BUF_LOGITS, N_BUFS };
  *   SOFTCAP    dst[:n] = cap * tanh(dst[:n] / cap)
  *   COLLECTIVE tensor parallelism: the program's `collective` callback with collective `coll`
  *              on src's B rows (an all-reduce of their first n values, or a gather: the rank's
- *              first n values become every rank's, side by side), then, when acc, dst[:n] +=
+ *              first n values become every rank's, side by side, or q/k norms over a split
+ *              projection: squares summed over the ranks), then, when acc, dst[:n] +=
  *              src[:n] (a column-split layer's partial sum, summed over the ranks, added to
  *              the residual). The threads wait while the calling thread runs it.           */
 enum { OP_NORM = 1, OP_MATMUL, OP_GATED, OP_ROPE_STORE, OP_ATTEND, OP_MOE, OP_SOFTCAP, OP_CONV, OP_DELTA,

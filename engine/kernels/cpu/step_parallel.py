@@ -25,8 +25,8 @@ all-reduce (a column-split layer's bias is rank 0's alone, slice_linear: summed 
 expert's biases travel with it). A DeltaNet or an LFM2 short convolution needs nothing more:
 the rank's layer holds its heads' or channels' rows (its sizes, conv weight and recurrent
 states are the rank's), and its out_proj is column-split (all-reduced) or gathered like any
-other. A layer with a collective the step cannot place (a Mamba-2 layer's) is refused by name,
-and the model keeps the PyTorch path.
+other. A layer with a collective the step cannot place is refused by name, and the model
+keeps the PyTorch path.
 
 The C interpreter runs a COLLECTIVE by calling back into Python (a ctypes callback on the
 thread that made the step call, which takes the GIL for it; the other threads wait at a

@@ -246,7 +246,8 @@ class Program:
 
     def _projection_norms(self, s, name, gated):
         """q/k RMSNorms over the whole projection (OLMo 2, MiniMax-M2): NORM ops in place
-        over the q values and the k values of each q|k|v row, before ROPE_STORE."""
+        over the q values and the k values of each q|k|v row, before ROPE_STORE (on a rank
+        of a split model, one COLLECTIVE summing their squares over the ranks)."""
         H, Hkv, hd = self.H, self.Hkv, self.hd
         if s["qk_norm_over"] != "projection":
             raise Unsupported(f"{name}: q/k norms over {s['qk_norm_over']!r} (the step has per head and "
