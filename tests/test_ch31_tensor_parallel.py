@@ -274,6 +274,38 @@ def test_a_norm_over_every_ranks_heads_equals_the_whole_norm(holders):
         torch.testing.assert_close(norm(x[..., 8 * h:8 * h + 8]), want[..., 8 * h:8 * h + 8], rtol=1e-6, atol=1e-6)
 
 
+@pytest.mark.parametrize("holders", [(0, 1), (0, 0, 0, 1)])
+def test_the_fused_steps_split_qk_norms_are_the_whole_norms(holders):
+    """The fused step's COLLECTIVE for q/k norms over a split projection (step_parallel.py):
+    in place over a rank's q|k rows, one sum of squares per row and norm all-reduced (a head
+    held by several ranks counted by its first holder), each part scaled by the whole RMS and
+    its weight: the whole projection's norms. `holders[r]`: the q and the k head rank r holds,
+    of two 8-wide heads each."""
+    from types import SimpleNamespace
+
+    from engine.kernels.cpu.step_parallel import Collectives
+    from engine.layers import RMSNorm
+    torch.manual_seed(0)
+    whole = [RMSNorm(16, 1e-6), RMSNorm(16, 1e-6)]              # q's, k's
+    for norm in whole:
+        norm.weight.data = torch.randn(16)
+    x = [torch.randn(4, 16), torch.randn(4, 16)]
+    want = [norm(v) for norm, v in zip(whole, x)]
+    first = {h: holders.index(h) for h in set(holders)}
+    squares = [torch.stack([v[:, 8 * h:8 * h + 8].pow(2).sum(-1) if first[h] == r else torch.zeros(4) for v in x], 1)
+               for r, h in enumerate(holders)]
+    for r, h in enumerate(holders):
+        def sum_over_ranks(own, r=r):             # the all-reduce: this rank's squares with the others'
+            torch.testing.assert_close(own, squares[r], rtol=0, atol=0)
+            return sum(squares)
+        rows = torch.cat([v[:, 8 * h:8 * h + 8] for v in x] + [torch.full((4, 3), 7.0)], dim=1)    # q | k | (v)
+        norms = [(8 * j, 8, 16, first[h] == r, whole[j].weight.data[8 * h:8 * h + 8], 1e-6) for j in range(2)]
+        Collectives(SimpleNamespace(sum_over_ranks=sum_over_ranks))._projection_norms(rows, norms)
+        for j in range(2):
+            torch.testing.assert_close(rows[:, 8 * j:8 * j + 8], want[j][:, 8 * h:8 * h + 8], rtol=1e-6, atol=1e-6)
+        assert torch.equal(rows[:, 16:], torch.full((4, 3), 7.0))
+
+
 @pytest.mark.parametrize("groups", [1, 2], ids=["a group over both ranks", "a group a rank"])
 def test_two_ranks_of_a_mamba2_layer_sum_to_the_whole_layer(groups):
     """A Mamba-2 layer (Granite 4.0 hybrid) split by SSM head over two ranks, in two threads
