@@ -42,6 +42,8 @@ from engine.kernels.cpu.step_records import Unsupported, spec
 
 # decode_step.h's StepCollective: (collective number, buffer, rows, row stride) -> 0 or an error
 CALLBACK = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_int32, ctypes.c_void_p, ctypes.c_int64, ctypes.c_int64)
+# pre-hooks of a replicated out_proj whose gather the callback runs as the hook does (with its order)
+HOOK_GATHERS = ("gather_value_heads", "gather_channels")
 
 
 class Collectives:
@@ -72,7 +74,7 @@ class Collectives:
             self._op(program, kind, src, src, widths[rank], widths, 0)
             program.widths[src] = max(program.widths[src], sum(widths))
             program._matmul([(layer, what, n, sum(widths))], src, out, acc)
-        elif kind in ("gather_value_heads", "gather_channels"):    # the hook's own gather (and order)
+        elif kind in HOOK_GATHERS:
             whole = getattr(layer, "in_features", None) or layer.weight.shape[-1]
             self._op(program, kind, src, src, k, None, 0)
             program.widths[src] = max(program.widths[src], whole)
@@ -150,8 +152,10 @@ class Collectives:
                 self._projection_norms(view, widths)
             else:
                 part = view[:, :n]
-                gathered = (self.tp.gather(part, widths) if kind != "gather_value_heads" and kind != "gather_channels"
-                            else getattr(self.tp, kind)(None, (part,))[0])
+                if kind in HOOK_GATHERS:
+                    gathered = getattr(self.tp, kind)(None, (part,))[0]
+                else:
+                    gathered = self.tp.gather(part, widths)
                 view[:, :gathered.shape[-1]].copy_(gathered)
             self.calls += 1
             return 0
