@@ -274,11 +274,12 @@ def test_factory_picks_layouts():
     assert runtime.auto_layout("Q5_K", c) == "raw"             # the C kernels read every K-quant
     assert runtime.auto_layout("Q4_0", TORCH) == "affine"
     assert runtime.auto_layout("IQ4_NL", c) == "raw" and runtime.auto_layout("IQ4_NL", TORCH) == "codebook"
-    # with Triton its direct kernels decide; types neither repacks nor reads directly are raw
-    assert runtime.auto_layout("Q4_K", cuda) == "raw"
-    assert runtime.auto_layout("Q5_K", cuda) == "affine"
-    assert runtime.auto_layout("IQ4_XS", cuda) == "codebook"
+    # with Triton its direct kernels decide (raw blocks kept), then the codebook kernel (NVFP4);
+    # a type neither reads is decoded once into a dense copy
+    assert runtime.auto_layout("Q4_K", cuda) == runtime.auto_layout("Q5_K", cuda) == "raw"
+    assert runtime.auto_layout("IQ4_XS", cuda) == "raw" and runtime.auto_layout("NVFP4", cuda) == "codebook"
     assert runtime.auto_layout("IQ2_XS", TORCH) == runtime.auto_layout("IQ2_XS", cuda) == "raw"
+    assert cuda.decodes_once("IQ2_XS") and not cuda.decodes_once("Q4_K") and not TORCH.decodes_once("IQ2_XS")
     # q8 activations need the raw layout (its int8 dot)
     assert runtime.auto_layout("Q5_K", TORCH.with_(activations="q8")) == "raw"
     assert isinstance(quant_linear(torch.from_numpy(random_blocks("MXFP4", 2, 32)), "MXFP4", (2, 32),

@@ -25,16 +25,19 @@ if DEVICE == "cpu" and _TRITON_WAS_IMPORTED and os.environ.get("TRITON_INTERPRET
                 "on its own", allow_module_level=True)
 
 
-def _load_kernels():
-    """engine.kernels.triton_formats, rebuilt if it was imported before the interpreter was on."""
-    module = importlib.import_module("engine.kernels.triton_formats")
-    if DEVICE == "cpu" and "Interpreted" not in type(module.affine_matmul_kernel).__name__:
+def _load_kernels(name="engine.kernels.triton_formats"):
+    """A kernel module, rebuilt if it was imported before the interpreter was on."""
+    module = importlib.import_module(name)
+    kernel = next(v for k, v in vars(module).items() if k.endswith("_kernel"))
+    if DEVICE == "cpu" and "Interpreted" not in type(kernel).__name__:
         module = importlib.reload(module)
     return module
 
 
 tf = _load_kernels()
+tb = _load_kernels("engine.kernels.triton_blocks")
 
+from engine.blocks import registry  # noqa: E402
 from engine.formats import runtime  # noqa: E402
 from engine.formats.runtime import CODEBOOK, CodebookQuantLinear, repack_codebook  # noqa: E402
 from engine.formats.runtime import affine_weight, repack_ggml  # noqa: E402
@@ -76,28 +79,6 @@ def test_affine_matmul(packed, group, k, m, n):
     assert_fp32_close(got, reference(x, w))
 
 
-@pytest.mark.parametrize("type_name", list(tf.DIRECT))
-@pytest.mark.parametrize("m", M_SIZES)
-@pytest.mark.parametrize("n", N_SIZES)
-@pytest.mark.parametrize("k", K_SIZES)
-def test_direct_kernels(type_name, m, n, k):
-    raw = random_blocks(type_name, n, k, seed=m + n + k)
-    w = torch.from_numpy(oracle(raw, type_name))
-    x = torch.randn(m, k)
-    got = tf.ggml_matmul(*on_device(x, torch.from_numpy(raw)), type_name, n).cpu()
-    assert_fp32_close(got, reference(x, w))
-
-
-@pytest.mark.parametrize("type_name,k,block_k", [("Q8_0", 96, 64), ("Q5_0", 96, 64),
-                                                  ("Q4_K", 512, 32), ("Q6_K", 512, 256)])
-def test_direct_kernels_other_tiles(type_name, k, block_k):
-    """A ragged last K tile (96 = 64 + 32) and the smallest / largest K tiles."""
-    raw = random_blocks(type_name, 7, k, seed=k + block_k)
-    x = torch.randn(2, k)
-    got = tf.ggml_matmul(*on_device(x, torch.from_numpy(raw)), type_name, 7, block_k=block_k).cpu()
-    assert_fp32_close(got, reference(x, torch.from_numpy(oracle(raw, type_name))))
-
-
 @pytest.mark.parametrize("type_name", list(CODEBOOK))
 @pytest.mark.parametrize("m", M_SIZES)
 @pytest.mark.parametrize("n", N_SIZES)
@@ -119,16 +100,6 @@ def test_repacked_ggml_through_affine_kernel(type_name):
     assert_fp32_close(got, reference(x, torch.from_numpy(oracle(raw, type_name))))
 
 
-def test_bf16_inputs_accumulate_in_fp32():
-    raw = random_blocks("Q8_0", 33, 512, seed=12)
-    x = torch.randn(3, 512).bfloat16()
-    w = torch.from_numpy(oracle(raw, "Q8_0")).bfloat16()
-    got = tf.ggml_matmul(*on_device(x, torch.from_numpy(raw)), "Q8_0", 33).cpu()
-    assert got.dtype == torch.bfloat16
-    want = x.double() @ w.double().T            # the bf16 weights, summed exactly
-    torch.testing.assert_close(got.double(), want, rtol=2e-2, atol=2e-2 * want.abs().max().item())
-
-
 def test_wrappers_reject_bad_inputs():
     codes = torch.zeros(4, 16, dtype=torch.uint8)
     s = torch.ones(4, 1)
@@ -138,24 +109,12 @@ def test_wrappers_reject_bad_inputs():
         tf.affine_matmul(torch.zeros(2, 32), codes.float(), s, s, 32, 4, True)
     with pytest.raises(ValueError, match=r"scales must be float \[4, 2\]"):
         tf.affine_matmul(torch.zeros(2, 32), codes, s, s, 16, 4, True)
-    with pytest.raises(ValueError, match="whole contiguous 144-byte blocks"):
-        tf.ggml_matmul(torch.zeros(1, 256), torch.zeros(2, 140, dtype=torch.uint8), "Q4_K", 2)
-    with pytest.raises(ValueError, match="block_k must be 32, 64, 128 or 256, found 48"):
-        tf.ggml_matmul(torch.zeros(1, 256), torch.zeros(2, 144, dtype=torch.uint8), "Q4_K", 2, block_k=48)
-    with pytest.raises(ValueError, match="no direct kernel for IQ4_NL"):
-        tf.ggml_matmul(torch.zeros(1, 32), torch.zeros(2, 18, dtype=torch.uint8), "IQ4_NL", 2)
 
 
 def test_probe_decodes_packed_codes():
     y = tf.affine_matmul(torch.ones(1, 32, device=DEVICE), torch.ones(1, 16, dtype=torch.uint8, device=DEVICE),
                          torch.ones(1, 1, device=DEVICE), torch.zeros(1, 1, device=DEVICE), 32, 1, True)
     assert y.item() == 16                 # bytes 0x01: codes 1, 0, 1, 0, ...
-
-
-def test_direct_table_matches_the_registry():
-    assert set(tf.DIRECT) == {t.name for t in runtime.REGISTRY.values() if t.triton}
-    index, per_block, block_bytes = tf.DIRECT["Q4_K"]
-    assert 8 * block_bytes / per_block == 4.5   # Q4_K resident through the direct path
 
 
 # ------------------------------------------------------------------ layers dispatch to Triton
@@ -206,3 +165,143 @@ def test_raw_layer_runs_the_direct_kernel(triton_backend, monkeypatch):
 def test_interpreter_flag_is_set():
     from engine.kernels import interpreting
     assert interpreting()
+
+
+# ------------------------------------------------------------------ GGML blocks read directly
+
+DIRECT = list(tb.DIRECT)
+
+
+def ggml_blocks(type_name, rows, cols, seed):
+    """uint8 [rows, row_bytes]: real blocks from the registry's encoder of moderate random
+    weights where the type has one, else random bytes with moderate scales."""
+    if type_name in registry.encodable_types():
+        w = torch.randn(rows, cols, generator=torch.Generator().manual_seed(seed))
+        return registry.quantize(w, type_name)
+    return torch.from_numpy(random_blocks(type_name, rows, cols, seed=seed))
+
+
+def assert_matmul_close(got, x, w):
+    """Within float32 bounds: K products of |x| |w| each rounded, summed in float32."""
+    want = x.double() @ w.double().T
+    bound = 2e-6 * x.shape[1] * (x.double().abs() @ w.double().abs().T).max().item() + 1e-30
+    torch.testing.assert_close(got.double(), want, rtol=0, atol=bound)
+
+
+@pytest.mark.parametrize("type_name", DIRECT)
+def test_dequantize_kernel_is_bit_exact(type_name):
+    """The kernel's weights equal the registry's PyTorch decoder bit for bit: random bytes
+    (every bit pattern of codes and scales) and real blocks, one block and several a row."""
+    per_block = tb.DIRECT[type_name]["W"]
+    for rows, blocks in ((7, 1), (3, 5)):
+        for raw in (torch.from_numpy(random_blocks(type_name, rows, blocks * per_block, seed=rows)),
+                    ggml_blocks(type_name, rows, blocks * per_block, seed=blocks)):
+            shape = (rows, blocks * per_block)
+            want = registry.dequantize(raw, type_name, shape)
+            got = tb.ggml_dequantize(raw.to(DEVICE), type_name, shape).cpu()
+            assert got.dtype == torch.float32 and torch.equal(got, want), type_name
+    flat = raw.reshape(-1)                          # any shape of whole blocks decodes alike
+    assert torch.equal(tb.ggml_dequantize(flat.to(DEVICE), type_name, (want.numel(),)).cpu(), want.reshape(-1))
+
+
+@pytest.mark.parametrize("type_name", DIRECT)
+@pytest.mark.parametrize("m,gemv", [(1, True), (3, True), (8, True), (3, None), (17, None), (70, None)])
+def test_direct_matmul(type_name, m, gemv):
+    """GEMV (M <= 8) and tiles (`tl.dot`) against x @ dequantized W in float64, odd N."""
+    per_block = tb.DIRECT[type_name]["W"]
+    k = 2 * per_block if per_block > 32 else 3 * per_block
+    raw = ggml_blocks(type_name, 33, k, seed=m)
+    x = torch.randn(m, k)
+    got = tb.ggml_matmul(*on_device(x, raw), type_name, 33, gemv=gemv).cpu()
+    assert got.shape == (m, 33) and got.dtype == torch.float32
+    assert_matmul_close(got, x, registry.dequantize(raw, type_name, (33, k)))
+
+
+@pytest.mark.parametrize("gemv", [True, False])
+@pytest.mark.parametrize("type_name,k,block_n,block_k", [("Q8_0", 96, 16, 64), ("Q5_1", 160, 32, 32),
+                                                         ("Q4_K", 512, 16, 64), ("Q3_K", 768, 64, 128),
+                                                         ("IQ4_XS", 512, 16, 256), ("MXFP4", 96, 16, 32)])
+def test_direct_matmul_gpu_sized_tiles(type_name, k, block_n, block_k, gemv):
+    """Small tiles as on a GPU: several K steps, a ragged last one (96 = 64 + 32), K tiles
+    smaller than a super-block."""
+    raw = ggml_blocks(type_name, 21, k, seed=k)
+    x = torch.randn(5, k)
+    got = tb.ggml_matmul(*on_device(x, raw), type_name, 21, block_m=16, block_n=block_n,
+                         block_k=block_k, gemv=gemv).cpu()
+    assert_matmul_close(got, x, registry.dequantize(raw, type_name, (21, k)))
+
+
+@pytest.mark.parametrize("type_name,m", [("Q8_0", 1), ("Q4_K", 4), ("IQ4_NL", 19), ("Q2_K", 40)])
+def test_bf16_inputs_accumulate_in_fp32(type_name, m):
+    k = 512
+    raw = ggml_blocks(type_name, 33, k, seed=12)
+    x = torch.randn(m, k).bfloat16()
+    w = registry.dequantize(raw, type_name, (33, k)).bfloat16()
+    got = tb.ggml_matmul(*on_device(x, raw), type_name, 33, gemv=True if m <= 8 else None).cpu()
+    assert got.dtype == torch.bfloat16
+    want = x.double() @ w.double().T            # the bf16 weights, summed exactly
+    torch.testing.assert_close(got.double(), want, rtol=2e-2, atol=2e-2 * want.abs().max().item())
+
+
+def test_direct_kernels_reject_bad_inputs():
+    q4k = torch.zeros(2, 144, dtype=torch.uint8)
+    with pytest.raises(ValueError, match="whole contiguous 144-byte blocks"):
+        tb.ggml_matmul(torch.zeros(1, 256), torch.zeros(2, 140, dtype=torch.uint8), "Q4_K", 2)
+    with pytest.raises(ValueError, match=r"raw must be uint8 \[3, row_bytes\]"):
+        tb.ggml_matmul(torch.zeros(1, 256), q4k, "Q4_K", 3)
+    with pytest.raises(ValueError, match=r"x must be \[M, 256\], found \(1, 128\)"):
+        tb.ggml_matmul(torch.zeros(1, 128), q4k, "Q4_K", 2)
+    with pytest.raises(ValueError, match="block_k must be a power of two >= 32, found 48"):
+        tb.ggml_matmul(torch.zeros(1, 256), q4k, "Q4_K", 2, block_k=48)
+    with pytest.raises(ValueError, match="GEMV takes at most 8 rows of x, found 9"):
+        tb.ggml_matmul(torch.zeros(9, 256), q4k, "Q4_K", 2, gemv=True)
+    with pytest.raises(ValueError, match="no direct kernel for IQ2_XXS"):
+        tb.ggml_matmul(torch.zeros(1, 256), torch.zeros(2, 66, dtype=torch.uint8), "IQ2_XXS", 2)
+    with pytest.raises(ValueError, match="Q4_K tensor of shape .* needs 144 bytes"):
+        tb.ggml_dequantize(torch.zeros(140, dtype=torch.uint8), "Q4_K", (1, 256))
+    with pytest.raises(ValueError, match="unknown GGML type 'Q9_9'"):
+        tb.ggml_dequantize(torch.zeros(144, dtype=torch.uint8), "Q9_9", (1, 256))
+
+
+def test_direct_table_is_the_registry():
+    """The kernels serve exactly the types the registry flags, with offsets from its layouts."""
+    assert set(tb.DIRECT) == {t.name for t in runtime.REGISTRY.values() if t.triton} == {
+        "Q4_K", "Q5_K", "Q6_K", "Q8_0", "Q4_0", "Q4_1", "Q5_0", "Q5_1", "IQ4_NL", "IQ4_XS", "MXFP4",
+        "Q2_K", "Q3_K"}
+    q4k, q6k, q5_1 = tb.DIRECT["Q4_K"], tb.DIRECT["Q6_K"], tb.DIRECT["Q5_1"]
+    assert 8 * q4k["B"] / q4k["W"] == 4.5 and (q4k["D"], q4k["M"], q4k["SC"], q4k["QS"]) == (0, 2, 4, 16)
+    assert (q6k["QS"], q6k["QH"], q6k["SC"], q6k["D"], q6k["S"]) == (0, 128, 192, 208, 16)
+    assert (q5_1["M"], q5_1["QH"], q5_1["QS"], q5_1["BITS"], q5_1["ZERO"]) == (2, 4, 8, 5, 0)
+    assert (tb.DIRECT["Q4_0"]["BITS"], tb.DIRECT["Q4_0"]["ZERO"], tb.DIRECT["Q8_0"]["BITS"]) == (4, 8, 8)
+
+
+def test_triton_backend_decodes_blocks_and_holds_the_rest_dense(triton_backend):
+    """Backend.dequantize takes the kernel for a direct type; a type no kernel reads is a
+    dense copy decoded once at load, NVFP4 keeps the codebook repack."""
+    raw = ggml_blocks("Q6_K", 5, 512, seed=3)
+    assert torch.equal(triton_backend.dequantize(raw.to(DEVICE), "Q6_K", (5, 512)).cpu(),
+                       registry.dequantize(raw, "Q6_K", (5, 512)))
+    for type_name in ("Q4_1", "Q3_K", "MXFP4"):
+        layer = runtime.quant_linear(ggml_blocks(type_name, 4, 256, seed=1), type_name, (4, 256),
+                                     dtype=torch.float32, backend=triton_backend)
+        assert isinstance(layer, runtime.GGMLQuantLinear), type_name     # the file's blocks, no repack
+    iq2 = torch.from_numpy(random_blocks("IQ2_XXS", 3, 256, seed=2))
+    layer = runtime.quant_linear(iq2, "IQ2_XXS", (3, 256), dtype=torch.bfloat16, backend=triton_backend)
+    assert isinstance(layer, runtime.DenseLinear) and layer.type_name == "IQ2_XXS"
+    assert torch.equal(layer.weight, registry.dequantize(iq2, "IQ2_XXS", (3, 256)).bfloat16())
+    nvfp4 = torch.from_numpy(random_blocks("NVFP4", 3, 128, seed=2))
+    assert isinstance(runtime.quant_linear(nvfp4, "NVFP4", (3, 128), backend=triton_backend),
+                      CodebookQuantLinear)
+
+
+def test_loader_names_the_types_decoded_once(capsys):
+    from engine.gguf.load import _note_decoded
+    model = torch.nn.Sequential(runtime.DenseLinear(torch.zeros(2, 4), type_name="TQ1_0"),
+                                runtime.DenseLinear(torch.zeros(2, 4), type_name="IQ2_XXS"),
+                                runtime.DenseLinear(torch.zeros(2, 4)))
+    model.load_report = {}
+    _note_decoded(model, torch.bfloat16)
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err == ["note: no kernel reads IQ2_XXS, TQ1_0: those weights are held dense in bfloat16, "
+                   "decoded once at load"]
+    assert model.load_report["decoded_once"] == ["IQ2_XXS", "TQ1_0"]

@@ -43,7 +43,7 @@ class GGMLType:
     code_bits: int = 0               # bits of an affine code (4 or fewer pack two a byte)
     kernel: bool = False             # the C library multiplies it (float activations, fused step)
     act: str | None = None           # activation format of its int8 dot (Q8_0, Q8_1, Q8_K)
-    triton: bool = False             # a Triton kernel reads its raw blocks (ggml_matmul)
+    triton: bool = False             # a Triton kernel reads its raw blocks (engine/kernels/triton_blocks.py)
     fallback: str | None = None      # what llama.cpp's quantizer writes when rows don't hold whole blocks
 
     @property
@@ -69,24 +69,24 @@ _ENTRIES = [
     _plain(0, "F32", 4, rounding.encode_f32, kernel=True),
     _plain(1, "F16", 2, rounding.encode_f16, kernel=True),
     GGMLType(2, "Q4_0", lg.Q4_0, lg.dequant_q4_0, rounding.encode_q4_0, weighted=weighted.encode_q4_0,
-             affine=lg.affine_q4_0, group=32, code_bits=4, kernel=True, act="Q8_0"),
+             affine=lg.affine_q4_0, group=32, code_bits=4, kernel=True, act="Q8_0", triton=True),
     GGMLType(3, "Q4_1", lg.Q4_1, lg.dequant_q4_1, rounding.encode_q4_1, weighted=weighted.encode_q4_1,
-             affine=lg.affine_q4_1, group=32, code_bits=4, kernel=True, act="Q8_1"),
+             affine=lg.affine_q4_1, group=32, code_bits=4, kernel=True, act="Q8_1", triton=True),
     GGMLType(6, "Q5_0", lg.Q5_0, lg.dequant_q5_0, rounding.encode_q5_0, weighted=weighted.encode_q5_0,
              affine=lg.affine_q5_0, group=32, code_bits=5, kernel=True, act="Q8_0", triton=True),
     GGMLType(7, "Q5_1", lg.Q5_1, lg.dequant_q5_1, rounding.encode_q5_1, weighted=weighted.encode_q5_1,
-             affine=lg.affine_q5_1, group=32, code_bits=5, kernel=True, act="Q8_1"),
+             affine=lg.affine_q5_1, group=32, code_bits=5, kernel=True, act="Q8_1", triton=True),
     GGMLType(8, "Q8_0", lg.Q8_0, lg.dequant_q8_0, rounding.encode_q8_0,
              affine=lg.affine_q8_0, group=32, code_bits=8, kernel=True, act="Q8_0", triton=True),
     GGMLType(9, "Q8_1", lg.Q8_1, lg.dequant_q8_1),
     GGMLType(10, "Q2_K", kq.Q2_K, kq.dequant_q2_k, search=searching.ENCODERS["Q2_K"],
-             affine=kq.affine_q2_k, group=16, code_bits=2, kernel=True, act="Q8_K", fallback="Q4_0"),
+             affine=kq.affine_q2_k, group=16, code_bits=2, kernel=True, act="Q8_K", triton=True, fallback="Q4_0"),
     GGMLType(11, "Q3_K", kq.Q3_K, kq.dequant_q3_k, search=searching.ENCODERS["Q3_K"],
-             affine=kq.affine_q3_k, group=16, code_bits=3, kernel=True, act="Q8_K", fallback="Q4_0"),
+             affine=kq.affine_q3_k, group=16, code_bits=3, kernel=True, act="Q8_K", triton=True, fallback="Q4_0"),
     GGMLType(12, "Q4_K", kq.Q4_K, kq.dequant_q4_k, search=searching.ENCODERS["Q4_K"],
              affine=kq.affine_q4_k, group=32, code_bits=4, kernel=True, act="Q8_K", triton=True, fallback="Q5_0"),
     GGMLType(13, "Q5_K", kq.Q5_K, kq.dequant_q5_k, search=searching.ENCODERS["Q5_K"],
-             affine=kq.affine_q5_k, group=32, code_bits=5, kernel=True, act="Q8_K", fallback="Q5_1"),
+             affine=kq.affine_q5_k, group=32, code_bits=5, kernel=True, act="Q8_K", triton=True, fallback="Q5_1"),
     GGMLType(14, "Q6_K", kq.Q6_K, kq.dequant_q6_k, search=searching.ENCODERS["Q6_K"],
              affine=kq.affine_q6_k, group=16, code_bits=6, kernel=True, act="Q8_K", triton=True, fallback="Q8_0"),
     GGMLType(15, "Q8_K", lg.Q8_K, lg.dequant_q8_k),
@@ -95,11 +95,12 @@ _ENTRIES = [
     GGMLType(18, "IQ3_XXS", iq.IQ3_XXS, iq.dequant_iq3_xxs, fallback="IQ4_NL", kernel=True, act="Q8_K"),
     GGMLType(19, "IQ1_S", iq.IQ1_S, iq.dequant_iq1_s, fallback="IQ4_NL", kernel=True, act="Q8_K"),
     GGMLType(20, "IQ4_NL", iq.IQ4_NL, iq.dequant_iq4_nl, search=searching.ENCODERS["IQ4_NL"],
-             codebook=iq.codebook_iq4_nl, group=32, kernel=True, act="Q8_0"),
+             codebook=iq.codebook_iq4_nl, group=32, kernel=True, act="Q8_0", triton=True),
     GGMLType(21, "IQ3_S", iq.IQ3_S, iq.dequant_iq3_s, fallback="IQ4_NL", kernel=True, act="Q8_K"),
     GGMLType(22, "IQ2_S", iq.IQ2_S, iq.dequant_iq2_s, fallback="IQ4_NL", kernel=True, act="Q8_K"),
     GGMLType(23, "IQ4_XS", iq.IQ4_XS, iq.dequant_iq4_xs, search=searching.ENCODERS["IQ4_XS"],
-             codebook=iq.codebook_iq4_xs, group=32, kernel=True, act="Q8_K", fallback="IQ4_NL"),
+             codebook=iq.codebook_iq4_xs, group=32, kernel=True, act="Q8_K", triton=True,
+             fallback="IQ4_NL"),
     _plain(24, "I8", 1),
     _plain(25, "I16", 2),
     _plain(26, "I32", 4),
@@ -112,7 +113,7 @@ _ENTRIES = [
     GGMLType(35, "TQ2_0", kq.TQ2_0, kq.dequant_tq2_0, rounding.encode_tq2_0, fallback="Q4_0",
              kernel=True, act="Q8_K"),
     GGMLType(39, "MXFP4", iq.MXFP4, iq.dequant_mxfp4, rounding.encode_mxfp4,
-             codebook=iq.codebook_mxfp4, group=32, kernel=True, act="Q8_0"),
+             codebook=iq.codebook_mxfp4, group=32, kernel=True, act="Q8_0", triton=True),
     GGMLType(40, "NVFP4", iq.NVFP4, iq.dequant_nvfp4, codebook=iq.codebook_nvfp4, group=16,
              kernel=True, act="Q8_0"),
     GGMLType(41, "Q1_0", lg.Q1_0, lg.dequant_q1_0),

@@ -14,6 +14,7 @@ import time
 import torch
 from torch import nn
 
+from engine.blocks import registry
 from engine.gguf.config import QK_PERMUTED, TENSOR_FLAGS, config_from_gguf, unpermute_qk
 from engine.gguf.reader import GGUFError, GGUFReader
 from engine.gguf.targets import ROPE_DIVISORS, check_filled, place_tensors, set_module, set_tensor
@@ -98,6 +99,7 @@ def load_gguf(path, device="cpu", dtype=torch.bfloat16, keep_quantized=True, pro
             model.load_report["tensor_parallel"] = {"rank": shard.rank, "world": shard.world,
                                                     "notes": shard.install(model)}
         use_backend(model, backend)
+        _note_decoded(model, dtype)
     except BaseException:
         bar.close()                  # the bar as it stood; the error follows on its own line
         raise
@@ -201,6 +203,18 @@ def _tensors_done(parts: dict) -> int:
     if "rows" not in parts:
         return len(parts)
     return 0 if parts["rows"][0] else len(parts) - 1
+
+
+def _note_decoded(model, dtype) -> None:
+    """One line naming the GGML types held as dense copies decoded at load (no kernel of the
+    backend reads them: `Backend.decodes_once`), also kept in `model.load_report["decoded_once"]`."""
+    decoded = sorted({m.type_name for m in model.modules()
+                      if isinstance(m, DenseLinear) and m.type_name in registry.REGISTRY
+                      and m.type_name not in DENSE})
+    if decoded:
+        model.load_report["decoded_once"] = decoded
+        print(f"note: no kernel reads {', '.join(decoded)}: those weights are held dense in "
+              f"{str(dtype).removeprefix('torch.')}, decoded once at load", file=sys.stderr)
 
 
 def use_backend(model, backend: Backend) -> str:

@@ -113,6 +113,11 @@ class Backend:
         layout), so a weight of that type need not be repacked."""
         return False
 
+    def decodes_once(self, type_name: str) -> bool:
+        """Whether a weight of `type_name`, which none of this backend's kernels reads (raw or
+        repacked), is held as a dense copy decoded at load rather than decoded at every call."""
+        return False
+
     def interleaves(self, type_name: str, rows: int) -> bool:
         """Whether a raw `type_name` weight of `rows` rows is best held in the 16-row groups
         of engine/kernels/cpu/interleave.py for this backend's int8 kernels."""

@@ -4,8 +4,8 @@
   packed two a byte or one a byte, any group size.
 - `codebook_matmul`: W given as 4-bit indices into a 16-entry table times a group scale
   (IQ4_NL, IQ4_XS, MXFP4, NVFP4 repacked).
-- `ggml_matmul`: W given as a GGML tensor's raw blocks, decoded in registers, for Q4_K,
-  Q6_K, Q8_0 and Q5_0 (so a Q4_K file stays 4.5 bits a weight on the GPU).
+- GGML tensors' raw blocks (a Q4_K file stays 4.5 bits a weight on the GPU) have their
+  own module, engine/kernels/triton_blocks.py, built on the helpers here.
 
 Each program computes a [BLOCK_M, BLOCK_N] tile of y: it walks K in BLOCK_K steps,
 decodes the [BLOCK_K, BLOCK_N] weight tile from its bytes and accumulates `tl.dot` in
@@ -21,7 +21,6 @@ import torch
 import triton
 import triton.language as tl
 
-from engine.blocks import registry
 from engine.kernels import DECODE_ROWS, check_device, interpreting  # DECODE_ROWS: fewer rows use the caller's (decode) tiles
 
 PREFILL_TILES = (64, 64, 64)  # BLOCK_M, BLOCK_N, BLOCK_K for larger M
@@ -199,160 +198,5 @@ def codebook_matmul(x, codes, scales, table, group_size, out_features,
         x, codes, scales, table, y, x.shape[0], n, k, x.stride(0), x.stride(1),
         codes.stride(0), codes.stride(1), scales.stride(0), scales.stride(1),
         y.stride(0), y.stride(1), GROUP=group_size, PRECISION=_precision(x),
-        BLOCK_M=bm, BLOCK_N=bn, BLOCK_K=bk)
-    return y
-
-
-# ------------------------------------------------------------------ raw GGML blocks
-# Each decoder returns the float32 weights [BLOCK_K, BLOCK_N] of the K tile starting at
-# k0 for the rows `row` (pointers [1, BLOCK_N] to each row's first byte), computed in the
-# GGML decoder's order. Scales are loaded once per group ([groups, BLOCK_N]) and repeated
-# over the group's weights in registers (`_repeat`); only codes are loaded per weight.
-# A tile never straddles a super-block: BLOCK_K divides 256 (see `ggml_matmul`).
-
-@triton.jit
-def _f16_at(ptr, mask):
-    """Two little-endian bytes at ptr -> float32."""
-    lo = tl.load(ptr, mask=mask, other=0).to(tl.uint16)
-    hi = tl.load(ptr + 1, mask=mask, other=0).to(tl.uint16)
-    return (lo | (hi << 8)).to(tl.float16, bitcast=True).to(tl.float32)
-
-
-@triton.jit
-def _q8_0_weights(row, k0, K, nmask, BLOCK_K: tl.constexpr, BLOCK_N: tl.constexpr):
-    """Q8_0 block (2 + 32 bytes): f16 d, 32 int8 codes; w = d * q."""
-    G: tl.constexpr = BLOCK_K // 32
-    g = (k0 // 32 + tl.arange(0, G))[:, None]                    # block index [G, 1]
-    d = _f16_at(row + g * 34, (g * 32 < K) & nmask)               # [G, BLOCK_N]
-    k = (k0 + tl.arange(0, BLOCK_K))[:, None]
-    q = tl.load(row + (k // 32) * 34 + 2 + k % 32, mask=(k < K) & nmask, other=0)
-    return _repeat(d, G, 32, BLOCK_N) * q.to(tl.int8, bitcast=True).to(tl.float32)
-
-
-@triton.jit
-def _q5_0_weights(row, k0, K, nmask, BLOCK_K: tl.constexpr, BLOCK_N: tl.constexpr):
-    """Q5_0 block (2 + 4 + 16 bytes): f16 d, 32 high bits, 16 bytes of nibbles (byte j:
-    weight j low, j + 16 high); w = d * (q - 16)."""
-    G: tl.constexpr = BLOCK_K // 32
-    g = (k0 // 32 + tl.arange(0, G))[:, None]
-    d = _f16_at(row + g * 22, (g * 32 < K) & nmask)
-    k = (k0 + tl.arange(0, BLOCK_K))[:, None]
-    mask = (k < K) & nmask
-    blk = row + (k // 32) * 22
-    j = k % 32
-    qh = tl.load(blk + 2 + j // 8, mask=mask, other=0).to(tl.int32)
-    qs = tl.load(blk + 6 + j % 16, mask=mask, other=0).to(tl.int32)
-    q = ((qs >> ((j // 16) * 4)) & 0xF) | (((qh >> (j % 8)) & 1) << 4)
-    return _repeat(d, G, 32, BLOCK_N) * (q - 16).to(tl.float32)
-
-
-@triton.jit
-def _q4_k_weights(row, k0, K, nmask, BLOCK_K: tl.constexpr, BLOCK_N: tl.constexpr):
-    """Q4_K super-block (2 + 2 + 12 + 128 bytes): f16 d, f16 dmin, 8 six-bit scales and
-    mins in 12 bytes, nibbles (per 32-byte run, byte j: weight j low, j + 32 high);
-    w = (d * sc) * q - dmin * m with sc, m of the weight's 32-weight sub-block."""
-    G: tl.constexpr = BLOCK_K // 32
-    blk = row + (k0 // 256) * 144                                  # [1, BLOCK_N]
-    d = _f16_at(blk, nmask)
-    dmin = _f16_at(blk + 2, nmask)
-    # the 12 scale bytes -> this tile's sub-blocks' six-bit scales and mins
-    s = ((k0 % 256) // 32 + tl.arange(0, G))[:, None]             # sub-block [G, 1]
-    a = tl.load(blk + 4 + s % 4, mask=nmask, other=0).to(tl.int32)    # bytes 0-3
-    b = tl.load(blk + 8 + s % 4, mask=nmask, other=0).to(tl.int32)    # bytes 4-7
-    c = tl.load(blk + 12 + s % 4, mask=nmask, other=0).to(tl.int32)   # bytes 8-11
-    sc = tl.where(s < 4, a & 63, (c & 0xF) | ((a >> 6) << 4))
-    mn = tl.where(s < 4, b & 63, (c >> 4) | ((b >> 6) << 4))
-    scale = _repeat(d * sc.to(tl.float32), G, 32, BLOCK_N)
-    offset = _repeat(dmin * mn.to(tl.float32), G, 32, BLOCK_N)
-    j = ((k0 % 256) + tl.arange(0, BLOCK_K))[:, None]
-    qs = tl.load(blk + 16 + (j // 64) * 32 + j % 32, mask=nmask, other=0).to(tl.int32)
-    q = (qs >> (((j // 32) % 2) * 4)) & 0xF
-    return scale * q.to(tl.float32) - offset
-
-
-@triton.jit
-def _q6_k_weights(row, k0, K, nmask, BLOCK_K: tl.constexpr, BLOCK_N: tl.constexpr):
-    """Q6_K super-block (128 + 64 + 16 + 2 bytes): low nibbles (per 64-byte half, byte l:
-    weight l low, l + 64 high), 2-bit highs (per 32-byte half, bits 2s..2s+1 of byte l
-    belong to weight 32 s + l of that half), int8 scale per 16, f16 d;
-    w = (d * sc) * (q - 32)."""
-    G: tl.constexpr = BLOCK_K // 16
-    blk = row + (k0 // 256) * 210
-    d = _f16_at(blk + 208, nmask)
-    s = ((k0 % 256) // 16 + tl.arange(0, G))[:, None]
-    sc = tl.load(blk + 192 + s, mask=nmask, other=0).to(tl.int8, bitcast=True)
-    scale = _repeat(d * sc.to(tl.float32), G, 16, BLOCK_N)
-    j = ((k0 % 256) + tl.arange(0, BLOCK_K))[:, None]
-    h = j // 128
-    lo = j % 128
-    ql = tl.load(blk + h * 64 + lo % 64, mask=nmask, other=0).to(tl.int32)
-    qh = tl.load(blk + 128 + h * 32 + lo % 32, mask=nmask, other=0).to(tl.int32)
-    q = ((ql >> ((lo // 64) * 4)) & 0xF) | (((qh >> ((lo // 32) * 2)) & 3) << 4)
-    return scale * (q - 32).to(tl.float32)
-
-
-@triton.jit
-def ggml_matmul_kernel(x_ptr, raw_ptr, y_ptr, M, N, K, stride_xm, stride_xk, stride_rn,
-                       stride_ym, stride_yn, TYPE: tl.constexpr, PRECISION: tl.constexpr,
-                       BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr, BLOCK_K: tl.constexpr):
-    """y = x @ W.T with W's rows as GGML blocks (TYPE indexes `DIRECT`), decoded per tile."""
-    rm = tl.program_id(0) * BLOCK_M + tl.arange(0, BLOCK_M)
-    rn = (tl.program_id(1) * BLOCK_N + tl.arange(0, BLOCK_N)).to(tl.int64)
-    row = raw_ptr + rn[None, :] * stride_rn
-    nmask = rn[None, :] < N
-    acc = tl.zeros((BLOCK_M, BLOCK_N), dtype=tl.float32)
-    for k0 in range(0, K, BLOCK_K):
-        rk = k0 + tl.arange(0, BLOCK_K)
-        x = tl.load(x_ptr + rm[:, None] * stride_xm + rk[None, :] * stride_xk,
-                    mask=(rm[:, None] < M) & (rk[None, :] < K), other=0.0)
-        if TYPE == 0:
-            w = _q4_k_weights(row, k0, K, nmask, BLOCK_K, BLOCK_N)
-        elif TYPE == 1:
-            w = _q6_k_weights(row, k0, K, nmask, BLOCK_K, BLOCK_N)
-        elif TYPE == 2:
-            w = _q8_0_weights(row, k0, K, nmask, BLOCK_K, BLOCK_N)
-        else:
-            w = _q5_0_weights(row, k0, K, nmask, BLOCK_K, BLOCK_N)
-        w = tl.where((rk[:, None] < K) & nmask, w, 0.0)
-        acc = _dot(acc, x, w, PRECISION)
-    tl.store(y_ptr + rm[:, None] * stride_ym + rn[None, :] * stride_yn,
-             acc.to(y_ptr.dtype.element_ty), mask=(rm[:, None] < M) & nmask)
-
-
-# the raw types ggml_matmul_kernel decodes, in the order of its TYPE constant; the registry
-# marks the same set (`triton`), which is checked here
-_DIRECT_ORDER = ("Q4_K", "Q6_K", "Q8_0", "Q5_0")
-if set(_DIRECT_ORDER) != {t.name for t in registry.REGISTRY.values() if t.triton}:
-    raise RuntimeError(f"triton_formats decodes {_DIRECT_ORDER}; the registry marks "
-                       f"{[t.name for t in registry.REGISTRY.values() if t.triton]}")
-# type name -> (kernel TYPE index, weights per block, bytes per block)
-DIRECT = {name: (i, *registry.BLOCK[name]) for i, name in enumerate(_DIRECT_ORDER)}
-
-
-def ggml_matmul(x, raw, type_name, out_features, block_m=16, block_n=64, block_k=64,
-                decode_rows=DECODE_ROWS):
-    """x [M, K] @ W.T -> [M, out_features] in x's dtype, W as raw GGML rows uint8
-    [out_features, row_bytes] of a type in `DIRECT`."""
-    name = f"ggml_matmul({type_name})"
-    if type_name not in DIRECT:
-        raise ValueError(f"ggml_matmul: no direct kernel for {type_name} (have {', '.join(DIRECT)})")
-    index, per_block, block_bytes = DIRECT[type_name]
-    if raw.dtype != torch.uint8 or raw.dim() != 2 or raw.shape[0] != out_features:
-        raise ValueError(f"{name}: raw must be uint8 [{out_features}, row_bytes], "
-                         f"found {raw.dtype} {tuple(raw.shape)}")
-    if raw.shape[1] % block_bytes or raw.stride(1) != 1:
-        raise ValueError(f"{name}: raw rows must be whole contiguous {block_bytes}-byte blocks, "
-                         f"found {raw.shape[1]} bytes with stride {raw.stride(1)}")
-    k = raw.shape[1] // block_bytes * per_block
-    _check_x(x, k, name)
-    bm, bn, bk = _tiles(x.shape[0], block_m, block_n, block_k, decode_rows)
-    if bk % 32 or 256 % bk:   # K tiles must hold whole groups and never straddle a super-block
-        raise ValueError(f"{name}: block_k must be 32, 64, 128 or 256, found {bk}")
-    check_device(x, raw, name=name)
-    y = torch.empty(x.shape[0], out_features, dtype=x.dtype, device=x.device)
-    grid = (triton.cdiv(x.shape[0], bm), triton.cdiv(out_features, bn))
-    ggml_matmul_kernel[grid](
-        x, raw, y, x.shape[0], out_features, k, x.stride(0), x.stride(1), raw.stride(0),
-        y.stride(0), y.stride(1), TYPE=index, PRECISION=_precision(x),
         BLOCK_M=bm, BLOCK_N=bn, BLOCK_K=bk)
     return y

@@ -41,7 +41,8 @@ def quant_linear(raw, type_name, shape, bias=None, dtype=torch.bfloat16, layout=
     """One 2-D weight of a file -> its layer. F32/F16/BF16 -> `DenseLinear` (a view when
     stored in `dtype`; F16/BF16 computed in another dtype by the C kernels:
     `GGMLQuantLinear` over the stored bytes); GGML types -> the layout `auto_layout`
-    picks. `layout='affine'|'codebook'|'raw'` forces one. The backend (default:
+    picks, or a `DenseLinear` decoded once where the backend `decodes_once` the type (no
+    kernel of it reads the type). `layout='affine'|'codebook'|'raw'` forces one. The backend (default:
     `default_backend` of the bytes' device) says how the layer computes; with q8 activations a type that has
     an int8 dot takes the raw layout (the only one that has it)."""
     backend = backend or default_backend(raw.device)
@@ -54,6 +55,9 @@ def quant_linear(raw, type_name, shape, bias=None, dtype=torch.bfloat16, layout=
         raise ValueError(f"quant_linear: layout must be one of {LAYOUTS}, found {layout!r}")
     if backend.q8(type_name) and layout not in ("auto", "raw"):
         raise ValueError(f"quant_linear: q8 activations run on the raw layout, not {layout!r}")
+    if layout == "auto" and backend.decodes_once(type_name):   # no kernel reads it: decode once
+        weight = backend.dequantize(raw, type_name, shape).to(dtype)
+        return DenseLinear(weight, None if bias is None else bias.to(dtype), type_name)
     if layout == "auto":
         layout = auto_layout(type_name, backend)
     if layout in ("affine", "codebook") and backend.device.type == "cuda":
