@@ -4,8 +4,8 @@ For each kernel and real layer shape (in x out), it reports the achieved bandwid
 weight bytes read (GB/s) at decode batch sizes M = 1, 4, 16 and the compute rate (TFLOP/s)
 at prefill M = 512; the anchor is torch.matmul with the same shape in bf16, timed in the
 same run. Weights are random blocks with moderate scales (speed does not depend on the
-values). Kernels: the direct GGML kernels (Q4_K, Q6_K, Q8_0, Q5_0, reading the file's
-blocks), the affine kernel over packed (Q4_K repacked) and unpacked (Q8_0) codes, and
+values). Kernels: the direct GGML kernels (every type the registry flags `triton`, reading
+the file's blocks: engine/kernels/triton_blocks.py), the affine kernel over packed (Q4_K repacked) and unpacked (Q8_0) codes, and
 the codebook kernel (IQ4_XS repacked).
 
     python benchmarks/gpu.py                  # all shapes, a few minutes on one GPU
@@ -41,6 +41,7 @@ from pathlib import Path
 import torch
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from engine.blocks import registry  # noqa: E402
 
 SHAPES = {  # name -> (in_features K, out_features N)
     "0.5B gate/up 896x4864": (896, 4864),
@@ -50,10 +51,10 @@ SHAPES = {  # name -> (in_features K, out_features N)
     "8B down 14336x4096": (14336, 4096),
 }
 DECODE_M, PREFILL_M = (1, 4, 16), 512
-# type -> (weights per block, bytes per block, byte offsets of its f16 scale fields)
-BLOCKS = {"Q4_K": (256, 144, (0, 2)), "Q6_K": (256, 210, (208,)),
-          "Q8_0": (32, 34, (0,)), "Q5_0": (32, 22, (0,)), "IQ4_XS": (256, 136, (0,))}
-DIRECT = ("Q4_K", "Q6_K", "Q8_0", "Q5_0")
+DIRECT = tuple(t.name for t in registry.REGISTRY.values() if t.triton)
+# type -> (weights per block, bytes per block, byte offsets of its f16 scale fields), from the
+# registry (MXFP4's exponent byte stays random: speed does not depend on values)
+BLOCKS = {name: (*registry.BLOCK[name], registry.F16_FIELDS.get(name, ())) for name in DIRECT}
 
 
 def random_blocks(type_name, n, k, device):
@@ -91,6 +92,7 @@ def kernels_for(k, n, device):
     """name -> (fn(x) -> y, weight bytes read) for the kernels that fit this shape."""
     from engine.quantized.codebook import repack_codebook
     from engine.quantized.affine import repack_ggml
+    from engine.kernels import triton_blocks as tb
     from engine.kernels import triton_formats as tf
     out = {}
     if k % 256 == 0:
@@ -102,7 +104,7 @@ def kernels_for(k, n, device):
         if k % BLOCKS[type_name][0]:
             continue                    # rows must hold whole blocks (K-quants: 256)
         raw = random_blocks(type_name, n, k, device)
-        out[f"direct {type_name}"] = (lambda x, raw=raw, t=type_name: tf.ggml_matmul(x, raw, t, n),
+        out[f"direct {type_name}"] = (lambda x, raw=raw, t=type_name: tb.ggml_matmul(x, raw, t, n),
                                       raw.numel())
         if type_name in ("Q4_K", "Q8_0"):
             codes, scales, offsets, g, packed = repack_ggml(raw.cpu(), type_name, (n, k))
