@@ -89,92 +89,95 @@ def _levels(type_name: str, device) -> torch.Tensor:
 # in its order (`a - b` is written `a + (-b)`: the same float32 result).
 
 @triton.jit
-def _f16(p, mask):
+def _f16(p):
     """Two little-endian bytes at p -> float32."""
-    lo = tl.load(p, mask=mask, other=0).to(tl.uint16)
-    hi = tl.load(p + 1, mask=mask, other=0).to(tl.uint16)
+    lo = tl.load(p).to(tl.uint16)
+    hi = tl.load(p + 1).to(tl.uint16)
     return (lo | (hi << 8)).to(tl.float16, bitcast=True).to(tl.float32)
 
 
 @triton.jit
-def _group_scales(row, at, gj, mask, levels_ptr, FAMILY: tl.constexpr, KIND: tl.constexpr,
+def _group_scales(row, at, gj, levels_ptr, FAMILY: tl.constexpr, KIND: tl.constexpr,
                   S: tl.constexpr, D: tl.constexpr, M: tl.constexpr, SC: tl.constexpr,
                   SCH: tl.constexpr):
     """(scale, offset) float32 [G, BLOCK_N] of the groups whose block starts at byte `at` of
     each row and whose first weight is weight gj of its block (offset 0 where M < 0)."""
     blk = row + at
-    offset = tl.zeros(mask.shape, dtype=tl.float32)
+    offset = 0.0
     if FAMILY == "codebook" and KIND == "MXFP4":    # E8M0 e -> 2**(e - 127) / 2 (e < 2: subnormal)
-        e = tl.load(blk + D, mask=mask, other=0).to(tl.int32)
+        e = tl.load(blk + D).to(tl.int32)
         bits = tl.where(e < 2, 0x00200000 << tl.minimum(e, 1), (e - 1) << 23)
         return bits.to(tl.float32, bitcast=True), offset
-    d = _f16(blk + D, mask)
+    d = _f16(blk + D)
     if FAMILY == "legacy":
         if M >= 0:
-            offset = _f16(blk + M, mask)
+            offset = _f16(blk + M)
         return d, offset
     s = gj // S                                     # sub-block of the super-block
     if KIND == "IQ4_XS":                            # nibble s of scales_l | bits 2s.. of scales_h
-        low = (tl.load(blk + SC + s // 2, mask=mask, other=0).to(tl.int32) >> ((s % 2) * 4)) & 0xF
-        high = (tl.load(blk + SCH + s // 4, mask=mask, other=0).to(tl.int32) >> ((s % 4) * 2)) & 3
+        low = (tl.load(blk + SC + s // 2).to(tl.int32) >> ((s % 2) * 4)) & 0xF
+        high = (tl.load(blk + SCH + s // 4).to(tl.int32) >> ((s % 4) * 2)) & 3
         return d * ((low | (high << 4)) - 32).to(tl.float32), offset
     if FAMILY == "codebook":
         return d, offset
     if KIND == "Q2_K":                              # scale low nibble, min high nibble
-        sc = tl.load(blk + SC + s, mask=mask, other=0).to(tl.int32)
-        offset = -(_f16(blk + M, mask) * (sc >> 4).to(tl.float32))
+        sc = tl.load(blk + SC + s).to(tl.int32)
+        offset = -(_f16(blk + M) * (sc >> 4).to(tl.float32))
         return d * (sc & 0xF).to(tl.float32), offset
     if KIND == "Q3_K":                              # six bits - 32: low 4 of byte s % 8, high 2 of 8 + s % 4
-        low = (tl.load(blk + SC + s % 8, mask=mask, other=0).to(tl.int32) >> ((s // 8) * 4)) & 0xF
-        high = (tl.load(blk + SC + 8 + s % 4, mask=mask, other=0).to(tl.int32) >> ((s // 4) * 2)) & 3
+        low = (tl.load(blk + SC + s % 8).to(tl.int32) >> ((s // 8) * 4)) & 0xF
+        high = (tl.load(blk + SC + 8 + s % 4).to(tl.int32) >> ((s // 4) * 2)) & 3
         return d * ((low | (high << 4)) - 32).to(tl.float32), offset
     if KIND == "Q6_K":                              # int8 scale per 16
-        sc = tl.load(blk + SC + s, mask=mask, other=0).to(tl.int8, bitcast=True)
+        sc = tl.load(blk + SC + s).to(tl.int8, bitcast=True)
         return d * sc.to(tl.float32), offset
     # Q4_K, Q5_K: eight six-bit scales and mins in 12 bytes (`scale_min_k4`)
-    a = tl.load(blk + SC + s % 4, mask=mask, other=0).to(tl.int32)
-    b = tl.load(blk + SC + 4 + s % 4, mask=mask, other=0).to(tl.int32)
-    c = tl.load(blk + SC + 8 + s % 4, mask=mask, other=0).to(tl.int32)
+    a = tl.load(blk + SC + s % 4).to(tl.int32)
+    b = tl.load(blk + SC + 4 + s % 4).to(tl.int32)
+    c = tl.load(blk + SC + 8 + s % 4).to(tl.int32)
     sc = tl.where(s < 4, a & 63, (c & 0xF) | ((a >> 6) << 4))
     mn = tl.where(s < 4, b & 63, (c >> 4) | ((b >> 6) << 4))
-    return d * sc.to(tl.float32), -(_f16(blk + M, mask) * mn.to(tl.float32))
+    return d * sc.to(tl.float32), -(_f16(blk + M) * mn.to(tl.float32))
 
 
 @triton.jit
-def _codes(row, at, j, mask, levels_ptr, FAMILY: tl.constexpr, KIND: tl.constexpr,
+def _codes(row, at, j, levels_ptr, FAMILY: tl.constexpr, KIND: tl.constexpr,
            QH: tl.constexpr, QS: tl.constexpr, BITS: tl.constexpr, ZERO: tl.constexpr):
     """float32 codes [BLOCK_K, BLOCK_N] of weight j of the block at byte `at` of each row
-    (byte offsets `at` + field are computed on [BLOCK_K, 1] before meeting the rows)."""
+    (byte offsets `at` + field are computed on [BLOCK_K, 1] before meeting the rows; a
+    byte shifted by an int32 tensor is widened by the shift)."""
     if FAMILY == "legacy" and BITS == 8:
-        return tl.load(row + (at + QS + j), mask=mask, other=0).to(tl.int8, bitcast=True).to(tl.float32)
+        return tl.load(row + (at + QS + j)).to(tl.int8, bitcast=True).to(tl.float32)
     if FAMILY == "legacy" or FAMILY == "codebook":  # `halves` in runs of 16 bytes per 32 weights
-        qs = tl.load(row + (at + QS + (j // 32) * 16 + j % 16), mask=mask, other=0).to(tl.int32)
+        qs = tl.load(row + (at + QS + (j // 32) * 16 + j % 16))
         q = (qs >> (((j % 32) // 16) * 4)) & 0xF
         if FAMILY == "codebook":
             return tl.load(levels_ptr + q)
         if QH >= 0:                                 # bit 4 of weight j: bit j of the u32
-            qh = tl.load(row + (at + QH + j // 8), mask=mask, other=0).to(tl.int32)
+            qh = tl.load(row + (at + QH + j // 8))
             q = q | (((qh >> (j % 8)) & 1) << 4)
-        return (q - ZERO).to(tl.float32)
+        if ZERO != 0:
+            q = q - ZERO
+        return q.to(tl.float32)
     if KIND == "Q6_K":      # 4 low bits (`halves` in runs of 64), 2 high (`crumbs`), minus 32
         h = j // 128
         lo = j % 128
-        ql = tl.load(row + (at + QS + h * 64 + lo % 64), mask=mask, other=0).to(tl.int32)
-        qh = tl.load(row + (at + QH + h * 32 + lo % 32), mask=mask, other=0).to(tl.int32)
+        ql = tl.load(row + (at + QS + h * 64 + lo % 64))
+        qh = tl.load(row + (at + QH + h * 32 + lo % 32))
         q = ((ql >> ((lo // 64) * 4)) & 0xF) | (((qh >> ((lo // 32) * 2)) & 3) << 4)
         return (q - 32).to(tl.float32)
     if KIND == "Q2_K" or KIND == "Q3_K":            # `crumbs`: bits 2s.. of byte j % 32 in run j // 128
-        qs = tl.load(row + (at + QS + (j // 128) * 32 + j % 32), mask=mask, other=0).to(tl.int32)
+        qs = tl.load(row + (at + QS + (j // 128) * 32 + j % 32))
         q = (qs >> (((j % 128) // 32) * 2)) & 3
         if KIND == "Q3_K":                          # a clear hmask bit (bit j // 32 of byte j % 32) subtracts 4
-            hm = tl.load(row + (at + QH + j % 32), mask=mask, other=0).to(tl.int32)
+            hm = tl.load(row + (at + QH + j % 32))
             q = q - ((((hm >> (j // 32)) & 1) ^ 1) << 2)
         return q.to(tl.float32)
     # Q4_K, Q5_K: `halves` in runs of 32 bytes per 64 weights; Q5_K's bit 4: bit j // 32 of qh[j % 32]
-    qs = tl.load(row + (at + QS + (j // 64) * 32 + j % 32), mask=mask, other=0).to(tl.int32)
+    qs = tl.load(row + (at + QS + (j // 64) * 32 + j % 32))
     q = (qs >> (((j // 32) % 2) * 4)) & 0xF
     if QH >= 0:
-        qh = tl.load(row + (at + QH + j % 32), mask=mask, other=0).to(tl.int32)
+        qh = tl.load(row + (at + QH + j % 32))
         q = q | (((qh >> (j // 32)) & 1) << 4)
     return q.to(tl.float32)
 
@@ -186,22 +189,21 @@ def _weights(raw_ptr, rn, k0, K, N, stride_rn, levels_ptr,
              SC: tl.constexpr, SCH: tl.constexpr, BITS: tl.constexpr, ZERO: tl.constexpr,
              BLOCK_K: tl.constexpr, BLOCK_N: tl.constexpr):
     """float32 weights [BLOCK_K, BLOCK_N]: columns k0 .. k0 + BLOCK_K - 1 of rows rn
-    ([BLOCK_N], int64); finite outside K and N (decoded from zero bytes), where callers
-    mask x or the store. BLOCK_K is a multiple of S."""
+    ([BLOCK_N], int64). Rows past N and columns past K read the last row / column instead
+    (no masks: loads stay in bounds), so callers zero x there or mask the store. BLOCK_K is
+    a multiple of S."""
     G: tl.constexpr = BLOCK_K // S
-    row = raw_ptr + rn[None, :] * stride_rn                       # [1, BLOCK_N]
-    nmask = rn[None, :] < N
-    kg = (k0 + tl.arange(0, G) * S)[:, None]                      # each group's first weight
-    gmask = (kg < K) & nmask
-    scale, offset = _group_scales(row, (kg // W) * B, kg % W, gmask, levels_ptr, FAMILY, KIND, S,
-                                  D, M, SC, SCH)
-    k = (k0 + tl.arange(0, BLOCK_K))[:, None]
-    wmask = (k < K) & nmask
-    code = _codes(row, (k // W) * B, k % W, wmask, levels_ptr, FAMILY, KIND, QH, QS, BITS, ZERO)
-    w = tl.reshape(tl.broadcast_to(scale[:, None, :], (G, S, BLOCK_N)), (BLOCK_K, BLOCK_N)) * code
+    row = raw_ptr + tl.minimum(rn, N - 1)[None, :] * stride_rn               # [1, BLOCK_N]
+    kg = tl.minimum(k0 + tl.arange(0, G) * S, K - S)[:, None]                # groups' first weights
+    scale, offset = _group_scales(row, (kg // W) * B, kg % W, levels_ptr, FAMILY, KIND, S,
+                                  D, M, SC, SCH)                             # [G, BLOCK_N]
+    k = tl.minimum(k0 + tl.arange(0, BLOCK_K), K - 1)[:, None]
+    code = tl.reshape(_codes(row, (k // W) * B, k % W, levels_ptr, FAMILY, KIND, QH, QS, BITS, ZERO),
+                      (G, S, BLOCK_N))
+    w = code * scale[:, None, :]                # scale * code: the same float32 product
     if M >= 0:
-        w = w + tl.reshape(tl.broadcast_to(offset[:, None, :], (G, S, BLOCK_N)), (BLOCK_K, BLOCK_N))
-    return w
+        w = w + offset[:, None, :]
+    return tl.reshape(w, (BLOCK_K, BLOCK_N))
 
 
 @triton.jit
