@@ -103,7 +103,7 @@ def _group_scales(row, at, gj, levels_ptr, FAMILY: tl.constexpr, KIND: tl.conste
     """(scale, offset) float32 [G, BLOCK_N] of the groups whose block starts at byte `at` of
     each row and whose first weight is weight gj of its block (offset 0 where M < 0)."""
     blk = row + at
-    offset = 0.0
+    offset = tl.zeros(blk.shape, dtype=tl.float32)  # every return has one type: [G, BLOCK_N]
     if FAMILY == "codebook" and KIND == "MXFP4":    # E8M0 e -> 2**(e - 127) / 2 (e < 2: subnormal)
         e = tl.load(blk + D).to(tl.int32)
         bits = tl.where(e < 2, 0x00200000 << tl.minimum(e, 1), (e - 1) << 23)
