@@ -305,3 +305,48 @@ def test_loader_names_the_types_decoded_once(capsys):
     assert err == ["note: no kernel reads IQ2_XXS, TQ1_0: those weights are held dense in bfloat16, "
                    "decoded once at load"]
     assert model.load_report["decoded_once"] == ["IQ2_XXS", "TQ1_0"]
+
+
+COMPILE_FOR_CUDA = """
+import os, re, sys
+os.environ.pop("TRITON_INTERPRET", None)
+import triton
+from triton.backends.compiler import GPUTarget
+from triton.compiler import ASTSource
+from engine.kernels import triton_blocks as tb
+pointers = {"raw_ptr": "*u8", "levels_ptr": "*fp32"}
+ints = lambda *names: {n: "i32" for n in names}
+def build(fn, sig, const, **options):
+    src = ASTSource(fn, {**sig, **{k: "constexpr" for k in const}}, constexprs=const)
+    return triton.compile(src, target=GPUTarget("cuda", 90, 32), options=options)
+for name in sys.argv[1:]:
+    facts = tb.DIRECT[name]
+    kinds = {**{k: v for k, v in facts.items() if k != "M"}, "M_": facts["M"]}
+    mm = {"x_ptr": "*bf16", **pointers, "y_ptr": "*bf16",
+          **ints("M", "N", "K", "stride_xm", "stride_xk", "stride_rn", "stride_ym", "stride_yn")}
+    build(tb.ggml_gemv_kernel, mm, {**kinds, "ROWS": 3, "BLOCK_M": 4, "BLOCK_N": 64, "BLOCK_K": 64})
+    build(tb.ggml_tiles_kernel, mm, {**kinds, "PRECISION": "tf32", "BLOCK_M": 64, "BLOCK_N": 64, "BLOCK_K": 64})
+    dq = {**pointers, "out_ptr": "*fp32", **ints("R", "K", "stride_rn", "stride_or")}
+    ptx = build(tb.ggml_dequantize_kernel, dq, {**facts, "BLOCK_R": 32, "BLOCK_K": 64},
+                enable_fp_fusion=False).asm["ptx"]
+    print(name, len(re.findall(r"fma[.]rn[.]f32", ptx)))
+"""
+
+
+def test_block_kernels_compile_for_cuda_and_dequantize_without_fma():
+    """The kernels compile for an sm_90 GPU (no GPU needed: Triton's own toolchain), and the
+    dequantize kernel's PTX holds no fused multiply-add, which would round d * q + m once
+    where the PyTorch decoder rounds twice (Q4_1, Q4_K: types with a min)."""
+    import subprocess
+    from pathlib import Path
+    try:
+        from triton.backends import backends
+    except ImportError:
+        backends = {}
+    if "nvidia" not in backends:
+        pytest.skip("this triton has no CUDA backend to compile with")
+    env = {k: v for k, v in os.environ.items() if k != "TRITON_INTERPRET"}
+    done = subprocess.run([sys.executable, "-c", COMPILE_FOR_CUDA, "Q4_1", "Q4_K", "MXFP4"], env=env,
+                          cwd=Path(__file__).resolve().parents[1], capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert done.stdout.split() == ["Q4_1", "0", "Q4_K", "0", "MXFP4", "0"]

@@ -14,9 +14,10 @@ decoder of its own:
 of float32 operations (engine/blocks/*.py), so `ggml_dequantize` (launched without
 multiply-add fusion) equals `registry.dequantize` bit for bit. `ggml_matmul` multiplies:
 for M <= GEMV_ROWS one program per BLOCK_N output rows reads its weight blocks once and
-serves every row of x with a broadcast multiply and `tl.sum` (a decode step is bound by
-the weight bytes; `tl.dot` would pad M to 16 for nothing); for more rows, tiles feed
-`tl.dot`. The other types have no kernel: a Triton backend holds them as a dense copy.
+serves every row of x, a multiply and `tl.sum` per row (a decode step is bound by the
+weight bytes; `tl.dot` would pad M to 16 for nothing); for more rows, tiles feed
+`tl.dot`. The other types have no kernel: a Triton backend holds them as a dense copy
+decoded at load (`TritonBackend.decodes_once`).
 """
 import torch
 import triton
