@@ -314,10 +314,9 @@ def ggml_matmul(x, raw, type_name, out_features, block_m=None, block_n=None, blo
                 decode_rows=DECODE_ROWS, gemv=None):
     """x [M, K] @ W.T -> [M, out_features] in x's dtype, W as raw GGML rows uint8
     [out_features, row_bytes] of a type in `DIRECT`. M <= GEMV_ROWS: the GEMV kernel; more:
-    tiles (16 rows below `decode_rows`, PREFILL_TILES above). In the interpreter every M
-    takes the tiles (`tl.dot` is numpy's matmul there, far faster than its broadcast
-    products) unless `gemv=True`, which tests use. Tiles may be given (powers of two,
-    >= 16; block_k >= 32: whole scale groups); in the interpreter they default large."""
+    tiles (16 rows below `decode_rows`, PREFILL_TILES above); `gemv=True / False` forces
+    one (tests). Tiles may be given (powers of two, >= 16; block_k >= 32: whole scale
+    groups); in the interpreter they default large."""
     name = f"ggml_matmul({type_name})"
     facts, k = _check_raw(raw, type_name, out_features, name)
     _check_x(x, k, name)
@@ -333,7 +332,7 @@ def ggml_matmul(x, raw, type_name, out_features, block_m=None, block_n=None, blo
     kinds = {**facts, "M_": facts["M"]}
     del kinds["M"]
     if gemv is None:
-        gemv = m <= GEMV_ROWS and not interpreting()
+        gemv = m <= GEMV_ROWS
     if gemv:
         if m > GEMV_ROWS:
             raise ValueError(f"{name}: the GEMV takes at most {GEMV_ROWS} rows of x, found {m}")
