@@ -284,8 +284,8 @@ def _tiles_nk(n: int, k: int) -> tuple:
     """(BLOCK_N, BLOCK_K). On a GPU 64 x 64. The interpreter runs each operation and jit
     call of a program step in Python (milliseconds, INTERPRETER_STEP weights' worth) and
     then each element in numpy: it takes the tiles of up to INTERPRETER_TILE weights that
-    cost least in steps plus padded weights (K = 576: 128 x 4096, not a 1024-wide K tile
-    that would be 44% padding)."""
+    cost least in steps plus padded weights (K = 576 takes K tiles of 128 or 32, not one
+    1024 wide that would be 44% padding)."""
     if not interpreting():
         return 64, 64
     def cost(bn_bk):
