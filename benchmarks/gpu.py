@@ -53,7 +53,7 @@ SHAPES = {  # name -> (in_features K, out_features N)
 DECODE_M, PREFILL_M = (1, 4, 16), 512
 DIRECT = tuple(t.name for t in registry.REGISTRY.values() if t.triton)
 # type -> (weights per block, bytes per block, byte offsets of its f16 scale fields), from the
-# registry (MXFP4's exponent byte stays random: speed does not depend on values)
+# registry (MXFP4's exponent byte is set in random_blocks)
 BLOCKS = {name: (*registry.BLOCK[name], registry.F16_FIELDS.get(name, ())) for name in DIRECT}
 
 
@@ -64,6 +64,8 @@ def random_blocks(type_name, n, k, device):
     for at in fields:
         d = (torch.rand(raw.shape[0], device=device) * 0.01).half()
         raw[:, at:at + 2] = d.view(torch.uint8).reshape(-1, 2)
+    if type_name == "MXFP4":    # its E8M0 exponent byte: scales 2^-7 .. 1, no overflow in the sums
+        raw[:, 0] = torch.randint(120, 128, (raw.shape[0],), dtype=torch.uint8, device=device)
     return raw.reshape(n, -1)
 
 
