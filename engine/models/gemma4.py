@@ -197,7 +197,10 @@ class Gemma4Attention(Gemma3Attention):
         return self.o_proj(out.transpose(1, 2).reshape(B, T, -1))
 
     def step_spec(self) -> dict:
-        return {**super().step_spec(), "value_norm": True, "k_eq_v": self.k_eq_v or None}
+        """Also the layer's own shape, its value norms, values that are the keys' projection,
+        and the layer whose cache a shared layer reads (None: its own)."""
+        return {**super().step_spec(), "value_norm": True, "k_eq_v": self.k_eq_v or None,
+                "kv_heads": self.n_kv_heads, "head_dim": self.head_dim, "kv_source": self.source}
 
 
 def gelu_glu(gate: torch.Tensor, up: torch.Tensor) -> torch.Tensor:
@@ -257,6 +260,7 @@ class Gemma4DecoderLayer(Gemma3DecoderLayer):
         self.per_layer = per_layer
         if P:
             self.act = GATE_ACTIVATIONS[config.hidden_activation]
+            self.activation_name = config.hidden_activation
             self.per_layer_input_gate = nn.Linear(D, P, bias=False)
             self.per_layer_projection = nn.Linear(P, D, bias=False)
             self.post_per_layer_input_norm = RMSNorm(D, config.rms_norm_eps)
@@ -279,8 +283,21 @@ class Gemma4DecoderLayer(Gemma3DecoderLayer):
         return x * self.layer_scalar
 
     def step_spec(self) -> dict:
-        extra = {"per_layer_input": self.per_layer_input_gate} if hasattr(self, "per_layer_input_gate") else {}
-        return {**super().step_spec(), **extra, "layer_scalar": self.layer_scalar}
+        """Gemma 3's blocks (with the MoE block, attention's alone, and the MoE block's norms,
+        MLP, router and experts), then the per-layer input block (gate, projection, norm) and
+        the output scale."""
+        s = {**super().step_spec(), "layer_scalar": self.layer_scalar}
+        if hasattr(self, "per_layer_input_gate"):
+            s["per_layer_input"] = {"gate": self.per_layer_input_gate, "proj": self.per_layer_projection,
+                                    "norm": self.post_per_layer_input_norm, "activation": self.activation_name}
+        if isinstance(self.mlp, Gemma4MoeMlp):      # the MLP's block is the MoE block (step_gemma4.py)
+            s["blocks"] = s["blocks"][:1]
+            s["moe_block"] = {"pre": self.pre_feedforward_layernorm, "mlp": self.mlp,
+                              "post_1": self.post_feedforward_layernorm_1, "pre_2": self.pre_feedforward_layernorm_2,
+                              "router": self.mlp.router, "experts": self.mlp.experts,
+                              "post_2": self.post_feedforward_layernorm_2, "post": self.post_feedforward_layernorm,
+                              "activation": "gelu_pytorch_tanh"}    # gelu_glu, the experts' unit
+        return s
 
 
 class Gemma4(Gemma3):
@@ -341,10 +358,14 @@ class Gemma4(Gemma3):
         return x
 
     def step_spec(self) -> dict:
-        cfg = self.config      # the step has no per-layer inputs, shared key/values or MoE block
-        extra = {"per_layer_inputs": cfg.hidden_size_per_layer_input, "kv_shared_layers": cfg.num_kv_shared_layers,
-                 "moe_block": cfg.enable_moe_block}
-        return {**super().step_spec(), **{k: v for k, v in extra.items() if v}}
+        """Also the per-layer inputs' table, projection and norm (None without them)."""
+        cfg, stack = self.config, self.model
+        P = cfg.hidden_size_per_layer_input
+        extra = {"per_layer_inputs": {
+            "table": stack.embed_tokens_per_layer, "projection": stack.per_layer_model_projection,
+            "norm": stack.per_layer_projection_norm, "size": P, "layers": cfg.num_hidden_layers,
+            "rows": cfg.vocab_size_per_layer_input} if P else None}
+        return {**super().step_spec(), **extra}
 
     @classmethod
     def hf_state_dict(cls, state: dict) -> dict:

@@ -21,7 +21,9 @@ typedef struct {
 
 /* The activation buffers an op reads and writes, B rows each of `widths[id]` floats. X is
  * the residual stream and LOGITS the output (both the caller's); the rest are scratch. */
-enum { BUF_X, BUF_H, BUF_QKV, BUF_ATT, BUF_ACT, BUF_TMP, BUF_LOGITS, N_BUFS };
+enum { BUF_X, BUF_H, BUF_QKV, BUF_ATT, BUF_ACT, BUF_TMP, BUF_LOGITS,
+       BUF_PLI,        /* Gemma 4's per-layer inputs [layers x P] of each row (step_gemma4.py) */
+       N_BUFS };
 
 /* The ops. Each reads buffer `src` and writes buffer `dst` (added into it when `acc`):
  *   NORM       dst[:n] = rmsnorm(src[:n]) * (weight + offset); with `at`, the rows' values
@@ -57,14 +59,23 @@ enum { BUF_X, BUF_H, BUF_QKV, BUF_ATT, BUF_ACT, BUF_TMP, BUF_LOGITS, N_BUFS };
  *              src[:n] (a column-split layer's partial sum, summed over the ranks, added to
  *              the residual). The threads wait while the calling thread runs it.           */
 enum { OP_NORM = 1, OP_MATMUL, OP_GATED, OP_ROPE_STORE, OP_ATTEND, OP_MOE, OP_SOFTCAP, OP_CONV, OP_DELTA,
-       OP_COLLECTIVE, OP_MLA_STORE, OP_MLA_ATTEND };
-/* Mamba-2 (Granite 4.0 hybrid; mamba_step.h, StepSsm below) and Granite's multipliers:
+       OP_COLLECTIVE, OP_MLA_STORE, OP_MLA_ATTEND, OP_EMBED, OP_SCALE, OP_SSM };
+/* Gemma 4 (step_gemma4.py):
+ *   EMBED      dst[:n] (=, or += when acc) the row of each row's token in table mats[0]
+ *              (GGML blocks or float32, n = its k), times scale (the per-layer inputs' table)
+ * and, on the ops above: GATED with one matrix takes its up values from buffer src2's rows
+ * at `at` (the per-layer input gate: glu(x . gate, the layer's input)); ROPE_STORE and ATTEND
+ * with kv_heads / head_dim / rope_dims set run a layer of its own shape (0: the program's),
+ * ROPE_STORE's kv_flags (KV_*) normalise the values per head without a weight (eps), take
+ * them from the keys' projection before its norm, or store nothing (a layer reading an
+ * earlier layer's cache, which its cache pointers name).
+ * Layer and logit scales (Gemma 4's layer scale and per-layer inputs' 2^-1/2, Granite's multipliers):
+ *   SCALE      dst[:n] (= or += when acc) scale * src[:n] (src may be dst: in place)
+ * Mamba-2 (Granite 4.0 hybrid; mamba_step.h, StepSsm below):
  *   SSM        dst = the gated, group-normed y of each head after the selective scan's
  *              step on the slot's state S_h [P, N] (ssm; src = z|x|B|C|dt, x|B|C through
- *              CONV at `at` = d_inner first, with the conv bias as its `weight`)
- *   SCALE      dst[:n] (= or += when acc) scale * src[:n] (a block's output times the
- *              residual multiplier into x; the logits divided by logits_scaling, in place) */
-enum { OP_SSM = OP_MLA_ATTEND + 1, OP_SCALE };
+ *              CONV at `at` = d_inner first, with the conv bias as its `weight`) */
+enum { KV_VALUE_NORM = 1, KV_K_EQ_V = 2, KV_SHARED = 4 };
 /* Multi-head latent attention (DeepSeek-V2/V3; latent_attend.h, StepMla below):
  *   MLA_STORE  per row: src's latent and shared key at mla->kv_off into cache layer `layer`,
  *              normed and rotated; per head, from dst's q [H, n + r], the query against the
@@ -97,6 +108,10 @@ typedef struct {
     int64_t n_group, topk_group;         /* the group routes' groups (at most STEP_MAX_GROUPS) */
     float scale, norm_min;               /* the group routes' weight scale and sum floor */
     const float *bias;                   /* [n_experts]: the group routes' choice correction, or NULL */
+    /* Gemma 4's MoE block: ROUTE_SOFTMAX_TOPK's weights each times its expert's expert_scale
+     * (NULL: 1), the router reading buffer router_src (a BUF_* past BUF_X; 0: the op's src) */
+    const float *expert_scale;
+    int64_t router_src;
 } StepMoe;
 
 /* A Gated DeltaNet layer (Qwen3.5): Hk key heads of dk, Hv value heads of dv (value head
@@ -153,6 +168,9 @@ typedef struct {
     int64_t at;                          /* NORM: where its n values start in src's and dst's rows;
                                           * CONV: where its channels start in src's rows */
     const StepSsm *ssm;
+    int64_t kv_heads, head_dim, rope_dims;   /* ROPE_STORE, ATTEND: the layer's shape (0: the program's) */
+    int32_t kv_flags;                    /* ROPE_STORE: KV_* */
+    int32_t src2;                        /* GATED with one matrix: the up values' buffer (at `at`) */
 } StepOp;
 
 /* A collective under tensor parallelism (OP_COLLECTIVE): number `coll` of the program's

@@ -146,21 +146,24 @@ class FusedDecoder:
         if not all(kind in ROW_TYPES for kind in kinds):
             return False
         lengths = [M if w is None else min(w, M) for w in self.windows]   # or M for every layer
-        rows = [self._row(kind) for kind in kinds]                          # (dtype, bytes) of a K, a V row
+        # per layer, its (kv heads, head_dim) (Gemma 4's layers differ) and (dtype, bytes) of a K, a V row
+        shapes = [self.program.kv_shapes.get(i, (self.n_kv_heads, self.head_dim)) for i in range(self.n_layers)]
+        rows = {d: [self._row(kind, d) for kind in kinds] for d in {d for _, d in shapes}}
         latent = self.program.latent       # a LatentCache: keys only, float rows of c + r (step_latent.py)
         if latent and not (kinds[0] in ("F32", "F16") and len(cache.v) == 0):
             return False
         return self._states_fit(cache, recurrent) and all(
             t.device.type == "cpu" and t.is_contiguous() and (t.dtype, t.shape[3] * t.element_size()) == row
-            and t.shape[1] == self.n_kv_heads and t.shape[2] in (M, lengths[i])
-            for i in attention for t, row in ((cache.k[i], rows[0]), (None if latent else cache.v[i], rows[1]))
+            and t.shape[1] == shapes[i][0] and t.shape[2] in (M, lengths[i])
+            for i in attention for t, row in ((cache.k[i], rows[shapes[i][1]][0]),
+                                              (None if latent else cache.v[i], rows[shapes[i][1]][1]))
             if t is not None)
 
-    def _row(self, ggml: str) -> tuple:
+    def _row(self, ggml: str, head_dim: int) -> tuple:
         """(tensor dtype, bytes) of a cache row of GGML type `ggml` (kv_types.py's storage); bytes
         -1 where head_dim holds no whole block."""
         dtype = {"F32": torch.float32, "F16": torch.float16}.get(ggml, torch.uint8)
-        width = self.program.latent or self.head_dim                       # a latent row: c + r values
+        width = self.program.latent or head_dim                            # a latent row: c + r values
         return dtype, row_bytes(ggml, width) if width % BLOCK[ggml][0] == 0 else -1
 
     @staticmethod

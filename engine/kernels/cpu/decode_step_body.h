@@ -33,6 +33,7 @@ static inline void FN(step_rmsnorm)(const float *x, const float *w, float *y, in
 
 #include "step_matmul.h"
 #include "latent_attend.h"
+#include "per_layer_step.h"
 
 /* A gated unit's output from its gate and up values (ACT_*; decode_step.h). */
 static inline float FN(glu)(int act, float g, float u, float alpha, float limit) {
@@ -53,8 +54,9 @@ static inline float FN(glu)(int act, float g, float u, float alpha, float limit)
  * sigmoid(h[b] . r) (a gated shared expert: the factor commutes with its down projection,
  * which has no bias). `gu`: this thread's 3B + 2 * 16 B floats. */
 static void FN(op_gated)(const StepOp *op, const StepIn *h, int64_t B, float *a, int64_t lda,
-                         float *rowbuf, float *gu) {
-    const StepMat *gate = &op->mats[0], *up = &op->mats[1];
+                         float *rowbuf, float *gu, const float *u2, int64_t ld2) {
+    /* one matrix: the up values are u2's at op->at (Gemma 4's per-layer input gate) */
+    const StepMat *gate = &op->mats[0], *up = op->n_mats > 1 ? &op->mats[1] : gate;
     const int64_t I = gate->n;
     const int64_t G = FN(group_rows)(gate) > FN(group_rows)(up) ? FN(group_rows)(gate) : FN(group_rows)(up);
     const int64_t groups = (I + G - 1) / G;
@@ -70,7 +72,10 @@ static void FN(op_gated)(const StepOp *op, const StepIn *h, int64_t B, float *a,
     for (int64_t g = 0; g < groups; g++) {
         const int64_t i0 = g * G, rows = I - i0 < G ? I - i0 : G;
         FN(step_rows)(gate, i0, rows, h, 0, B, rowbuf, gs, I16_ROWS, 0);    /* gs[b * 16 + r] */
-        FN(step_rows)(up, i0, rows, h, 0, B, rowbuf, us, I16_ROWS, 0);
+        if (op->n_mats > 1) FN(step_rows)(up, i0, rows, h, 0, B, rowbuf, us, I16_ROWS, 0);
+        else
+            for (int64_t b = 0; b < B; b++)
+                for (int64_t r = 0; r < rows; r++) us[b * I16_ROWS + r] = u2[b * ld2 + op->at + i0 + r];
         for (int64_t b = 0; b < B; b++)
             for (int64_t r = 0; r < rows; r++) {
                 float y = FN(glu)(op->act, gs[b * I16_ROWS + r], us[b * I16_ROWS + r], op->alpha, op->limit);
@@ -161,20 +166,22 @@ static void FN(step_route)(const StepMoe *M, float *probs, float *choice, int64_
             for (int64_t j = 0; j < k; j++) kept += w[j];
             for (int64_t j = 0; j < k; j++) w[j] /= kept;
         }
+        if (M->expert_scale)
+            for (int64_t j = 0; j < k; j++) w[j] *= M->expert_scale[sel[b * k + j]];
     }
 }
 
-/* MOE for rows h [B, D] into x [B, ldx] (= or +=): route, then every (row, chosen expert)
+/* MOE for rows h [B, D] into x [B, ldx] (= or +=): route (by rin's rows: h, or Gemma 4's own), then every (row, chosen expert)
  * pair's gate/up rows into act [pairs, Im], then each output feature sums its row's k
  * expert outputs. */
-static void FN(op_moe)(const StepMoe *M, int acc, const StepIn *h, int64_t B, float *x, int64_t ldx,
-                       float *probs, float *choice, int64_t *sel, float *wt, const StepIn *act, float *rowbuf,
+static void FN(op_moe)(const StepMoe *M, int acc, const StepIn *h, const StepIn *rin, int64_t B, float *x,
+                       int64_t ldx, float *probs, float *choice, int64_t *sel, float *wt, const StepIn *act, float *rowbuf,
                        float *gu, int nthreads) {
     const int64_t E = M->n_experts, k = M->top_k, D = M->router.k, Im = M->experts[0].n;
     const StepMat *router[1] = {&M->router};
     float *const p_out[1] = {probs};
     const int64_t p_ld[1] = {E};
-    FN(step_matmul)(router, p_out, p_ld, 1, h, B, rowbuf, 0);
+    FN(step_matmul)(router, p_out, p_ld, 1, rin, B, rowbuf, 0);
     FN(step_route)(M, probs, choice, B, sel, wt);
     int up_kinds = 0, down_kinds = 0;
     for (int64_t e = 0; e < E; e++) {
@@ -222,15 +229,28 @@ static void FN(op_moe)(const StepMoe *M, int acc, const StepIn *h, int64_t B, fl
 static void FN(op_rope_store)(const StepProgram *p, const StepOp *op, float *qkv, int64_t ld,
                               int64_t B, const float *cs, void *kc, void *vc,
                               const int64_t *slots, const int64_t *pos) {
-    const int64_t H = p->n_heads, Hkv = p->n_kv_heads, hd = p->head_dim, half = hd / 2;
-    const int64_t len = p->cache_len[op->layer], qs = op->gated ? 2 * hd : hd, rh = p->rope_dims / 2;
+    /* the layer's own shape where the op gives it (Gemma 4); cos|sin rows are the program's head_dim */
+    const int64_t H = p->n_heads, Hkv = op->kv_heads ? op->kv_heads : p->n_kv_heads;
+    const int64_t hd = op->head_dim ? op->head_dim : p->head_dim, chd = p->head_dim;
+    const int64_t len = p->cache_len[op->layer], qs = op->gated ? 2 * hd : hd;
+    const int64_t rh = (op->rope_dims ? op->rope_dims : p->rope_dims) / 2;
+    const int64_t heads = H + (op->kv_flags & KV_SHARED ? 0 : Hkv);     /* a shared layer: queries only */
 #pragma omp for schedule(static)
-    for (int64_t bh = 0; bh < B * (H + Hkv); bh++) {
-        const int64_t b = bh / (H + Hkv), h = bh % (H + Hkv);
+    for (int64_t bh = 0; bh < B * heads; bh++) {
+        const int64_t b = bh / heads, h = bh % heads;
         float *v = qkv + b * ld + (h < H ? h * qs : H * qs + (h - H) * hd);   /* q heads, then k heads */
+        float vn[hd];          /* the head's values, normalised or taken from the keys (KV_*) */
+        if (h >= H && op->kv_flags & (KV_VALUE_NORM | KV_K_EQ_V)) {
+            memcpy(vn, op->kv_flags & KV_K_EQ_V ? v : qkv + b * ld + H * qs + (Hkv + h - H) * hd,
+                   (size_t)hd * sizeof(float));
+            if (op->kv_flags & KV_VALUE_NORM) {
+                const float r = 1.f / sqrtf(FN(dot)(vn, vn, hd) / (float)hd + op->eps);
+                for (int64_t i = 0; i < hd; i++) vn[i] *= r;
+            }
+        }
         const float *norm = h < H ? op->weight : op->weight2;
         if (norm) FN(step_rmsnorm)(v, norm, v, hd, op->eps);
-        const float *c = cs + b * hd, *s = c + half;      /* cos, sin of row b's angles */
+        const float *c = cs + b * chd, *s = c + chd / 2;  /* cos, sin of row b's angles */
         for (int64_t i = 0; i < rh; i++) {                /* rotate-half pairs (i, i + rope_dims/2) */
             const float x1 = v[i], x2 = v[i + rh];
             v[i] = x1 * c[i] - x2 * s[i];
@@ -239,7 +259,7 @@ static void FN(op_rope_store)(const StepProgram *p, const StepOp *op, float *qkv
         if (h >= H) {              /* into the slot's row of this position (kv_blocks.h) */
             const int64_t g = h - H, row = (slots[b] * Hkv + g) * len + pos[b] % len;
             float kr[hd], vr[hd];  /* rotated copies, where the cache keeps them so */
-            const float *k = v, *val = qkv + b * ld + H * qs + (Hkv + g) * hd;
+            const float *k = v, *val = op->kv_flags & (KV_VALUE_NORM | KV_K_EQ_V) ? vn : qkv + b * ld + H * qs + (Hkv + g) * hd;
             if (p->k_rot) memcpy(kr, k, (size_t)hd * sizeof(float)), FN(kv_rotate)(kr, hd, p->k_rot), k = kr;
             if (p->v_rot) memcpy(vr, val, (size_t)hd * sizeof(float)), FN(kv_rotate)(vr, hd, p->v_rot), val = vr;
             FN(kv_store)((int)p->k_type, k, (uint8_t *)kc + row * kv_row_bytes((int)p->k_type, hd), hd);
@@ -256,7 +276,8 @@ static void FN(op_rope_store)(const StepProgram *p, const StepOp *op, float *qkv
 static void FN(op_attend)(const StepProgram *p, const StepOp *op, const float *qkv, int64_t ld,
                           int64_t B, const void *kc, const void *vc, const int64_t *slots,
                           const int64_t *pos, float *att, int64_t ldo, float *scores, uint8_t *qq, float *vrow) {
-    const int64_t H = p->n_heads, Hkv = p->n_kv_heads, hd = p->head_dim, len = p->cache_len[op->layer];
+    const int64_t H = p->n_heads, Hkv = op->kv_heads ? op->kv_heads : p->n_kv_heads;
+    const int64_t hd = op->head_dim ? op->head_dim : p->head_dim, len = p->cache_len[op->layer];
     const int64_t qs = op->gated ? 2 * hd : hd;
     const int kt = (int)p->k_type, vt = (int)p->v_type, ring = len < p->max_len;
     const int64_t kb = kv_row_bytes(kt, hd), vb = kv_row_bytes(vt, hd);
@@ -380,6 +401,8 @@ static int FN(decode_step)(const StepProgram *p, float *x, const int64_t *tokens
         const int rc = FN(step_embed)(p, tokens, B, x);
         if (rc != 0) return rc;
     }
+    const int embed_rc = FN(step_embed_check)(p, tokens, B);      /* EMBED ops' tokens (per_layer_step.h) */
+    if (embed_rc != 0) return embed_rc;
     int64_t E = 0, pairs = 0, keys = 1;      /* most experts, B * top_k, longest context */
     for (int64_t o = 0; o < p->n_ops; o++)
         if (p->ops[o].kind == OP_MOE) {
@@ -464,7 +487,7 @@ static int FN(decode_step)(const StepProgram *p, float *x, const int64_t *tokens
                 break;
             }
             case OP_GATED:
-                FN(op_gated)(op, &in, B, dst, ldd, rowbuf, gu);
+                FN(op_gated)(op, &in, B, dst, ldd, rowbuf, gu, bufs[op->src2], p->widths[op->src2]);
                 break;
             case OP_ROPE_STORE:
                 FN(op_rope_store)(p, op, src, lds, B, cs + op->rope * B * hd, k_cache[op->layer],
@@ -476,8 +499,10 @@ static int FN(decode_step)(const StepProgram *p, float *x, const int64_t *tokens
                 break;
             case OP_MOE: {
                 const StepIn in_pairs = {bufs[BUF_ACT], op->moe->experts[0].n, q, q_ld, ysum, ysum_ld};   /* [pairs, Im] */
-                FN(op_moe)(op->moe, op->acc, &in, B, dst, ldd, probs, choice, sel, wt, &in_pairs, rowbuf, gu,
-                           nthreads);
+                const int64_t rs = op->moe->router_src;      /* the router's own input (Gemma 4), else src */
+                const StepIn rin = {bufs[rs], p->widths[rs], q, q_ld, ysum, ysum_ld};
+                FN(op_moe)(op->moe, op->acc, &in, rs ? &rin : &in, B, dst, ldd, probs, choice, sel, wt, &in_pairs,
+                           rowbuf, gu, nthreads);
                 break;
             }
             case OP_CONV:
@@ -503,6 +528,9 @@ static int FN(decode_step)(const StepProgram *p, float *x, const int64_t *tokens
                 break;
             case OP_MLA_ATTEND:
                 FN(op_mla_attend)(p, op, src, lds, B, k_cache[op->layer], slots, pos, dst, ldd, scores, rowbuf);
+                break;
+            case OP_EMBED:
+                FN(op_embed)(op, tokens, B, dst, ldd, rowbuf);
                 break;
             }
             if (failed) break;               /* read after the collective's barrier: all threads agree */

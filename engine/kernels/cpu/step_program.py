@@ -32,8 +32,9 @@ residual scale s as the block into tmp, then SCALE tmp -> x (+= s tmp); then NOR
 MATMUL h -> logits, SCALE where the model scales its logits and SOFTCAP where it caps them.
 Llama, Qwen2, Qwen3, Qwen3-MoE, Gemma 2 and 3, gpt-oss, Qwen3.5, Qwen3.5-MoE, Qwen3-Next,
 ERNIE 4.5 MoE, GLM-4.5, LFM2, DeepSeek-V2/V3, SmolLM3 (whose NoPE layers rotate by a table of
-zero frequencies), OLMo 2, MiniMax-M2 and Granite 4.0 hybrid run so; Gemma 4 does not
-(per-layer inputs).
+zero frequencies), OLMo 2, MiniMax-M2, Granite 4.0 hybrid and Gemma 4 (step_gemma4.py:
+per-layer inputs, value norms, layers of their own head shape, shared key/values, layer scales;
+not its MoE block) run so.
 A rank of a split model (`model.tensor_parallel`) runs its layers' collectives as COLLECTIVE ops
 where their hooks sit (step_parallel.py); its MOE op runs the rank's experts, its DeltaNet and
 LFM2 conv layers their heads' or channels' rows, and q/k norms over a projection split across
@@ -57,6 +58,7 @@ import torch
 
 from engine.blocks.registry import TYPES
 from engine.kernels.cpu.library import GATED_UNITS
+from engine.kernels.cpu.step_gemma4 import kv_layout, layer_tail, per_layer_inputs
 from engine.kernels.cpu.step_latent import latent_attention
 from engine.kernels.cpu.step_mamba import mamba2
 from engine.kernels.cpu.step_parallel import Collectives
@@ -88,11 +90,15 @@ class Program:
         self._rope_tables = top["rotary"]         # window -> inv_freq [hd / 2]
         self.rope_scale = float(top.get("rope_scale", 1.0))    # YaRN's cos/sin factor
         self._no_rope = {}                        # frequencies 0 (cos 1, sin 0) for layers that do not rotate
+        self.kv_shapes = {}                       # attention layer -> (kv heads, head_dim) of its cache rows
+        if top.get("per_layer_inputs"):           # Gemma 4 (step_gemma4.py)
+            per_layer_inputs(self, top["per_layer_inputs"], top.get("embed"))
         for i, layer in enumerate(model.model.layers):
             layer_spec = spec(layer, f"model.layers.{i}")
             for j, (pre, block, post) in enumerate(layer_spec["blocks"]):
                 self._residual(pre, block, post, i, f"model.layers.{i}", j,
                                layer_spec.get("residual_scale", 1.0))      # Granite's residual multiplier
+            layer_tail(self, layer_spec, i, f"model.layers.{i}")     # Gemma 4's per-layer input, scale
         self.body_ops = len(self.ops)             # the layers' ops; the head's follow
         self._norm(top["norm"], "model.norm", "x", "h", acc=0)
         self._out_matmul(top["lm_head"], "lm_head", self.vocab, self.D, "h", "logits", acc=0)
@@ -212,11 +218,17 @@ class Program:
         return self._rope[id(freqs)][0]
 
     def _attention(self, s, i, name, out, acc, src="h"):
-        H, Hkv, hd, D = self.H, self.Hkv, self.hd, self.D
+        # a layer of its own shape (Gemma 4's global layers), else the model's
+        H, Hkv, hd, D = self.H, s.get("kv_heads") or self.Hkv, s.get("head_dim") or self.hd, self.D
+        self.kv_shapes[i] = Hkv, hd
         gated = int(bool(s.get("gated")))       # q_proj gives each head its query, then its gate
         self.widths["qkv"] = max(self.widths["qkv"], (H * (1 + gated) + 2 * Hkv) * hd)
-        self._matmul([(s["q"], f"{name}.q_proj", H * hd * (1 + gated), D), (s["k"], f"{name}.k_proj", Hkv * hd, D),
-                      (s["v"], f"{name}.v_proj", Hkv * hd, D)], src, "qkv", acc=0)
+        self.widths["att"] = max(self.widths["att"], H * hd)
+        entries, kv_flags = kv_layout(self, s, i, name, [
+            (s["q"], f"{name}.q_proj", H * hd * (1 + gated), D), (s["k"], f"{name}.k_proj", Hkv * hd, D),
+            (s["v"], f"{name}.v_proj", Hkv * hd, D)], next((spec(s[k], f"{name}.{k}")["eps"] for k in (
+                "q_norm", "k_norm") if s.get(k) is not None), 0.0))
+        self._matmul(entries, src, "qkv", acc=0)
         if s.get("qk_norm_over", "head") != "head":
             self._projection_norms(s, name, gated)
             s = {**s, "q_norm": None, "k_norm": None}       # ROPE_STORE's per-head norms: none
@@ -235,10 +247,13 @@ class Program:
         rope = self.rope_index(freqs)
         weights = [None if n is None else float_vector(n["weight"], f"{name}.{k}", hd)
                    for n, k in zip(norms, ("q_norm", "k_norm"))]
+        if 2 * freqs.numel() > hd:
+            raise Unsupported(f"{name}: a rotary table of {freqs.numel()} frequencies for heads of {hd}")
+        shape = dict(kv_heads=Hkv, head_dim=hd)
         self._op("rope_store", "qkv", "qkv", layer=i, rope=rope, eps=eps, weight=weights[0], weight2=weights[1],
-                 gated=gated)
+                 gated=gated, rope_dims=2 * freqs.numel(), kv_flags=kv_flags, **shape)
         scale, sinks = s.get("scale"), s.get("sinks")
-        self._op("attend", "qkv", "att", layer=i, window=window or 0, gated=gated,
+        self._op("attend", "qkv", "att", layer=i, window=window or 0, gated=gated, **shape,
                  scale=hd ** -0.5 if scale is None else float(scale),
                  cap=float(s.get("softcap") or 0.0),      # Gemma 2's soft-capped scores; 0: none
                  weight=None if sinks is None else float_vector(sinks, f"{name}.sinks", H))
@@ -412,16 +427,19 @@ class Program:
     def struct(self) -> StepProgram:
         """The StepProgram over these ops (cache fields filled when a cache is bound)."""
         ops = (StepOp * len(self.ops))(*self.ops)
+        hd = max([self.hd] + [d for _, d in self.kv_shapes.values()])     # the widest heads (Gemma 4)
         tables = [t for _, t in sorted(self._rope.values(), key=lambda r: r[0])]
-        half = tables[0].numel() if tables else self.hd // 2     # rotary dims / 2 (partial rotary: fewer)
-        if not 0 < half <= self.hd // 2:
-            raise Unsupported(f"model: a rotary table of {half} frequencies for heads of {self.hd}")
+        half = max(t.numel() for t in tables) if tables else hd // 2     # rotary dims / 2 (partial rotary: fewer)
+        if not 0 < half <= hd // 2:
+            raise Unsupported(f"model: a rotary table of {half} frequencies for heads of {hd}")
+        # tables of fewer frequencies (a narrower layer's) padded with zeros: each ROPE_STORE reads its own
+        tables = [torch.cat((t, t.new_zeros(half - t.numel()))) if t.numel() < half else t for t in tables]
         rope = (_p * len(tables))(*[float_vector(t, "inv_freq", half) for t in tables])
         self._keep += [ops, rope, tables]
         widths = (_i64 * len(BUFFERS))(*[self.widths[b] for b in BUFFERS])
         embed, embed_type, embed_rows, embed_row_bytes = self.embedding or (None, 0, 0, 0)
         collective = None if self.parallel is None else ctypes.cast(self.parallel.callback, _p)
-        return StepProgram(len(self.ops), self.H, self.Hkv, self.hd, len(tables), 2 * half, widths,
+        return StepProgram(len(self.ops), self.H, self.Hkv, hd, len(tables), 2 * half, widths,
                            max(self.kmax, self.D), ctypes.cast(ops, _p), ctypes.cast(rope, _p), 0, 0, 0, 0, 0,
                            None, None, None, self.rope_scale, self.embed_scale, embed, embed_type, embed_rows,
                            embed_row_bytes, collective)

@@ -12,9 +12,10 @@ from engine.kernels.cpu.library import KERNEL_TYPES
 _p, _i64, _i32, _f = ctypes.c_void_p, ctypes.c_int64, ctypes.c_int32, ctypes.c_float
 DENSE_TYPES = {torch.float32: "F32", torch.float16: "F16", torch.bfloat16: "BF16"}
 # decode_step.h's enums, in its order
-BUFFERS = ("x", "h", "qkv", "att", "act", "tmp", "logits")
+BUFFERS = ("x", "h", "qkv", "att", "act", "tmp", "logits", "pli")
 OPS = {"norm": 1, "matmul": 2, "gated": 3, "rope_store": 4, "attend": 5, "moe": 6, "softcap": 7, "conv": 8,
-       "delta": 9, "collective": 10, "mla_store": 11, "mla_attend": 12, "ssm": 13, "scale": 14}
+       "delta": 9, "collective": 10, "mla_store": 11, "mla_attend": 12, "embed": 13, "scale": 14, "ssm": 15}
+KV_VALUE_NORM, KV_K_EQ_V, KV_SHARED = 1, 2, 4     # ROPE_STORE's kv_flags (Gemma 4)
 # a MoE spec's "routing" -> ROUTE_*; ERNIE's biased top-k is the softmax group route with one group
 ROUTES = {"softmax_topk": 0, "topk_softmax": 1, "softmax_group_topk": 2, "softmax_biased_topk": 2,
           "sigmoid_group_topk": 3}
@@ -33,7 +34,8 @@ class StepMat(ctypes.Structure):     # mirrors decode_step.h
 class StepMoe(ctypes.Structure):
     _fields_ = [("n_experts", _i64), ("top_k", _i64), ("norm_topk", _i64), ("route", _i64), ("act", _i32),
                 ("pad", _i32), ("alpha", _f), ("limit", _f), ("router", StepMat), ("experts", _p),
-                ("n_group", _i64), ("topk_group", _i64), ("scale", _f), ("norm_min", _f), ("bias", _p)]
+                ("n_group", _i64), ("topk_group", _i64), ("scale", _f), ("norm_min", _f), ("bias", _p),
+                ("expert_scale", _p), ("router_src", _i64)]
 
 
 class StepDelta(ctypes.Structure):
@@ -48,7 +50,9 @@ class StepOp(ctypes.Structure):
                 + [("n", _i64), ("window", _i64)]
                 + [(name, _f) for name in ("eps", "offset", "scale", "cap", "alpha", "limit")]
                 + [("mats", _p), ("weight", _p), ("weight2", _p), ("moe", _p), ("delta", _p), ("mla", _p)]
-                + [("at", _i64), ("ssm", _p)])
+                + [("at", _i64), ("ssm", _p)]
+                + [(name, _i64) for name in ("kv_heads", "head_dim", "rope_dims")]
+                + [("kv_flags", _i32), ("src2", _i32)])
 
 
 class StepProgram(ctypes.Structure):
@@ -111,12 +115,13 @@ class Weight:
 # every field a step_spec may carry, by its op: a field the step does not know is refused by
 # name, never passed over (a module that grew one means the step would compute something else)
 FIELDS = {
-    "model": {"rotary", "norm", "lm_head", "softcap", "rope_scale", "embed", "embed_scale", "logits_scale"},
-    "layer": {"blocks", "residual_scale"},
+    "model": {"rotary", "norm", "lm_head", "softcap", "rope_scale", "embed", "embed_scale", "logits_scale",
+              "per_layer_inputs"},
+    "layer": {"blocks", "residual_scale", "per_layer_input", "layer_scalar", "moe_block"},
     "norm": {"weight", "eps", "offset"},
     "gated_norm": {"weight", "eps", "offset", "groups"},
     "attention": {"q", "k", "v", "o", "q_norm", "k_norm", "scale", "window", "sinks", "gated", "softcap", "rope",
-                  "qk_norm_over"},
+                  "qk_norm_over", "kv_heads", "head_dim", "value_norm", "k_eq_v", "kv_source"},
     "gated_mlp": {"activation", "gate", "up", "down"},
     "moe": {"router", "experts", "top_k", "norm_topk", "routing", "activation", "alpha", "limit", "shared",
             "shared_gate", "bias", "n_group", "topk_group", "scale", "norm_min"},
