@@ -197,9 +197,9 @@ class Gemma4Attention(Gemma3Attention):
         return self.o_proj(out.transpose(1, 2).reshape(B, T, -1))
 
     def step_spec(self) -> dict:
-        """Also the layer's own shape, its value norms, values that are the keys' projection,
-        and the layer whose cache a shared layer reads (None: its own)."""
-        return {**super().step_spec(), "value_norm": True, "k_eq_v": self.k_eq_v or None,
+        """Also the layer's own shape, its value norms' eps, values that are the keys'
+        projection, and the layer whose cache a shared layer reads (None: its own)."""
+        return {**super().step_spec(), "value_norm": self.eps, "k_eq_v": self.k_eq_v or None,
                 "kv_heads": self.n_kv_heads, "head_dim": self.head_dim, "kv_source": self.source}
 
 

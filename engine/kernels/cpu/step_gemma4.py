@@ -95,17 +95,19 @@ def layer_tail(prog, s: dict, i: int, name: str) -> None:
             prog._op("scale", "x", "x", n=prog.D, scale=value)
 
 
-def kv_layout(prog, s: dict, i: int, name: str, entries: list, eps: float) -> tuple[list, int]:
+def kv_layout(prog, s: dict, i: int, name: str, entries: list) -> tuple[list, int]:
     """(the attention matmul's entries, ROPE_STORE's kv_flags) of attention spec `s`: the
     q|k|v `entries` less the v rows of a k_eq_v layer, less k and v on a layer reading
-    layer kv_source's cache."""
-    flags = KV_VALUE_NORM if s.get("value_norm") else 0
+    layer kv_source's cache. A value norm (its eps) shares ROPE_STORE's eps with the q norm."""
+    flags = KV_VALUE_NORM if s.get("value_norm") is not None else 0
     if not (flags or s.get("k_eq_v") or s.get("kv_source") is not None):
         return entries, 0
     if prog.parallel is not None:
         raise Unsupported(f"{name}: Gemma 4's value norms, shared or k_eq_v values split across ranks")
-    if flags and s.get("q_norm") is not None and spec(s["q_norm"], f"{name}.q_norm")["eps"] != eps:
-        raise Unsupported(f"{name}: value norms with an eps other than the q/k norms'")
+    q_eps = None if s.get("q_norm") is None else spec(s["q_norm"], f"{name}.q_norm")["eps"]
+    if flags and q_eps != s["value_norm"]:
+        raise Unsupported(f"{name}: value norms of eps {s['value_norm']} beside q norms of eps {q_eps} "
+                          f"(the step's ROPE_STORE has one eps)")
     if s.get("kv_source") is not None:
         source = s["kv_source"]
         if not 0 <= source < i:

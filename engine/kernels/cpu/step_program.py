@@ -33,8 +33,8 @@ MATMUL h -> logits, SCALE where the model scales its logits and SOFTCAP where it
 Llama, Qwen2, Qwen3, Qwen3-MoE, Gemma 2 and 3, gpt-oss, Qwen3.5, Qwen3.5-MoE, Qwen3-Next,
 ERNIE 4.5 MoE, GLM-4.5, LFM2, DeepSeek-V2/V3, SmolLM3 (whose NoPE layers rotate by a table of
 zero frequencies), OLMo 2, MiniMax-M2, Granite 4.0 hybrid and Gemma 4 (step_gemma4.py:
-per-layer inputs, value norms, layers of their own head shape, shared key/values, layer scales;
-not its MoE block) run so.
+per-layer inputs, value norms, layers of their own head shape, shared key/values, layer scales,
+the MoE block): every registered architecture runs so.
 A rank of a split model (`model.tensor_parallel`) runs its layers' collectives as COLLECTIVE ops
 where their hooks sit (step_parallel.py); its MOE op runs the rank's experts, its DeltaNet and
 LFM2 conv layers their heads' or channels' rows, and q/k norms over a projection split across
@@ -224,10 +224,9 @@ class Program:
         gated = int(bool(s.get("gated")))       # q_proj gives each head its query, then its gate
         self.widths["qkv"] = max(self.widths["qkv"], (H * (1 + gated) + 2 * Hkv) * hd)
         self.widths["att"] = max(self.widths["att"], H * hd)
-        entries, kv_flags = kv_layout(self, s, i, name, [
+        entries, kv_flags = kv_layout(self, s, i, name, [        # less v or k|v (step_gemma4.py)
             (s["q"], f"{name}.q_proj", H * hd * (1 + gated), D), (s["k"], f"{name}.k_proj", Hkv * hd, D),
-            (s["v"], f"{name}.v_proj", Hkv * hd, D)], next((spec(s[k], f"{name}.{k}")["eps"] for k in (
-                "q_norm", "k_norm") if s.get(k) is not None), 0.0))
+            (s["v"], f"{name}.v_proj", Hkv * hd, D)])
         self._matmul(entries, src, "qkv", acc=0)
         if s.get("qk_norm_over", "head") != "head":
             self._projection_norms(s, name, gated)
