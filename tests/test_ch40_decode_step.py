@@ -528,6 +528,39 @@ def test_lfm2_gated_short_convolutions():
         assert_close(got_cache.v[1], want_cache.v[1])
 
 
+@pytest.mark.parametrize("shared,moe", [(0, False), (2, False), (2, True)], ids=["own_kv", "shared_kv", "moe"])
+def test_gemma4_per_layer_inputs_two_head_widths_shared_kv_and_moe(shared, moe):
+    """Gemma 4's parts (per-layer inputs, value norms, unscaled scores, global layers of wider
+    heads with one key/value head whose values are their keys, a quarter of their pairs turning,
+    each layer's output scale; with `shared`, the last layers reading earlier layers' caches and
+    MLPs twice as wide; with `moe`, 4 experts (top 2) beside each MLP, routed by the stream's own
+    norm and scaled per expert) in every instruction-set copy this CPU runs: the fused logits
+    and the keys/values the step leaves equal the PyTorch forward's, past the window of 4."""
+    extra = dict(enable_moe_block=True, num_experts=4, top_k_experts=2, moe_intermediate_size=32) if moe else {}
+    cfg = tiny_config("gemma4", num_hidden_layers=4 + shared, num_kv_shared_layers=shared,
+                      use_double_wide_mlp=bool(shared), **extra)
+    model = init_random_(build_model(cfg).float(), seed=9, std=0.1).eval()
+    gen = torch.Generator().manual_seed(9)
+    with torch.no_grad():
+        for i, layer in enumerate(model.model.layers):
+            layer.layer_scalar.fill_(0.6 + 0.2 * i)
+            if moe:             # decisive routes, and scales away from 1
+                layer.mlp.router.proj.weight.mul_(20)
+                layer.mlp.router.scale.copy_(1 + 0.1 * torch.randn(64, generator=gen))
+                layer.mlp.router.per_expert_scale.copy_(0.5 + torch.rand(4, generator=gen))
+    # prompts inside the window: their tokens go through the step as the rows of one call too
+    prompts, slots = [[5, 17, 42, 7], [3], [50, 51]], torch.tensor([1, 3, 0])
+    want, want_cache = run_steps(model, prompts, slots, 8, False)
+    decoder = FusedDecoder(model)
+    cache = KVCache.for_model(model, n_slots=4, max_len=128, dtype=torch.float32)
+    assert decoder.accepts_prompt(cache, cache.begin(slots, torch.tensor([4, 1, 2]), 3, 4))
+    for path in cpu.runnable_paths():
+        got, got_cache = run_steps(model, prompts, slots, 8, True, backend=resolve_backend("cpu", cpu_path=path))
+        assert_close(got, want)
+        assert torch.equal(got.argmax(-1), want.argmax(-1))
+        assert_caches_match(got_cache, want_cache, half=False)
+
+
 def corrected_moe_model(arch, seed):
     """A tiny `arch` model whose routers' corrections are as large as the scores' spread
     (they change which experts, and for GLM-4.5 which group, each token takes)."""
@@ -564,8 +597,6 @@ def test_corrected_and_group_limited_routing(arch):
 
 # architectures with a part no op of the fused step computes yet, and the part the refusal names
 NOT_FUSED = {}
-# Gemma 4's per-layer inputs (and its value norms, layer scale, heads of two widths) are no step op
-NOT_FUSED["gemma4"] = "per_layer_inputs"
 
 
 @pytest.mark.parametrize("arch", sorted(MODELS))

@@ -94,7 +94,8 @@ class FusedDecoder:
     def accepts(self, cache, step) -> bool:
         """True for a step this decoder computes: one new token in every row (no padding)
         over a CPU cache whose rows the step stores (kv_rows.ROW_TYPES: float32, float16 or GGML blocks) with a
-        [n_slots, n_kv_heads, len, row] tensor per attention layer, len = max_len or, for a sliding-window layer, a ring of
+        [n_slots, n_kv_heads, len, row] tensor per attention layer (of the layer's own kv heads and head_dim where
+        they differ: Gemma 4's LayerShapesKVCache), len = max_len or, for a sliding-window layer, a ring of
         its window (min(window, max_len) entries, as WindowKVCache keeps it), and for each
         recurrent layer its float32 conv and delta states per slot (RecurrentCache; conv
         states alone for LFM2's short convolutions)."""
