@@ -561,6 +561,20 @@ def test_gemma4_per_layer_inputs_two_head_widths_shared_kv_and_moe(shared, moe):
         assert_caches_match(got_cache, want_cache, half=False)
 
 
+def test_gemma4_parts_the_step_cannot_read_are_refused_by_name():
+    """A per-layer table the step cannot decode (bfloat16), value norms whose eps is not the
+    q norms' (ROPE_STORE has one): each refused, naming the module; the model keeps the
+    PyTorch path."""
+    model = build_model(tiny_config("gemma4")).float().eval()
+    model.model.embed_tokens_per_layer.to(torch.bfloat16)
+    decoder, why = FusedDecoder.for_model(model)
+    assert decoder is None and "model.embed_tokens_per_layer" in why, why
+    model = build_model(tiny_config("gemma4")).float().eval()
+    model.model.layers[1].self_attn.eps = 1e-5
+    decoder, why = FusedDecoder.for_model(model)
+    assert decoder is None and "model.layers.1" in why and "value norms" in why, why
+
+
 def corrected_moe_model(arch, seed):
     """A tiny `arch` model whose routers' corrections are as large as the scores' spread
     (they change which experts, and for GLM-4.5 which group, each token takes)."""

@@ -171,12 +171,12 @@ static void FN(step_route)(const StepMoe *M, float *probs, float *choice, int64_
     }
 }
 
-/* MOE for rows h [B, D] into x [B, ldx] (= or +=): route (by rin's rows: h, or Gemma 4's own), then every (row, chosen expert)
- * pair's gate/up rows into act [pairs, Im], then each output feature sums its row's k
- * expert outputs. */
+/* MOE for rows h [B, D] into x [B, ldx] (= or +=): route (by rin's rows: h, or Gemma 4's
+ * own), then every (row, chosen expert) pair's gate/up rows into act [pairs, Im], then each
+ * output feature sums its row's k expert outputs. */
 static void FN(op_moe)(const StepMoe *M, int acc, const StepIn *h, const StepIn *rin, int64_t B, float *x,
-                       int64_t ldx, float *probs, float *choice, int64_t *sel, float *wt, const StepIn *act, float *rowbuf,
-                       float *gu, int nthreads) {
+                       int64_t ldx, float *probs, float *choice, int64_t *sel, float *wt, const StepIn *act,
+                       float *rowbuf, float *gu, int nthreads) {
     const int64_t E = M->n_experts, k = M->top_k, D = M->router.k, Im = M->experts[0].n;
     const StepMat *router[1] = {&M->router};
     float *const p_out[1] = {probs};
@@ -259,7 +259,8 @@ static void FN(op_rope_store)(const StepProgram *p, const StepOp *op, float *qkv
         if (h >= H) {              /* into the slot's row of this position (kv_blocks.h) */
             const int64_t g = h - H, row = (slots[b] * Hkv + g) * len + pos[b] % len;
             float kr[hd], vr[hd];  /* rotated copies, where the cache keeps them so */
-            const float *k = v, *val = op->kv_flags & (KV_VALUE_NORM | KV_K_EQ_V) ? vn : qkv + b * ld + H * qs + (Hkv + g) * hd;
+            const float *k = v;
+            const float *val = op->kv_flags & (KV_VALUE_NORM | KV_K_EQ_V) ? vn : qkv + b * ld + H * qs + (Hkv + g) * hd;
             if (p->k_rot) memcpy(kr, k, (size_t)hd * sizeof(float)), FN(kv_rotate)(kr, hd, p->k_rot), k = kr;
             if (p->v_rot) memcpy(vr, val, (size_t)hd * sizeof(float)), FN(kv_rotate)(vr, hd, p->v_rot), val = vr;
             FN(kv_store)((int)p->k_type, k, (uint8_t *)kc + row * kv_row_bytes((int)p->k_type, hd), hd);
