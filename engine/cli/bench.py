@@ -79,15 +79,16 @@ def one_run(model, KVCache, ids: list[int], gen_tokens: int, cache_types=(None, 
 
     from engine.serve.sampling import greedy
 
+    device = model.backend.device   # ids where the model is (its token read back by int(): a sync on CUDA)
     cache = KVCache.for_model(model, n_slots=1, max_len=len(context) + len(ids) + gen_tokens + 1,
                               k_type=cache_types[0], v_type=cache_types[1])
 
     def fill_context():
         for c in range(0, len(context), len(ids)):
-            model(torch.tensor([list(context[c:c + len(ids)])]), cache=cache, last_only=True)
+            model(torch.tensor([list(context[c:c + len(ids)])], device=device), cache=cache, last_only=True)
 
     fill_context()
-    x = torch.tensor([ids])
+    x = torch.tensor([ids], device=device)
     t0 = time.perf_counter()
     logits = model(x, cache=cache, last_only=True)          # [1, 1, V]
     nxt = int(greedy(logits[:, -1])[0])
@@ -98,7 +99,7 @@ def one_run(model, KVCache, ids: list[int], gen_tokens: int, cache_types=(None, 
     out = [nxt]
     t1_decode = time.perf_counter()
     for _ in range(gen_tokens - 1):
-        logits = model(torch.tensor([[nxt]]), cache=cache, last_only=True)
+        logits = model(torch.tensor([[nxt]], device=device), cache=cache, last_only=True)
         nxt = int(greedy(logits[:, -1])[0])
         out.append(nxt)
     t2 = time.perf_counter()
@@ -120,7 +121,9 @@ def main(args) -> int:
         print(f"run.py bench needs engine.gguf.load.load_gguf and engine.serve.kv_cache.KVCache, "
               f"which do not import here: {e}", file=sys.stderr)
         return 2
+    from engine.cli.options import command_device, compute_device
     from engine.cli.preflight import context_length, open_model
+    compute_device(args)                         # a device the machine lacks: refused before the file is read
     path = Path(args.model_dir)
     # before the weights load: the file, and the tokens each run holds against its context
     context, total = context_length(open_model(path)), args.depth + args.prompt_tokens + args.gen_tokens
@@ -132,8 +135,8 @@ def main(args) -> int:
 
     rss_start = status_mib("VmRSS")
     t0 = time.perf_counter()
-    backend = resolve_backend("cpu", kernels=args.kernels, activations=args.activations, threads=args.threads,
-                              cpu_path=args.cpu_path)
+    backend = resolve_backend(command_device(args, tp), kernels=args.kernels, activations=args.activations,
+                              threads=args.threads, cpu_path=args.cpu_path)
     model, tok = load_gguf(str(path), dtype=getattr(torch, args.dtype), backend=backend, shard=tp)
     load_s = time.perf_counter() - t0
     if args.no_fused:

@@ -18,8 +18,8 @@ import sys
 
 from engine.cli.options import add_lora_options
 from engine.cli.options import (PROBABILITY, add_chat_template_options, add_compute_options, add_model_file,
-                                add_spec_options, add_tp_option, at_least, cache_types, checked, join_tp,
-                                spec_options)
+                                add_spec_options, add_tp_option, at_least, cache_types, checked,
+                                compute_device, join_tp, spec_options)
 from engine.serve.defaults import CTX_SIZE
 
 HELP = "/reset forgets the conversation, /system TEXT sets the system prompt, /exit (or Ctrl-D) quits; " \
@@ -135,6 +135,7 @@ def main(args, stdin=sys.stdin, out=sys.stdout) -> int:
     from engine.cli.preflight import chat_template, lora_adapters, open_model
     from engine.serve.llm import LLM
     import torch
+    compute_device(args)       # a device the machine lacks: refused before the file is read
     reader = open_model(args.model_dir)
     lora = lora_adapters(args, reader)
     template = chat_template(reader, args.chat_template)
@@ -143,7 +144,8 @@ def main(args, stdin=sys.stdin, out=sys.stdout) -> int:
     tp = join_tp(args)     # --tp: rank 0 chats, the other ranks repeat its engine's model calls
     k_type, v_type = cache_types(args)
     llm = LLM.load(args.model_dir, parallel=1, ctx_size=args.ctx_size, threads=args.threads,
-                   activations=args.activations, kernels=args.kernels, dtype=getattr(torch, args.dtype),
+                   activations=args.activations, kernels=args.kernels, device=str(compute_device(args)),
+                   dtype=getattr(torch, args.dtype),
                    cache_type_k=k_type, cache_type_v=v_type, shard=tp, speculative=speculative)
     if tp is not None:
         from engine.parallel.lockstep import Leader, follow

@@ -41,7 +41,16 @@ def add_model_file(p, required: bool):
                         + ("required)" if required else "default: none, the built-in demo runs)"))
 
 
-KERNELS = ("auto", "c", "torch")
+KERNELS = ("auto", "c", "torch", "triton")
+DEVICE_SPELLING = "auto, cpu, cuda or cuda:N"
+
+
+def _device_spelled(value: str) -> bool:
+    head, _, index = value.partition(":")
+    return value in ("auto", "cpu", "cuda") or (head == "cuda" and index.isdigit())
+
+
+DEVICE = checked(_device_spelled, DEVICE_SPELLING)
 
 
 class CpuPath(argparse.Action):
@@ -64,8 +73,12 @@ def add_compute_options(p, threads_default=None, cpu_path=False):
     cpu_path, also `--cpu-path` (the commands that pass it on to resolve_backend)."""
     p.add_argument("--kernels", default="auto", choices=KERNELS,
                    help="c: the C library (engine/kernels/cpu); torch: the book's PyTorch code "
-                        "(Chapter 38's decoders and affine layers, slow); auto: c where it builds "
+                        "(Chapter 38's decoders and affine layers, slow); triton: Triton's kernels (CUDA, or "
+                        "the CPU under TRITON_INTERPRET=1, very slow); auto: triton on CUDA, c where it builds "
                         "(default: %(default)s)")
+    p.add_argument("--device", default="auto", action=DEVICE, metavar="DEVICE",
+                   help="where the model's weights and caches live: cpu, cuda or cuda:N; auto: CUDA when "
+                        "present (default: %(default)s)")
     if cpu_path:
         p.add_argument("--cpu-path", action=CpuPath, default=None, metavar="NAME",
                        help="the C library's instruction-set copy: scalar, avx2, avxvnni, avx512, avx512vnni or amx "
@@ -89,6 +102,37 @@ def add_compute_options(p, threads_default=None, cpu_path=False):
                    help="the values' type alone (default: --kv-cache's)")
 
 
+def compute_device(args):
+    """The torch.device the options ask for (`--device`, `auto` resolved), refused in one line
+    naming the flag when the machine lacks it or `--kernels` cannot run there."""
+    from engine.kernels import interpreting, triton_available
+    from engine.kernels.backend import pick_device
+    cpu_only = args.kernels == "c" or getattr(args, "cpu_path", None)
+    try:   # the C library asked for by name: `auto` is then the CPU, GPU or not
+        device = pick_device("cpu" if args.device == "auto" and cpu_only else args.device)
+    except ValueError as e:
+        raise ValueError(f"--device {args.device}: {str(e).partition(': ')[2] or e}") from None
+    if device.type == "cuda" and args.kernels == "c":
+        raise ValueError(f"--kernels c runs on the CPU; with --device {args.device} choose --kernels triton, "
+                         f"torch or auto")
+    if device.type == "cuda" and getattr(args, "cpu_path", None):
+        raise ValueError(f"--cpu-path chooses the C library's copy on the CPU; --device {args.device} runs "
+                         f"no C kernels")
+    if args.kernels == "triton":
+        if not triton_available():
+            raise ValueError("--kernels triton: triton is not installed")
+        if device.type == "cpu" and not interpreting():
+            raise ValueError("--kernels triton needs a CUDA device (--device cuda) or Triton's CPU "
+                             "interpreter (TRITON_INTERPRET=1)")
+    return device
+
+
+def command_device(args, tp=None):
+    """The device the command's model loads onto: this rank's (`tp.device`) when split,
+    else `compute_device`'s."""
+    return tp.device if tp is not None else compute_device(args)
+
+
 def cache_types(args) -> tuple[str, str]:
     """(keys' type, values' type) of the KV cache the options ask for (kv_types.py's names)."""
     k, v = args.cache_type_k or args.kv_cache, args.cache_type_v or args.kv_cache
@@ -104,7 +148,8 @@ def add_tp_option(p):
 
 def join_tp(args):
     """The command's TensorParallel when `--tp` > 1 (its ranks joined and their files checked,
-    before any weight is read), else None. Ranks other than 0 print nothing on stdout."""
+    before any weight is read), else None. Ranks other than 0 print nothing on stdout. On
+    CUDA (`--device`) each rank runs on cuda:LOCAL_RANK (`tp.device`)."""
     if getattr(args, "tp", 1) <= 1:
         return None
     import os
@@ -113,7 +158,7 @@ def join_tp(args):
     import atexit
 
     from engine.parallel.shard import TensorParallel
-    tp = TensorParallel.join(args.tp, args.model_dir)
+    tp = TensorParallel.join(args.tp, args.model_dir, device=compute_device(args))   # NCCL on CUDA
     atexit.register(tp.close)   # the group torn down before the interpreter's (gloo's threads abort otherwise)
     if not tp.main:
         sys.stdout = open(os.devnull, "w")

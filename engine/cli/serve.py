@@ -12,8 +12,8 @@ import sys
 
 from engine.cli.failures import interrupted
 from engine.cli.options import (PORT, add_chat_template_options, add_compute_options, add_model_file,
-                                add_spec_options, add_tp_option, at_least, cache_types, join_tp,
-                                spec_options)
+                                add_spec_options, add_tp_option, at_least, cache_types, compute_device,
+                                join_tp, spec_options)
 from engine.cli.server_options import add_server_options
 from engine.cli.options import add_lora_options
 from engine.serve.defaults import BATCH_SIZE, CTX_SIZE, MAX_QUEUE, PARALLEL, POOLINGS
@@ -77,6 +77,7 @@ def main(args) -> int:
     from engine.serve.llm import LLM, LoadOptions
     from engine.serve.server import serve
 
+    compute_device(args)       # a device the machine lacks: refused before the file is read
     reader = open_model(args.model_dir)
     lora = lora_adapters(args, reader)
     template = chat_template(reader, args.chat_template)
@@ -89,7 +90,7 @@ def main(args) -> int:
         per_slot, args.ctx_size if args.ctx_size is not None else f"{per_slot * args.parallel} (default)")
     options = LoadOptions(parallel=args.parallel, ctx_size=per_slot, batch_size=args.batch_size,
                           threads=args.threads, activations=args.activations,
-                          kernels=args.kernels, dtype=getattr(torch, args.dtype),
+                          kernels=args.kernels, device=str(compute_device(args)), dtype=getattr(torch, args.dtype),
                           cache_type_k=cache_types(args)[0], cache_type_v=cache_types(args)[1],
                           prompt_cache=not args.no_prompt_cache,
                           pooling=args.pooling, speculative=speculative, deterministic=args.deterministic)

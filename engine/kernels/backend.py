@@ -244,6 +244,27 @@ def resolve_backend(device=None, kernels: str = "auto", activations: str = "floa
     return b
 
 
+def pick_device(device: str | None = "auto") -> torch.device:
+    """The device a model loads onto: "auto" (or None) is CUDA when present, else the CPU;
+    "cpu", "cuda" and "cuda:N" as given, refused when the machine has no such device."""
+    if device in (None, "auto"):
+        return torch.device("cuda" if torch.cuda.is_available() else "cpu")
+    try:
+        device = torch.device(device)
+    except (RuntimeError, TypeError):
+        raise ValueError(f"device must be auto, cpu, cuda or cuda:N, found {device!r}") from None
+    if device.type == "cuda":
+        if not torch.cuda.is_available():
+            raise ValueError(f"device {str(device)!r}: no CUDA device is available here "
+                             f"(torch.cuda.is_available() is False)")
+        if device.index is not None and device.index >= torch.cuda.device_count():
+            raise ValueError(f"device {str(device)!r}: this machine has {torch.cuda.device_count()} "
+                             f"CUDA device(s)")
+    elif device.type != "cpu":
+        raise ValueError(f"device must be auto, cpu, cuda or cuda:N, found {str(device)!r}")
+    return device
+
+
 _default = {}
 
 

@@ -34,7 +34,8 @@ class LoadOptions:
     batch_size: int = BATCH_SIZE
     threads: int | None = None                 # compute threads (None: torch's default, all cores)
     activations: str = "q8"                    # "q8": llama.cpp's CPU arithmetic; "float": exact
-    kernels: str = "auto"                      # "c", "torch" (the book's PyTorch code) or "auto"
+    kernels: str = "auto"                      # "c", "torch" (the book's PyTorch code), "triton" or "auto"
+    device: str = "auto"                       # "cpu", "cuda", "cuda:N"; "auto": CUDA when present
     kv_cache: str = KV_CACHE                   # keys' and values' type (kv_types.py; a float dtype also taken)
     cache_type_k: str | None = None            # the keys' alone (None: kv_cache)
     cache_type_v: str | None = None            # the values' alone
@@ -47,10 +48,16 @@ class LoadOptions:
 
 
 def _load_model(path, options: LoadOptions, shard=None, tokenizer=False):
-    """The model of a GGUF file on the CPU backend `options` ask for (and its tokenizer)."""
+    """The model of a GGUF file on the device and backend `options` ask for (and its tokenizer);
+    a split model's rank on its own device (`shard.device`). The C library asked for by name
+    (`kernels="c"`) takes the CPU when the device is "auto"."""
     from engine.gguf.load import load_gguf
-    from engine.kernels.backend import resolve_backend
-    backend = resolve_backend("cpu", kernels=options.kernels, activations=options.activations,
+    from engine.kernels.backend import pick_device, resolve_backend
+    if shard is not None:
+        device = shard.device
+    else:
+        device = pick_device("cpu" if options.device == "auto" and options.kernels == "c" else options.device)
+    backend = resolve_backend(device, kernels=options.kernels, activations=options.activations,
                               threads=options.threads)
     model, tok = load_gguf(path, dtype=options.dtype, backend=backend, progress=False, shard=shard)
     return (model, tok) if tokenizer else model
