@@ -5,7 +5,8 @@ from the file's memory map: norms and biases as small float tensors, 2-D weights
 quantized layers viewing the mapped bytes (`quant_linear`), MoE experts as
 `QuantExperts`, the embedding table as `QuantEmbedding`. Nothing is dequantized
 unless `keep_quantized=False`. How the layers compute is one `Backend`, resolved here
-and held by the model (`model.backend`).
+and held by the model (`model.backend`), on the backend's device: on CUDA the layers' GGML
+blocks (or their repacks) are copied to the GPU as they are, never widened to floats.
 """
 import gc
 import sys
@@ -69,6 +70,7 @@ def load_gguf(path, device="cpu", dtype=torch.bfloat16, keep_quantized=True, pro
         config = shard.plan_for(config, reader.tensors).config    # this rank's heads and MLP width
     model = build_skeleton(config)
     backend = backend or resolve_backend(device, activations=activations)
+    device = backend.device          # the model lives where its backend computes
     loader = _Loader(reader, model, backend, dtype, keep_quantized, shard)
     places = place_tensors(reader, model)
     bar = _progress(len(reader.tensors), progress)

@@ -123,6 +123,15 @@ class Leader:
         self.thread.join(timeout=10)
 
 
+def _here(model, value):
+    """A tensor of rank 0's message on this rank's device (under NCCL rank 0 pickles tensors
+    of its own GPU); anything else as it came."""
+    backend = getattr(model, "backend", None)
+    if isinstance(value, torch.Tensor) and backend is not None and value.device != backend.device:
+        return value.to(backend.device)
+    return value
+
+
 def follow(model, cache) -> int:
     """The loop of a rank other than 0: repeat rank 0's forwards and cache changes until it
     says stop (0) or goes silent (RankLost: one line, 3)."""
@@ -134,6 +143,7 @@ def follow(model, cache) -> int:
                 kind = message[0]
                 if kind == "forward":
                     _, ids, kwargs, with_cache = message
+                    ids, kwargs = _here(model, ids), {k: _here(model, v) for k, v in kwargs.items()}
                     model(ids, **kwargs, **({"cache": cache} if with_cache else {}))
                 elif kind == "cache":
                     _, name, args = message

@@ -6,7 +6,9 @@ this rank's slices out of the file's weights, and the collectives after the spli
 
 Each rank maps the file itself and reads only its rows (a view of the map) or its columns (a
 copy of those bytes of each row); no weight crosses the wire. Transport is torch.distributed:
-gloo on CPUs. The collective port is for a trusted network only.
+gloo on CPUs (or the shared-memory collectives of shm.py between ranks of one host), NCCL on
+GPUs, each rank on cuda:LOCAL_RANK (`transport`). The collective port is for a trusted
+network only.
 """
 import datetime
 import hashlib
@@ -84,6 +86,17 @@ def file_identity(path) -> tuple[int, str]:
     return size, hashlib.sha256(head).hexdigest()
 
 
+def transport(device) -> tuple[str, torch.device, bool]:
+    """How the ranks of a model on `device` talk: (torch.distributed backend, this rank's
+    device, whether the CPU shared-memory collectives may replace it). CUDA: NCCL, each
+    rank on the GPU of its LOCAL_RANK, no shared memory (its collectives add CPU tensors);
+    the CPU: gloo, shared memory allowed."""
+    device = torch.device(device)
+    if device.type == "cuda":
+        return "nccl", torch.device("cuda", int(os.environ.get("LOCAL_RANK", "0"))), False
+    return "gloo", torch.device("cpu"), True
+
+
 class TensorParallel:
     """This process's place in the group (rank, world) and its share of one model."""
 
@@ -91,6 +104,7 @@ class TensorParallel:
         self.rank, self.world = rank, world
         self.plan: RankPlan | None = None
         self.shm = None                  # shared-memory collectives (ranks on one host), else gloo
+        self.device = torch.device("cpu")  # this rank's device (cuda:LOCAL_RANK under NCCL)
         self._placed = weakref.WeakKeyDictionary()   # module -> the name of the hook install() put on it
 
     @property
@@ -98,10 +112,11 @@ class TensorParallel:
         return self.rank == 0
 
     @classmethod
-    def join(cls, tp: int, path, timeout_s: float = TIMEOUT_S) -> "TensorParallel":
+    def join(cls, tp: int, path, timeout_s: float = TIMEOUT_S, device="cpu") -> "TensorParallel":
         """Join the torchrun-launched group of `tp` ranks and check that every rank opened the
         same file (size and header hash) before any weight is read. ValueError naming what is
-        wrong (not launched by torchrun, another world size, another file)."""
+        wrong (not launched by torchrun, another world size, another file). `device`: where
+        the model runs (`transport` picks gloo or NCCL; `self.device` is this rank's)."""
         world = int(os.environ.get("WORLD_SIZE", "0"))
         if "RANK" not in os.environ or world == 0:
             raise ValueError(f"--tp {tp}: start it with torchrun, one process per rank: "
@@ -109,10 +124,14 @@ class TensorParallel:
         if world != tp:
             raise ValueError(f"--tp {tp}: torchrun started {world} processes; --tp must equal --nproc-per-node "
                              f"x --nnodes ({world})")
+        backend, rank_device, shared_memory = transport(device)
+        if rank_device.type == "cuda":
+            torch.cuda.set_device(rank_device)   # NCCL's object collectives use the current GPU
         dist = _dist()
         if not dist.is_initialized():
-            dist.init_process_group("gloo", timeout=datetime.timedelta(seconds=timeout_s))
+            dist.init_process_group(backend, timeout=datetime.timedelta(seconds=timeout_s))
         self = cls(dist.get_rank(), dist.get_world_size())
+        self.device = rank_device
         mine = file_identity(path)
         every = [None] * self.world
         dist.all_gather_object(every, mine)
@@ -120,7 +139,7 @@ class TensorParallel:
         if differ:
             raise ValueError(f"--tp {tp}: rank(s) {differ} opened a different file than rank 0 "
                              f"({path}: {mine[0]} bytes here; every rank needs the same file)")
-        self.shm = self._shared_memory(timeout_s)
+        self.shm = self._shared_memory(timeout_s) if shared_memory else None
         return self
 
     def _shared_memory(self, timeout_s):
