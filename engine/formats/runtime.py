@@ -15,3 +15,4 @@ from engine.quantized.embedding import QuantEmbedding  # noqa: F401
 from engine.quantized.experts import QuantExperts  # noqa: F401
 from engine.quantized.linear import DENSE, DTYPE_NAMES, DenseLinear, GGMLQuantLinear, RowDecodedLinear  # noqa: F401
 from engine.quantized.select import LAYOUTS, auto_layout, quant_linear, resident_bits_report, set_backend  # noqa: F401
+from engine.quantized.select import resident_vs_file  # noqa: F401

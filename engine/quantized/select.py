@@ -3,7 +3,8 @@
 `quant_linear` turns one 2-D tensor's bytes into a layer: a dense layer for F32/F16/BF16,
 the raw blocks where a kernel of the backend reads the type's blocks, else the repacked
 affine or codebook layout (exact PyTorch repacks), else raw blocks decoded in tiles.
-`resident_bits_report` says how many bits a weight each type takes as held in memory.
+`resident_bits_report` says how many bits a weight each type takes as held in memory,
+`resident_vs_file` how those bytes compare with the file's.
 """
 import torch
 from torch import nn
@@ -115,6 +116,28 @@ def resident_bits_report(model: nn.Module) -> dict:
         entry["bytes"] += size
     for entry in report.values():
         entry["bits_per_weight"] = 8 * entry["bytes"] / max(entry["params"], 1)
+    return report
+
+
+def resident_vs_file(model: nn.Module) -> dict:
+    """A loaded file's weight memory as resident on the model's device against the file's
+    tensor bytes: type name -> {file_bytes, resident_bytes, ratio}, and "total". The file's
+    side counts its tensors of two or more dimensions (the weights; norms and biases are
+    1-D), the model's side `resident_bits_report`. A type held as its GGML blocks shows 1.0;
+    an affine repack about 1.3 (Q4_K: 6 bits a weight for 4.5); a dense copy 32 / bits."""
+    reader = getattr(model, "gguf_reader", None)
+    if reader is None:
+        raise ValueError("resident_vs_file: the model was not loaded from a GGUF file (no gguf_reader)")
+    report = {}
+    for name, (shape, type_name, _) in reader.tensors.items():
+        if len(shape) >= 2:
+            entry = report.setdefault(type_name, {"file_bytes": 0, "resident_bytes": 0})
+            entry["file_bytes"] += reader.nbytes(name)
+    for type_name, held in resident_bits_report(model).items():
+        report.setdefault(type_name, {"file_bytes": 0, "resident_bytes": 0})["resident_bytes"] += held["bytes"]
+    report["total"] = {key: sum(e[key] for e in report.values()) for key in ("file_bytes", "resident_bytes")}
+    for entry in report.values():
+        entry["ratio"] = entry["resident_bytes"] / entry["file_bytes"] if entry["file_bytes"] else None
     return report
 
 
