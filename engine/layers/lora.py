@@ -117,7 +117,7 @@ class LoraSet:
         rows = self._rows
         if rows is not None and x.dim() >= 2 and rows.shape[1] == x.shape[0]:
             return rows
-        return torch.tensor(self.scales, dtype=torch.float32)
+        return torch.tensor(self.scales, dtype=torch.float32, device=x.device)
 
     def _before(self, model, args, kwargs):
         """The model's forward pre-hook: the step's slots -> per-row scales."""
@@ -128,7 +128,8 @@ class LoraSet:
             self._rows = None
             return
         slots = range(ids.shape[0]) if slots is None else [int(s) for s in slots]
-        self._rows = torch.tensor([per_slot.get(s, self.scales) for s in slots], dtype=torch.float32).T
+        self._rows = torch.tensor([per_slot.get(s, self.scales) for s in slots], dtype=torch.float32,
+                                  device=ids.device).T
 
     def _after(self, model, args, kwargs, output):
         self._rows = None

@@ -25,8 +25,8 @@ NEG_INF = float("-inf")
 
 
 def apply_bias(row: torch.Tensor, bias: dict) -> None:
-    ids = torch.tensor(list(bias.keys()), dtype=torch.long)
-    values = torch.tensor(list(bias.values()), dtype=row.dtype)
+    ids = torch.tensor(list(bias.keys()), dtype=torch.long, device=row.device)   # on the row's device (a GPU's logits)
+    values = torch.tensor(list(bias.values()), dtype=row.dtype, device=row.device)
     if ids.numel() and int(ids.max()) >= row.shape[0]:
         raise ValueError(f"logit_bias: token id {int(ids.max())} is outside the vocabulary [0, {row.shape[0]})")
     row.index_add_(0, ids, values)
@@ -35,7 +35,7 @@ def apply_bias(row: torch.Tensor, bias: dict) -> None:
 def apply_repeat_penalty(row: torch.Tensor, recent: list, penalty: float) -> None:
     if not recent:
         return
-    ids = torch.tensor(sorted(set(recent)), dtype=torch.long)
+    ids = torch.tensor(sorted(set(recent)), dtype=torch.long, device=row.device)
     values = row[ids]
     row[ids] = torch.where(values > 0, values / penalty, values * penalty)
 
@@ -43,7 +43,7 @@ def apply_repeat_penalty(row: torch.Tensor, recent: list, penalty: float) -> Non
 def apply_presence_frequency(row: torch.Tensor, output: list, presence: float, frequency: float) -> None:
     if not output:
         return
-    ids, counts = torch.tensor(output, dtype=torch.long).unique(return_counts=True)
+    ids, counts = torch.tensor(output, dtype=torch.long, device=row.device).unique(return_counts=True)
     row.index_add_(0, ids, -(presence + frequency * counts.to(row.dtype)))
 
 
