@@ -148,7 +148,7 @@ class Matcher:
 
     def mask_logits(self, row: torch.Tensor) -> None:
         """Set the logits [V] of tokens the grammar does not allow to -inf, in place."""
-        allowed = self.allowed()
+        allowed = self.allowed().to(row.device)     # the mask is built on the CPU; the logits may be a GPU's
         row[:allowed.shape[0]].masked_fill_(~allowed, float("-inf"))
         row[allowed.shape[0]:] = float("-inf")
 

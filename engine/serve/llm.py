@@ -238,7 +238,9 @@ class LLM:
         out = [TokenLogprob(ids[0], None, [])]
         for start in range(0, len(ids) - 1, chunk):
             piece = ids[start:start + chunk]
-            logits = self.model(torch.tensor([piece]), cache=cache, slots=torch.tensor([0]))[0]
+            device = self.engine.device       # the model's (a GPU's): ids there, logits read back below
+            logits = self.model(torch.tensor([piece], device=device), cache=cache,
+                                slots=torch.tensor([0], device=device))[0]
             logp = torch.log_softmax(logits.float(), dim=-1)
             for t in range(len(piece)):
                 if start + t + 1 >= len(ids):

@@ -218,7 +218,8 @@ def accept(request, raw: torch.Tensor, draft: list, uniform=None) -> tuple[list,
         elif j < len(draft):
             token = _accept_or_resample(row, draft[j], p, uniform)
         else:
-            token = int(sample_fast(row[None], *_settings(p), torch.tensor([uniform()]))[0])
+            u = torch.tensor([uniform()], device=row.device)
+            token = int(sample_fast(row[None], *_settings(p, row.device), u)[0])
         tokens.append(token)
         output.append(token)
         if j == len(draft) or token != draft[j] or token in request.stop_ids \
@@ -240,12 +241,14 @@ def _accept_or_resample(row: torch.Tensor, d: int, p, uniform) -> int:
     if uniform() < float(probs[d]):
         return d
     keep[0, d] = False
-    return int(draw(scaled, keep, torch.tensor([uniform()]))[0])
+    return int(draw(scaled, keep, torch.tensor([uniform()], device=row.device))[0])
 
 
-def _settings(p):
-    return (torch.tensor([p.temperature], dtype=torch.float32), torch.tensor([p.top_k]),
-            torch.tensor([p.top_p], dtype=torch.float32))
+def _settings(p, device=None):
+    """A request's (temperature, top_k, top_p) as the sampler's one-row tensors on `device`
+    (the logits'; a GPU's for a model there)."""
+    return (torch.tensor([p.temperature], dtype=torch.float32, device=device), torch.tensor([p.top_k], device=device),
+            torch.tensor([p.top_p], dtype=torch.float32, device=device))
 
 
 class _RowView:
