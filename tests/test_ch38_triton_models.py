@@ -274,7 +274,8 @@ def refused(capsys, *words) -> str:
 @pytest.mark.skipif(torch.cuda.is_available(), reason="this machine has CUDA")
 @pytest.mark.parametrize("command", ["gguf", "bench", "chat", "serve"])
 def test_device_cuda_without_cuda_is_one_line(command, llama_file, capsys):
-    line = refused(capsys, command, "-m", llama_file, "--device", "cuda")
+    port = ("--port", 0) if command == "serve" else ()     # any free port: a busy 8080 would be refused first
+    line = refused(capsys, command, "-m", llama_file, "--device", "cuda", *port)
     assert line.startswith("error: --device cuda: no CUDA device"), line
 
 
