@@ -223,8 +223,9 @@ def test_smollm2_file_on_triton_equals_the_c_path():
     has no direct kernel here: it runs on the affine repack, which holds as many bytes)."""
     path = real_model_path("smollm2")
     if DEVICE == "cpu" and os.environ.get("TRITON_SLOW_TESTS") != "1":
-        pytest.skip("SmolLM2 in Triton's interpreter is too slow for a test run (a 4-token prefill did not end "
-                    "in 20 min: Q4_1 runs on the affine repack's small tiles); TRITON_SLOW_TESTS=1 runs it")
+        pytest.skip("SmolLM2 in Triton's interpreter is too slow for a test run (4 prompt tokens and one step "
+                    "took 50 min on 2 shared cores: Q4_1 runs on the affine repack's small tiles); "
+                    "TRITON_SLOW_TESTS=1 runs it")
     t0 = time.perf_counter()
     model, tok = load_gguf(path, dtype=torch.float32, backend=backend("triton"), progress=False)
     report = resident_vs_file(model)
