@@ -44,6 +44,7 @@ def tiny_file(tmp, arch, type_name):
     from engine.quantize.export import export_gguf
     tok = train_bpe(TRAINING_TEXT, vocab_size=320, pre="qwen2")
     extra = {"gemma3": dict(query_pre_attn_scalar=WIDE["head_dim"]),     # the only values a GGUF file holds
+             "gemma2": dict(query_pre_attn_scalar=WIDE["head_dim"]),
              "smollm3": dict(num_hidden_layers=4, no_rope_layer_interval=4)}.get(arch, {})
     model = build_model(tiny_config(arch, vocab_size=tok.vocab_size, **WIDE, **extra))
     init_random_(model, seed=1, std=0.08)
