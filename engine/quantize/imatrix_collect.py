@@ -55,7 +55,7 @@ class ImatrixCollector:
         for path, module in self.model.named_modules():
             try:
                 name = gguf_tensor_name(path + ".weight")
-            except KeyError:
+            except ValueError:          # a module the file has no tensor of
                 continue
             kind = name.split(".")[-2]
             if name.startswith("blk.") and kind in LINEAR_KINDS:
