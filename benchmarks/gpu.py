@@ -159,26 +159,18 @@ def decode_bytes(path, depth: int) -> int:
 
 
 def time_model(model, device, vocab: int, prompt: int, gen: int, runs: int) -> tuple[float, float]:
-    """Median (prefill tok/s, decode tok/s) of `runs` runs: a fresh cache, a prompt of random
-    ids, then greedy one-token steps, each step's next id read back on the host."""
+    """Median (prefill tok/s, decode tok/s) of `runs` runs of `run.py bench`'s (`one_run`: a
+    fresh cache, a prompt of random ids, then greedy one-token steps, each step's id read back
+    on the host) after one that warms up (kernel compiles)."""
+    from engine.cli.bench import one_run
     from engine.serve.kv_cache import KVCache
-    g = torch.Generator().manual_seed(0)
-    ids = torch.randint(0, vocab, (1, prompt), generator=g).to(device)
-    sync = torch.cuda.synchronize if device.type == "cuda" else (lambda: None)
+    ids = torch.randint(0, vocab, (prompt,), generator=torch.Generator().manual_seed(0)).tolist()
     prefill, decode = [], []
-    for r in range(runs + 1):                       # the first run warms up (kernel compiles)
-        cache = KVCache.for_model(model, n_slots=1, max_len=prompt + gen + 1)
-        sync()
-        t0 = time.perf_counter()
-        nxt = int(model(ids, cache=cache, last_only=True)[0, -1].argmax())
-        t1 = time.perf_counter()
-        for _ in range(gen):
-            x = torch.tensor([[nxt]], device=device)
-            nxt = int(model(x, cache=cache, last_only=True)[0, -1].argmax())
-        t2 = time.perf_counter()
+    for r in range(runs + 1):
+        p, d, _ = one_run(model, KVCache, ids, gen + 1)
         if r:
-            prefill.append(prompt / (t1 - t0))
-            decode.append(gen / (t2 - t1))
+            prefill.append(prompt / p)
+            decode.append(gen / d)
     return statistics.median(prefill), statistics.median(decode)
 
 
