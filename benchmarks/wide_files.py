@@ -12,6 +12,9 @@ gpt-oss: hidden 1024, 16 query heads of 64, 4 KV heads, window 128, 16 experts o
 llama8b: Llama-3-8B's widths (hidden 4096, MLP 14336, 32 query heads of 128, 8 KV heads),
          2 layers -> Q4_K_M (benchmarks/tp.py; the checkpoint is written in bfloat16). It and
          llama3b declare Llama 3.1's 131072 positions, so `--depth 8192` and longer prompts fit.
+qwen7b:  Qwen2.5-7B's widths (hidden 3584, MLP 18944, 28 query heads of 128, 4 KV heads, q/k/v
+         biases, rope theta 1e6, untied 152,064-row output in the real model; here Qwen2's 151,936),
+         2 layers -> Q4_K_M: Qwen's 7B class beside llama8b's (bfloat16 checkpoint).
 llama3b: Llama-3.2-3B's widths (hidden 3072, MLP 8192, 24 query heads of 128, 8 KV heads, rope
          theta 500000, tied embeddings), 2 layers -> Q4_K_M: the 3-4B class beside llama8b's 7-8B
          (its vocabulary is Qwen2's below, not Llama 3's 128,256; bfloat16 checkpoint).
@@ -57,6 +60,9 @@ LLAMA8B = dict(hidden_size=4096, intermediate_size=14336, num_hidden_layers=2, n
 LLAMA3B = dict(hidden_size=3072, intermediate_size=8192, num_hidden_layers=2, num_attention_heads=24,
                num_key_value_heads=8, head_dim=128, rms_norm_eps=1e-5, rope_theta=500000.0,
                max_position_embeddings=131072, tie_word_embeddings=True)
+QWEN7B = dict(hidden_size=3584, intermediate_size=18944, num_hidden_layers=2, num_attention_heads=28,
+              num_key_value_heads=4, rms_norm_eps=1e-6, rope_theta=1000000.0, max_position_embeddings=32768,
+              tie_word_embeddings=False)
 DEEPSEEK2 = dict(hidden_size=2048, intermediate_size=10944, num_hidden_layers=3, num_attention_heads=16,
                  num_key_value_heads=16, q_lora_rank=1536, kv_lora_rank=512, qk_nope_head_dim=128,
                  qk_rope_head_dim=64, v_head_dim=128, n_routed_experts=64, num_experts_per_tok=6,
@@ -69,7 +75,7 @@ LFM2 = dict(hidden_size=2048, intermediate_size=12288, block_auto_adjust_ff_dim=
             num_attention_heads=32, num_key_value_heads=8, conv_L_cache=3, norm_eps=1e-5,
             max_position_embeddings=4096, tie_word_embeddings=True,
             rope_parameters={"rope_type": "default", "rope_theta": 1000000.0})
-BFLOAT16 = {"llama8b", "deepseek2", "llama3b"}     # checkpoints of 0.9B to 1.8B parameters, made in bfloat16
+BFLOAT16 = {"llama8b", "deepseek2", "llama3b", "qwen7b"}     # checkpoints of 0.9B to 1.8B parameters, made in bfloat16
 # name -> (transformers config class, model class, fields, converter flags, llama.cpp file type)
 FILES = {
     "llama8b": ("LlamaConfig", "LlamaForCausalLM", LLAMA8B, [], "Q4_K_M"),
@@ -78,6 +84,7 @@ FILES = {
     "deepseek2": ("DeepseekV2Config", "DeepseekV2ForCausalLM", DEEPSEEK2, [], "Q4_K_M"),
     "lfm2": ("Lfm2Config", "Lfm2ForCausalLM", LFM2, [], "Q4_K_M"),
     "llama3b": ("LlamaConfig", "LlamaForCausalLM", LLAMA3B, [], "Q4_K_M"),
+    "qwen7b": ("Qwen2Config", "Qwen2ForCausalLM", QWEN7B, [], "Q4_K_M"),
 }
 
 
