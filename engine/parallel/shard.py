@@ -128,13 +128,18 @@ class TensorParallel:
         if rank_device.type == "cuda":
             torch.cuda.set_device(rank_device)   # NCCL's object collectives use the current GPU
         dist = _dist()
-        if not dist.is_initialized():
-            dist.init_process_group(backend, timeout=datetime.timedelta(seconds=timeout_s))
-        self = cls(dist.get_rank(), dist.get_world_size())
-        self.device = rank_device
         mine = file_identity(path)
-        every = [None] * self.world
-        dist.all_gather_object(every, mine)
+        try:
+            if not dist.is_initialized():
+                dist.init_process_group(backend, timeout=datetime.timedelta(seconds=timeout_s))
+            self = cls(dist.get_rank(), dist.get_world_size())
+            every = [None] * self.world
+            dist.all_gather_object(every, mine)
+        except RuntimeError as e:      # a rank that failed before joining (its own output says why)
+            first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+            raise RankLost(f"--tp {tp}: not every rank joined within {timeout_s:.0f} s ({first}); a rank that "
+                           f"stopped before joining says why in its own output") from None
+        self.device = rank_device
         differ = [r for r, ident in enumerate(every) if ident != every[0]]
         if differ:
             raise ValueError(f"--tp {tp}: rank(s) {differ} opened a different file than rank 0 "
