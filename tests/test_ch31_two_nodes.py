@@ -103,3 +103,15 @@ def test_a_node_that_stops_before_joining_is_named_by_the_other(tmp_path):
     line = [ln for ln in err0.splitlines() if ln.startswith("error: --tp 2: not every rank joined within 10 s")]
     assert rc0 != 0 and len(line) == 1, err0[-3000:]
     assert "Traceback" not in err0.split(line[0])[0], err0[-3000:]
+
+
+def test_gloo_listens_on_loopback_when_every_rank_is_on_this_host():
+    """One node: gloo is told the loopback interface (it would bind whatever address the host
+    name resolves to); several nodes, or an interface the user named: left as given."""
+    import socket
+
+    from engine.parallel.shard import gloo_interface
+    loopback = next(name for _, name in socket.if_nameindex() if name in ("lo", "lo0"))
+    assert gloo_interface({"LOCAL_WORLD_SIZE": "2", "WORLD_SIZE": "2"}) == loopback
+    assert gloo_interface({"LOCAL_WORLD_SIZE": "1", "WORLD_SIZE": "2"}) is None
+    assert gloo_interface({"LOCAL_WORLD_SIZE": "2", "WORLD_SIZE": "2", "GLOO_SOCKET_IFNAME": "eth0"}) is None

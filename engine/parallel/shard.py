@@ -8,7 +8,8 @@ Each rank maps the file itself and reads only its rows (a view of the map) or it
 copy of those bytes of each row); no weight crosses the wire. Transport is torch.distributed:
 gloo on CPUs (or the shared-memory collectives of shm.py between ranks of one host), NCCL on
 GPUs, each rank on cuda:LOCAL_RANK (`transport`). The collective port is for a trusted
-network only.
+network only: with every rank on this host gloo listens on the loopback interface
+(`gloo_interface`), across machines on the one GLOO_SOCKET_IFNAME names.
 """
 import datetime
 import hashlib
@@ -86,6 +87,18 @@ def file_identity(path) -> tuple[int, str]:
     return size, hashlib.sha256(head).hexdigest()
 
 
+def gloo_interface(env=os.environ) -> str | None:
+    """The network interface gloo should listen on, where the caller has not named one
+    (GLOO_SOCKET_IFNAME): the loopback interface when every rank is on this host (torchrun's
+    LOCAL_WORLD_SIZE == WORLD_SIZE), since gloo otherwise binds the address the host name
+    resolves to, which may face a network; None across machines or where no loopback is found."""
+    import socket
+    if env.get("GLOO_SOCKET_IFNAME") or env.get("LOCAL_WORLD_SIZE") != env.get("WORLD_SIZE"):
+        return None
+    names = [name for _, name in socket.if_nameindex()]
+    return next((n for n in names if n in ("lo", "lo0")), None)
+
+
 def transport(device) -> tuple[str, torch.device, bool]:
     """How the ranks of a model on `device` talk: (torch.distributed backend, this rank's
     device, whether the CPU shared-memory collectives may replace it). CUDA: NCCL, each
@@ -129,6 +142,8 @@ class TensorParallel:
             torch.cuda.set_device(rank_device)   # NCCL's object collectives use the current GPU
         dist = _dist()
         mine = file_identity(path)
+        if backend == "gloo" and (loopback := gloo_interface()) is not None:
+            os.environ["GLOO_SOCKET_IFNAME"] = loopback
         try:
             if not dist.is_initialized():
                 dist.init_process_group(backend, timeout=datetime.timedelta(seconds=timeout_s))
