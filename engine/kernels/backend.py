@@ -140,6 +140,15 @@ class Backend:
         and returned, the products never held whole."""
         return None
 
+    def experts_matmul(self, x: torch.Tensor, raw: torch.Tensor, type_name: str, out_features: int,
+                       experts: torch.Tensor, rows: torch.Tensor | None = None,
+                       per_expert: int | None = None) -> torch.Tensor | None:
+        """Every routed pair of a MoE layer at once: y[p] = x[rows[p]] @ W[experts[p]].T ->
+        [pairs, out], W the E experts' GGML blocks `raw` [E, out, row bytes] as the file
+        stacks them (rows None: pair p reads x[p]; `per_expert`: the most pairs one expert
+        may get, a tiling hint). None: the layer runs each expert's matmul."""
+        return None
+
     def affine_matmul(self, x, codes, scales, offsets, group_size: int, out_features: int,
                       packed: bool) -> torch.Tensor | None:
         """x [M, in] @ W.T over the affine repack (engine/quantized/affine.py)."""

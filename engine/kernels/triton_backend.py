@@ -1,8 +1,9 @@
 """Triton as a backend: `TritonBackend`, what `Backend(device, "triton", ...)` gives.
 
 It answers the matmuls over quantized weights it has kernels for (the direct GGML types
-flagged `triton` in the registry: engine/kernels/triton_blocks.py; the affine and codebook
-repacks: triton_formats.py) on CUDA, or in Triton's CPU interpreter (TRITON_INTERPRET=1)
+flagged `triton` in the registry: engine/kernels/triton_blocks.py, and a MoE layer's experts
+of those types in one grouped launch: triton_experts.py; the affine and codebook repacks:
+triton_formats.py) on CUDA, or in Triton's CPU interpreter (TRITON_INTERPRET=1)
 for tests, and decodes those types' blocks where they lie; a weight of a type with no
 kernel is held as a dense copy decoded once (`decodes_once`); everything else is the
 layer's PyTorch. triton itself is imported only when a kernel runs.
@@ -37,6 +38,13 @@ class TritonBackend(Backend):
             return None
         from engine.kernels.triton_blocks import ggml_matmul
         return ggml_matmul(x, raw, type_name, out_features, decode_rows=self.decode_rows)
+
+    def experts_matmul(self, x, raw, type_name, out_features, experts, rows=None, per_expert=None):
+        if not registry.ggml_type(type_name).triton:
+            return None
+        from engine.kernels.triton_experts import ggml_experts_matmul
+        return ggml_experts_matmul(x, raw, type_name, out_features, experts, rows, per_expert,
+                                   decode_rows=self.decode_rows)
 
     def affine_matmul(self, x, codes, scales, offsets, group_size, out_features, packed):
         from engine.kernels.triton_formats import affine_matmul

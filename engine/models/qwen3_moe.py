@@ -56,7 +56,9 @@ class Experts(nn.Module):
     product adds its expert's bias (`gate_up_proj_bias [E, 2I]`, `down_proj_bias [E, D]`).
     Hook: the two products go through `expert_matmul(e, which, x_e)`, which="gate_up"
     ([n, D] -> [n, 2I], gate first) or "down" ([n, I] -> [n, D]). A quantized subclass
-    that holds per-expert layers instead of the stacked tensors overrides only that.
+    that holds per-expert layers instead of the stacked tensors overrides only that, and
+    `grouped_matmul(which, x, experts, rows, per_expert)` where its backend multiplies all
+    routed pairs in one call (a grouped expert kernel); here it answers None.
     """
 
     def __init__(self, num_experts: int, hidden: int, inner: int, bias: bool = False, glu=silu_glu):
@@ -75,10 +77,41 @@ class Experts(nn.Module):
                         else (self.down_proj, self.down_proj_bias))
         return F.linear(x_e, weight[e].to(x_e.dtype), None if bias is None else bias[e].to(x_e.dtype))
 
+    def grouped_matmul(self, which, x, experts, rows=None, per_expert=None):
+        """Every pair's product in one call: [P, out], y[p] = x[rows[p]] (x[p] when rows is
+        None) times expert experts[p]'s `which` weight; None: no grouped kernel here."""
+        return None
+
+    def forward_grouped(self, x, index, weight):
+        """`forward`'s sum with each projection one grouped call over all N*k pairs in the
+        router's order (no sort and no per-expert loop here), or None where `grouped_matmul`
+        has none (or `expert_matmul` is wrapped, to see each expert's inputs)."""
+        if "expert_matmul" in self.__dict__:
+            return None
+        N, k = index.shape
+        flat = index.reshape(-1)
+        token = torch.arange(N * k, device=x.device) // k     # token of each pair
+        gate_up = self.grouped_matmul("gate_up", x, flat, token, per_expert=N)
+        if gate_up is None:
+            return None
+        gate, up = gate_up.chunk(2, dim=-1)
+        h = self.glu(gate, up)
+        out = self.grouped_matmul("down", h, flat, per_expert=N)
+        if out is None:                                       # down's blocks have no grouped kernel
+            out = h.new_empty(N * k, x.shape[1])
+            for e in flat.unique().tolist():
+                pairs = (flat == e).nonzero()[:, 0]
+                out[pairs] = self.expert_matmul(e, "down", h[pairs])
+        out = out * weight.reshape(-1, 1).to(out.dtype)
+        return torch.zeros_like(x).index_add_(0, token, out.to(x.dtype))
+
     def forward(self, x, index, weight):
         """x [N, D], index/weight [N, k] (each token's experts and router weights) -> [N, D]:
         sum over j of weight[i, j] * expert_{index[i, j]}(x[i]), one visit per used expert.
         (Your engine: Chapter 42)"""
+        y = self.forward_grouped(x, index, weight)
+        if y is not None:
+            return y
         N, k = index.shape
         flat = index.reshape(-1)                              # (N*k,) expert of each pair
         order = flat.argsort(stable=True)
@@ -117,6 +150,10 @@ class QuantizedExperts(Experts):
 
     def expert_matmul(self, e, which, x_e):
         return self.quant.matmul(which, e, x_e)
+
+    def grouped_matmul(self, which, x, experts, rows=None, per_expert=None):
+        grouped = getattr(self.quant, "grouped_matmul", None)    # a split model's share has none
+        return None if grouped is None else grouped(which, x, experts, rows, per_expert)
 
 
 def quantized_experts(experts: Experts, quant: nn.Module, dense: bool) -> Experts:

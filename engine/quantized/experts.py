@@ -14,6 +14,7 @@ from torch import nn
 from engine.quantized.select import quant_linear
 
 PROJECTIONS = ("gate_up", "down")
+STACKS = ("gate_blocks", "up_blocks", "down_blocks")   # the stacked blocks of gate, up and down
 
 
 def _expert_views(raw, type_name, shape, what):
@@ -26,7 +27,7 @@ def _expert_views(raw, type_name, shape, what):
         raise ValueError(f"QuantExperts: {what} {type_name} {list(shape)}: {raw.numel()} bytes "
                          f"do not split into {experts} x {rows} rows")
     per_expert = raw.reshape(experts, rows, -1)
-    return [per_expert[e] for e in range(experts)]
+    return per_expert, [per_expert[e] for e in range(experts)]
 
 
 class QuantExperts(nn.Module):
@@ -38,7 +39,7 @@ class QuantExperts(nn.Module):
     per-expert products a stacked-experts MoE module performs.
     """
 
-    def __init__(self, gate, up, down):
+    def __init__(self, gate, up, down, stacks=None):
         super().__init__()
         if not (len(gate) == len(up) == len(down)) or not gate:
             raise ValueError(f"QuantExperts: need as many gate, up and down layers, found "
@@ -46,16 +47,26 @@ class QuantExperts(nn.Module):
         self.gate, self.up, self.down = nn.ModuleList(gate), nn.ModuleList(up), nn.ModuleList(down)
         self.num_experts = len(gate)
         self.intermediate_size, self.hidden_size = gate[0].out_features, gate[0].in_features
+        # The file's stacks of blocks [E, rows, row bytes] (uint8), kept where every expert's
+        # layer reads a view of one (raw blocks, not regrouped or repacked): a backend's grouped
+        # kernel then multiplies all routed pairs in one call (`grouped_matmul`).
+        self._biases = {}
+        for name, layers, stack in zip(STACKS, (self.gate, self.up, self.down), stacks or (None,) * 3):
+            views = stack is not None and all(
+                getattr(layer, "raw", None) is not None and not getattr(layer, "interleave", 0)
+                and layer.raw.data_ptr() == stack[e].data_ptr() for e, layer in enumerate(layers))
+            self.register_buffer(name, stack if views else None, persistent=False)
 
     @classmethod
     def from_ggml(cls, gate, up, down, dtype=torch.bfloat16, layout="auto", backend=None, biases=None):
         """gate, up, down: (raw uint8 bytes, type name, shape [E, rows, cols]) of the three
         GGUF expert tensors -> experts whose layers view those bytes (`quant_linear`).
         `biases`: None, or the three float bias stacks [E, rows] in the same order."""
-        layers = []
+        layers, stacks = [], []
         names = ("ffn_gate_exps", "ffn_up_exps", "ffn_down_exps")
         for i, (what, (raw, type_name, shape)) in enumerate(zip(names, (gate, up, down))):
-            views = _expert_views(raw, type_name, shape, what)
+            stack, views = _expert_views(raw, type_name, shape, what)
+            stacks.append(stack)
             bias = None if biases is None else biases[i]
             if bias is not None and tuple(bias.shape) != (len(views), int(shape[1])):
                 raise ValueError(f"QuantExperts: {what}.bias must be [{len(views)}, {int(shape[1])}], "
@@ -63,7 +74,24 @@ class QuantExperts(nn.Module):
             layers.append([quant_linear(v, type_name, tuple(shape[1:]), dtype=dtype, layout=layout,
                                         backend=backend, bias=None if bias is None else bias[e].float())
                            for e, v in enumerate(views)])
-        return cls(*layers)
+        return cls(*layers, stacks=stacks)
+
+    def _apply(self, fn, recurse=True):
+        """Moving the experts (`.to(device)`) moves each stack of blocks once and points its
+        experts' layers at views of the moved stack: one copy of the bytes, as in the file,
+        not a copy per expert beside the stack."""
+        kept = [(layers, name) for name, layers in zip(STACKS, (self.gate, self.up, self.down))
+                if getattr(self, name) is not None]
+        for layers, _ in kept:
+            for layer in layers:
+                layer._buffers["raw"] = None          # moved below, as a view of its stack
+        super()._apply(fn, recurse)
+        for layers, name in kept:
+            stack = getattr(self, name)
+            for e, layer in enumerate(layers):
+                layer._buffers["raw"] = stack[e]
+        self._biases = {}
+        return self
 
     @property
     def storage_bytes(self) -> int:
@@ -76,6 +104,36 @@ class QuantExperts(nn.Module):
         if which == "down":
             return self.down[e](x_e)
         raise ValueError(f"QuantExperts.matmul: which must be one of {PROJECTIONS}, found {which!r}")
+
+    def grouped_matmul(self, which: str, x: torch.Tensor, experts: torch.Tensor,
+                       rows: torch.Tensor | None = None, per_expert: int | None = None):
+        """Every routed pair at once (`Backend.experts_matmul`): y[p] = x[rows[p]] @ W.T of
+        expert experts[p] (rows None: x[p]), biases included: which='gate_up' -> [P, 2I],
+        'down' -> [P, D]. None where the backend has no grouped kernel for the three
+        projections' blocks (then `matmul` runs expert by expert)."""
+        if which not in PROJECTIONS:
+            raise ValueError(f"QuantExperts.grouped_matmul: which must be one of {PROJECTIONS}, found {which!r}")
+        if any(getattr(self, name) is None for name in STACKS) or self.down[0].activations != "float":
+            return None
+        parts = []
+        for name, layers in (("gate_blocks", self.gate), ("up_blocks", self.up)) if which == "gate_up" \
+                else (("down_blocks", self.down),):
+            first = layers[0]
+            y = first.backend.experts_matmul(x, getattr(self, name), first.type_name, first.out_features,
+                                             experts, rows, per_expert)
+            if y is None:
+                return None
+            if first.bias is not None:
+                y = y + self._bias_stack(name, layers, y.dtype)[experts]
+            parts.append(y)
+        return parts[0] if len(parts) == 1 else torch.cat(parts, dim=-1)
+
+    def _bias_stack(self, name, layers, dtype):
+        """The experts' biases of one projection stacked [E, rows], made once per dtype."""
+        key = (name, dtype)
+        if key not in self._biases:
+            self._biases[key] = torch.stack([layer.bias for layer in layers]).to(dtype)
+        return self._biases[key]
 
     def dense(self):
         """float32 (gate_up_proj [E, 2I, D], down_proj [E, D, I]): the reference weights."""
