@@ -6,7 +6,10 @@ at prefill M = 512; the anchor is torch.matmul with the same shape in bf16, time
 same run. Weights are random blocks with moderate scales (speed does not depend on the
 values). Kernels: the direct GGML kernels (every type the registry flags `triton`, reading
 the file's blocks: engine/kernels/triton_blocks.py), the affine kernel over packed (Q4_K repacked) and unpacked (Q8_0) codes, and
-the codebook kernel (IQ4_XS repacked).
+the codebook kernel (IQ4_XS repacked). MoE experts (Q4_K, MXFP4): EXPERTS experts of the
+shape, each of the M tokens routed to TOP_K of them, by the grouped expert kernel
+(engine/kernels/triton_experts.py: one launch) and by a launch per used expert (the path it
+replaces); their GB/s count the used experts' bytes.
 
     python benchmarks/gpu.py                  # all shapes, a few minutes on one GPU
     python benchmarks/gpu.py --shapes 4096x14336 --iters 50
@@ -51,6 +54,7 @@ SHAPES = {  # name -> (in_features K, out_features N)
     "8B down 14336x4096": (14336, 4096),
 }
 DECODE_M, PREFILL_M = (1, 4, 16), 512
+EXPERTS, TOP_K = 16, 4        # the MoE rows: experts of the shape, experts a token is routed to
 DIRECT = tuple(t.name for t in registry.REGISTRY.values() if t.triton)
 # type -> (weights per block, bytes per block, byte offsets of its f16 scale fields), from the
 # registry (MXFP4's exponent byte is set in random_blocks)
@@ -115,7 +119,35 @@ def kernels_for(k, n, device):
             label = f"affine {type_name} ({'packed' if packed else 'unpacked'})"
             out[label] = (lambda x, c=codes, s=scales, o=offsets, g=g, p=packed:
                           tf.affine_matmul(x, c, s, o, g, n, p), nbytes)
+    for type_name in ("Q4_K", "MXFP4"):
+        if k % BLOCKS[type_name][0] == 0 and EXPERTS * n * k <= 1 << 30:
+            out.update(experts_for(type_name, k, n, device))
     return out
+
+
+def experts_for(type_name, k, n, device):
+    """The MoE rows: (fn(x), bytes read by m) for the grouped kernel and the per-expert loop;
+    token i is routed to experts (i * TOP_K + j) % EXPERTS, j < TOP_K."""
+    from engine.kernels import triton_blocks as tb
+    from engine.kernels import triton_experts as te
+    raw = torch.stack([random_blocks(type_name, n, k, device) for _ in range(EXPERTS)])
+
+    def routed(m):
+        ids = (torch.arange(m * TOP_K, device=device) % EXPERTS).to(torch.int32)
+        return ids, (torch.arange(m * TOP_K, device=device) // TOP_K).to(torch.int32)
+
+    def grouped(x):
+        ids, rows = routed(x.shape[0])
+        return te.ggml_experts_matmul(x, raw, type_name, n, ids, rows, per_expert=x.shape[0])
+
+    def per_expert(x):
+        ids = routed(x.shape[0])[0].cpu()
+        return [tb.ggml_matmul(x[(ids == e).nonzero()[:, 0] // TOP_K], raw[e], type_name, n)
+                for e in ids.unique().tolist()]
+
+    used = lambda m: min(EXPERTS, m * TOP_K) * raw[0].numel()       # noqa: E731
+    label = f"experts {type_name} {EXPERTS}/{TOP_K}"
+    return {f"{label} grouped": (grouped, used), f"{label} per expert": (per_expert, used)}
 
 
 # the three real files (../shared/models/fetch) and the wide file, in the models table
@@ -261,7 +293,7 @@ def kernels_table(args, device):
     name = torch.cuda.get_device_name() if device.type == "cuda" else "CPU (interpreter smoke test)"
     print(f"# {name}; x in bf16; median of {args.iters} runs; "
           f"GB/s = weight bytes / time (M <= 16), TFLOP/s = 2 M N K / time (M > 16)")
-    print(f"{'shape':28} {'kernel':26} " + " ".join(f"{'M=' + str(m):>9}" for m in args.m))
+    print(f"{'shape':28} {'kernel':30} " + " ".join(f"{'M=' + str(m):>9}" for m in args.m))
     for label, (k, n) in shapes.items():
         dense = torch.randn(n, k, device=device, dtype=torch.bfloat16)
         rows = {"torch.matmul bf16 (anchor)": (lambda x, w=dense: torch.matmul(x, w.T), dense.numel() * 2)}
@@ -272,10 +304,11 @@ def kernels_table(args, device):
                 x = torch.randn(m, k, device=device, dtype=torch.bfloat16)
                 seconds = measure(lambda: fn(x), args.iters)
                 if m <= 16:
-                    cells.append(f"{nbytes / seconds / 1e9:7.0f}GB")
+                    read = nbytes(m) if callable(nbytes) else nbytes
+                    cells.append(f"{read / seconds / 1e9:7.0f}GB")
                 else:
                     cells.append(f"{2 * m * n * k / seconds / 1e12:6.1f}TF")
-            print(f"{label:28} {kname:26} " + " ".join(f"{c:>9}" for c in cells), flush=True)
+            print(f"{label:28} {kname:30} " + " ".join(f"{c:>9}" for c in cells), flush=True)
         del dense, rows
         if device.type == "cuda":
             torch.cuda.empty_cache()

@@ -41,6 +41,7 @@ from engine.gguf.load import load_gguf  # noqa: E402
 from engine.gguf.tokenizer import tokenizer_to_gguf, train_bpe  # noqa: E402
 from engine.gguf.writer import write_gguf  # noqa: E402
 from engine.kernels.backend import resolve_backend  # noqa: E402
+from engine.kernels.triton_experts import LAUNCHES  # noqa: E402
 from engine.layers.decoder import init_random_  # noqa: E402
 from engine.models import MODELS, build_model  # noqa: E402
 from engine.models.tiny import tiny_config  # noqa: E402
@@ -78,12 +79,17 @@ def llama_file(tok, tmp_path_factory):
     return tiny_file(tmp_path_factory.mktemp("llama"), tok, "llama")
 
 
-def tiny_file(tmp_path, tok, arch, **sizes):
-    """A random `arch` model written as a GGUF file of the Q4_K_M-like mix."""
+def tiny_file(tmp_path, tok, arch, experts_type=None, **sizes):
+    """A random `arch` model written as a GGUF file of the Q4_K_M-like mix (a MoE's expert
+    stacks in `experts_type` when given)."""
     model = build_model(tiny_config(arch, vocab_size=tok.vocab_size, **FILE_SIZES.get(arch, {}), **sizes))
     init_random_(model, seed=1, std=0.08)
-    tensors = {name: (t, mix_type(name, t.shape[-1]) if t.dim() >= 2 else "F32")
-               for name, (t, _) in model_tensors(model.float().eval(), "Q8_0").items()}
+
+    def file_type(name, t):
+        if t.dim() < 2:
+            return "F32"
+        return experts_type if experts_type and "_exps.weight" in name else mix_type(name, t.shape[-1])
+    tensors = {name: (t, file_type(name, t)) for name, (t, _) in model_tensors(model.float().eval(), "Q8_0").items()}
     meta = gguf_metadata(model.config, f"tiny {arch}")
     meta.update(tokenizer_to_gguf(tok))
     path = tmp_path / f"{arch}.gguf"
@@ -122,6 +128,11 @@ def triton_layers(model) -> int:
     return sum(1 for m in model.modules() if type(m).__name__ == "GGMLQuantLinear" and m.backend.triton)
 
 
+def moe_layers(model) -> int:
+    """The MoE layers whose experts are a file's quantized stacks."""
+    return sum(1 for m in model.modules() if type(m).__name__ == "QuantExperts")
+
+
 # ------------------------------------------------------------ 1. whole forwards from a file
 @pytest.mark.parametrize("arch", sorted(MODELS))
 def test_file_forward_on_triton_equals_the_c_path(arch, tok, tmp_path):
@@ -131,9 +142,28 @@ def test_file_forward_on_triton_equals_the_c_path(arch, tok, tmp_path):
     for kernels in ("c", "triton"):
         model, _ = load_gguf(path, dtype=torch.float32, backend=backend(kernels), progress=False)
         assert next(model.buffers()).device.type == model.backend.device.type
+        launches = LAUNCHES["experts"]
         results[kernels] = run(model, ids)
     assert triton_layers(model) > 0
+    # MoE experts: three grouped launches (gate, up, down) a layer and forward, no launch per expert
+    assert LAUNCHES["experts"] - launches == 3 * moe_layers(model) * (1 + STEPS)
     assert_same_model(results["c"], results["triton"], arch)
+
+
+def test_gpt_oss_mxfp4_experts_on_the_grouped_kernel_equal_the_c_path(tok, tmp_path):
+    """gpt-oss as its files hold it: MXFP4 experts with biases, through the grouped expert
+    kernel, against the C path. (The K-quant experts are checked kernel by kernel in
+    test_ch38_triton_experts.py: a file of rows 256 wide takes a minute to encode.)"""
+    arch, experts_type = "gpt_oss", "MXFP4"
+    path = tiny_file(tmp_path, tok, arch, experts_type)
+    ids = tok.encode(PROMPT)
+    c_model, _ = load_gguf(path, dtype=torch.float32, backend=backend("c"), progress=False)
+    model, _ = load_gguf(path, dtype=torch.float32, backend=backend("triton"), progress=False)
+    assert {m.down[0].type_name for m in model.modules() if type(m).__name__ == "QuantExperts"} == {experts_type}
+    launches = LAUNCHES["experts"]
+    got = run(model, ids, steps=1)
+    assert LAUNCHES["experts"] - launches == 3 * moe_layers(model) * 2
+    assert_same_model(run(c_model, ids, steps=1), got, f"{arch} {experts_type} experts")
 
 
 # ------------------------------------------------------------ 2. weights stay in their blocks
