@@ -80,6 +80,9 @@ def assert_split_equals_one_process(paths, prompts, tmp, rows, max_tokens=24, fu
         assert err < 1e-4, (job["path"], err)
         if fused:
             assert assert_fused_step_split(job["path"], job, result, logits), f"{job['path']}: no fused step alone"
+            step = ((logits["tp_step"] - logits["alone_step"]).norm() / logits["alone_step"].norm()).item()
+            rows.append((f"--tp 2 {job['path'].rsplit('-', 1)[-1]}: fused step's last logits rel vs one process",
+                         f"{step:.1e}"))
     return results
 
 

@@ -34,7 +34,8 @@ quantizer. Then:
    The fused step runs it (the shared layers' queries over their sources' caches, the MoE
    block's router and per-expert scales): its greedy steps are the layers'.
 8. Split over two ranks (`--tp 2`), greedy tokens of two prompts batched with padding equal
-   one process's over 64 tokens on the F32, Q8_0 and Q4_K_M files and the file of both.
+   one process's over 64 tokens on the F32, Q8_0 and Q4_K_M files and the file of both; the
+   fused decode step runs on both ranks, its last logits within 1e-4 of one process's.
 Run with `-s` for the figures.
 """
 import copy
@@ -542,13 +543,17 @@ def test_split_over_two_ranks_generates_what_one_process_does(tiny, both, tmp_pa
     and each layer's gate and projection) whole on each rank. The shared layers read their
     source layer's keys/values on each rank, as its heads are split. Greedy tokens of two
     prompts batched with padding equal one process's over 64 tokens (past the 8-token window)
-    on the F32, Q8_0 and Q4_K_M files and the file of shared key/values and the MoE block."""
+    on the F32, Q8_0 and Q4_K_M files and the file of shared key/values and the MoE block. The
+    fused decode step runs on both ranks (per-layer inputs whole on each, value norms, k_eq_v
+    and shared key/values over the rank's heads, the MoE block's MLP and experts each
+    all-reduced), every step, its last logits within 1e-4 of one process's."""
     from test_ch31_tensor_parallel import assert_split_equals_one_process
     _, path, ids = tiny
     # Q4_K_M: o_proj's 256-weight blocks fall on the global layers' head boundaries (2 x 128),
     # not on the sliding layers' (2 x 64): split there, its input gathered here
     paths = [path, llama_cpp_quantized(path, "Q8_0"), llama_cpp_quantized(path, "Q4_K_M"), both[1]]
-    results = assert_split_equals_one_process(paths, [ids[:12], ids[12:17]], tmp_path, ROWS, max_tokens=64)
+    results = assert_split_equals_one_process(paths, [ids[:12], ids[12:17]], tmp_path, ROWS, max_tokens=64,
+                                              fused=True)
     for p, (_, logits) in zip(paths, results):
         ROWS.append((f"--tp 2 {p.name}: max |logit split - one process|",
                      f"{(logits['tp'] - logits['alone']).abs().max().item():.1e}"))

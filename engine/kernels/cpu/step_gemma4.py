@@ -16,14 +16,22 @@ engine/models/gemma4.py's docstring says what each part computes):
   and ROPE_STORE's kv_flags: values normalised per head, values that are the keys'
   projection (`k_eq_v`: no v rows in the matmul), layers that read an earlier layer's
   cache (`kv_source`: a q-only matmul, nothing stored).
+
+On a rank of a split model (engine/parallel/plan.py) each part runs as it is: the per-layer
+inputs (their table, projection and each layer's gate and projection) are replicated, so
+every rank computes them whole; value norms, k_eq_v values and shared key/values act per
+head, on the rank's heads (a shared layer reads its source's cache, which holds the same
+heads); the MoE block's MLP down_proj and experts are each all-reduced in place (into tmp,
+acc 0) before their post-norms, as the PyTorch path's hooks on down_proj and experts do
+(step_parallel.py), the router and its scales replicated.
 """
 import ctypes
 
 import torch
 
 from engine.blocks.registry import TYPES
-from engine.kernels.cpu.step_records import (BUFFERS, KV_K_EQ_V, KV_SHARED, KV_VALUE_NORM, StepMat, StepMoe,
-                                             Unsupported, float_vector, spec)
+from engine.kernels.cpu.step_records import (BUFFERS, KV_K_EQ_V, KV_SHARED, KV_VALUE_NORM, OPS, StepMat,
+                                             StepMoe, Unsupported, float_vector, spec)
 
 _p = ctypes.c_void_p
 
@@ -45,9 +53,6 @@ def _table(table, what: str, rows: int, width: int) -> StepMat:
 
 def per_layer_inputs(prog, s: dict, embed) -> None:
     """The ops that fill pli [rows, layers x P] at the step's start (module docstring)."""
-    if prog.parallel is not None:
-        raise Unsupported("model: Gemma 4's per-layer inputs split across ranks (no collective is placed "
-                          "for them)")
     if prog._embedding(embed) is None:
         raise Unsupported("model: per-layer inputs need the token embedding decoded by the step (the "
                           "second table's rows are read by the same token ids)")
@@ -102,8 +107,6 @@ def kv_layout(prog, s: dict, i: int, name: str, entries: list) -> tuple[list, in
     flags = KV_VALUE_NORM if s.get("value_norm") is not None else 0
     if not (flags or s.get("k_eq_v") or s.get("kv_source") is not None):
         return entries, 0
-    if prog.parallel is not None:
-        raise Unsupported(f"{name}: Gemma 4's value norms, shared or k_eq_v values split across ranks")
     q_eps = None if s.get("q_norm") is None else spec(s["q_norm"], f"{name}.q_norm")["eps"]
     if flags and q_eps != s["value_norm"]:
         raise Unsupported(f"{name}: value norms of eps {s['value_norm']} beside q norms of eps {q_eps} "
@@ -120,8 +123,6 @@ def kv_layout(prog, s: dict, i: int, name: str, entries: list) -> tuple[list, in
 
 def moe_block(prog, s: dict, name: str) -> None:
     """x += post(post_1(mlp(pre(x))) + post_2(experts(pre_2(x)), routed by x)) (module docstring)."""
-    if prog.parallel is not None:
-        raise Unsupported(f"{name}: Gemma 4's MoE block split across ranks (no collective is placed for it)")
     D, router = prog.D, s["router"]
     prog.widths["att"] = max(prog.widths["att"], D)
     prog.widths["qkv"] = max(prog.widths["qkv"], D)
@@ -137,7 +138,8 @@ def moe_block(prog, s: dict, name: str) -> None:
     prog._norm(s["pre_2"], f"{name}.pre_feedforward_layernorm_2", "x", "h", acc=0)
     prog._moe({"experts": s["experts"], "router": router.proj, "routing": "softmax_topk", "top_k": router.top_k,
                "norm_topk": True, "activation": s["activation"]}, name, "tmp", 0)
-    moe = ctypes.cast(prog.ops[-1].moe, ctypes.POINTER(StepMoe)).contents     # the record _moe kept
+    op = next(op for op in reversed(prog.ops) if op.kind == OPS["moe"])     # (a rank's: its all-reduce follows)
+    moe = ctypes.cast(op.moe, ctypes.POINTER(StepMoe)).contents     # the record _moe kept
     scale = router.per_expert_scale.detach()
     moe.expert_scale = float_vector(scale, f"{name}.router.per_expert_scale", moe.n_experts)
     moe.router_src = BUFFERS.index("qkv")

@@ -13,20 +13,29 @@ it emits (`TensorParallel.placed`) and `Collectives.matmul` emits it at the same
                               then the (replicated) shared expert's GATED, MATMUL -> x (+=)
     replicated o_proj:        COLLECTIVE att (gather, in head order);  MATMUL att -> out (whole)
     replicated out_proj:      COLLECTIVE att (a DeltaNet's value heads gathered, put in the
-                              model's head order) or qkv (LFM2's channels);  MATMUL -> out (whole)
+                              model's head order; a Mamba-2 layer's heads) or qkv (LFM2's
+                              channels);  MATMUL -> out (whole)
     lm_head:                  MATMUL h -> logits (the rank's rows);  COLLECTIVE logits (gather)
     q/k norms over the whole projection (OLMo 2, MiniMax-M2; RankSplitNorm):
                               COLLECTIVE qkv: each row's sums of squares of its q and of its k
                               values (2 numbers) all-reduced, then each rank's q and k scaled by
                               the whole projection's RMS and its slice of the norm weight
+    a Mamba-2 group spread over ranks (RankSplitGroupNorm): SSM -> att leaves y * silu(z)
+                              unnormalised; COLLECTIVE att: each row's sum of squares put at
+                              its group's place among the groups, all-reduced, then the rank's
+                              channels scaled by the whole group's RMS and its norm weight
 
 The residual stream x is the same on every rank, so a partial sum joins it only after the
 all-reduce (a column-split layer's bias is rank 0's alone, slice_linear: summed once; an
 expert's biases travel with it). A DeltaNet or an LFM2 short convolution needs nothing more:
 the rank's layer holds its heads' or channels' rows (its sizes, conv weight and recurrent
 states are the rank's), and its out_proj is column-split (all-reduced) or gathered like any
-other. A layer with a collective the step cannot place is refused by name, and the model
-keeps the PyTorch path.
+other; a Mamba-2 layer likewise (its heads' rows, states and out_proj). Gemma 4's parts
+need none of their own: the per-layer inputs (their table, projection, each layer's gate and
+projection) are replicated, value norms, k_eq_v values and a shared layer's reads of its
+source's cache work per head on the rank's heads, and its MoE block's MLP and experts are
+each all-reduced in place before their post-norms. A layer with a collective the step cannot
+place is refused by name, and the model keeps the PyTorch path.
 
 The C interpreter runs a COLLECTIVE by calling back into Python (a ctypes callback on the
 thread that made the step call, which takes the GIL for it; the other threads wait at a
@@ -43,7 +52,7 @@ from engine.kernels.cpu.step_records import Unsupported, spec
 # decode_step.h's StepCollective: (collective number, buffer, rows, row stride) -> 0 or an error
 CALLBACK = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_int32, ctypes.c_void_p, ctypes.c_int64, ctypes.c_int64)
 # pre-hooks of a replicated out_proj whose gather the callback runs as the hook does (with its order)
-HOOK_GATHERS = ("gather_value_heads", "gather_channels")
+HOOK_GATHERS = ("gather_value_heads", "gather_channels", "gather_mamba_heads")
 
 
 class Collectives:
@@ -70,7 +79,8 @@ class Collectives:
             return self.reduce(program, layer, what, out, acc, n,
                                lambda into, into_acc: program._matmul([(layer, what, n, k)], src, into, into_acc))
         elif kind == "gather_input":  # the ranks' heads side by side (in place, the row widened), whole o_proj
-            widths = self.tp.head_widths()
+            per = k // program.H      # this layer's head width (Gemma 4's global layers: wider)
+            widths = [w // self.tp.plan.head_out * per for w in self.tp.head_widths()]
             self._op(program, kind, src, src, widths[rank], widths, 0)
             program.widths[src] = max(program.widths[src], sum(widths))
             program._matmul([(layer, what, n, sum(widths))], src, out, acc)
@@ -85,7 +95,8 @@ class Collectives:
             self._op(program, kind, out, out, widths[rank], widths, 0)
         else:
             return (f"{what}: tensor parallelism's {kind} on it (the fused step places all-reduces, "
-                    f"o_proj's, a DeltaNet's and a short convolution's gathered input and the logits' gather)")
+                    f"o_proj's, a DeltaNet's, a short convolution's and a Mamba-2 layer's gathered input and the "
+                    f"logits' gather)")
         return None
 
     def reduce(self, program, layer, what: str, out: str, acc: int, n: int, emit):
@@ -123,6 +134,12 @@ class Collectives:
         program._keep.append(norms)
         self._op(program, "projection_norms", "qkv", "qkv", H * hd + Hkv * hd, norms, 0)
 
+    def group_norm(self, program, weight, norm: dict, n: int):
+        """A Mamba-2 layer's gated norm over a group spread over ranks (RankSplitGroupNorm),
+        the rank's n channels of it in att: one COLLECTIVE in place after SSM (module docstring)."""
+        self._op(program, "group_norm", "att", "att", n,
+                 (int(norm["group"]), int(norm["groups"]), int(norm["width"]), weight, float(norm["eps"])), 0)
+
     def _op(self, program, kind, src, dst, n, widths, acc):
         self.table.append((kind, n, widths))
         program._op("collective", src, dst, acc, n=n, coll=len(self.table) - 1)
@@ -150,6 +167,8 @@ class Collectives:
                     part.copy_(whole)
             elif kind == "projection_norms":
                 self._projection_norms(view, widths)
+            elif kind == "group_norm":
+                self._group_norm(view[:, :n], *widths)
             else:
                 part = view[:, :n]
                 if kind in HOOK_GATHERS:
@@ -173,6 +192,15 @@ class Collectives:
         for j, (at, n, width, _, weight, eps) in enumerate(norms):
             part = rows[:, at:at + n]
             part.copy_(weight * (part * torch.rsqrt(total[:, j:j + 1] / width + eps)))
+
+    def _group_norm(self, part, group, groups, width, weight, eps):
+        """In place over part [B, n] (the rank's channels of group `group`): scaled by the RMS
+        of the whole group (every rank's squares at the group's place, summed), times the
+        weight: RankSplitGroupNorm's arithmetic, in its order."""
+        squares = part.new_zeros(part.shape[0], groups)
+        squares[:, group] = part.pow(2).sum(-1)
+        total = self.tp.sum_over_ranks(squares)[:, group:group + 1]
+        part.copy_(weight * (part * torch.rsqrt(total / width + eps)))
 
     def raise_error(self):
         """After a step that returned -4: raise what its failed collective raised."""
