@@ -63,5 +63,11 @@ class RankSplitGroupNorm(nn.Module):
         h = h * torch.rsqrt(total / self.width + self.eps)
         return (self.weight.reshape(-1) * h.to(z.dtype)).to(z.dtype)
 
+    def step_spec(self) -> dict:
+        """For the fused decode step (a COLLECTIVE of engine/kernels/cpu/step_parallel.py after
+        the Mamba-2 layer's SSM op)."""
+        return {"op": "rank_split_group_norm", "weight": self.weight, "eps": self.eps, "group": self.group,
+                "groups": self.groups, "width": self.width}
+
     def extra_repr(self):
         return f"{tuple(self.weight.shape)}, group {self.group} of {self.groups} ({self.width} wide)"

@@ -45,7 +45,9 @@ static inline float FN(ssm_row)(float *S, int64_t N, float decay, float u, const
 /* SSM: for each (row, head h of group g = h / (H / G)): dt = softplus(dt_h + dt_bias[h]),
  * the slot's S_h [P, N] <- exp(dt A[h]) S_h + dt x_h^T B_g; y = S_h C_g + D[h] x_h, times
  * silu(z_h), into dst; then each group of d_inner / G channels of dst RMS-normalised,
- * times the norm weight (StepSsm gives the row's layout). */
+ * times the norm weight (StepSsm gives the row's layout). Without a norm weight (a rank
+ * of a split model whose group spans ranks) dst keeps the gated y: a COLLECTIVE after the
+ * op normalises it by the whole group's RMS (step_parallel.py). */
 static void FN(op_ssm)(const StepProgram *p, const StepOp *op, const float *x, int64_t ld, int64_t B,
                        float *out, int64_t ldo, const int64_t *slots, const int64_t *pos) {
     const StepSsm *m = op->ssm;
@@ -68,6 +70,7 @@ static void FN(op_ssm)(const StepProgram *p, const StepOp *op, const float *x, i
             y[c] = v * (z[c] / (1.f + expf(-z[c])));
         }
     }
+    if (m->norm == NULL) return;             /* the same on every thread: none meets the loop */
 #pragma omp for schedule(static)
     for (int64_t t = 0; t < B * G; t++) {
         float *y = out + t / G * ldo + t % G * gs;

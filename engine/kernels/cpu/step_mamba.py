@@ -13,8 +13,15 @@ convolution over C = d_inner + 2 G N channels:
 
 The states are the RecurrentCache's own: conv [n_slots, C, K - 1] and SSM [n_slots, H, P, N]
 (`GraniteHybridConfig.recurrent_state_shapes`), read and advanced in place, so prompt
-caching, checkpoints and batched slots see what the PyTorch path leaves there. A rank of a
-split model is refused by name: its heads' collectives are not placed in the step.
+caching, checkpoints and batched slots see what the PyTorch path leaves there.
+
+On a rank of a split model (engine/parallel/plan.py's `_mamba2`) the layer holds its heads:
+in_proj's z | xBC | dt rows of them and of their group(s), the conv's channels, their A, D,
+dt_bias and norm weight, so H, G and the states are the rank's own and the ops above run
+as they are; out_proj is column-split (an all-reduce after it) or its input gathered
+(step_parallel.py). Where a B / C group spans ranks (more ranks than groups: RankSplitGroupNorm)
+SSM leaves y * silu(z) unnormalised and a COLLECTIVE normalises it by the whole group's RMS,
+its squares summed over the ranks.
 """
 import ctypes
 
@@ -34,15 +41,18 @@ def mamba2(program, s: dict, i: int, name: str, out: str, acc: int) -> str | Non
     H, P, G, N = s["heads"]
     inner, D = H * P, program.D
     C = inner + 2 * G * N
-    if program.parallel is not None:
-        return (f"{name}: a Mamba-2 layer split across ranks (its heads' collectives are not placed "
-                f"in the step)")
     conv = s["conv"]
     if conv.dim() != 2 or conv.shape[0] != C:
         return f"{name}.conv1d: expected a [{C}, kernel] weight, found {list(conv.shape)}"
     K = conv.shape[1]
     norm = spec(s["norm"], f"{name}.norm")
-    if norm.get("op") != "gated_norm" or norm.get("offset", 0.0) != 0.0 or norm.get("groups") != G:
+    split_group = norm.get("op") == "rank_split_group_norm" and program.parallel is not None
+    if split_group and (G != 1 or not 0 <= norm["group"] < norm["groups"]):
+        return (f"{name}.norm: group {norm['group']} of {norm['groups']} spread over ranks, this rank holding "
+                f"{G} group(s) (the step normalises a rank's one group)")
+    if split_group:
+        norm = {**norm, "groups": G}
+    elif norm.get("op") != "gated_norm" or norm.get("offset", 0.0) != 0.0 or norm.get("groups") != G:
         return (f"{name}.norm: a {norm.get('op')!r} norm of {norm.get('groups')} groups (the step has the "
                 f"gated RMSNorm over the {G} groups of B and C)")
     vectors = [t.detach().reshape(-1) for t in (conv, s["A"], s["D"], s["dt_bias"], norm["weight"])]
@@ -52,13 +62,15 @@ def mamba2(program, s: dict, i: int, name: str, out: str, acc: int) -> str | Non
         vectors, ("conv1d.weight", "A", "D", "dt_bias", "norm.weight"), (C * K, H, H, H, inner)))
     program._matmul([(s["in"], f"{name}.in_proj", inner + C + H, D)], "h", "qkv", acc=0)
     record = StepDelta(0, 0, 0, 0, C, K, conv_ptr, None, None, None, 0.0, 0.0)
-    ssm = StepSsm(H, P, G, N, A, skip, dt_bias, weight, float(norm["eps"]), 0.0)
+    ssm = StepSsm(H, P, G, N, A, skip, dt_bias, None if split_group else weight, float(norm["eps"]), 0.0)
     program._keep += [record, ssm]
     program._op("conv", "qkv", "qkv", layer=i, at=inner, delta=ctypes.cast(ctypes.pointer(record), _p),
                 weight=None if bias is None else float_vector(bias, f"{name}.conv_bias", C))
     program._op("ssm", "qkv", "att", layer=i, ssm=ctypes.cast(ctypes.pointer(ssm), _p))
+    if split_group:             # the group's squares summed over the ranks (step_parallel.py)
+        program.parallel.group_norm(program, vectors[-1], norm, inner)
     program.widths["qkv"] = max(program.widths["qkv"], inner + C + H)
     program.widths["att"] = max(program.widths["att"], inner)
-    program._matmul([(s["out"], f"{name}.out_proj", D, inner)], "att", out, acc)
+    program._out_matmul(s["out"], f"{name}.out_proj", D, inner, "att", out, acc)
     program.recurrent[i] = ((C, K - 1), (H, P, N))
     return None

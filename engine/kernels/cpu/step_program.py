@@ -38,7 +38,8 @@ the MoE block): every registered architecture runs so.
 A rank of a split model (`model.tensor_parallel`) runs its layers' collectives as COLLECTIVE ops
 where their hooks sit (step_parallel.py); its MOE op runs the rank's experts, its DeltaNet and
 LFM2 conv layers their heads' or channels' rows, and q/k norms over a projection split across
-ranks a COLLECTIVE that sums their squares over the ranks; Mamba-2 layers are refused there.
+ranks a COLLECTIVE that sums their squares over the ranks; a Mamba-2 layer runs its heads (a
+COLLECTIVE for a norm group spread over ranks), Gemma 4's parts as they are (step_gemma4.py).
 
 Anything a spec holds that no op computes (an unknown activation or routing rule, a module
 without a spec, a subclass overriding `forward` or a hook without its own `step_spec`) raises

@@ -130,6 +130,7 @@ FIELDS = {
     "short_conv": {"in", "conv", "out"},
     "mamba2": {"in", "conv", "conv_bias", "A", "D", "dt_bias", "norm", "out", "heads"},
     "rank_split_norm": {"weight", "eps", "width", "counted"},     # engine/parallel/norms.py
+    "rank_split_group_norm": {"weight", "eps", "group", "groups", "width"},
 }
 
 
