@@ -310,6 +310,39 @@ def test_the_fused_steps_split_qk_norms_are_the_whole_norms(holders):
         assert torch.equal(rows[:, 16:], torch.full((4, 3), 7.0))
 
 
+@pytest.mark.parametrize("groups,world", [(1, 2), (2, 4)])
+def test_the_fused_steps_split_group_norm_is_the_whole_norm(groups, world):
+    """The fused step's COLLECTIVE for a Mamba-2 norm group spread over ranks (step_parallel.py,
+    after SSM's unnormalised y * silu(z)): each rank's sum of squares at its group's place,
+    all-reduced, its channels scaled by the whole group's RMS and its weight: the whole
+    grouped norm's output on those channels."""
+    from types import SimpleNamespace
+
+    from engine.kernels.cpu.step_parallel import Collectives
+    from engine.layers.mamba2 import GroupedGatedRMSNorm
+    torch.manual_seed(0)
+    width, per = 16, world // groups                    # a group's channels, ranks a group
+    whole = GroupedGatedRMSNorm(groups * width, groups, 1e-6)
+    whole.weight.data = torch.randn(groups * width)
+    y, z = torch.randn(3, groups * width), torch.randn(3, groups * width)
+    want = whole(y, z)
+    gated = y * torch.nn.functional.silu(z)
+    n = width // per
+    squares = [torch.zeros(3, groups).index_copy(1, torch.tensor([r // per]),
+                                                  gated[:, r * n:(r + 1) * n].pow(2).sum(-1, keepdim=True))
+               for r in range(world)]
+    for r in range(world):
+        def sum_over_ranks(own, r=r):
+            torch.testing.assert_close(own, squares[r], rtol=0, atol=0)
+            return sum(squares)
+        rows = torch.cat([gated[:, r * n:(r + 1) * n], torch.full((3, 2), 7.0)], dim=1)
+        weight = whole.weight.data[r * n:(r + 1) * n]
+        Collectives(SimpleNamespace(sum_over_ranks=sum_over_ranks))._group_norm(rows[:, :n], r // per, groups, width,
+                                                                                weight, 1e-6)
+        torch.testing.assert_close(rows[:, :n], want[:, r * n:(r + 1) * n], rtol=1e-5, atol=1e-6)
+        assert torch.equal(rows[:, n:], torch.full((3, 2), 7.0))
+
+
 @pytest.mark.parametrize("groups", [1, 2], ids=["a group over both ranks", "a group a rank"])
 def test_two_ranks_of_a_mamba2_layer_sum_to_the_whole_layer(groups):
     """A Mamba-2 layer (Granite 4.0 hybrid) split by SSM head over two ranks, in two threads

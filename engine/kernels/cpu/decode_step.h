@@ -74,7 +74,8 @@ enum { OP_NORM = 1, OP_MATMUL, OP_GATED, OP_ROPE_STORE, OP_ATTEND, OP_MOE, OP_SO
  * Mamba-2 (Granite 4.0 hybrid; mamba_step.h, StepSsm below):
  *   SSM        dst = the gated, group-normed y of each head after the selective scan's
  *              step on the slot's state S_h [P, N] (ssm; src = z|x|B|C|dt, x|B|C through
- *              CONV at `at` = d_inner first, with the conv bias as its `weight`) */
+ *              CONV at `at` = d_inner first, with the conv bias as its `weight`; a NULL
+ *              ssm->norm leaves y gated, not normed: a split rank's COLLECTIVE norms it) */
 enum { KV_VALUE_NORM = 1, KV_K_EQ_V = 2, KV_SHARED = 4 };
 /* Multi-head latent attention (DeepSeek-V2/V3; latent_attend.h, StepMla below):
  *   MLA_STORE  per row: src's latent and shared key at mla->kv_off into cache layer `layer`,
