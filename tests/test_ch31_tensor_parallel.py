@@ -40,13 +40,10 @@ def tiny_file(tmp, arch, type_name):
     from engine.gguf.tokenizer import train_bpe
     from engine.layers.decoder import init_random_
     from engine.models import build_model
-    from engine.models.tiny import tiny_config
+    from engine.models.tiny import tiny_file_config
     from engine.quantize.export import export_gguf
     tok = train_bpe(TRAINING_TEXT, vocab_size=320, pre="qwen2")
-    extra = {"gemma3": dict(query_pre_attn_scalar=WIDE["head_dim"]),     # the only values a GGUF file holds
-             "gemma2": dict(query_pre_attn_scalar=WIDE["head_dim"]),
-             "smollm3": dict(num_hidden_layers=4, no_rope_layer_interval=4)}.get(arch, {})
-    model = build_model(tiny_config(arch, vocab_size=tok.vocab_size, **WIDE, **extra))
+    model = build_model(tiny_file_config(arch, vocab_size=tok.vocab_size, **WIDE))
     init_random_(model, seed=1, std=0.08)
     path = tmp / f"{arch}-{type_name}.gguf"
     export_gguf(model.float().eval(), tok, path, type_name, name=f"tiny {arch}")

@@ -248,12 +248,6 @@ def test_cli_takes_recipe_names(source, tmp_path, capsys):
 
 
 # the tiny configs made exportable: fields a GGUF file has no key for, set to llama.cpp's fixed values
-EXPORT_OVERRIDES = {"gemma2": lambda c: dict(query_pre_attn_scalar=c["head_dim"]),
-                    "gemma3": lambda c: dict(query_pre_attn_scalar=c["head_dim"]),
-                    "smollm3": lambda c: dict(no_rope_layers=[int((i + 1) % 4 != 0)
-                                                              for i in range(c["num_hidden_layers"])])}
-
-
 @pytest.mark.parametrize("arch", sorted(__import__("engine.models", fromlist=["MODELS"]).MODELS))
 def test_every_architecture_exports_as_itself(arch, tmp_path):
     """Each registered architecture's tiny model, exported as F32 and loaded back, computes
@@ -263,9 +257,8 @@ def test_every_architecture_exports_as_itself(arch, tmp_path):
     from engine.kernels.backend import resolve_backend
     from engine.layers.decoder import init_random_
     from engine.models import build_model
-    from engine.models.tiny import tiny_config
-    config = tiny_config(arch, vocab_size=300)
-    config.update(EXPORT_OVERRIDES.get(arch, lambda c: {})(config))
+    from engine.models.tiny import tiny_file_config
+    config = tiny_file_config(arch, vocab_size=300)
     model = init_random_(build_model(config).float(), seed=0, std=0.05).eval()
     path = tmp_path / f"{arch}.gguf"
     export_gguf(model, train_bpe(TRAINING_TEXT, 300), path, "F32")

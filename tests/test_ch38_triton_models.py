@@ -44,7 +44,7 @@ from engine.kernels.backend import resolve_backend  # noqa: E402
 from engine.kernels.triton_experts import LAUNCHES  # noqa: E402
 from engine.layers.decoder import init_random_  # noqa: E402
 from engine.models import MODELS, build_model  # noqa: E402
-from engine.models.tiny import tiny_config  # noqa: E402
+from engine.models.tiny import tiny_file_config  # noqa: E402
 from engine.quantize.export import gguf_metadata, model_tensors  # noqa: E402
 from engine.quantized.select import resident_vs_file  # noqa: E402
 from engine.serve.kv_cache import KVCache  # noqa: E402
@@ -53,8 +53,6 @@ REL = 1e-4
 PROMPT = "The capital of France is"
 STEPS = 2                           # cached decode steps after the prefill
 # the config values of the tiny configs a GGUF file cannot hold, set to what llama.cpp fixes
-FILE_SIZES = {"gemma2": dict(query_pre_attn_scalar=16), "gemma3": dict(query_pre_attn_scalar=16),
-              "smollm3": dict(num_hidden_layers=4, no_rope_layer_interval=4)}
 ROWS = []                           # the resident-memory figures, printed after the module (pytest -s)
 _print_table = figure_table("file | type | file bytes | resident bytes | resident / file", ROWS)
 SIX_BIT = ("ffn_down", "attn_v.", "down_proj", "v_proj", "lm_head")   # Q4_K_M's Q6_K tensors, with output.weight
@@ -82,7 +80,7 @@ def llama_file(tok, tmp_path_factory):
 def tiny_file(tmp_path, tok, arch, experts_type=None, **sizes):
     """A random `arch` model written as a GGUF file of the Q4_K_M-like mix (a MoE's expert
     stacks in `experts_type` when given)."""
-    model = build_model(tiny_config(arch, vocab_size=tok.vocab_size, **FILE_SIZES.get(arch, {}), **sizes))
+    model = build_model(tiny_file_config(arch, vocab_size=tok.vocab_size, **sizes))
     init_random_(model, seed=1, std=0.08)
 
     def file_type(name, t):

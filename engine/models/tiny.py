@@ -59,3 +59,20 @@ EXTRA["gemma4"] = dict(EXTRA["gemma3"], global_head_dim=32, num_global_key_value
 def tiny_config(model_type: str, **overrides) -> dict:
     """A Hugging Face style config dict of a tiny `model_type` model."""
     return {**BASE, **EXTRA.get(model_type, {}), "model_type": model_type, **overrides}
+
+
+# the values a GGUF file holds where the tiny configs above pick others (an exported tiny
+# model must load back, in llama.cpp too, as itself): llama.cpp has no key for Gemma 2/3's
+# query_pre_attn_scalar (it scales scores by head_dim^-1/2) and places SmolLM3's NoPE layers
+# every fourth (four layers, so one of them is)
+FILE_VALUES = {"gemma2": lambda c: dict(query_pre_attn_scalar=c["head_dim"]),
+               "gemma3": lambda c: dict(query_pre_attn_scalar=c["head_dim"]),
+               "smollm3": lambda c: dict(num_hidden_layers=4, no_rope_layer_interval=4)}
+
+
+def tiny_file_config(model_type: str, **overrides) -> dict:
+    """`tiny_config`, with FILE_VALUES where the architecture has them: a tiny model a GGUF
+    file can hold."""
+    config = tiny_config(model_type, **overrides)
+    values = FILE_VALUES.get(model_type)
+    return {**config, **values(config)} if values else config
