@@ -221,9 +221,10 @@ def _note_decoded(model, dtype) -> None:
 
 def use_backend(model, backend: Backend) -> str:
     """Make `model` compute with `backend` (every layer, and on the CPU with the C library
-    the fused one-call decode step when the model fits; on the CPU the heap keeps freed
-    activation buffers, engine/kernels/heap.py); returns "on" or why the fused step is
-    off, also kept in `model.load_report["fused_decode"]`."""
+    the fused one-call decode step when the model fits, on CUDA the decode step as a CUDA
+    graph; on the CPU the heap keeps freed activation buffers, engine/kernels/heap.py);
+    returns "on" (on CUDA "cuda graph: on") or why the fused step is off, also kept in
+    `model.load_report["fused_decode"]`."""
     set_backend(model, backend)
     model.backend = backend
     if backend.device.type == "cpu":
@@ -231,7 +232,8 @@ def use_backend(model, backend: Backend) -> str:
     model.fused_decode, why = None, None
     # a rank of a split model too: its step runs the ranks' collectives (kernels/cpu/step_parallel.py)
     model.fused_decode, why = backend.fused_decoder(model)
-    report = "on" if model.fused_decode is not None else (why if why.startswith("off") else f"off: {why}")
+    report = (getattr(model.fused_decode, "report", "on") if model.fused_decode is not None   # "cuda graph: on"
+              else why if why.startswith("off") else f"off: {why}")
     getattr(model, "load_report", {})["fused_decode"] = report
     return report
 

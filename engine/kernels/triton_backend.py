@@ -54,3 +54,9 @@ class TritonBackend(Backend):
     def codebook_matmul(self, x, codes, scales, table, group_size, out_features):
         from engine.kernels.triton_formats import codebook_matmul
         return codebook_matmul(x, codes, scales, table, group_size, out_features, decode_rows=self.decode_rows)
+
+    def fused_decoder(self, model):
+        """On CUDA, the decode step replayed as a CUDA graph (engine/kernels/cuda_graph.py)
+        where the model captures; in the interpreter none (layer by layer)."""
+        from engine.kernels.cuda_graph import GraphedDecoder
+        return GraphedDecoder.for_model(model, self)

@@ -1,0 +1,171 @@
+"""Chapter 40: the decode step as a CUDA graph (engine/kernels/cuda_graph.py), what of it runs
+on the CPU: the static plan a graph replays (buffers updated in place, keys read up to a
+bucket with the keys past each row's length masked, plan derived on the device) gives the
+layer-by-layer decode's logits and cache rows; models whose step cannot be captured are
+refused by name; a capture that fails falls back to the eager step with a note.
+
+Oracle: the same model's `CausalLM.forward` with `fused_decode` unset.
+"""
+import pytest
+import torch
+
+from engine.kernels import cuda_graph
+from engine.kernels.backend import Backend
+from engine.kernels.cuda_graph import REFUSED, GraphedDecoder, bucket, refused
+from engine.layers.decoder import init_random_
+from engine.models import MODELS, build_model
+from engine.models.tiny import tiny_config
+from engine.serve.kv_cache import KVCache
+
+# every architecture whose step a graph captures, and one refused (its plan still checked)
+CAPTURED = sorted(a for a in MODELS if a not in REFUSED)
+
+
+def tiny(arch, seed=0, **overrides):
+    torch.manual_seed(seed)
+    model = init_random_(build_model(tiny_config(arch, **overrides)).float(), seed=seed, std=0.05).eval()
+    model.load_report = {}
+    return model
+
+
+def decode(model, prompts, slots, tokens, graphed, max_len=64):
+    """Prefill `prompts` (right-padded, one call) into `slots`, then one step per column of
+    `tokens` [steps, B] (fixed ids, so both paths see the same). -> (logits [steps, B, V],
+    the cache)."""
+    model.fused_decode = graphed
+    cache = KVCache.for_model(model, n_slots=4, max_len=max_len)
+    T = max(len(p) for p in prompts)
+    ids = torch.tensor([p + [0] * (T - len(p)) for p in prompts])
+    out = []
+    with torch.inference_mode():
+        model(ids, cache=cache, slots=slots, lengths=torch.tensor([len(p) for p in prompts]), last_only=True)
+        for step in tokens:
+            out.append(model(step[:, None], cache=cache, slots=slots, last_only=True)[:, -1])
+    model.fused_decode = None
+    return torch.stack(out), cache
+
+
+def check_plan(model, slots, monkeypatch, steps=10):
+    """Rows of different lengths; a bucket of 4 keys, so steps cross buckets (and a window of
+    4 wraps its rings) while each bucket's buffers are reused."""
+    monkeypatch.setattr(cuda_graph, "BUCKET", 4)
+    gen = torch.Generator().manual_seed(1)
+    V = model.config.vocab_size
+    prompts = [torch.randint(0, V, (n,), generator=gen).tolist() for n in (3, 7, 1)][:len(slots)]
+    tokens = torch.randint(0, V, (steps, len(slots)), generator=gen)
+    want, want_cache = decode(model, prompts, slots, tokens, None)
+    graphed = GraphedDecoder(model, capture=False)
+    got, got_cache = decode(model, prompts, slots, tokens, graphed)
+    torch.testing.assert_close(got, want, rtol=1e-4, atol=1e-4)
+    assert torch.equal(got_cache.lengths, want_cache.lengths)
+    for layer, (k, w) in enumerate(zip(got_cache.k, want_cache.k)):
+        torch.testing.assert_close(k, w, rtol=1e-5, atol=1e-5, msg=f"layer {layer}'s keys")
+    assert graphed.steps == steps
+    assert list(graphed.inputs) == [len(slots)]      # one set of buffers, reused by every step
+    return graphed
+
+
+@pytest.mark.parametrize("arch", CAPTURED)
+def test_static_plan_equals_layer_by_layer_decode(arch, monkeypatch):
+    """Non-consecutive slots (the keys gathered by slot) and every captured architecture:
+    gemma2/gemma3/phi3 with their sliding windows, smollm3's NoPE layers, olmo2's post-norms."""
+    check_plan(tiny(arch), [2, 0, 3], monkeypatch)
+
+
+@pytest.mark.parametrize("arch", ["llama", "gemma3"])
+def test_static_plan_over_consecutive_slots_reads_a_view(arch, monkeypatch):
+    model = tiny(arch)
+    x_before = None
+
+    def spy(cache, slots, start, kv_len, rows):
+        assert rows == slice(0, 2), rows          # consecutive slots: a view, as the eager step
+        nonlocal x_before
+        x_before = x_before or graphed.inputs[2].x.data_ptr()
+        assert graphed.inputs[2].x.data_ptr() == x_before
+        return plan(cache, slots, start, kv_len, rows)
+
+    plan = cuda_graph.static_step
+    graphed = GraphedDecoder(model, capture=False)
+    monkeypatch.setattr(cuda_graph, "static_step", spy)
+    monkeypatch.setattr(cuda_graph, "BUCKET", 4)
+    gen = torch.Generator().manual_seed(2)
+    tokens = torch.randint(0, model.config.vocab_size, (6, 2), generator=gen)
+    want, _ = decode(model, [[1, 2, 3], [4]], [0, 1], tokens, None)
+    got, _ = decode(model, [[1, 2, 3], [4]], [0, 1], tokens, graphed)
+    torch.testing.assert_close(got, want, rtol=1e-4, atol=1e-4)
+    assert x_before is not None
+
+
+def test_refused_model_plan_still_matches(monkeypatch):
+    """qwen3_moe is refused for capture (host-sized expert groups), yet the static plan itself
+    computes its step right: only the capture is the obstacle."""
+    model = tiny("qwen3_moe")
+    assert GraphedDecoder.for_model(model)[0] is None
+    check_plan(model, [1, 3], monkeypatch)
+
+
+@pytest.mark.parametrize("arch", sorted(REFUSED))
+def test_models_whose_step_cannot_be_captured_are_refused_by_name(arch):
+    decoder, why = GraphedDecoder.for_model(tiny(arch))
+    assert decoder is None and why.startswith("off: cuda graph: ") and arch in why, why
+
+
+def test_buckets():
+    assert [bucket(n, 1000) for n in (1, 256, 257, 999, 1000)] == [256, 256, 512, 1000, 1000]
+    assert bucket(5, 64) == 64
+
+
+def test_a_failed_capture_falls_back_to_the_eager_step(capsys):
+    """The CPU has no CUDA: a capture is impossible there, as it may be on a GPU with an op
+    that reads back. The step's logits are the eager ones, one note says why, and later steps
+    are left to the layers."""
+    model = tiny("llama")
+    tokens = torch.tensor([[5], [9], [17]])
+    want, _ = decode(model, [[1, 2, 3]], [0], tokens, None)
+    graphed = GraphedDecoder(model, capture=True)
+    got, cache = decode(model, [[1, 2, 3]], [0], tokens, graphed)
+    torch.testing.assert_close(got, want, rtol=1e-4, atol=1e-4)
+    assert graphed.failed is not None and graphed.replays == 0
+    note = model.load_report["fused_decode"]
+    assert note.startswith("off: cuda graph capture failed") and "eagerly" in note, note
+    err = capsys.readouterr().err
+    assert err.count("cuda graph capture failed") == 1, err
+    step = cache.begin([0], None, 1, 1)
+    assert not graphed.accepts(cache, step)
+
+
+def test_only_decode_steps_over_float_caches_are_taken():
+    model = tiny("llama", head_dim=32)
+    graphed = GraphedDecoder(model, capture=False)
+    cache = KVCache.for_model(model, n_slots=2, max_len=32)
+    assert graphed.accepts(cache, cache.begin([0, 1], None, 2, 1))
+    assert not graphed.accepts(cache, cache.begin([0], [2], 1, 3))          # a prompt
+    assert not graphed.accepts_prompt(cache, cache.begin([0], [2], 1, 3))
+    blocks = KVCache.for_model(model, n_slots=2, max_len=32, k_type="q8_0", v_type="q8_0")
+    assert not graphed.accepts(blocks, blocks.begin([0], None, 1, 1))       # rows encoded on the host
+
+
+def test_triton_backend_graphs_only_on_cuda():
+    """TritonBackend's fused step is the graphed one, on CUDA only (here: the interpreter's CPU)."""
+    from engine.kernels.triton_backend import TritonBackend
+    step, why = TritonBackend(torch.device("cpu"), "triton").fused_decoder(tiny("llama"))
+    assert step is None and why.startswith("off: cuda graph:") and "cpu" in why, why
+    assert isinstance(Backend(torch.device("cpu"), "triton"), TritonBackend)
+
+
+def test_load_report_names_the_graph():
+    from engine.gguf.load import use_backend
+
+    class Graphing(Backend):
+        def fused_decoder(self, model):
+            return GraphedDecoder(model, capture=False), None
+
+    model = tiny("llama")
+    backend = object.__new__(Graphing)
+    object.__setattr__(backend, "device", torch.device("cpu"))
+    for name, value in (("kernels", "torch"), ("activations", "float"), ("threads", 1),
+                        ("cpu_path", None), ("decode_rows", 1)):
+        object.__setattr__(backend, name, value)
+    assert use_backend(model, backend) == "cuda graph: on"
+    assert model.load_report["fused_decode"] == "cuda graph: on"
+    assert refused(model) is None
