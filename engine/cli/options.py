@@ -107,8 +107,9 @@ def compute_device(args):
     naming the flag when the machine lacks it or `--kernels` cannot run there."""
     from engine.kernels import interpreting, triton_available
     from engine.kernels.backend import pick_device
-    cpu_only = args.kernels == "c" or getattr(args, "cpu_path", None)
-    try:   # the C library asked for by name: `auto` is then the CPU, GPU or not
+    deterministic = getattr(args, "deterministic", False)     # run.py serve: the C library's row kernels
+    cpu_only = args.kernels == "c" or getattr(args, "cpu_path", None) or deterministic
+    try:   # the C library asked for by name (or by --deterministic): `auto` is then the CPU, GPU or not
         device = pick_device("cpu" if args.device == "auto" and cpu_only else args.device)
     except ValueError as e:
         raise ValueError(f"--device {args.device}: {str(e).partition(': ')[2] or e}") from None
@@ -118,6 +119,9 @@ def compute_device(args):
     if device.type == "cuda" and getattr(args, "cpu_path", None):
         raise ValueError(f"--cpu-path chooses the C library's copy on the CPU; --device {args.device} runs "
                          f"no C kernels")
+    if deterministic:
+        from engine.kernels.backend import check_batch_invariant
+        check_batch_invariant(device, args.kernels)
     if args.kernels == "triton":
         if not triton_available():
             raise ValueError("--kernels triton: triton is not installed")

@@ -294,3 +294,20 @@ def dequantize(raw: torch.Tensor, type_name: str, shape) -> torch.Tensor:
     """Decode one tensor's bytes (uint8) -> float32 `shape`, with the default backend of
     their device (the C decoders on the CPU when built; bit for bit the PyTorch decoders' result)."""
     return default_backend(raw.device).dequantize(raw, type_name, shape)
+
+
+def check_batch_invariant(device, kernels: str = "auto") -> None:
+    """Refuse, in one line naming `--deterministic`, a device or kernels that cannot give its
+    batch-invariant rows: only the C library's row kernels on the CPU keep a row's numbers
+    whatever is batched beside it (library.set_batch_invariant). On CUDA the Triton kernels
+    pick their tiles by the batch's rows and PyTorch's attention its algorithm by the shapes;
+    torch.use_deterministic_algorithms makes a run repeat itself, not a row equal to itself
+    alone, which is what the flag promises."""
+    device = torch.device(device)
+    if device.type != "cpu":
+        raise ValueError(f"--deterministic: batch-invariant answers come from the C library's row kernels on "
+                         f"the CPU; on {device} the kernels' tiles follow the batch (use --device cpu, or "
+                         f"leave --deterministic out)")
+    if kernels == "triton":
+        raise ValueError("--deterministic: batch-invariant answers come from the C library's row kernels; "
+                         "--kernels triton's tiles follow the batch (use --kernels c or auto)")

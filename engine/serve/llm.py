@@ -50,13 +50,14 @@ class LoadOptions:
 def _load_model(path, options: LoadOptions, shard=None, tokenizer=False):
     """The model of a GGUF file on the device and backend `options` ask for (and its tokenizer);
     a split model's rank on its own device (`shard.device`). The C library asked for by name
-    (`kernels="c"`) takes the CPU when the device is "auto"."""
+    (`kernels="c"`), or by `deterministic` (its row kernels), takes the CPU when the device is "auto"."""
     from engine.gguf.load import load_gguf
     from engine.kernels.backend import pick_device, resolve_backend
     if shard is not None:
         device = shard.device
     else:
-        device = pick_device("cpu" if options.device == "auto" and options.kernels == "c" else options.device)
+        cpu_only = options.kernels == "c" or options.deterministic     # the C library's (row) kernels
+        device = pick_device("cpu" if options.device == "auto" and cpu_only else options.device)
     backend = resolve_backend(device, kernels=options.kernels, activations=options.activations,
                               threads=options.threads)
     model, tok = load_gguf(path, dtype=options.dtype, backend=backend, progress=False, shard=shard)
@@ -96,7 +97,10 @@ class LLM:
             # batch (not the tiled GEMM), and each prompt prefilled whole and from nothing, so
             # that its pieces (a prefill budget shared with other prompts, a cached prefix) do
             # not decide which rows go through which path
+            from engine.kernels.backend import check_batch_invariant
             from engine.kernels.cpu import set_batch_invariant
+            backend = getattr(model, "backend", None)
+            check_batch_invariant(model.inv_freq.device, backend.kernels if backend is not None else "auto")
             set_batch_invariant(True)
         self.engine = Engine(model, n_slots=options.parallel, max_len=self.ctx_size,
                              eos_ids=tokenizer.eos_ids, detokenize=tokenizer.decode, cache=cache,
