@@ -21,7 +21,9 @@ The models table (`--only models`, or both by default) loads whole GGUF files on
 the three real files of $GGUF_MODELS and the 8B-wide file of benchmarks/wide_files.py
 (`python benchmarks/wide_files.py --only llama8b`; a file that is absent is skipped with a
 line saying so), each twice: kept in its GGML blocks (kernels="triton") and decoded to a
-dense bf16 copy computed by PyTorch (the anchor). For each: load seconds, GPU memory the
+dense bf16 copy computed by PyTorch (the anchor); "GGML blocks" decodes layer by layer
+(eager), "GGML graphed" the same model as one CUDA graph replay per step (engine/kernels/cuda_graph.py;
+the load report's reason instead where the model does not capture). For each: load seconds, GPU memory the
 weights hold against the file's tensor bytes, prefill tok/s of a --prompt-tokens prompt and
 decode tok/s of --gen-tokens greedy steps (a step's logits go back to the host, as a server's
 sampling does), and the decode's HBM roofline: the bytes a token reads (every weight matrix
@@ -242,17 +244,23 @@ def models_table(args, device):
                                  backend=backend, progress=False)
             load_s = time.perf_counter() - t0
             held = weight_memory(device, before)
-            with torch.inference_mode():
-                pre, dec = time_model(model, device, vocab, args.prompt_tokens, args.gen_tokens, args.runs)
-            read = (per_token if quantized else None)
-            gbs = read * dec / 1e9 if read else None
-            cells = [f"{load_s:7.2f}", f"{held / 2**20:9.0f}" if held is not None else f"{'-':>9}",
-                     f"{held / file_bytes:7.2f}" if held is not None else f"{'-':>7}",
-                     f"{pre:9.1f}", f"{dec:8.1f}", f"{gbs:7.0f}" if gbs else f"{'-':>7}",
-                     f"{100 * gbs * 1e9 / peak:6.0f}%" if gbs and peak else f"{'-':>7}",
-                     f"{100 * gbs * 1e9 / nominal:8.0f}%" if gbs and nominal else f"{'-':>9}"]
-            print(f"{path.name:44} {label:14} " + " ".join(cells), flush=True)
-            del model
+            graphed = model.fused_decode        # the decode step as a CUDA graph, where it captures
+            for variant, step in ((label, None),) + ((("GGML graphed", graphed),) if quantized else ()):
+                if variant != label and step is None:
+                    print(f"{path.name:44} {variant:14} {model.load_report.get('fused_decode')}", flush=True)
+                    continue
+                model.fused_decode = step       # eager decode first, then the graphed one
+                with torch.inference_mode():
+                    pre, dec = time_model(model, device, vocab, args.prompt_tokens, args.gen_tokens, args.runs)
+                read = (per_token if quantized else None)
+                gbs = read * dec / 1e9 if read else None
+                cells = [f"{load_s:7.2f}", f"{held / 2**20:9.0f}" if held is not None else f"{'-':>9}",
+                         f"{held / file_bytes:7.2f}" if held is not None else f"{'-':>7}",
+                         f"{pre:9.1f}", f"{dec:8.1f}", f"{gbs:7.0f}" if gbs else f"{'-':>7}",
+                         f"{100 * gbs * 1e9 / peak:6.0f}%" if gbs and peak else f"{'-':>7}",
+                         f"{100 * gbs * 1e9 / nominal:8.0f}%" if gbs and nominal else f"{'-':>9}"]
+                print(f"{path.name:44} {variant:14} " + " ".join(cells), flush=True)
+            del model, graphed
             if device.type == "cuda":
                 torch.cuda.empty_cache()
 

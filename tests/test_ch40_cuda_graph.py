@@ -169,3 +169,65 @@ def test_load_report_names_the_graph():
     assert use_backend(model, backend) == "cuda graph: on"
     assert model.load_report["fused_decode"] == "cuda graph: on"
     assert refused(model) is None
+
+
+class Replayed:
+    """A stand-in for torch.cuda.CUDAGraph on the CPU: replay() runs the recorded step again
+    and writes its result into the output buffer, as a graph's kernels do. It holds only the
+    step's closure, so a step that read anything but the buffers would go wrong here too."""
+
+    def __init__(self, step):
+        self.step, self.out = step, step()
+
+    def replay(self):
+        self.out.copy_(self.step())
+
+
+def stand_in_capture(graphed, monkeypatch) -> list:
+    """Make `graphed` record with `Replayed`; returns the list of its recordings."""
+    recorded = []
+
+    def record(step):
+        recorded.append(Replayed(step))
+        return recorded[-1], recorded[-1].out
+
+    monkeypatch.setattr(graphed, "_record", record)
+    return recorded
+
+
+def test_replays_read_the_buffers_updated_in_place(monkeypatch):
+    """The graph path with the capture stood in for: one graph per (rows, bucket, slots read),
+    replayed with each step's inputs copied into the same buffers; its logits buffer is copied
+    out (the next replay overwrites it)."""
+    monkeypatch.setattr(cuda_graph, "BUCKET", 8)
+    model = tiny("gemma3")
+    graphed = GraphedDecoder(model, capture=True)
+    recorded = stand_in_capture(graphed, monkeypatch)
+    gen = torch.Generator().manual_seed(3)
+    tokens = torch.randint(0, model.config.vocab_size, (12, 2), generator=gen)
+    want, _ = decode(model, [[1, 2, 3, 4, 5], [6, 7]], [3, 1], tokens, None)
+    got, _ = decode(model, [[1, 2, 3, 4, 5], [6, 7]], [3, 1], tokens, graphed)
+    torch.testing.assert_close(got, want, rtol=1e-4, atol=1e-4)
+    assert graphed.failed is None and graphed.replays == 12
+    assert sorted(graphed.graphs) == [(2, 8, None), (2, 16, None), (2, 24, None)]   # kv_len 6 .. 17
+    assert len(recorded) == 3
+    assert not any(got[i].data_ptr() == got[i + 1].data_ptr() for i in range(len(got) - 1))
+
+
+def test_a_new_cache_keeps_the_graphs_only_where_its_tensors_lie_alike(monkeypatch):
+    model = tiny("llama")
+    graphed = GraphedDecoder(model, capture=True)
+    recorded = stand_in_capture(graphed, monkeypatch)
+    one = KVCache.for_model(model, n_slots=2, max_len=32)
+    two = KVCache.for_model(model, n_slots=2, max_len=32)
+    with torch.inference_mode():
+        for cache in (one, one):
+            model.fused_decode = graphed
+            model(torch.tensor([[3]]), cache=cache, slots=[0], last_only=True)
+        assert len(recorded) == 1 and graphed.replays == 2
+        model(torch.tensor([[3]]), cache=two, slots=[0], last_only=True)    # elsewhere: captured anew
+        assert len(recorded) == 2 and len(graphed.graphs) == 1 and graphed._cache() is two
+        graphed._cache = lambda: None          # the same cache seen anew: its tensors lie alike
+        model(torch.tensor([[4]]), cache=two, slots=[0], last_only=True)
+        assert len(recorded) == 2 and graphed.replays == 4
+    model.fused_decode = None

@@ -55,8 +55,9 @@ def add_arguments(parser):
     add_compute_options(parser, threads_default=2, cpu_path=True)
     add_tp_option(parser)
     parser.add_argument("--no-fused", action="store_true",
-                        help="decode layer by layer in PyTorch instead of one fused C call per token "
-                             "(default: fused where the C library runs)")
+                        help="decode layer by layer in PyTorch instead of one fused C call per token on the "
+                             "CPU, or one CUDA graph replay per token on CUDA (default: fused where the C "
+                             "library runs, graphed where the model captures)")
 
 
 def prompt_ids(tok, n: int) -> list[int]:

@@ -135,6 +135,7 @@ class GraphedDecoder:
         self.steps = 0                # steps it computed, replayed or not (tests check it ran)
         self.replays = 0              # of which graph replays
         self._cache = lambda: None    # the cache the graphs write into (weakly)
+        self._layout = None           # where its tensors lie (`_bind`)
         self._pool = None
 
     @classmethod
@@ -181,9 +182,8 @@ class GraphedDecoder:
         key = (B, kv_len, first)
         if not self.capture or self.failed is not None:
             return self._forward(cache, key, buf)
-        if self._cache() is not cache:      # graphs hold the addresses of the cache they were captured on
-            self.graphs.clear()
-            self._cache = weakref.ref(cache)
+        if self._cache() is not cache:
+            self._bind(cache)
         if key not in self.graphs:
             try:
                 self.graphs[key] = self._capture(cache, key, buf)
@@ -195,27 +195,43 @@ class GraphedDecoder:
         self.replays += 1
         return logits.clone()               # the buffer is the next replay's output
 
+    def _bind(self, cache):
+        """Graphs hold the addresses of the cache they were captured over: a new cache keeps
+        them only where its tensors lie where the old one's did, shapes and types alike (a
+        benchmark's fresh cache of the same size usually does, from the allocator's cache)."""
+        layout = (type(cache), cache.max_len, tuple((t.data_ptr(), tuple(t.shape), t.dtype) for t in cache.k + cache.v))
+        if layout != self._layout:
+            self.graphs.clear()
+            self._layout = layout
+        self._cache = weakref.ref(cache)
+
     def _forward(self, cache, key, buf) -> torch.Tensor:
         B, kv_len, first = key
         rows = slice(first, first + B) if first is not None else buf.slots
         return layers_forward(self.model, buf.x, cache, static_step(cache, buf.slots, buf.start, kv_len, rows))
 
     def _capture(self, cache, key, buf):
-        """Warm up on a side stream, then record one step into a graph -> (graph, logits buffer)."""
+        """One step over `buf` recorded into a graph -> (graph, its logits buffer)."""
         for m in self.model.modules():
             if type(m).__name__ == "LoraLinear":
                 raise RuntimeError("LoRA adapters skip their products by a host branch")
+        return self._record(lambda: self._forward(cache, key, buf))
+
+    def _record(self, step):
+        """Run `step` once on a side stream (warm-up: kernel compiles, first-call allocations;
+        it writes the step's own keys, which the replay writes again), then capture it into a
+        CUDA graph in the shared pool -> (graph, the output tensor the replays write)."""
         side = torch.cuda.Stream()
         side.wait_stream(torch.cuda.current_stream())
         with torch.cuda.stream(side):
-            self._forward(cache, key, buf)      # the step's own keys, written again by the replay
+            step()
         torch.cuda.current_stream().wait_stream(side)
         if self._pool is None:
             self._pool = torch.cuda.graph_pool_handle()
         graph = torch.cuda.CUDAGraph()
         with torch.cuda.graph(graph, pool=self._pool, capture_error_mode="thread_local"):
-            logits = self._forward(cache, key, buf)
-        return graph, logits
+            out = step()
+        return graph, out
 
     def _give_up(self, error: Exception):
         """After a failed capture: eager steps from now on, and one line saying why."""
