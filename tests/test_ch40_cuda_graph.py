@@ -211,6 +211,19 @@ def test_replays_read_the_buffers_updated_in_place(monkeypatch):
     assert graphed.failed is None and graphed.replays == 12
     assert sorted(graphed.graphs) == [(2, 8, None), (2, 16, None), (2, 24, None)]   # kv_len 6 .. 17
     assert len(recorded) == 3
+
+
+def test_steps_past_the_graphs_kept_run_on_the_plan(monkeypatch):
+    monkeypatch.setattr(cuda_graph, "BUCKET", 4)
+    monkeypatch.setattr(cuda_graph, "MAX_GRAPHS", 2)
+    model = tiny("llama")
+    graphed = GraphedDecoder(model, capture=True)
+    recorded = stand_in_capture(graphed, monkeypatch)
+    tokens = torch.randint(0, model.config.vocab_size, (9, 1), generator=torch.Generator().manual_seed(4))
+    want, _ = decode(model, [[1, 2]], [0], tokens, None)
+    got, _ = decode(model, [[1, 2]], [0], tokens, graphed)      # kv_len 3 .. 11: buckets 4, 8, 12
+    torch.testing.assert_close(got, want, rtol=1e-4, atol=1e-4)
+    assert len(recorded) == 2 and graphed.steps == 9 and graphed.replays == 6
     assert not any(got[i].data_ptr() == got[i + 1].data_ptr() for i in range(len(got) - 1))
 
 

@@ -42,6 +42,9 @@ import weakref
 import torch
 
 BUCKET = 256      # keys a graph reads per row: kv_len rounded up to a multiple of this
+# graphs kept at most: each holds its launches and shares the pool's memory; a server's mix of
+# batch sizes and lengths past this many runs its further steps on the plan without a graph
+MAX_GRAPHS = 64
 
 _MOE = "mixture-of-experts routing sizes its expert groups on the host (.tolist())"
 _RECURRENT = "recurrent layers branch on their rows' lengths on the host (bool(tensor))"
@@ -185,6 +188,8 @@ class GraphedDecoder:
         if self._cache() is not cache:
             self._bind(cache)
         if key not in self.graphs:
+            if len(self.graphs) >= MAX_GRAPHS:
+                return self._forward(cache, key, buf)
             try:
                 self.graphs[key] = self._capture(cache, key, buf)
             except Exception as e:          # noqa: BLE001 -- any failure leaves the eager step
