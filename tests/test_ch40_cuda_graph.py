@@ -34,12 +34,13 @@ def decode(model, prompts, slots, tokens, graphed, max_len=64):
     the cache)."""
     model.fused_decode = graphed
     cache = KVCache.for_model(model, n_slots=4, max_len=max_len)
+    device = model.inv_freq.device
     T = max(len(p) for p in prompts)
-    ids = torch.tensor([p + [0] * (T - len(p)) for p in prompts])
+    ids = torch.tensor([p + [0] * (T - len(p)) for p in prompts], device=device)
     out = []
     with torch.inference_mode():
         model(ids, cache=cache, slots=slots, lengths=torch.tensor([len(p) for p in prompts]), last_only=True)
-        for step in tokens:
+        for step in tokens.to(device):
             out.append(model(step[:, None], cache=cache, slots=slots, last_only=True)[:, -1])
     model.fused_decode = None
     return torch.stack(out), cache
@@ -244,3 +245,18 @@ def test_a_new_cache_keeps_the_graphs_only_where_its_tensors_lie_alike(monkeypat
         model(torch.tensor([[4]]), cache=two, slots=[0], last_only=True)
         assert len(recorded) == 2 and graphed.replays == 4
     model.fused_decode = None
+
+
+@pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA device: the capture itself")
+@pytest.mark.parametrize("arch", ["llama", "gemma3"])
+def test_captured_graphs_on_cuda_equal_the_eager_decode(arch):
+    """Where a GPU is: the real capture and replays (crossing buckets, rows of different
+    lengths in non-consecutive slots) give the eager step's logits, and no capture failed."""
+    model = tiny(arch).to("cuda")
+    tokens = torch.randint(0, model.config.vocab_size, (300, 2), generator=torch.Generator().manual_seed(5))
+    want, _ = decode(model, [[1, 2, 3], [4]], [2, 0], tokens, None, max_len=512)
+    graphed = GraphedDecoder(model)
+    got, _ = decode(model, [[1, 2, 3], [4]], [2, 0], tokens, graphed, max_len=512)
+    assert graphed.failed is None, graphed.failed
+    assert graphed.replays == 300 and sorted(graphed.graphs) == [(2, 256, None), (2, 512, None)]
+    torch.testing.assert_close(got, want, rtol=1e-4, atol=1e-4)

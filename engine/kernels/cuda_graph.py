@@ -204,7 +204,8 @@ class GraphedDecoder:
         """Graphs hold the addresses of the cache they were captured over: a new cache keeps
         them only where its tensors lie where the old one's did, shapes and types alike (a
         benchmark's fresh cache of the same size usually does, from the allocator's cache)."""
-        layout = (type(cache), cache.max_len, tuple((t.data_ptr(), tuple(t.shape), t.dtype) for t in cache.k + cache.v))
+        tensors = tuple((t.data_ptr(), tuple(t.shape), t.dtype) for t in cache.k + cache.v)
+        layout = (type(cache), cache.max_len, tensors)
         if layout != self._layout:
             self.graphs.clear()
             self._layout = layout
