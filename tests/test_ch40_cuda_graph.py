@@ -248,7 +248,7 @@ def test_a_new_cache_keeps_the_graphs_only_where_its_tensors_lie_alike(monkeypat
 
 
 @pytest.mark.skipif(not torch.cuda.is_available(), reason="needs a CUDA device: the capture itself")
-@pytest.mark.parametrize("arch", ["llama", "gemma3"])
+@pytest.mark.parametrize("arch", ["llama", "gemma3", "qwen3_5"])
 def test_captured_graphs_on_cuda_equal_the_eager_decode(arch):
     """Where a GPU is: the real capture and replays (crossing buckets, rows of different
     lengths in non-consecutive slots) give the eager step's logits, and no capture failed."""
@@ -260,3 +260,23 @@ def test_captured_graphs_on_cuda_equal_the_eager_decode(arch):
     assert graphed.failed is None, graphed.failed
     assert graphed.replays == 300 and sorted(graphed.graphs) == [(2, 256, None), (2, 512, None)]
     torch.testing.assert_close(got, want, rtol=1e-4, atol=1e-4)
+
+
+@pytest.mark.parametrize("arch", ["qwen3_5", "lfm2"])
+def test_a_recurrent_slot_emptied_starts_from_zero_states(arch):
+    """A slot reset and decoded from position 0 beside a running one: its stale conv and delta
+    states are zeroed by the mask (no read-back), so its row is that of a new cache's slot."""
+    model = tiny(arch)
+    gen = torch.Generator().manual_seed(6)
+    tokens = torch.randint(0, model.config.vocab_size, (4, 2), generator=gen)
+    _, cache = decode(model, [[1, 2, 3], [4, 5]], [0, 1], tokens, None)
+    cache.reset(0)
+    graphed = GraphedDecoder(model, capture=False)
+    model.fused_decode = graphed
+    with torch.inference_mode():
+        got = torch.stack([model(t[:, None], cache=cache, slots=[0, 1], last_only=True)[:, -1] for t in tokens])
+        model.fused_decode = None
+        fresh = KVCache.for_model(model, n_slots=1, max_len=64)
+        want = torch.stack([model(t[:1, None], cache=fresh, last_only=True)[0, -1] for t in tokens])
+    torch.testing.assert_close(got[:, 0], want, rtol=1e-4, atol=1e-4)
+    assert graphed.steps == 4

@@ -24,12 +24,13 @@ lengths (`commit`, the caller's). Logits are copied out of the graph's output bu
 
 Which models capture (REFUSED says why the others do not, by model_type): the attention
 models on shared layers (llama, qwen2, qwen3, gemma2, gemma3 with its window rings, olmo2,
-smollm3, phi3): their one-token step is matmuls, norms, the rotary, index writes into the
-cache and attention over a masked bucket, none of which reads a value back. Mixture-of-experts
-routing groups tokens by expert with host-sized groups (`Experts.forward`'s counts via
-`.tolist()`), recurrent layers branch on their rows' lengths and fresh slots (`bool(...)`),
-latent attention and Gemma 4's per-layer caches plan steps of their own: those decode
-eagerly. A model with LoRA adapters also decodes eagerly (an adapter's layer skips its
+smollm3, phi3) and the dense hybrids (qwen3_5's Gated DeltaNet layers, lfm2's short
+convolutions): their one-token step is matmuls, norms, the rotary, index writes into the
+cache and attention over a masked bucket, or a recurrent layer's gathered states advanced by
+one token and written back (a fresh slot's zeroed by a mask), none of which reads a value
+back. Mixture-of-experts routing groups tokens by expert with host-sized groups
+(`Experts.forward`'s counts via `.tolist()`), latent attention and Gemma 4's per-layer caches
+plan steps of their own: those decode eagerly. A model with LoRA adapters also decodes eagerly (an adapter's layer skips its
 product by `bool(scale.any())`). A capture that fails anyway leaves the step eager, with a
 one-line note in the load report.
 
@@ -42,20 +43,21 @@ import weakref
 import torch
 
 BUCKET = 256      # keys a graph reads per row: kv_len rounded up to a multiple of this
+# the caches whose decode step the plan computes (by class name: plain, sliding-window rings,
+# the recurrent states of hybrid models)
+CACHES = ("KVCache", "WindowKVCache", "RecurrentCache")
 # graphs kept at most: each holds its launches and shares the pool's memory; a server's mix of
 # batch sizes and lengths past this many runs its further steps on the plan without a graph
 MAX_GRAPHS = 64
 
 _MOE = "mixture-of-experts routing sizes its expert groups on the host (.tolist())"
-_RECURRENT = "recurrent layers branch on their rows' lengths on the host (bool(tensor))"
 # model_type -> why its decode step cannot be captured (it decodes eagerly)
 REFUSED = {
     "qwen3_moe": _MOE, "qwen3_5_moe": _MOE, "ernie4_5_moe": _MOE, "glm4_moe": _MOE,
     "minimax_m2": _MOE, "gpt_oss": _MOE,
     "deepseek_v2": "latent attention's cache plans its own steps; " + _MOE,
     "deepseek_v3": "latent attention's cache plans its own steps; " + _MOE,
-    "qwen3_5": _RECURRENT, "qwen3_next": _RECURRENT + "; " + _MOE, "lfm2": _RECURRENT,
-    "granitemoehybrid": _RECURRENT + "; " + _MOE,
+    "qwen3_next": _MOE, "granitemoehybrid": _MOE,
     "gemma4": "its per-layer key shapes and shared layers plan steps of their own cache",
 }
 
@@ -75,7 +77,7 @@ def refused(model) -> str | None:
     if getattr(model, "tensor_parallel", None) is not None:
         return "a split model's step runs collectives between ranks"
     layout = getattr(model, "cache_class", None)
-    if layout is not None and layout.__name__ != "WindowKVCache":
+    if layout is not None and layout.__name__ not in CACHES:
         return f"{kind}: its cache ({layout.__name__}) plans steps of its own"
     return None
 
@@ -150,13 +152,11 @@ class GraphedDecoder:
         return (cls(model), None) if why is None else (None, f"off: cuda graph: {why}")
 
     def accepts(self, cache, step) -> bool:
-        """True for a decode step (one new token a row) over a plain or sliding-window cache
-        of float rows on the model's device, while no capture has failed. Block-type rows
+        """True for a decode step (one new token a row) over a plain, sliding-window or
+        recurrent cache (CACHES) of float rows on the model's device, while no capture has failed. Block-type rows
         (q8_0 ...) are encoded through the host, so their steps run eagerly."""
-        from engine.serve.kv_cache import KVCache
         from engine.serve.kv_types import FLOATS
-        from engine.serve.window_cache import WindowKVCache
-        return (self.failed is None and step.write is None and type(cache) in (KVCache, WindowKVCache)
+        return (self.failed is None and step.write is None and type(cache).__name__ in CACHES
                 and cache.k_type in FLOATS and cache.v_type in FLOATS
                 and cache.device == self.model.inv_freq.device)
 
@@ -204,7 +204,8 @@ class GraphedDecoder:
         """Graphs hold the addresses of the cache they were captured over: a new cache keeps
         them only where its tensors lie where the old one's did, shapes and types alike (a
         benchmark's fresh cache of the same size usually does, from the allocator's cache)."""
-        tensors = tuple((t.data_ptr(), tuple(t.shape), t.dtype) for t in cache.k + cache.v)
+        held = cache.k + cache.v + list(getattr(cache, "conv", {}).values()) + list(getattr(cache, "state", {}).values())
+        tensors = tuple((t.data_ptr(), tuple(t.shape), t.dtype) for t in held)
         layout = (type(cache), cache.max_len, tensors)
         if layout != self._layout:
             self.graphs.clear()

@@ -37,7 +37,9 @@ def padded_rows(x, inputs):
     lengths, valid = None, inputs.valid
     if inputs.step is not None:
         lengths = inputs.step.lengths.to(x.device)
-        valid = None if bool((lengths == T).all()) else torch.arange(T, device=x.device) < lengths[:, None]
+        # a decode step (no write indices) is one token in every row: no lengths to read back
+        every = inputs.step.write is None or bool((lengths == T).all())
+        valid = None if every else torch.arange(T, device=x.device) < lengths[:, None]
     if valid is not None:
         x = x * valid[..., None].to(x.dtype)
     return x, lengths, valid

@@ -99,10 +99,12 @@ class RecurrentCache(KVCache):
         conv = self.conv[layer][step.slots]
         state = self.state[layer][step.slots] if layer in self.state else None
         fresh = step.start == 0
-        if bool(fresh.any()):
-            conv[fresh] = 0
+        # on a GPU, zeroed by a mask without asking which rows first: a read-back would stall
+        # the step (and cannot be captured in a CUDA graph, engine/kernels/cuda_graph.py)
+        if conv.is_cuda or bool(fresh.any()):
+            conv.masked_fill_(fresh[:, None, None], 0)
             if state is not None:
-                state[fresh] = 0
+                state.masked_fill_(fresh[:, None, None, None], 0)
         return conv, state
 
     def store(self, layer: int, step: CacheStep, conv: torch.Tensor, state: torch.Tensor | None):
