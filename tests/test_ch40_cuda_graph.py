@@ -154,19 +154,12 @@ def test_triton_backend_graphs_only_on_cuda():
     assert isinstance(Backend(torch.device("cpu"), "triton"), TritonBackend)
 
 
-def test_load_report_names_the_graph():
+def test_load_report_names_the_graph(monkeypatch):
     from engine.gguf.load import use_backend
-
-    class Graphing(Backend):
-        def fused_decoder(self, model):
-            return GraphedDecoder(model, capture=False), None
-
+    from engine.kernels.backend import resolve_backend
+    backend = resolve_backend("cpu", kernels="torch")
+    monkeypatch.setattr(type(backend), "fused_decoder", lambda self, model: (GraphedDecoder(model, capture=False), None))
     model = tiny("llama")
-    backend = object.__new__(Graphing)
-    object.__setattr__(backend, "device", torch.device("cpu"))
-    for name, value in (("kernels", "torch"), ("activations", "float"), ("threads", 1),
-                        ("cpu_path", None), ("decode_rows", 1)):
-        object.__setattr__(backend, name, value)
     assert use_backend(model, backend) == "cuda graph: on"
     assert model.load_report["fused_decode"] == "cuda graph: on"
     assert refused(model) is None
