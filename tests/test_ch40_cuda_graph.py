@@ -17,7 +17,7 @@ from engine.models import MODELS, build_model
 from engine.models.tiny import tiny_config
 from engine.serve.kv_cache import KVCache
 
-# every architecture whose step a graph captures, and one refused (its plan still checked)
+# every architecture whose step a graph captures
 CAPTURED = sorted(a for a in MODELS if a not in REFUSED)
 
 
@@ -29,7 +29,7 @@ def tiny(arch, seed=0, **overrides):
 
 
 def decode(model, prompts, slots, tokens, graphed, max_len=64):
-    """Prefill `prompts` (right-padded, one call) into `slots`, then one step per column of
+    """Prefill `prompts` (right-padded, one call) into `slots`, then one step per row of
     `tokens` [steps, B] (fixed ids, so both paths see the same). -> (logits [steps, B, V],
     the cache)."""
     model.fused_decode = graphed
@@ -61,6 +61,9 @@ def check_plan(model, slots, monkeypatch, steps=10):
     assert torch.equal(got_cache.lengths, want_cache.lengths)
     for layer, (k, w) in enumerate(zip(got_cache.k, want_cache.k)):
         torch.testing.assert_close(k, w, rtol=1e-5, atol=1e-5, msg=f"layer {layer}'s keys")
+    for part in ("conv", "state"):                  # recurrent layers' states
+        for layer, want_state in getattr(want_cache, part, {}).items():
+            torch.testing.assert_close(getattr(got_cache, part)[layer], want_state, rtol=1e-5, atol=1e-5)
     assert graphed.steps == steps
     assert list(graphed.inputs) == [len(slots)]      # one set of buffers, reused by every step
     return graphed
