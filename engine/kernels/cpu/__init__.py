@@ -10,7 +10,8 @@ headers), built on first use and loaded with ctypes; this package gathers its Py
 - dequant_exact.py: whole blocks decoded bit for bit as gguf-py does;
 - decode_step.py: a whole one-token decode step in one call, running the program that
   step_program.py compiles from the model's own description of its layers (step_records.py:
-  the op records and step_spec fields it may hold);
+  the op records and step_spec fields it may hold) into records over its weights (step_desc.py)
+  that step_cpu.py turns into the C records;
 - reference.py: the pure-PyTorch definitions the kernels are tested against.
 The path and thread count of a call come from the model's Backend (engine/kernels/backend.py).
 """

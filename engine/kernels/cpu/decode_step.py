@@ -33,6 +33,7 @@ import torch
 from engine.blocks.registry import BLOCK, TYPES, row_bytes
 from engine.kernels.cpu.kv_rows import ROW_TYPES
 from engine.kernels.cpu.library import _check, _lib, _path, batch_invariant
+from engine.kernels.cpu.step_cpu import CpuProgram
 from engine.kernels.cpu.step_program import Program
 from engine.kernels.cpu.step_records import (DENSE_TYPES, StepDelta, StepMat, StepMoe, StepOp, StepProgram,
                                              Unsupported)
@@ -73,7 +74,8 @@ class FusedDecoder:
             self.prompt_rows = 1
         self.program = Program(model)
         self.steps = 0                 # calls of the C step (tests check that it ran)
-        self._struct = self.program.struct()
+        self._records = CpuProgram(self.program)     # the description's ctypes records
+        self._struct = self._records.struct
         self._cache, self._cache_ptrs, self._bound_tensors = lambda: None, None, None   # the bound cache (weakly)
         self._accepted, self._accepted_tensors = lambda: None, None   # the last cache that fit, and its tensors
         self._just_accepted = False    # accepts() has just checked the cache _bind gets next

@@ -25,19 +25,15 @@ heads); the MoE block's MLP down_proj and experts are each all-reduced in place 
 acc 0) before their post-norms, as the PyTorch path's hooks on down_proj and experts do
 (step_parallel.py), the router and its scales replicated.
 """
-import ctypes
-
 import torch
 
 from engine.blocks.registry import TYPES
-from engine.kernels.cpu.step_records import (BUFFERS, KV_K_EQ_V, KV_SHARED, KV_VALUE_NORM, OPS, StepMat,
-                                             StepMoe, Unsupported, float_vector, spec)
-
-_p = ctypes.c_void_p
+from engine.kernels.cpu.step_desc import Mat
+from engine.kernels.cpu.step_records import KV_K_EQ_V, KV_SHARED, KV_VALUE_NORM, Unsupported, float_vector, spec
 
 
-def _table(table, what: str, rows: int, width: int) -> StepMat:
-    """A StepMat over an embedding table the step decodes rows of (GGML blocks, or float32)."""
+def _table(table, what: str, rows: int, width: int) -> Mat:
+    """A Mat over an embedding table the step decodes rows of (GGML blocks, or float32)."""
     from engine.kernels.cpu import dequant_exact
     raw, type_name = getattr(table, "raw", None), getattr(table, "type_name", None)
     if raw is None:
@@ -47,8 +43,8 @@ def _table(table, what: str, rows: int, width: int) -> StepMat:
             or getattr(table, "num_embeddings", None) != rows or getattr(table, "embedding_dim", None) != width:
         raise Unsupported(f"{what}: a table of [{rows}, {width}] rows the step decodes (GGML blocks or "
                           f"float32 on the CPU), found a {type(table).__name__} ({type_name})")
-    return StepMat(raw.data_ptr(), raw.numel() * raw.element_size() // rows, rows, width, TYPES[type_name],
-                   0, 0, 0, None)
+    return Mat(raw, raw.numel() * raw.element_size() // rows, rows, width, TYPES[type_name], name=what,
+               type_name=type_name)
 
 
 def per_layer_inputs(prog, s: dict, embed) -> None:
@@ -69,9 +65,7 @@ def per_layer_inputs(prog, s: dict, embed) -> None:
                               f"per-layer inputs of {P}")
         prog.ops[-1].at = i * P
     table = _table(s["table"], "model.embed_tokens_per_layer", s["rows"], L * P)
-    prog._keep.append(table)
-    prog._op("embed", "pli", "pli", acc=1, n=L * P, scale=P ** 0.5,
-             mats=ctypes.cast(ctypes.pointer(table), _p), n_mats=1)
+    prog._op("embed", "pli", "pli", acc=1, n=L * P, scale=P ** 0.5, mats=[table], n_mats=1)
     prog._op("scale", "pli", "pli", n=L * P, scale=2 ** -0.5)
 
 
@@ -87,8 +81,8 @@ def layer_tail(prog, s: dict, i: int, name: str) -> None:
         P = gate.out_features
         act = prog._activation(pl, f"{name}.per_layer_input_gate")
         mats = prog._mats([(gate, f"{name}.per_layer_input_gate", P, D)])
-        op = prog._op("gated", "x", "act", n_mats=1, mats=ctypes.cast(mats, _p), **act)
-        op.src2, op.at = BUFFERS.index("pli"), i * P
+        op = prog._op("gated", "x", "act", n_mats=1, mats=mats, **act)
+        op.src2, op.at = "pli", i * P
         prog._matmul([(pl["proj"], f"{name}.per_layer_projection", D, P)], "act", "tmp", acc=0)
         prog._norm(pl["norm"], f"{name}.post_per_layer_input_norm", "tmp", "x", acc=1)
     scalar = s.get("layer_scalar")
@@ -133,15 +127,13 @@ def moe_block(prog, s: dict, name: str) -> None:
     prog._gated(mlp, name, "tmp", acc=0)
     prog._norm(s["post_1"], f"{name}.post_feedforward_layernorm_1", "tmp", "att", acc=0)
     weight = (router.scale.detach().float() * router.root).contiguous()      # rms(x) * scale * D^-1/2
-    prog._keep.append(weight)
     prog._op("norm", "x", "qkv", n=D, eps=float(router.eps), weight=float_vector(weight, f"{name}.router.scale", D))
     prog._norm(s["pre_2"], f"{name}.pre_feedforward_layernorm_2", "x", "h", acc=0)
     prog._moe({"experts": s["experts"], "router": router.proj, "routing": "softmax_topk", "top_k": router.top_k,
                "norm_topk": True, "activation": s["activation"]}, name, "tmp", 0)
-    op = next(op for op in reversed(prog.ops) if op.kind == OPS["moe"])     # (a rank's: its all-reduce follows)
-    moe = ctypes.cast(op.moe, ctypes.POINTER(StepMoe)).contents     # the record _moe kept
+    moe = next(op for op in reversed(prog.ops) if op.kind == "moe").moe     # (a rank's: its all-reduce follows)
     scale = router.per_expert_scale.detach()
     moe.expert_scale = float_vector(scale, f"{name}.router.per_expert_scale", moe.n_experts)
-    moe.router_src = BUFFERS.index("qkv")
+    moe.router_src = "qkv"
     prog._norm(s["post_2"], f"{name}.post_feedforward_layernorm_2", "tmp", "att", acc=1)
     prog._norm(s["post"], f"{name}.post_feedforward_layernorm", "att", "x", acc=1)

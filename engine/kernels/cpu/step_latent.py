@@ -16,25 +16,18 @@ k_b and v_b are the module's float32 [H, c, n] and [H, v, c]; under tensor paral
 rank's module holds its heads' rows of q and k_b / v_b, and o_proj's all-reduce is the
 usual collective.
 """
-import ctypes
-
 import torch
 
-_p, _i64, _f = ctypes.c_void_p, ctypes.c_int64, ctypes.c_float
+from engine.kernels.cpu.step_desc import Mla
 
 
-class StepMla(ctypes.Structure):     # mirrors decode_step.h
-    _fields_ = ([(name, _i64) for name in ("n_heads", "nope", "rope", "latent", "v_dim", "kv_off", "q_off")]
-                + [(name, _p) for name in ("k_b", "v_b", "norm")] + [("eps", _f), ("pad", _f)])
-
-
-def _floats(t, what: str, shape: tuple) -> tuple[int | None, str | None]:
-    """(data pointer, None) of a contiguous float32 CPU tensor of `shape`, else (None, why)."""
+def _floats(t, what: str, shape: tuple) -> tuple[torch.Tensor | None, str | None]:
+    """(t, None) when t is a contiguous float32 CPU tensor of `shape`, else (None, why)."""
     if t is None or t.dtype != torch.float32 or t.device.type != "cpu" or not t.is_contiguous() \
             or tuple(t.shape) != shape:
         found = None if t is None else f"{t.dtype} {list(t.shape)} on {t.device}"
         return None, f"{what} must be a contiguous float32 CPU tensor {list(shape)}, found {found}"
-    return t.data_ptr(), None
+    return t, None
 
 
 def latent_attention(program, s: dict, norm: dict, i: int, name: str, out: str, acc: int) -> str | None:
@@ -46,13 +39,13 @@ def latent_attention(program, s: dict, norm: dict, i: int, name: str, out: str, 
         return f"{name}: the model's rotary dims ({program.hd}) and key heads ({program.Hkv}) must be r = {r} and 1"
     if norm.get("offset", 0.0) != 0.0:
         return f"{name}.kv_a_layernorm: a weight offset"
-    ptrs = []
+    tensors = []
     for t, what, shape in ((s["k_b"], "k_b", (H, c, n)), (s["v_b"], "v_b", (H, v, c)), (norm["weight"],
                                                                                       "kv_a_layernorm.weight", (c,))):
-        ptr, why = _floats(t.detach() if isinstance(t, torch.Tensor) else t, f"{name}.{what}", shape)
+        t, why = _floats(t.detach() if isinstance(t, torch.Tensor) else t, f"{name}.{what}", shape)
         if why:
             return why
-        ptrs.append(ptr)
+        tensors.append(t)
     kv = (s["kv_a"], f"{name}.kv_a_proj_with_mqa", w, D)
     if s.get("q") is not None:
         program._matmul([(s["q"], f"{name}.q_proj", H * qk, D), kv], "h", "qkv", acc=0)
@@ -72,11 +65,9 @@ def latent_attention(program, s: dict, norm: dict, i: int, name: str, out: str, 
     freqs = program._rope_tables.get(None)
     if freqs is None:
         return f"{name}: the model gives no rotary table"
-    mla = StepMla(H, n, r, c, v, kv_off, q_off, *ptrs, float(norm["eps"]), 0.0)
-    program._keep.append(mla)
-    ptr = ctypes.cast(ctypes.pointer(mla), _p)
-    program._op("mla_store", kv_buf, "qkv", layer=i, rope=program.rope_index(freqs), mla=ptr)
-    program._op("mla_attend", "qkv", "att", layer=i, scale=float(s["scale"]), mla=ptr)
+    mla = Mla(H, n, r, c, v, kv_off, q_off, *tensors, float(norm["eps"]))
+    program._op("mla_store", kv_buf, "qkv", layer=i, rope=program.rope_index(freqs), mla=mla)
+    program._op("mla_attend", "qkv", "att", layer=i, scale=float(s["scale"]), mla=mla)
     program.latent = w
     program._out_matmul(s["o"], f"{name}.o_proj", D, H * v, "att", out, acc)
     return None

@@ -23,16 +23,8 @@ as they are; out_proj is column-split (an all-reduce after it) or its input gath
 SSM leaves y * silu(z) unnormalised and a COLLECTIVE normalises it by the whole group's RMS,
 its squares summed over the ranks.
 """
-import ctypes
-
-from engine.kernels.cpu.step_records import StepDelta, float_vector, spec
-
-_p, _i64, _f = ctypes.c_void_p, ctypes.c_int64, ctypes.c_float
-
-
-class StepSsm(ctypes.Structure):     # mirrors decode_step.h
-    _fields_ = ([(name, _i64) for name in ("n_heads", "head_dim", "n_groups", "d_state")]
-                + [(name, _p) for name in ("A", "D", "dt_bias", "norm")] + [("eps", _f), ("pad", _f)])
+from engine.kernels.cpu.step_desc import Delta, Ssm
+from engine.kernels.cpu.step_records import float_vector, spec
 
 
 def mamba2(program, s: dict, i: int, name: str, out: str, acc: int) -> str | None:
@@ -57,16 +49,14 @@ def mamba2(program, s: dict, i: int, name: str, out: str, acc: int) -> str | Non
                 f"gated RMSNorm over the {G} groups of B and C)")
     vectors = [t.detach().reshape(-1) for t in (conv, s["A"], s["D"], s["dt_bias"], norm["weight"])]
     bias = s.get("conv_bias")
-    program._keep.extend(vectors)
-    conv_ptr, A, skip, dt_bias, weight = (float_vector(t, f"{name}.{what}", n) for t, what, n in zip(
+    conv_w, A, skip, dt_bias, weight = (float_vector(t, f"{name}.{what}", n) for t, what, n in zip(
         vectors, ("conv1d.weight", "A", "D", "dt_bias", "norm.weight"), (C * K, H, H, H, inner)))
     program._matmul([(s["in"], f"{name}.in_proj", inner + C + H, D)], "h", "qkv", acc=0)
-    record = StepDelta(0, 0, 0, 0, C, K, conv_ptr, None, None, None, 0.0, 0.0)
-    ssm = StepSsm(H, P, G, N, A, skip, dt_bias, None if split_group else weight, float(norm["eps"]), 0.0)
-    program._keep += [record, ssm]
-    program._op("conv", "qkv", "qkv", layer=i, at=inner, delta=ctypes.cast(ctypes.pointer(record), _p),
+    delta = Delta(0, 0, 0, 0, C, K, conv_w)
+    ssm = Ssm(H, P, G, N, A, skip, dt_bias, None if split_group else weight, float(norm["eps"]))
+    program._op("conv", "qkv", "qkv", layer=i, at=inner, delta=delta,
                 weight=None if bias is None else float_vector(bias, f"{name}.conv_bias", C))
-    program._op("ssm", "qkv", "att", layer=i, ssm=ctypes.cast(ctypes.pointer(ssm), _p))
+    program._op("ssm", "qkv", "att", layer=i, ssm=ssm)
     if split_group:             # the group's squares summed over the ranks (step_parallel.py)
         program.parallel.group_norm(program, vectors[-1], norm, inner)
     program.widths["qkv"] = max(program.widths["qkv"], inner + C + H)

@@ -131,7 +131,6 @@ class Collectives:
             if weight.numel() != n:
                 raise Unsupported(f"{name}.{k}: a norm of {weight.numel()} values over a projection of {n}")
             norms.append((at, n, int(norm["width"]), bool(norm["counted"]), weight, float(norm["eps"])))
-        program._keep.append(norms)
         self._op(program, "projection_norms", "qkv", "qkv", H * hd + Hkv * hd, norms, 0)
 
     def group_norm(self, program, weight, norm: dict, n: int):

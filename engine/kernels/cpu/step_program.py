@@ -1,6 +1,8 @@
 """The fused decode step's program: the model's own description of its layers turned into
 op records the C library interprets (decode_step.h lists the ops; step_records.py holds their
-Python mirrors and the strict reading of a module's `step_spec`).
+Python mirrors and the strict reading of a module's `step_spec`). `Program` describes them
+(step_desc.py: plain records whose weights are the tensors themselves, checked as they are
+emitted); a backend materializes the description (step_cpu.py: the ctypes records).
 
 Every module the step runs says what it computes in a `step_spec()` dict, next to the
 `forward` it describes: the model (rotary tables per kind of layer, their length giving the
@@ -49,30 +51,27 @@ Adding an architecture built from the shared layers needs nothing here: its laye
 lists its residual blocks. A layer with a new computation (gpt-oss's sinks, Qwen3.5's DeltaNet,
 LFM2's gated convolution, DeepSeek's latent attention) adds it in three places, none per
 architecture: the field in its module's `step_spec` (and step_records.FIELDS), the op (or an op
-field) in decode_step.h with its code in decode_step_body.h, and its emission in `_block_ops`;
-then the architecture table of tests/test_ch40_decode_step.py checks the step against the
-model's PyTorch forward.
+field) in decode_step.h with its code in decode_step_body.h (a new field by the same name in
+step_desc.py's record and step_records.py's mirror), and its emission in `_block_ops`; then
+the architecture table of tests/test_ch40_decode_step.py checks the step against the model's
+PyTorch forward.
 """
-import ctypes
-
 import torch
 
 from engine.blocks.registry import TYPES
 from engine.kernels.cpu.library import GATED_UNITS
+from engine.kernels.cpu.step_desc import Delta, Mat, Moe, Op
 from engine.kernels.cpu.step_gemma4 import kv_layout, layer_tail, per_layer_inputs
 from engine.kernels.cpu.step_latent import latent_attention
 from engine.kernels.cpu.step_mamba import mamba2
 from engine.kernels.cpu.step_parallel import Collectives
-from engine.kernels.cpu.step_records import (BUFFERS, GROUP_ROUTE, MAX_GROUPS, MAX_MATS, OPS,
-                                             ROUTES, StepDelta, StepMat, StepMoe, StepOp, StepProgram, Unsupported,
+from engine.kernels.cpu.step_records import (BUFFERS, GROUP_ROUTE, MAX_GROUPS, MAX_MATS, OPS, ROUTES, Unsupported,
                                              Weight, float_vector, spec, step_mat)
-
-_p, _i64 = ctypes.c_void_p, ctypes.c_int64
 
 
 class Program:
-    """The op records of one model (see the module docstring), and the tensors and arrays
-    they point to (kept alive here)."""
+    """The op records of one model (see the module docstring): a description (step_desc.py)
+    whose weights are the model's tensors."""
 
     def __init__(self, model):
         cfg = model.config
@@ -81,7 +80,7 @@ class Program:
         self.widths = dict.fromkeys(BUFFERS, 0)
         self.widths.update(x=self.D, h=self.D, tmp=self.D, logits=self.vocab,
                            qkv=(self.H + 2 * self.Hkv) * self.hd, att=self.H * self.hd)
-        self.ops, self._keep, self._rope, self.kmax = [], [], {}, 0
+        self.ops, self._rope, self.kmax = [], {}, 0
         self.recurrent = {}     # layer -> (conv state shape, delta state shape or None) of its slot
         self.latent = 0         # a latent attention model's cache row (c + r values per token), else 0
         # a rank of a split model: the collectives its layers' hooks run, as ops (step_parallel.py)
@@ -129,11 +128,12 @@ class Program:
         if not dequant_exact.decodes(type_name) or raw.device.type != "cpu" or not raw.is_contiguous():
             return None
         rows = embed.num_embeddings
-        self._keep.append(raw)
-        return raw.data_ptr(), TYPES[type_name], rows, raw.numel() * raw.element_size() // rows
+        return raw, TYPES[type_name], rows, raw.numel() * raw.element_size() // rows
 
-    def _op(self, kind, src, dst, acc=0, **fields) -> StepOp:
-        op = StepOp(kind=OPS[kind], src=BUFFERS.index(src), dst=BUFFERS.index(dst), acc=acc, **fields)
+    def _op(self, kind, src, dst, acc=0, **fields) -> Op:
+        if kind not in OPS or src not in BUFFERS or dst not in BUFFERS:
+            raise ValueError(f"op {kind!r} {src!r} -> {dst!r}: the step has ops {sorted(OPS)} over buffers {BUFFERS}")
+        op = Op(kind, src, dst, acc, **fields)
         self.ops.append(op)
         return op
 
@@ -143,9 +143,8 @@ class Program:
         self._op("norm", src, dst, acc, n=n, eps=s["eps"], offset=s.get("offset", 0.0),
                  weight=float_vector(s["weight"], f"{what}.weight", n))
 
-    def _mats(self, entries) -> StepMat:
-        mats = (StepMat * len(entries))(*[step_mat(layer, what, n, k) for layer, what, n, k in entries])
-        self._keep.append(mats)
+    def _mats(self, entries) -> list[Mat]:
+        mats = [step_mat(layer, what, n, k) for layer, what, n, k in entries]
         self.kmax = max([self.kmax] + [k for *_, k in entries])
         return mats
 
@@ -153,7 +152,7 @@ class Program:
         if len(entries) > MAX_MATS:
             raise Unsupported(f"{entries[0][1]}: {len(entries)} matrices in one matmul (at most {MAX_MATS})")
         mats = self._mats(entries)
-        self._op("matmul", src, dst, acc, n_mats=len(entries), mats=ctypes.cast(mats, _p))
+        self._op("matmul", src, dst, acc, n_mats=len(entries), mats=mats)
 
     def _out_matmul(self, layer, what, n, k, src, dst, acc):
         """A block's (or the head's) output matmul: where tensor parallelism splits it, with
@@ -297,7 +296,7 @@ class Program:
         if row_gate is not None:
             entries.append((row_gate, f"{name}_gate", 1, D))
         mats = self._mats(entries)
-        self._op("gated", src, "act", n_mats=len(entries), mats=ctypes.cast(mats, _p), **act)
+        self._op("gated", src, "act", n_mats=len(entries), mats=mats, **act)
         self.widths["act"] = max(self.widths["act"], inner)
         self._out_matmul(s["down"], f"{name}.down_proj", D, inner, "act", out, acc)
 
@@ -330,29 +329,25 @@ class Program:
                         (down, f"{name}.experts[{e}].down", D, inner)]
         mats = self._mats(entries)
         if absent:       # held experts' records first; every expert in its place, absent ones without weights
-            held = list(mats)
-            mats = (StepMat * (3 * E))(*[StepMat(None, 0, *(getattr(held[j], f) for f in ("n", "k", "type", "q8",
-                                                                                             "interleave")), 0, None)
-                                         if e in absent else held[3 * (e - e0) + j]
-                                         for e in range(E) for j in range(3)])
-            self._keep.append(mats)
+            held = mats
+            mats = [Mat(None, 0, held[j].n, held[j].k, held[j].type, held[j].q8, held[j].interleave,
+                        type_name=held[j].type_name) if e in absent else held[3 * (e - e0) + j]
+                    for e in range(E) for j in range(3)]
         router = step_mat(s["router"], f"{name}.gate", E, D)
         if s.get("routing") not in ROUTES:
             raise Unsupported(f"{name}: routing {s.get('routing')!r} (the fused step has {sorted(ROUTES)})")
         act, route, groups = self._activation(s, name), ROUTES[s["routing"]], self._groups(s, name, E)
-        moe = StepMoe(E, s["top_k"], int(bool(s["norm_topk"])), route, act["act"], 0,
-                      act["alpha"], act["limit"], router, ctypes.cast(mats, _p), *groups)
-        self._keep.append(moe)
-        ptr = ctypes.cast(ctypes.pointer(moe), _p)
+        moe = Moe(E, s["top_k"], int(bool(s["norm_topk"])), route, act["act"], act["alpha"], act["limit"], router,
+                  mats, *groups)
         self.widths["act"] = max(self.widths["act"], s["top_k"] * entries[0][2])
         split = self.parallel is not None and self.parallel.tp.placed(experts) is not None
         if split:        # the ranks' routed sums all-reduced before they join out (step_parallel.py)
             why = self.parallel.reduce(self, experts, f"{name}.experts", out, acc, D,
-                                       lambda into, into_acc: self._op("moe", src, into, into_acc, moe=ptr))
+                                       lambda into, into_acc: self._op("moe", src, into, into_acc, moe=moe))
             if why:
                 raise Unsupported(why)
         else:
-            self._op("moe", src, out, acc, moe=ptr)
+            self._op("moe", src, out, acc, moe=moe)
         if s.get("shared") is not None:     # a shared expert on every token, added to the routed sum
             shared = spec(s["shared"], f"{name}.shared_expert")
             if shared.get("op") != "gated_mlp":
@@ -361,7 +356,7 @@ class Program:
 
     @staticmethod
     def _groups(s, name, E) -> tuple:
-        """A group route's (n_group, topk_group, scale, norm_min, correction pointer); a route
+        """A group route's (n_group, topk_group, scale, norm_min, correction vector); a route
         before GROUP_ROUTE takes none of them."""
         n_group, topk_group, bias = int(s.get("n_group", 1)), int(s.get("topk_group", 1)), s.get("bias")
         scale, norm_min = float(s.get("scale", 1.0)), float(s.get("norm_min", 0.0))
@@ -397,13 +392,11 @@ class Program:
               [(s["b"], f"{name}.in_proj_b", n_v, D), (s["a"], f"{name}.in_proj_a", n_v, D)])
         self._matmul([(s["qkv"], f"{name}.in_proj_qkv", C, D), (s["z"], f"{name}.in_proj_z", n_v * dv, D)] + ba,
                      "h", "qkv", acc=0)
-        delta = StepDelta(n_k, n_v, dk, dv, C, K, float_vector(conv.reshape(-1), f"{name}.conv1d.weight", C * K),
-                          float_vector(s["A"], f"{name}.A", n_v), float_vector(s["dt_bias"], f"{name}.dt_bias", n_v),
-                          float_vector(norm["weight"], f"{name}.norm.weight", dv), float(norm["eps"]), 0.0, grouped)
-        self._keep.append(delta)
-        ptr = ctypes.cast(ctypes.pointer(delta), _p)
-        self._op("conv", "qkv", "qkv", layer=i, delta=ptr)
-        self._op("delta", "qkv", "att", layer=i, delta=ptr)
+        delta = Delta(n_k, n_v, dk, dv, C, K, float_vector(conv.reshape(-1), f"{name}.conv1d.weight", C * K),
+                      float_vector(s["A"], f"{name}.A", n_v), float_vector(s["dt_bias"], f"{name}.dt_bias", n_v),
+                      float_vector(norm["weight"], f"{name}.norm.weight", dv), float(norm["eps"]), grouped)
+        self._op("conv", "qkv", "qkv", layer=i, delta=delta)
+        self._op("delta", "qkv", "att", layer=i, delta=delta)
         self.widths["qkv"] = max(self.widths["qkv"], C + n_v * dv + 2 * n_v)
         self.widths["att"] = max(self.widths["att"], n_v * dv)
         self._out_matmul(s["out"], f"{name}.out_proj", D, n_v * dv, "att", out, acc)
@@ -416,30 +409,20 @@ class Program:
             raise Unsupported(f"{name}.conv: expected a [channels, kernel] weight, found {list(conv.shape)}")
         C, K = conv.shape
         self._matmul([(s["in"], f"{name}.in_proj", 3 * C, D)], "h", "qkv", acc=0)
-        delta = StepDelta(0, 0, 0, 0, C, K, float_vector(conv.reshape(-1), f"{name}.conv.weight", C * K),
-                          None, None, None, 0.0, 0.0)
-        self._keep.append(delta)
-        self._op("conv", "qkv", "qkv", layer=i, gated=1, delta=ctypes.cast(ctypes.pointer(delta), _p))
+        delta = Delta(0, 0, 0, 0, C, K, float_vector(conv.reshape(-1), f"{name}.conv.weight", C * K))
+        self._op("conv", "qkv", "qkv", layer=i, gated=1, delta=delta)
         self.widths["qkv"] = max(self.widths["qkv"], 3 * C)
         self._out_matmul(s["out"], f"{name}.out_proj", D, C, "qkv", out, acc)
         self.recurrent[i] = ((C, K - 1), None)      # conv states only
 
-    def struct(self) -> StepProgram:
-        """The StepProgram over these ops (cache fields filled when a cache is bound)."""
-        ops = (StepOp * len(self.ops))(*self.ops)
+    def rope_tables(self) -> tuple[int, int, list]:
+        """(the widest head_dim, rotary dims / 2, the rotary tables [half] in their index order):
+        tables of fewer frequencies (a narrower layer's) padded with zeros, each ROPE_STORE
+        reading its own."""
         hd = max([self.hd] + [d for _, d in self.kv_shapes.values()])     # the widest heads (Gemma 4)
         tables = [t for _, t in sorted(self._rope.values(), key=lambda r: r[0])]
         half = max(t.numel() for t in tables) if tables else hd // 2     # rotary dims / 2 (partial rotary: fewer)
         if not 0 < half <= hd // 2:
             raise Unsupported(f"model: a rotary table of {half} frequencies for heads of {hd}")
-        # tables of fewer frequencies (a narrower layer's) padded with zeros: each ROPE_STORE reads its own
         tables = [torch.cat((t, t.new_zeros(half - t.numel()))) if t.numel() < half else t for t in tables]
-        rope = (_p * len(tables))(*[float_vector(t, "inv_freq", half) for t in tables])
-        self._keep += [ops, rope, tables]
-        widths = (_i64 * len(BUFFERS))(*[self.widths[b] for b in BUFFERS])
-        embed, embed_type, embed_rows, embed_row_bytes = self.embedding or (None, 0, 0, 0)
-        collective = None if self.parallel is None else ctypes.cast(self.parallel.callback, _p)
-        return StepProgram(len(self.ops), self.H, self.Hkv, hd, len(tables), 2 * half, widths,
-                           max(self.kmax, self.D), ctypes.cast(ops, _p), ctypes.cast(rope, _p), 0, 0, 0, 0, 0,
-                           None, None, None, self.rope_scale, self.embed_scale, embed, embed_type, embed_rows,
-                           embed_row_bytes, collective)
+        return hd, half, [float_vector(t, "inv_freq", half) for t in tables]

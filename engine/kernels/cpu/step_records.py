@@ -1,13 +1,15 @@
 """The fused decode step's records as Python sees them: decode_step.h's enums and structures
-(ctypes mirrors, in its order), the checks that turn a layer into a StepMat or a float vector
-the C code may read, and the strict reading of a module's `step_spec()` (FIELDS, `spec`).
-`Program` (step_program.py) emits these records; this module holds what they are.
+(ctypes mirrors, in its order, which step_cpu.py fills), the checks that turn a layer into a
+matrix (step_desc.Mat) or a float vector the C code may read, and the strict reading of a
+module's `step_spec()` (FIELDS, `spec`). `Program` (step_program.py) emits step_desc.py's
+records; step_cpu.py turns them into these.
 """
 import ctypes
 
 import torch
 
 from engine.kernels.cpu.library import KERNEL_TYPES
+from engine.kernels.cpu.step_desc import Mat
 
 _p, _i64, _i32, _f = ctypes.c_void_p, ctypes.c_int64, ctypes.c_int32, ctypes.c_float
 DENSE_TYPES = {torch.float32: "F32", torch.float16: "F16", torch.bfloat16: "BF16"}
@@ -44,6 +46,16 @@ class StepDelta(ctypes.Structure):
                 + [("grouped", _i64)])
 
 
+class StepMla(ctypes.Structure):     # step_latent.py
+    _fields_ = ([(name, _i64) for name in ("n_heads", "nope", "rope", "latent", "v_dim", "kv_off", "q_off")]
+                + [(name, _p) for name in ("k_b", "v_b", "norm")] + [("eps", _f), ("pad", _f)])
+
+
+class StepSsm(ctypes.Structure):     # step_mamba.py
+    _fields_ = ([(name, _i64) for name in ("n_heads", "head_dim", "n_groups", "d_state")]
+                + [(name, _p) for name in ("A", "D", "dt_bias", "norm")] + [("eps", _f), ("pad", _f)])
+
+
 class StepOp(ctypes.Structure):
     _fields_ = ([(name, _i32) for name in ("kind", "src", "dst", "acc", "n_mats", "act", "layer", "rope",
                                            "gated", "coll")]
@@ -69,18 +81,19 @@ class Unsupported(ValueError):
     """The model has a part the fused step does not compute (the message names it)."""
 
 
-def float_vector(t, what: str, n: int) -> int:
+def float_vector(t, what: str, n: int) -> torch.Tensor:
+    """`t`, checked to be a float vector of n the C code may read."""
     if t is None or t.dtype != torch.float32 or t.device.type != "cpu" or not t.is_contiguous() \
             or t.numel() != n:
         found = None if t is None else f"{t.dtype} {list(t.shape)} on {t.device}"
         raise Unsupported(f"{what} must be a contiguous float32 CPU vector of {n}, found {found}")
-    return t.data_ptr()
+    return t
 
 
-def step_mat(layer, what: str, n: int, k: int) -> StepMat:
-    """A StepMat over a quantized layer's raw blocks, or a dense layer's weight."""
+def step_mat(layer, what: str, n: int, k: int) -> Mat:
+    """A Mat over a quantized layer's raw blocks, or a dense layer's weight."""
     bias = getattr(layer, "bias", None)
-    bias_ptr = float_vector(bias, f"{what}.bias", n) if bias is not None else None
+    bias = float_vector(bias, f"{what}.bias", n) if bias is not None else None
     raw = getattr(layer, "raw", None)
     if raw is not None and getattr(layer, "type_name", None) in KERNEL_TYPES:
         w, type_name = raw, layer.type_name
@@ -100,8 +113,8 @@ def step_mat(layer, what: str, n: int, k: int) -> StepMat:
     if interleave and not q8:
         raise Unsupported(f"{what}: its rows are interleaved for the int8 kernels, which this "
                           "backend's float activations do not use")
-    return StepMat(w.data_ptr(), w.stride(0) * w.element_size(), n, k, KERNEL_TYPES[type_name][0],
-                   q8, interleave, 0, bias_ptr)
+    return Mat(w, w.stride(0) * w.element_size(), n, k, KERNEL_TYPES[type_name][0], q8, interleave, bias,
+               name=what, type_name=type_name)
 
 
 class Weight:
