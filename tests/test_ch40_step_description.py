@@ -229,7 +229,7 @@ def test_the_description_holds_tensors_and_reads_by_name(name):
     """The description's records are plain Python: no field holds an address, every handle is
     a tensor sharing the model's memory or one the program made (a rotary table of zeros, Gemma
     4's router scale), each matmul's matrices carry the layer's name and GGML type, and
-    `describe` prints one line per op naming its weights."""
+    `describe` prints one line per op naming its module and weights."""
     model = case_model(name)
     program = Program(model)
     assert all(isinstance(op, Op) and isinstance(op.kind, str) and op.src in R.BUFFERS for op in program.ops)
@@ -243,6 +243,7 @@ def test_the_description_holds_tensors_and_reads_by_name(name):
     text = describe(program)
     assert len(text.splitlines()) == len(program.ops) + 1           # and the line before the head's ops
     assert "lm_head" in text and f"{mats[0].name} {mats[0].type_name} [{mats[0].n}, {mats[0].k}]" in text
+    assert "NORM        x -> h  model.layers.0.block0.pre_norm n=" in text
 
 
 def test_a_shared_record_is_one_structure_and_handles_stay_alive():

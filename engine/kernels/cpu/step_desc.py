@@ -141,6 +141,7 @@ class Op:
     rope_dims: int = 0
     kv_flags: int = 0
     src2: str = "x"
+    name: str = ""          # the module it computes (its matrices carry their own)
 
 
 def _show(value) -> str:
@@ -173,12 +174,13 @@ def _fields(record) -> list[str]:
 
 
 def describe(program) -> str:
-    """The program's ops, one a line: kind, src -> dst, and the fields set (weights by name,
-    GGML type and shape)."""
+    """The program's ops, one a line: kind, src -> dst, the module it computes, and the fields
+    set (matrices by name, GGML type and shape; vectors by dtype and shape)."""
     lines = []
     for j, op in enumerate(program.ops):
-        lines.append(f"{j:3d} {op.kind.upper():<11} {op.src} -> {op.dst}  " + " ".join(
-            s for s in _fields(op) if not s.startswith("n_mats=")))
+        shown = [s for s in _fields(op) if not s.startswith("n_mats=")]
+        lines.append(f"{j:3d} {op.kind.upper():<11} {op.src} -> {op.dst}  " + " ".join(([op.name] if op.name else [])
+                                                                                      + shown))
         if j + 1 == program.body_ops:
             lines.append("    (head)")
     return "\n".join(lines)

@@ -127,7 +127,8 @@ def moe_block(prog, s: dict, name: str) -> None:
     prog._gated(mlp, name, "tmp", acc=0)
     prog._norm(s["post_1"], f"{name}.post_feedforward_layernorm_1", "tmp", "att", acc=0)
     weight = (router.scale.detach().float() * router.root).contiguous()      # rms(x) * scale * D^-1/2
-    prog._op("norm", "x", "qkv", n=D, eps=float(router.eps), weight=float_vector(weight, f"{name}.router.scale", D))
+    prog._op("norm", "x", "qkv", n=D, eps=float(router.eps), weight=float_vector(weight, f"{name}.router.scale", D),
+             name=f"{name}.router")
     prog._norm(s["pre_2"], f"{name}.pre_feedforward_layernorm_2", "x", "h", acc=0)
     prog._moe({"experts": s["experts"], "router": router.proj, "routing": "softmax_topk", "top_k": router.top_k,
                "norm_topk": True, "activation": s["activation"]}, name, "tmp", 0)

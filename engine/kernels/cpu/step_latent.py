@@ -66,8 +66,8 @@ def latent_attention(program, s: dict, norm: dict, i: int, name: str, out: str, 
     if freqs is None:
         return f"{name}: the model gives no rotary table"
     mla = Mla(H, n, r, c, v, kv_off, q_off, *tensors, float(norm["eps"]))
-    program._op("mla_store", kv_buf, "qkv", layer=i, rope=program.rope_index(freqs), mla=mla)
-    program._op("mla_attend", "qkv", "att", layer=i, scale=float(s["scale"]), mla=mla)
+    program._op("mla_store", kv_buf, "qkv", layer=i, rope=program.rope_index(freqs), mla=mla, name=name)
+    program._op("mla_attend", "qkv", "att", layer=i, scale=float(s["scale"]), mla=mla, name=name)
     program.latent = w
     program._out_matmul(s["o"], f"{name}.o_proj", D, H * v, "att", out, acc)
     return None

@@ -54,9 +54,9 @@ def mamba2(program, s: dict, i: int, name: str, out: str, acc: int) -> str | Non
     program._matmul([(s["in"], f"{name}.in_proj", inner + C + H, D)], "h", "qkv", acc=0)
     delta = Delta(0, 0, 0, 0, C, K, conv_w)
     ssm = Ssm(H, P, G, N, A, skip, dt_bias, None if split_group else weight, float(norm["eps"]))
-    program._op("conv", "qkv", "qkv", layer=i, at=inner, delta=delta,
+    program._op("conv", "qkv", "qkv", layer=i, at=inner, delta=delta, name=name,
                 weight=None if bias is None else float_vector(bias, f"{name}.conv_bias", C))
-    program._op("ssm", "qkv", "att", layer=i, ssm=ssm)
+    program._op("ssm", "qkv", "att", layer=i, ssm=ssm, name=name)
     if split_group:             # the group's squares summed over the ranks (step_parallel.py)
         program.parallel.group_norm(program, vectors[-1], norm, inner)
     program.widths["qkv"] = max(program.widths["qkv"], inner + C + H)

@@ -140,7 +140,7 @@ class Program:
     def _norm(self, norm, what, src, dst, acc):
         s = spec(norm, what)
         n = s["weight"].numel()
-        self._op("norm", src, dst, acc, n=n, eps=s["eps"], offset=s.get("offset", 0.0),
+        self._op("norm", src, dst, acc, n=n, eps=s["eps"], offset=s.get("offset", 0.0), name=what,
                  weight=float_vector(s["weight"], f"{what}.weight", n))
 
     def _mats(self, entries) -> list[Mat]:
@@ -250,9 +250,9 @@ class Program:
             raise Unsupported(f"{name}: a rotary table of {freqs.numel()} frequencies for heads of {hd}")
         shape = dict(kv_heads=Hkv, head_dim=hd)
         self._op("rope_store", "qkv", "qkv", layer=i, rope=rope, eps=eps, weight=weights[0], weight2=weights[1],
-                 gated=gated, rope_dims=2 * freqs.numel(), kv_flags=kv_flags, **shape)
+                 gated=gated, name=name, rope_dims=2 * freqs.numel(), kv_flags=kv_flags, **shape)
         scale, sinks = s.get("scale"), s.get("sinks")
-        self._op("attend", "qkv", "att", layer=i, window=window or 0, gated=gated, **shape,
+        self._op("attend", "qkv", "att", layer=i, window=window or 0, gated=gated, **shape, name=name,
                  scale=hd ** -0.5 if scale is None else float(scale),
                  cap=float(s.get("softcap") or 0.0),      # Gemma 2's soft-capped scores; 0: none
                  weight=None if sinks is None else float_vector(sinks, f"{name}.sinks", H))
@@ -343,11 +343,11 @@ class Program:
         split = self.parallel is not None and self.parallel.tp.placed(experts) is not None
         if split:        # the ranks' routed sums all-reduced before they join out (step_parallel.py)
             why = self.parallel.reduce(self, experts, f"{name}.experts", out, acc, D,
-                                       lambda into, into_acc: self._op("moe", src, into, into_acc, moe=moe))
+                                       lambda into, into_acc: self._op("moe", src, into, into_acc, moe=moe, name=name))
             if why:
                 raise Unsupported(why)
         else:
-            self._op("moe", src, out, acc, moe=moe)
+            self._op("moe", src, out, acc, moe=moe, name=name)
         if s.get("shared") is not None:     # a shared expert on every token, added to the routed sum
             shared = spec(s["shared"], f"{name}.shared_expert")
             if shared.get("op") != "gated_mlp":
@@ -395,8 +395,8 @@ class Program:
         delta = Delta(n_k, n_v, dk, dv, C, K, float_vector(conv.reshape(-1), f"{name}.conv1d.weight", C * K),
                       float_vector(s["A"], f"{name}.A", n_v), float_vector(s["dt_bias"], f"{name}.dt_bias", n_v),
                       float_vector(norm["weight"], f"{name}.norm.weight", dv), float(norm["eps"]), grouped)
-        self._op("conv", "qkv", "qkv", layer=i, delta=delta)
-        self._op("delta", "qkv", "att", layer=i, delta=delta)
+        self._op("conv", "qkv", "qkv", layer=i, delta=delta, name=name)
+        self._op("delta", "qkv", "att", layer=i, delta=delta, name=name)
         self.widths["qkv"] = max(self.widths["qkv"], C + n_v * dv + 2 * n_v)
         self.widths["att"] = max(self.widths["att"], n_v * dv)
         self._out_matmul(s["out"], f"{name}.out_proj", D, n_v * dv, "att", out, acc)
@@ -410,7 +410,7 @@ class Program:
         C, K = conv.shape
         self._matmul([(s["in"], f"{name}.in_proj", 3 * C, D)], "h", "qkv", acc=0)
         delta = Delta(0, 0, 0, 0, C, K, float_vector(conv.reshape(-1), f"{name}.conv.weight", C * K))
-        self._op("conv", "qkv", "qkv", layer=i, gated=1, delta=delta)
+        self._op("conv", "qkv", "qkv", layer=i, gated=1, delta=delta, name=name)
         self.widths["qkv"] = max(self.widths["qkv"], 3 * C)
         self._out_matmul(s["out"], f"{name}.out_proj", D, C, "qkv", out, acc)
         self.recurrent[i] = ((C, K - 1), None)      # conv states only
