@@ -149,6 +149,11 @@ class Backend:
         may get, a tiling hint). None: the layer runs each expert's matmul."""
         return None
 
+    def experts_kernel(self, type_name: str) -> bool:
+        """True when `experts_matmul` answers for experts of `type_name` (asked before any
+        token runs: a CUDA graph needs the grouped call, which reads nothing back)."""
+        return False
+
     def affine_matmul(self, x, codes, scales, offsets, group_size: int, out_features: int,
                       packed: bool) -> torch.Tensor | None:
         """x [M, in] @ W.T over the affine repack (engine/quantized/affine.py)."""

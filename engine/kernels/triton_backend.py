@@ -39,8 +39,11 @@ class TritonBackend(Backend):
         from engine.kernels.triton_blocks import ggml_matmul
         return ggml_matmul(x, raw, type_name, out_features, decode_rows=self.decode_rows)
 
+    def experts_kernel(self, type_name):
+        return bool(registry.ggml_type(type_name).triton)
+
     def experts_matmul(self, x, raw, type_name, out_features, experts, rows=None, per_expert=None):
-        if not registry.ggml_type(type_name).triton:
+        if not self.experts_kernel(type_name):
             return None
         from engine.kernels.triton_experts import ggml_experts_matmul
         return ggml_experts_matmul(x, raw, type_name, out_features, experts, rows, per_expert,

@@ -82,6 +82,12 @@ class Experts(nn.Module):
         None) times expert experts[p]'s `which` weight; None: no grouped kernel here."""
         return None
 
+    def capture_safe(self) -> bool:
+        """True when `forward` on a GPU reads nothing back to the host, so a CUDA graph can
+        record it: both products one grouped call each (`forward_grouped`). Stacked float
+        experts size their groups on the host (`.tolist()`): False."""
+        return False
+
     def forward_grouped(self, x, index, weight):
         """`forward`'s sum with each projection one grouped call over all N*k pairs in the
         router's order (no sort and no per-expert loop here), or None where `grouped_matmul`
@@ -150,6 +156,10 @@ class QuantizedExperts(Experts):
 
     def expert_matmul(self, e, which, x_e):
         return self.quant.matmul(which, e, x_e)
+
+    def capture_safe(self):
+        kernels = getattr(self.quant, "grouped_kernels", None)   # a split model's share has none
+        return "expert_matmul" not in self.__dict__ and kernels is not None and kernels()
 
     def grouped_matmul(self, which, x, experts, rows=None, per_expert=None):
         grouped = getattr(self.quant, "grouped_matmul", None)    # a split model's share has none

@@ -128,6 +128,15 @@ class QuantExperts(nn.Module):
             parts.append(y)
         return parts[0] if len(parts) == 1 else torch.cat(parts, dim=-1)
 
+    def grouped_kernels(self) -> bool:
+        """True when `grouped_matmul` answers (never None) for both products, known before any
+        token runs: the three stacks kept, float activations, and the backend's grouped kernel
+        for each projection's type. (A type without one sends down's pairs expert by expert,
+        with the experts used read back to the host.)"""
+        if any(getattr(self, name) is None for name in STACKS) or self.down[0].activations != "float":
+            return False
+        return all(layers[0].backend.experts_kernel(layers[0].type_name) for layers in (self.gate, self.up, self.down))
+
     def _bias_stack(self, name, layers, dtype):
         """The experts' biases of one projection stacked [E, rows], made once per dtype."""
         key = (name, dtype)
