@@ -28,14 +28,22 @@ smollm3, phi3) and the dense hybrids (qwen3_5's Gated DeltaNet layers, lfm2's sh
 convolutions): their one-token step is matmuls, norms, the rotary, index writes into the
 cache and attention over a masked bucket, or a recurrent layer's gathered states advanced by
 one token and written back (a fresh slot's zeroed by a mask), none of which reads a value
-back. Mixture-of-experts routing groups tokens by expert with host-sized groups
-(`Experts.forward`'s counts via `.tolist()`), latent attention and Gemma 4's per-layer caches
-plan steps of their own: those decode eagerly. A model with LoRA adapters also decodes eagerly (an adapter's layer skips its
+back. Mixture-of-experts models (GROUPED_MOE: their routers, softmax, sigmoid, biased or
+group-limited top-k, and shared experts are device ops) capture when every MoE layer's
+experts take the grouped Triton kernel (`Experts.capture_safe`, decided from the loaded
+layers before any token runs): the pairs are grouped by expert on the device, into a grid
+sized for the worst spread (engine/kernels/triton_experts.py). Otherwise (float experts, a
+type without a grouped kernel, whose pairs go expert by expert, a split model's share)
+`Experts.forward` sizes its groups on the host (`.tolist()`) and the model is refused by
+name. Latent attention and Gemma 4's per-layer caches plan steps of their own: those decode
+eagerly. A model with LoRA adapters also decodes eagerly (an adapter's layer skips its
 product by `bool(scale.any())`). A capture that fails anyway leaves the step eager, with a
 one-line note in the load report.
 
 On the CPU the same static plan runs without a graph (`capture=False`): tests check its
-logits against the layer-by-layer decode there, so only the capture itself is left to a GPU.
+logits against the layer-by-layer decode there (MoE models on the grouped kernel in Triton's
+interpreter, with every read back to the host made to raise during the step), so only the
+capture itself is left to a GPU.
 """
 import sys
 import weakref
@@ -50,7 +58,8 @@ CACHES = ("KVCache", "WindowKVCache", "RecurrentCache")
 # batch sizes and lengths past this many runs its further steps on the plan without a graph
 MAX_GRAPHS = 64
 
-_MOE = "mixture-of-experts routing sizes its expert groups on the host (.tolist())"
+_MOE = ("mixture-of-experts routing sizes its expert groups on the host (.tolist()): "
+        "its experts are not all on a grouped kernel")
 # model_type -> why its decode step cannot be captured (it decodes eagerly)
 REFUSED = {
     "qwen3_moe": _MOE, "qwen3_5_moe": _MOE, "ernie4_5_moe": _MOE, "glm4_moe": _MOE,
@@ -60,6 +69,11 @@ REFUSED = {
     "qwen3_next": _MOE, "granitemoehybrid": _MOE,
     "gemma4": "its per-layer key shapes and shared layers plan steps of their own cache",
 }
+# the MoE families whose routers (softmax, sigmoid, group-limited or biased top-k) and shared
+# experts are device ops alone: captured when every MoE layer's experts take the grouped
+# kernel (`Experts.capture_safe`), refused (REFUSED) otherwise
+GROUPED_MOE = ("qwen3_moe", "qwen3_5_moe", "ernie4_5_moe", "glm4_moe", "minimax_m2", "gpt_oss",
+               "qwen3_next", "granitemoehybrid")
 
 
 def bucket(kv_len: int, max_len: int) -> int:
@@ -69,10 +83,10 @@ def bucket(kv_len: int, max_len: int) -> int:
 
 
 def refused(model) -> str | None:
-    """Why `model`'s decode step cannot be captured (REFUSED, a split model, an unknown cache
-    kind), or None."""
+    """Why `model`'s decode step cannot be captured (REFUSED, unless a GROUPED_MOE family's
+    experts all take the grouped kernel; a split model, an unknown cache kind), or None."""
     kind = getattr(model.config, "model_type", "")
-    if kind in REFUSED:
+    if kind in REFUSED and not (kind in GROUPED_MOE and grouped_experts(model)):
         return f"{kind}: {REFUSED[kind]}"
     if getattr(model, "tensor_parallel", None) is not None:
         return "a split model's step runs collectives between ranks"
@@ -80,6 +94,14 @@ def refused(model) -> str | None:
     if layout is not None and layout.__name__ not in CACHES:
         return f"{kind}: its cache ({layout.__name__}) plans steps of its own"
     return None
+
+
+def grouped_experts(model) -> bool:
+    """True when every MoE layer's experts of `model` run one grouped call per product,
+    reading nothing back (`capture_safe`: a grouped kernel for each projection's type, the
+    stacks kept, no split), as the loaded layers say before any token runs."""
+    experts = [m for m in model.modules() if callable(getattr(m, "capture_safe", None))]
+    return bool(experts) and all(m.capture_safe() for m in experts)
 
 
 def static_step(cache, slots: torch.Tensor, start: torch.Tensor, kv_len: int, rows):
