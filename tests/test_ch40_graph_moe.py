@@ -4,15 +4,18 @@ Triton's interpreter (tests/conftest.py turns it on).
 
 A tiny model of each MoE family gets its experts as a file's Q8_0 stacks on the Triton backend
 (`QuantExperts`); then: the graph is not refused; the static plan's logits and cache rows are
-the layer-by-layer decode's; nothing in its step reads a value back to the host, caught by
-making the reads raise during the step (`Tensor.tolist`, `.item`, `__bool__`, `__int__`,
-`__float__`, `__index__`, `nonzero`, `torch.nonzero`), which on a GPU would stall each step and
-fail a capture; what stays refused is refused by name.
+the layer-by-layer decode's; nothing in its step reads a value back to the host, which on a
+GPU would stall each step and fail a capture. The reads are made to raise during the step:
+`Tensor.tolist`, `.item`, `__bool__`, `__int__`, `__float__`, `__index__`, `nonzero` and
+`torch.nonzero` patched, and below them a dispatch mode (`SyncWatch`) raising on the ATen ops
+that need a value on the host (a scalar, a truth value, a value-sized shape: bincount, unique,
+boolean-mask indexing ...). What stays refused is refused by name.
 
 Oracle: the same model's `CausalLM.forward` with `fused_decode` unset.
 """
 import pytest
 import torch
+from torch.utils._python_dispatch import TorchDispatchMode
 
 from engine.kernels import interpreting
 
@@ -68,6 +71,32 @@ class HostRead(AssertionError):
     pass
 
 
+# the ATen ops whose result a host must read first: a scalar, a truth value, or a shape that
+# depends on the values (repeat_interleave by a tensor of counts without its output_size)
+SYNCING = ("item", "_local_scalar_dense", "is_nonzero", "equal", "nonzero", "_unique2", "unique_dim",
+           "unique_consecutive", "masked_select", "bincount")
+
+
+class SyncWatch(TorchDispatchMode):
+    """Raises on an op in SYNCING, and on indexing by a boolean mask (its nonzero inside),
+    while `on[0]`: the Python patches' net below the Python layer."""
+
+    def __init__(self, on):
+        super().__init__()
+        self.on = on
+
+    def __torch_dispatch__(self, func, types, args=(), kwargs=None):
+        if self.on[0]:
+            name = str(func.overloadpacket).split(".")[-1]
+            masks = name in ("index", "index_put", "index_put_") and any(
+                t is not None and t.dtype in (torch.bool, torch.uint8) for t in args[1])
+            counts = (name == "repeat_interleave" and "Tensor" in func._overloadname
+                      and (kwargs or {}).get("output_size") is None)
+            if name in SYNCING or masks or counts:
+                raise HostRead(f"aten.{name} during the graphed step")
+        return func(*args, **(kwargs or {}))
+
+
 def no_host_reads(monkeypatch) -> list:
     """Make every read back to the host raise during the graphed steps (`GraphedDecoder`'s
     step over its buffers; the step's inputs are copied into them before, outside the graph).
@@ -105,7 +134,8 @@ def no_host_reads(monkeypatch) -> list:
     def watched_forward(self, *args):
         watching[0] = True
         try:
-            out = forward(self, *args)
+            with SyncWatch(watching):
+                out = forward(self, *args)
         finally:
             watching[0] = False
         watched.append(out.shape)
@@ -137,12 +167,12 @@ def refused_moe(model, arch="qwen3_moe"):
 
 
 def test_the_watch_catches_the_host_sized_groups(monkeypatch):
-    """Stacked float experts size their groups with `.tolist()`: refused, and the same step
-    under the watch raises (the watch sees what a capture would fail on)."""
+    """Stacked float experts size their groups on the host (`bincount(...).tolist()`): refused,
+    and the same step under the watch raises (it sees what a capture would fail on)."""
     model = tiny("qwen3_moe")
     refused_moe(model)
     no_host_reads(monkeypatch)
-    with pytest.raises(HostRead, match="tolist"):
+    with pytest.raises(HostRead, match="bincount"):
         check_plan(model, [0], monkeypatch, steps=1)
 
 
