@@ -33,6 +33,7 @@ from engine.parallel.shard import ShardedExperts  # noqa: E402
 from engine.quantize.encoders import encode_q4_0, encode_q8_0  # noqa: E402
 from engine.quantized.experts import QuantExperts  # noqa: E402
 from engine.serve.recurrent_cache import RecurrentCache  # noqa: E402
+from test_ch40_cuda_graph import CAPTURED as CUDA_GRAPH_CAPTURED  # noqa: E402
 from test_ch40_cuda_graph import check_plan, decode, tiny  # noqa: E402
 
 READS = ("tolist", "item", "__bool__", "__int__", "__float__", "__index__", "nonzero")
@@ -243,3 +244,14 @@ def test_a_moe_file_loaded_on_triton_kernels_is_not_refused(tmp_path):
     assert refused(model) is None
     safe = [m.capture_safe() for m in model.modules() if isinstance(m, Experts)]
     assert safe == [True] * model.config.num_hidden_layers
+
+
+@pytest.mark.parametrize("arch", [a for a in CUDA_GRAPH_CAPTURED if a not in GROUPED_MOE])
+def test_every_dense_architecture_graphed_reads_nothing_back(arch, monkeypatch):
+    """The same watch over every other architecture the graph captures (float weights: the
+    layers' own code, which a GPU runs beside the Triton matmuls): the static plan's steps
+    read nothing back to the host."""
+    model = tiny(arch)
+    watched = no_host_reads(monkeypatch)
+    check_plan(model, [2, 0], monkeypatch, steps=3)
+    assert len(watched) == 3
