@@ -170,6 +170,28 @@ static void FN(ap_plain_tile)(const float *const *q, float *const *out, const in
 #define AP_QB 24
 
 #if defined(__AVX2__) && defined(__FMA__)
+#if defined(__AVX512F__)
+/* exp8 (attend_row.h) sixteen lanes at a time, step for step, so each lane's bits are
+ * exp8's: n rounded to the nearest integer by the int32 conversion (exp8 rounds, then
+ * converts), and n * c subtracted as n * -c added (the same single rounding). */
+static inline __m512 FN(ap_exp16)(__m512 x) {
+    x = _mm512_max_ps(x, _mm512_set1_ps(-87.3f));
+    const __m512i ni = _mm512_cvtps_epi32(_mm512_mul_ps(x, _mm512_set1_ps(1.44269504088896341f)));
+    const __m512 n = _mm512_cvtepi32_ps(ni);
+    __m512 r = _mm512_fmadd_ps(n, _mm512_set1_ps(-0.693359375f), x);
+    r = _mm512_fmadd_ps(n, _mm512_set1_ps(2.12194440e-4f), r);
+    __m512 p = _mm512_set1_ps(1.9875691500e-4f);
+    p = _mm512_fmadd_ps(p, r, _mm512_set1_ps(1.3981999507e-3f));
+    p = _mm512_fmadd_ps(p, r, _mm512_set1_ps(8.3334519073e-3f));
+    p = _mm512_fmadd_ps(p, r, _mm512_set1_ps(4.1665795894e-2f));
+    p = _mm512_fmadd_ps(p, r, _mm512_set1_ps(1.6666665459e-1f));
+    p = _mm512_fmadd_ps(p, r, _mm512_set1_ps(5.0000001201e-1f));
+    p = _mm512_fmadd_ps(_mm512_mul_ps(p, r), r, _mm512_add_ps(r, _mm512_set1_ps(1.f)));
+    const __m512i e = _mm512_slli_epi32(_mm512_add_epi32(ni, _mm512_set1_epi32(127)), 23);
+    return _mm512_mul_ps(p, _mm512_castsi512_ps(e));
+}
+#endif
+
 /* Rows' state for one key tile (its keys j0 .. j0 + kn - 1): row r's scores s[r][0 .. kn)
  * become its weights e^(s - m_new) inside the row's range and 0 outside; alpha[r] the
  * factor that brings the row's earlier sum to m_new. Returns 0 when no row sees the tile. */
@@ -186,6 +208,25 @@ static int FN(ap_online)(float *scores, int64_t ld_s, int rows, const int64_t *l
             continue;
         }
         any = 1;
+#if defined(__AVX512F__)
+        if (a == 0 && b == AP_KB) {    /* the whole tile seen (most rows): its scores in registers */
+            __m512 x[AP_KB / 16], mx = x[0] = _mm512_loadu_ps(s);
+            for (int c = 1; c < AP_KB / 16; c++) mx = _mm512_max_ps(mx, x[c] = _mm512_loadu_ps(s + 16 * c));
+            float lanes[16], tmax = m[r];
+            _mm512_storeu_ps(lanes, mx);
+            for (int i = 0; i < 16; i++) tmax = lanes[i] > tmax ? lanes[i] : tmax;
+            alpha[r] = expf(m[r] - tmax);
+            __m512 sum = _mm512_setzero_ps();
+            for (int c = 0; c < AP_KB / 16; c++) {
+                const __m512 e = FN(ap_exp16)(_mm512_sub_ps(x[c], _mm512_set1_ps(tmax)));
+                _mm512_storeu_ps(s + 16 * c, e);
+                sum = _mm512_add_ps(sum, e);
+            }
+            l[r] = l[r] * alpha[r] + _mm512_reduce_add_ps(sum);
+            m[r] = tmax;
+            continue;
+        }
+#endif
         const float tmax = FN(ap_max)(s + a, b - a), mnew = tmax > m[r] ? tmax : m[r];
         alpha[r] = expf(m[r] - mnew);          /* 0 on the row's first tile (m = -inf) */
         l[r] = l[r] * alpha[r] + FN(attend_exp)(s + a, b - a, mnew);
@@ -296,10 +337,13 @@ static int FN(attend_causal)(const float *q, const int64_t *qs, const float *k, 
         if (!scratch) return -1;
         const int64_t tiles = (S + AP_KB - 1) / AP_KB, tile_size = hd * AP_KB;
         float *kt_all = blocks > 1 ? malloc((size_t)(B * Hkv * tiles * tile_size) * sizeof(float)) : NULL;
+        /* a window's tasks start at or past the first query's window: the tiles before it stay unread */
+        const int64_t tile_lo = window > 0 && S - T + 1 > window ? (S - T + 1 - window) / AP_KB : 0;
         if (kt_all) {
 #pragma omp parallel for num_threads(nthreads) schedule(static)
             for (int64_t i = 0; i < B * Hkv * tiles; i++) {
                 const int64_t b = i / (Hkv * tiles), kvh = i / tiles % Hkv, j0 = i % tiles * AP_KB;
+                if (j0 < tile_lo * AP_KB) continue;
                 FN(ap_transpose)(k + b * ks[0] + kvh * ks[1] + j0 * ks[2], ks[2], S - j0 < AP_KB ? S - j0 : AP_KB,
                                  hd, kt_all + i * tile_size);
             }

@@ -110,11 +110,13 @@
 #define _mm256_dpbusd_epi32 simde_mm256_dpbusd_epi32
 #define _mm256_dpwssd_epi32 simde_mm256_dpwssd_epi32
 #define _mm256_movm_epi8 simde_mm256_movm_epi8
+#define _mm512_cvtps_epi32 simde_mm512_cvtps_epi32
 
 /* the two SIMDe lacks, and a masked store that writes only its lanes */
 #define _mm512_mask_storeu_ps(p, k, a) emu_mm512_mask_storeu_ps(p, k, a)
 #define _load_mask64(p) emu_load_mask64(p)
 #define _mm_test_epi8_mask(a, b) emu_mm_test_epi8_mask(a, b)
+#define _mm512_max_ps(a, b) emu_mm512_max_ps(a, b)
 
 /* lane i of a to p[i] where bit i of k is set; nothing else is read or written */
 static inline void emu_mm512_mask_storeu_ps(void *p, __mmask16 k, simde__m512 a) {
@@ -134,6 +136,15 @@ static inline __mmask64 emu_load_mask64(const __mmask64 *p) {
 /* bit i: byte i of a & b is not zero */
 static inline __mmask16 emu_mm_test_epi8_mask(__m128i a, __m128i b) {
     return (__mmask16)~_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_and_si128(a, b), _mm_setzero_si128()));
+}
+
+/* lane i: a[i] > b[i] ? a[i] : b[i] (vmaxps: b where either is a NaN; SIMDe's subset here has no max) */
+static inline simde__m512 emu_mm512_max_ps(simde__m512 a, simde__m512 b) {
+    float x[16], y[16];
+    simde_mm512_storeu_ps(x, a);
+    simde_mm512_storeu_ps(y, b);
+    for (int i = 0; i < 16; i++) x[i] = x[i] > y[i] ? x[i] : y[i];
+    return simde_mm512_loadu_ps(x);
 }
 
 #endif
