@@ -4,13 +4,13 @@
  *
  * A decode step has one query a head and reads each key once (attend_row.h); a prompt has
  * T of them, so the work is two small matrix products a head, scores = Q K^T and out =
- * P V, and the way to run them near the FMA units' speed is register tiles: ROWS query
- * rows at once against 16 or 32 keys (scores) or value columns (out), twelve accumulators,
- * each key or value vector loaded once for all ROWS rows. At 4-32k tokens the keys and
- * values of a head (S x hd floats each, 2 MiB at S = 4096) no longer stay in cache from
- * one row tile to the next, so the keys are cut into tiles too (ap_block below): a tile of
- * keys is transposed once (16 or 32 keys' components at one depth are then one load) and
- * serves every query row of a block of positions of all the query heads that share it,
+ * P V, and the way to run them near the FMA units' speed is register tiles: AP_ROWS query
+ * rows at once against 16 or 32 keys (scores) or value columns (out), 12 accumulators (24
+ * with AVX-512's 32 registers), each key or value vector loaded once for all AP_ROWS rows.
+ * At 4-32k tokens the keys and values of a head (S x hd floats each, 2 MiB at S = 4096) no
+ * longer stay in cache from one row tile to the next, so the keys are cut into tiles too
+ * (ap_block below): a tile of keys is transposed once a call (16 or 32 keys' components at
+ * one depth are then one load) and serves every query row of all the query heads that share it,
  * each row keeping a running softmax, and the T x S scores never exist.
  */
 #undef AP_ROWS
@@ -160,8 +160,8 @@ static void FN(ap_plain_tile)(const float *const *q, float *const *out, const in
 
 /* The blocked path. A task is one key head's query heads (or some of them) at AP_QB
  * consecutive positions; it walks the keys its rows can see in tiles of AP_KB, each tile
- * transposed once into the thread's scratch (hd x AP_KB floats, 32 KiB at hd 128: it stays in
- * L1/L2 while every row of the task uses it) and its values read in place. Every row keeps
+ * transposed (hd x AP_KB floats, 32 KiB at hd 128: it stays in L1/L2 while every row of the
+ * task uses it) and its values read in place. Every row keeps
  * a running maximum m and sum l of its exponentials (the online softmax of FlashAttention):
  * a new tile with a larger maximum rescales the sum and the weighted values so far by
  * e^(m_old - m_new), so no row's scores are ever held beyond one tile and no T x S matrix
