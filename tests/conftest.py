@@ -271,3 +271,26 @@ def llama_cpp_oracle():
     except ImportError as e:
         pytest.skip(f"llama-cpp-python is not installed ({e}); `python -m engine.evaluation.llama_cpp_build` "
                     "installs it", allow_module_level=True)
+
+
+def compile_for_cuda(script: str, *args: str):
+    """`python -c script args` with TRITON_INTERPRET unset, so Triton compiles for a CUDA
+    target with its own toolchain (no GPU needed); skips where this triton has no CUDA
+    backend. Returns the finished process, asserted to have exited 0."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    import pytest
+    try:
+        from triton.backends import backends
+    except ImportError:
+        backends = {}
+    if "nvidia" not in backends:
+        pytest.skip("this triton has no CUDA backend to compile with")
+    env = {k: v for k, v in os.environ.items() if k != "TRITON_INTERPRET"}
+    done = subprocess.run([sys.executable, "-c", script, *args], env=env, cwd=Path(__file__).resolve().parents[1],
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-3000:]
+    return done

@@ -337,16 +337,6 @@ def test_block_kernels_compile_for_cuda_and_dequantize_without_fma():
     """The kernels compile for an sm_90 GPU (no GPU needed: Triton's own toolchain), and the
     dequantize kernel's PTX holds no fused multiply-add, which would round d * q + m once
     where the PyTorch decoder rounds twice (Q4_1, Q4_K: types with a min)."""
-    import subprocess
-    from pathlib import Path
-    try:
-        from triton.backends import backends
-    except ImportError:
-        backends = {}
-    if "nvidia" not in backends:
-        pytest.skip("this triton has no CUDA backend to compile with")
-    env = {k: v for k, v in os.environ.items() if k != "TRITON_INTERPRET"}
-    done = subprocess.run([sys.executable, "-c", COMPILE_FOR_CUDA, "Q4_1", "Q4_K", "MXFP4"], env=env,
-                          cwd=Path(__file__).resolve().parents[1], capture_output=True, text=True, timeout=600)
-    assert done.returncode == 0, done.stderr[-3000:]
+    from conftest import compile_for_cuda
+    done = compile_for_cuda(COMPILE_FOR_CUDA, "Q4_1", "Q4_K", "MXFP4")
     assert done.stdout.split() == ["Q4_1", "0", "Q4_K", "0", "MXFP4", "0"]

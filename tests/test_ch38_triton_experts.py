@@ -204,18 +204,6 @@ for gemv, block_m in ((True, 4), (False, 64)):
 def test_grouped_kernel_compiles_for_cuda():
     """Both bodies (GEMV, tl.dot tiles) and the spare tiles' early return compile for an sm_90
     GPU (no GPU needed: Triton's own toolchain)."""
-    import os
-    import subprocess
-    import sys
-    from pathlib import Path
-    try:
-        from triton.backends import backends
-    except ImportError:
-        backends = {}
-    if "nvidia" not in backends:
-        pytest.skip("this triton has no CUDA backend to compile with")
-    env = {k: v for k, v in os.environ.items() if k != "TRITON_INTERPRET"}
-    done = subprocess.run([sys.executable, "-c", COMPILE_FOR_CUDA, "Q4_K"], env=env,
-                          cwd=Path(__file__).resolve().parents[1], capture_output=True, text=True, timeout=600)
-    assert done.returncode == 0, done.stderr[-3000:]
+    from conftest import compile_for_cuda
+    done = compile_for_cuda(COMPILE_FOR_CUDA, "Q4_K")
     assert done.stdout.split() == ["True", "True", "False", "True"]
