@@ -25,6 +25,7 @@ import pytest
 import torch
 
 from conftest import ROOT, figure_table, models_dir, real_model_path
+from server_process import free_port
 from engine.evaluation.logit_quality import kl_divergence
 from engine.parallel.plan import plan, split_evenly
 
@@ -56,7 +57,7 @@ def run_split(jobs: list, tmp) -> list:
     out = tmp / "out.json"
     env = dict(os.environ, OMP_NUM_THREADS="1", TP_TIMEOUT="600")
     cmd = [sys.executable, "-m", "torch.distributed.run", "--nproc-per-node", "2", "--master-addr", "127.0.0.1",
-           "--master-port", str(_free_port()), str(TP_RUN), str(tmp / "jobs.json"), str(out)]
+           "--master-port", str(free_port()), str(TP_RUN), str(tmp / "jobs.json"), str(out)]
     done = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT, env=env, timeout=1500)
     assert done.returncode == 0, done.stderr[-4000:]
     return [(r, torch.load(out.with_suffix(f".{i}.pt"))) for i, r in enumerate(json.loads(out.read_text()))]
@@ -127,13 +128,6 @@ def runs(tmp_path_factory):
                          "max_tokens": MAX_TOKENS if act == "float" else 8})
             names.append(f"{name}-{act}")
     return {n: (j, r, logits) for n, j, (r, logits) in zip(names, jobs, run_split(jobs, tmp))}
-
-
-def _free_port() -> int:
-    import socket
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 TINY = [f"{a}-{t}" for a in ARCHS for t in ("Q8_0", "Q4_K")]
@@ -451,7 +445,7 @@ def test_a_rank_killed_mid_stream_stops_every_process():
     import time
     path = real_model_path("smollm2")
     cmd = [sys.executable, "-m", "torch.distributed.run", "--nproc-per-node", "2", "--master-addr", "127.0.0.1",
-           "--master-port", str(_free_port()), "run.py", "gguf", "-m", str(path), "--tp", "2", "--threads", "1",
+           "--master-port", str(free_port()), "run.py", "gguf", "-m", str(path), "--tp", "2", "--threads", "1",
            "--max-tokens", "4000", "--prompt", "Once upon a time"]
     proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             env=dict(os.environ, OMP_NUM_THREADS="1", TP_SHM="0"))
@@ -477,7 +471,7 @@ def test_a_rank_killed_mid_stream_stops_every_process():
 # ---------------------------------------------------------------- run.py serve --tp 2
 def _start_split_server(path, port, *extra):
     cmd = [sys.executable, "-m", "torch.distributed.run", "--nproc-per-node", "2", "--master-addr", "127.0.0.1",
-           "--master-port", str(_free_port()), "run.py", "serve", "-m", str(path), "--tp", "2", "--threads", "1",
+           "--master-port", str(free_port()), "run.py", "serve", "-m", str(path), "--tp", "2", "--threads", "1",
            "--port", str(port), "--log-level", "warning", *extra]
     return subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             env=dict(os.environ, OMP_NUM_THREADS="1"))
@@ -511,7 +505,7 @@ def test_split_server_answers_what_one_process_does():
 
     from engine.serve.llm import LLM
     path = real_model_path("smollm2")
-    port = _free_port()
+    port = free_port()
     proc = _start_split_server(path, port, "--activations", "float", "--parallel", "3")
     try:
         _wait_healthy(proc, port)
@@ -545,7 +539,7 @@ def test_split_server_with_a_rank_killed_fails_the_stream_and_exits():
 
     import httpx
     path = real_model_path("smollm2")
-    port = _free_port()
+    port = free_port()
     proc = _start_split_server(path, port)
     try:
         _wait_healthy(proc, port)
@@ -580,7 +574,7 @@ def test_split_chat_answers_what_one_process_does():
             "--activations", "float"]
     question = "What is the capital of France?\n"
     split = subprocess.run([sys.executable, "-m", "torch.distributed.run", "--nproc-per-node", "2", "--master-addr",
-                            "127.0.0.1", "--master-port", str(_free_port()), "run.py", *args, "--tp", "2"],
+                            "127.0.0.1", "--master-port", str(free_port()), "run.py", *args, "--tp", "2"],
                            cwd=ROOT, input=question, capture_output=True, text=True, timeout=300,
                            env=dict(os.environ, OMP_NUM_THREADS="1"))
     alone = subprocess.run([sys.executable, "run.py", *args], cwd=ROOT, input=question, capture_output=True,

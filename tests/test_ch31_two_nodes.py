@@ -6,21 +6,15 @@ and each reads its own copy at its own path: rank 0 prints what one process prin
 that differs is refused on both nodes before a weight is read."""
 import os
 import shutil
-import socket
 import subprocess
 import sys
 from pathlib import Path
 
 from conftest import real_model_path
+from server_process import free_port
 
 ROOT = Path(__file__).resolve().parents[1]
 ARGS = ["--threads", "1", "--max-tokens", "12", "--activations", "float", "--prompt", "The capital of France is"]
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def _nodes(copies, port, timeout=240, env=None):
@@ -59,7 +53,7 @@ def test_two_nodes_each_with_its_own_copy_print_what_one_process_does(tmp_path):
                            capture_output=True, text=True, timeout=240, env=dict(os.environ, OMP_NUM_THREADS="1"))
     assert alone.returncode == 0, alone.stderr[-3000:]
     want = alone.stdout.splitlines()[1:-1]            # between the load summary and the timings
-    (rc0, out0, err0), (rc1, out1, err1) = _nodes(_copies(tmp_path, path), _free_port())
+    (rc0, out0, err0), (rc1, out1, err1) = _nodes(_copies(tmp_path, path), free_port())
     assert rc0 == 0 and rc1 == 0, (err0[-3000:], err1[-3000:])
     got = out0.splitlines()
     assert got[1:-1] == want, (got, want)
@@ -78,7 +72,7 @@ def test_a_node_whose_copy_differs_is_refused_before_any_weight_is_read(tmp_path
     with open(copies[1], "r+b") as f:
         f.seek(at)
         f.write(b"T")
-    results = _nodes(copies, _free_port())
+    results = _nodes(copies, free_port())
     for rc, out, err in results:
         assert rc == 1 or rc == 2, (rc, err[-3000:])
         line = [ln for ln in err.splitlines() if "opened a different file than rank 0" in ln]
@@ -98,7 +92,7 @@ def test_a_node_that_stops_before_joining_is_named_by_the_other(tmp_path):
         byte = f.read(1)
         f.seek(1 << 19)
         f.write(bytes([byte[0] ^ 0xFF]))
-    (rc0, _, err0), (rc1, _, err1) = _nodes(copies, _free_port(), env={"TP_TIMEOUT": "10"})
+    (rc0, _, err0), (rc1, _, err1) = _nodes(copies, free_port(), env={"TP_TIMEOUT": "10"})
     assert rc1 != 0 and f"error: {copies[1]}: " in err1 and "UTF-8" in err1, err1[-3000:]
     line = [ln for ln in err0.splitlines() if ln.startswith("error: --tp 2: not every rank joined within 10 s")]
     assert rc0 != 0 and len(line) == 1, err0[-3000:]
