@@ -122,9 +122,9 @@ def main(args) -> int:
         print(f"run.py bench needs engine.gguf.load.load_gguf and engine.serve.kv_cache.KVCache, "
               f"which do not import here: {e}", file=sys.stderr)
         return 2
-    from engine.cli.options import command_device, compute_device
+    from engine.cli.options import compute_device
     from engine.cli.preflight import context_length, open_model
-    compute_device(args)                         # a device the machine lacks: refused before the file is read
+    device = compute_device(args)                # a device the machine lacks: refused before the file is read
     path = Path(args.model_dir)
     # before the weights load: the file, and the tokens each run holds against its context
     context, total = context_length(open_model(path)), args.depth + args.prompt_tokens + args.gen_tokens
@@ -132,11 +132,11 @@ def main(args) -> int:
         raise ValueError(f"--depth {args.depth} + --prompt-tokens {args.prompt_tokens} + --gen-tokens "
                          f"{args.gen_tokens} is {total} tokens; the model's context is {context} tokens")
     torch.set_num_threads(args.threads)
-    tp = join_tp(args)                           # every rank runs the same steps in lockstep
+    tp = join_tp(args, device)                   # every rank runs the same steps in lockstep
 
     rss_start = status_mib("VmRSS")
     t0 = time.perf_counter()
-    backend = resolve_backend(command_device(args, tp), kernels=args.kernels, activations=args.activations,
+    backend = resolve_backend(tp.device if tp is not None else device, kernels=args.kernels, activations=args.activations,
                               threads=args.threads, cpu_path=args.cpu_path)
     model, tok = load_gguf(str(path), dtype=getattr(torch, args.dtype), backend=backend, shard=tp)
     load_s = time.perf_counter() - t0

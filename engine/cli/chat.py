@@ -135,16 +135,16 @@ def main(args, stdin=sys.stdin, out=sys.stdout) -> int:
     from engine.cli.preflight import chat_template, lora_adapters, open_model
     from engine.serve.llm import LLM
     import torch
-    compute_device(args)       # a device the machine lacks: refused before the file is read
+    device = compute_device(args)      # a device the machine lacks: refused before the file is read
     reader = open_model(args.model_dir)
     lora = lora_adapters(args, reader)
     template = chat_template(reader, args.chat_template)
     check_system(reader, template, args.system, args.ctx_size)
     speculative = spec_options(args)
-    tp = join_tp(args)     # --tp: rank 0 chats, the other ranks repeat its engine's model calls
+    tp = join_tp(args, device)     # --tp: rank 0 chats, the other ranks repeat its engine's model calls
     k_type, v_type = cache_types(args)
     llm = LLM.load(args.model_dir, parallel=1, ctx_size=args.ctx_size, threads=args.threads,
-                   activations=args.activations, kernels=args.kernels, device=str(compute_device(args)),
+                   activations=args.activations, kernels=args.kernels, device=str(device),
                    dtype=getattr(torch, args.dtype),
                    cache_type_k=k_type, cache_type_v=v_type, shard=tp, speculative=speculative)
     if tp is not None:

@@ -60,7 +60,7 @@ def prompt_ids(tokenizer, prompt: str, chat: bool) -> list:
 
 
 def run_file(args) -> int:
-    from engine.cli.options import cache_types, command_device, compute_device, spec_options
+    from engine.cli.options import cache_types, compute_device, spec_options
     from engine.cli.preflight import chat_template, check_prompt, context_length, open_model
     from engine.gguf.load import load_gguf
     from engine.gguf.tokenizer import tokenizer_from_gguf
@@ -70,7 +70,7 @@ def run_file(args) -> int:
     from engine.serve.kv_cache import KVCache
 
     # before the weights load: the device, the file, its chat template, the prompt against its context
-    compute_device(args)
+    device = compute_device(args)
     reader = open_model(args.model_dir)
     speculative = spec_options(args)
     chat = args.chat or args.chat_template is not None       # --chat-template implies --chat
@@ -86,8 +86,8 @@ def run_file(args) -> int:
     max_tokens = min(args.max_tokens, context - len(ids))     # the answer stops where the context ends
 
     from engine.cli.options import join_tp
-    tp = join_tp(args)     # --tp: every rank runs the same generation in lockstep, rank 0 prints
-    backend = resolve_backend(command_device(args, tp), kernels=args.kernels, activations=args.activations,
+    tp = join_tp(args, device)     # --tp: every rank runs the same generation in lockstep, rank 0 prints
+    backend = resolve_backend(tp.device if tp is not None else device, kernels=args.kernels, activations=args.activations,
                               threads=args.threads)
     model, _ = load_gguf(args.model_dir, dtype=getattr(torch, args.dtype), keep_quantized=not args.dequantize,
                          backend=backend, shard=tp)

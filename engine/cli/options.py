@@ -131,12 +131,6 @@ def compute_device(args):
     return device
 
 
-def command_device(args, tp=None):
-    """The device the command's model loads onto: this rank's (`tp.device`) when split,
-    else `compute_device`'s."""
-    return tp.device if tp is not None else compute_device(args)
-
-
 def cache_types(args) -> tuple[str, str]:
     """(keys' type, values' type) of the KV cache the options ask for (kv_types.py's names)."""
     k, v = args.cache_type_k or args.kv_cache, args.cache_type_v or args.kv_cache
@@ -150,10 +144,10 @@ def add_tp_option(p):
                         "`torchrun --nproc-per-node N run.py ... --tp N` (default: %(default)s, one process)")
 
 
-def join_tp(args):
+def join_tp(args, device):
     """The command's TensorParallel when `--tp` > 1 (its ranks joined and their files checked,
     before any weight is read), else None. Ranks other than 0 print nothing on stdout. On
-    CUDA (`--device`) each rank runs on cuda:LOCAL_RANK (`tp.device`)."""
+    CUDA (`device`, `compute_device`'s) each rank runs on cuda:LOCAL_RANK (`tp.device`)."""
     if getattr(args, "tp", 1) <= 1:
         return None
     import os
@@ -162,7 +156,7 @@ def join_tp(args):
     import atexit
 
     from engine.parallel.shard import TensorParallel
-    tp = TensorParallel.join(args.tp, args.model_dir, device=compute_device(args))   # NCCL on CUDA
+    tp = TensorParallel.join(args.tp, args.model_dir, device=device)   # NCCL on CUDA
     atexit.register(tp.close)   # the group torn down before the interpreter's (gloo's threads abort otherwise)
     if not tp.main:
         sys.stdout = open(os.devnull, "w")

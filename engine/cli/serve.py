@@ -77,7 +77,7 @@ def main(args) -> int:
     from engine.serve.llm import LLM, LoadOptions
     from engine.serve.server import serve
 
-    compute_device(args)       # a device the machine lacks: refused before the file is read
+    device = compute_device(args)      # a device the machine lacks: refused before the file is read
     reader = open_model(args.model_dir)
     lora = lora_adapters(args, reader)
     template = chat_template(reader, args.chat_template)
@@ -90,13 +90,13 @@ def main(args) -> int:
         per_slot, args.ctx_size if args.ctx_size is not None else f"{per_slot * args.parallel} (default)")
     options = LoadOptions(parallel=args.parallel, ctx_size=per_slot, batch_size=args.batch_size,
                           threads=args.threads, activations=args.activations,
-                          kernels=args.kernels, device=str(compute_device(args)), dtype=getattr(torch, args.dtype),
+                          kernels=args.kernels, device=str(device), dtype=getattr(torch, args.dtype),
                           cache_type_k=cache_types(args)[0], cache_type_v=cache_types(args)[1],
                           prompt_cache=not args.no_prompt_cache,
                           pooling=args.pooling, speculative=speculative, deterministic=args.deterministic)
 
     options.lora = lora      # LoRA adapters beside the layers; each request picks its scales
-    tp = join_tp(args)       # --tp: rank 0 serves, the other ranks repeat its engine's model calls
+    tp = join_tp(args, device)       # --tp: rank 0 serves, the other ranks repeat its engine's model calls
     if tp is not None and not tp.main:
         from engine.parallel.lockstep import follow
         llm = LLM.load(args.model_dir, options, name=args.alias, shard=tp)
