@@ -113,7 +113,7 @@ class QuantExperts(nn.Module):
         projections' blocks (then `matmul` runs expert by expert)."""
         if which not in PROJECTIONS:
             raise ValueError(f"QuantExperts.grouped_matmul: which must be one of {PROJECTIONS}, found {which!r}")
-        if any(getattr(self, name) is None for name in STACKS) or self.down[0].activations != "float":
+        if not self._stacked():
             return None
         parts = []
         for name, layers in (("gate_blocks", self.gate), ("up_blocks", self.up)) if which == "gate_up" \
@@ -133,9 +133,12 @@ class QuantExperts(nn.Module):
         token runs: the three stacks kept, float activations, and the backend's grouped kernel
         for each projection's type. (A type without one sends down's pairs expert by expert,
         with the experts used read back to the host.)"""
-        if any(getattr(self, name) is None for name in STACKS) or self.down[0].activations != "float":
-            return False
-        return all(layers[0].backend.experts_kernel(layers[0].type_name) for layers in (self.gate, self.up, self.down))
+        return self._stacked() and all(layers[0].backend.experts_kernel(layers[0].type_name)
+                                       for layers in (self.gate, self.up, self.down))
+
+    def _stacked(self) -> bool:
+        """The three stacks kept and float activations: what a grouped call needs of the layers."""
+        return all(getattr(self, name) is not None for name in STACKS) and self.down[0].activations == "float"
 
     def _bias_stack(self, name, layers, dtype):
         """The experts' biases of one projection stacked [E, rows], made once per dtype."""
