@@ -310,6 +310,19 @@ def _check_raw(raw, type_name, rows, name):
     return facts, raw.shape[1] // facts["B"] * facts["W"]
 
 
+def _check_tiles(name, block_m, block_n, block_k, least_m=16):
+    """Tile sizes a caller gave: powers of two, block_m >= least_m, block_n >= 16, block_k >= 32
+    (whole scale groups); ValueError naming the one that is not."""
+    for label, v, least in (("block_m", block_m, least_m), ("block_n", block_n, 16), ("block_k", block_k, 32)):
+        if v is not None and (v < least or v & (v - 1)):
+            raise ValueError(f"{name}: {label} must be a power of two >= {least}, found {v}")
+
+
+def _constexprs(facts: dict) -> dict:
+    """A type's DIRECT facts as the kernels' constexpr arguments (M is M_ there: M names x's rows)."""
+    return {("M_" if key == "M" else key): value for key, value in facts.items()}
+
+
 def ggml_matmul(x, raw, type_name, out_features, block_m=None, block_n=None, block_k=None,
                 decode_rows=DECODE_ROWS, gemv=None):
     """x [M, K] @ W.T -> [M, out_features] in x's dtype, W as raw GGML rows uint8
@@ -320,17 +333,13 @@ def ggml_matmul(x, raw, type_name, out_features, block_m=None, block_n=None, blo
     name = f"ggml_matmul({type_name})"
     facts, k = _check_raw(raw, type_name, out_features, name)
     _check_x(x, k, name)
-    for label, v in (("block_m", block_m), ("block_n", block_n), ("block_k", block_k)):
-        least = 32 if label == "block_k" else 16
-        if v is not None and (v < least or v & (v - 1)):
-            raise ValueError(f"{name}: {label} must be a power of two >= {least}, found {v}")
+    _check_tiles(name, block_m, block_n, block_k)
     check_device(x, raw, name=name)
     m, n = x.shape[0], out_features
     y = torch.empty(m, n, dtype=x.dtype, device=x.device)
     levels = _levels(type_name, raw.device)
     common = (m, n, k, x.stride(0), x.stride(1), raw.stride(0), y.stride(0), y.stride(1))
-    kinds = {**facts, "M_": facts["M"]}
-    del kinds["M"]
+    kinds = _constexprs(facts)
     if gemv is None:
         gemv = m <= GEMV_ROWS
     if gemv:

@@ -20,7 +20,7 @@ import triton
 import triton.language as tl
 
 from engine.kernels import DECODE_ROWS, check_device, interpreting
-from engine.kernels.triton_blocks import DIRECT, GEMV_ROWS, _levels, _tiles_nk, _weights
+from engine.kernels.triton_blocks import DIRECT, GEMV_ROWS, _check_tiles, _constexprs, _levels, _tiles_nk, _weights
 from engine.kernels.triton_formats import PREFILL_TILES, _check_x, _dot, _precision
 
 LAUNCHES = {"experts": 0}   # grouped launches so far (tests read it: proof the kernel ran)
@@ -137,10 +137,7 @@ def ggml_experts_matmul(x, raw, type_name, out_features, experts, rows=None, per
                          f"found {raw.shape[2]} bytes with stride {raw.stride(2)}")
     k = raw.shape[2] // facts["B"] * facts["W"]
     _check_x(x, k, name)
-    for label, v in (("block_m", block_m), ("block_n", block_n), ("block_k", block_k)):
-        least = 32 if label == "block_k" else 1 if label == "block_m" else 16
-        if v is not None and (v < least or v & (v - 1)):
-            raise ValueError(f"{name}: {label} must be a power of two >= {least}, found {v}")
+    _check_tiles(name, block_m, block_n, block_k, least_m=1)
     p, rows = _check_pairs(x, raw, experts, rows, name)
     check_device(x, raw, experts, rows, name=name)
     y = torch.empty(p, out_features, dtype=x.dtype, device=x.device)
@@ -161,11 +158,9 @@ def ggml_experts_matmul(x, raw, type_name, out_features, experts, rows=None, per
     bn, bk = block_n or bn, block_k or bk
     order, tile_expert, first, stop = tile_table(experts, raw.shape[0], bm)
     xrow = rows[order.long()].to(torch.int32)
-    kinds = {**facts, "M_": facts["M"]}
-    del kinds["M"]
     ggml_experts_kernel[(tile_expert.numel(), triton.cdiv(out_features, bn))](
         x, raw, _levels(type_name, raw.device), y, tile_expert, first, stop, order, xrow,
         out_features, k, x.stride(0), x.stride(1), raw.stride(0), raw.stride(1), y.stride(0), y.stride(1),
-        PRECISION=_precision(x), GEMV=gemv, **kinds, BLOCK_M=bm, BLOCK_N=bn, BLOCK_K=bk)
+        PRECISION=_precision(x), GEMV=gemv, **_constexprs(facts), BLOCK_M=bm, BLOCK_N=bn, BLOCK_K=bk)
     LAUNCHES["experts"] += 1
     return y
