@@ -60,20 +60,18 @@ MAX_GRAPHS = 64
 
 _MOE = ("mixture-of-experts routing sizes its expert groups on the host (.tolist()): "
         "its experts are not all on a grouped kernel")
-# model_type -> why its decode step cannot be captured (it decodes eagerly)
-REFUSED = {
-    "qwen3_moe": _MOE, "qwen3_5_moe": _MOE, "ernie4_5_moe": _MOE, "glm4_moe": _MOE,
-    "minimax_m2": _MOE, "gpt_oss": _MOE,
-    "deepseek_v2": "latent attention's cache plans its own steps; " + _MOE,
-    "deepseek_v3": "latent attention's cache plans its own steps; " + _MOE,
-    "qwen3_next": _MOE, "granitemoehybrid": _MOE,
-    "gemma4": "its per-layer key shapes and shared layers plan steps of their own cache",
-}
 # the MoE families whose routers (softmax, sigmoid, group-limited or biased top-k) and shared
 # experts are device ops alone: captured when every MoE layer's experts take the grouped
 # kernel (`Experts.capture_safe`), refused (REFUSED) otherwise
 GROUPED_MOE = ("qwen3_moe", "qwen3_5_moe", "ernie4_5_moe", "glm4_moe", "minimax_m2", "gpt_oss",
                "qwen3_next", "granitemoehybrid")
+# model_type -> why its decode step cannot be captured (it decodes eagerly)
+REFUSED = {
+    **dict.fromkeys(GROUPED_MOE, _MOE),
+    "deepseek_v2": "latent attention's cache plans its own steps; " + _MOE,
+    "deepseek_v3": "latent attention's cache plans its own steps; " + _MOE,
+    "gemma4": "its per-layer key shapes and shared layers plan steps of their own cache",
+}
 
 
 def bucket(kv_len: int, max_len: int) -> int:
