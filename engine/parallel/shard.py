@@ -38,12 +38,17 @@ def layer_of(path: str | None) -> int | None:
     return int(found.group(1)) if found else None
 
 
+def _first_line(error: Exception) -> str:
+    """What torch.distributed's error says, in one line (its own name where it says nothing)."""
+    text = str(error).strip()
+    return text.splitlines()[0] if text else type(error).__name__
+
+
 def _collective(name: str, fn, *args):
     try:
         return fn(*args)
     except RuntimeError as e:        # gloo: a peer's socket closed, or the timeout passed
-        first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
-        raise RankLost(f"tensor parallel: a rank stopped answering during {name} ({first}); "
+        raise RankLost(f"tensor parallel: a rank stopped answering during {name} ({_first_line(e)}); "
                        f"every rank stops") from None
 
 
@@ -151,9 +156,8 @@ class TensorParallel:
             every = [None] * self.world
             dist.all_gather_object(every, mine)
         except RuntimeError as e:      # a rank that failed before joining (its own output says why)
-            first = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
-            raise RankLost(f"--tp {tp}: not every rank joined within {timeout_s:.0f} s ({first}); a rank that "
-                           f"stopped before joining says why in its own output") from None
+            raise RankLost(f"--tp {tp}: not every rank joined within {timeout_s:.0f} s ({_first_line(e)}); a "
+                           f"rank that stopped before joining says why in its own output") from None
         self.device = rank_device
         differ = [r for r, ident in enumerate(every) if ident != every[0]]
         if differ:
