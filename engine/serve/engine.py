@@ -274,6 +274,12 @@ class Engine:
         returns (logits of each row's last token [B, 1, V], slots [B])."""
         if not pieces:
             return None, None
+        if len(pieces) > 1 and getattr(getattr(self.model, "backend", None), "rows_alone", False):
+            # batch-invariant mode: a padded batch's attention takes a mask, and so another
+            # kernel than a prompt alone (the backend's causal one), which sums in another
+            # order; each prompt goes alone, as it would with nothing beside it
+            parts = [self._forward([piece]) for piece in pieces]
+            return torch.cat([logits for logits, _ in parts]), torch.cat([slots for _, slots in parts])
         ids = torch.zeros(len(pieces), max(len(p) for _, p in pieces), dtype=torch.long)
         for row, (_, piece) in enumerate(pieces):
             ids[row, :len(piece)] = torch.tensor(piece)
