@@ -21,13 +21,13 @@ Speculative decoding (speculative.py, `speculation=`): a decode step may verify 
 tokens for each request and keep several; the cache is cut back past the rejected ones.
 
 A cache of recurrent states (recurrent_cache.py) cannot cut a slot back to a shorter
-prefix: its states are sums over every token; nor can sliding-window rings once they have
-wrapped (window_cache.py). For such a cache (its `checkpoint_prompts` says so) each slot
-also keeps a checkpoint of its states just before the last token of the last prompt it
-prefilled (that prompt goes in as all its tokens but the last, a checkpoint, then the
-last token). A next request sharing that prompt as a prefix (a
-regenerate, or a chat's next turn whose previous answer renders differently) restores
-the checkpoint and prefills only the rest.
+prefix: its states are sums over every token; nor can sliding-window rings once they
+have wrapped (window_cache.py). For such a cache (its `checkpoint_prompts` says so) each
+slot also keeps a checkpoint of its states just before the last token of the last prompt
+it prefilled (that prompt goes in as all its tokens but the last, a checkpoint, then the
+last token). A next request sharing that prompt as a prefix (a regenerate, or a chat's
+next turn whose previous answer renders differently) restores the checkpoint and
+prefills only the rest.
 """
 import itertools
 from collections import deque
@@ -37,14 +37,12 @@ import torch
 
 from engine.layers.lora import request_scales
 from engine.serve.logits import process_row, sampled_logprobs, token_logprobs
-from engine.serve.request import (FINISHED, RUNNING, WAITING, Request, SamplingParams, StepOutput,
-                                  TokenLogprob)
+from engine.serve.request import (FINISHED, RUNNING, WAITING, Request, SamplingParams, StepOutput, TokenLogprob)
 from engine.serve.sampling import draw_uniforms, greedy, make_generator, sample_fast
 from engine.serve.speculative import accept, verify_forward
 from engine.serve.stream import IncrementalText, common_prefix, find_stop, partial_stop
 
-__all__ = ["Engine", "Request", "SamplingParams", "StepOutput", "TokenLogprob",
-           "WAITING", "RUNNING", "FINISHED"]
+__all__ = ["Engine", "Request", "SamplingParams", "StepOutput", "TokenLogprob", "WAITING", "RUNNING", "FINISHED"]
 
 # A free slot is reused for its cached prefix only when that prefix is at least this
 # share of the new prompt (llama-server's similarity rule); else the LRU slot is taken.
@@ -275,18 +273,15 @@ class Engine:
         if not pieces:
             return None, None
         if len(pieces) > 1 and getattr(getattr(self.model, "backend", None), "rows_alone", False):
-            # batch-invariant mode: a padded batch's attention takes a mask, and so another
-            # kernel than a prompt alone (the backend's causal one), which sums in another
-            # order; each prompt goes alone, as it would with nothing beside it
-            parts = [self._forward([piece]) for piece in pieces]
-            return torch.cat([logits for logits, _ in parts]), torch.cat([slots for _, slots in parts])
+            # batch-invariant: a padded batch's masked attention sums unlike a prompt's alone
+            logits, slots = zip(*(self._forward([piece]) for piece in pieces))
+            return torch.cat(logits), torch.cat(slots)
         ids = torch.zeros(len(pieces), max(len(p) for _, p in pieces), dtype=torch.long)
         for row, (_, piece) in enumerate(pieces):
             ids[row, :len(piece)] = torch.tensor(piece)
         lengths = torch.tensor([len(p) for _, p in pieces], device=self.device)
         slots = torch.tensor([r.slot for r, _ in pieces], device=self.device)
-        logits = self.model(ids.to(self.device), cache=self.cache, slots=slots, lengths=lengths,
-                            last_only=True)
+        logits = self.model(ids.to(self.device), cache=self.cache, slots=slots, lengths=lengths, last_only=True)
         for r, piece in pieces:
             r.prefilled += len(piece)
         return logits, slots
@@ -300,8 +295,7 @@ class Engine:
             slots = torch.tensor([r.slot for r in batch], device=self.device)
             self._decode_batch = (requests, batch, slots, self._settings(slots, batch))
         _, batch, slots, settings = self._decode_batch
-        logits = self.model(self._last_token[slots][:, None], cache=self.cache, slots=slots,
-                            last_only=True)
+        logits = self.model(self._last_token[slots][:, None], cache=self.cache, slots=slots, last_only=True)
         return batch, logits[:, -1], slots, settings
 
     def _speculate(self, requests) -> list[StepOutput]:
