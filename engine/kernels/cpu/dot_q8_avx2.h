@@ -229,17 +229,18 @@ static inline float FN(dot_q2_k_avx2)(const uint8_t *w, const uint8_t *y, int64_
         const __m256i bsums = _mm256_loadu_si256((const __m256i *)(y + Q8_K_SUMS));
         acc = _mm256_fmadd_ps(_mm256_set1_ps(-dy * FN(h2f)(w + 82)),
                               _mm256_cvtepi32_ps(_mm256_madd_epi16(mins, bsums)), acc);
-        __m256i sumi = _mm256_setzero_si256();
+        __m256i sumi[2] = {_mm256_setzero_si256(), _mm256_setzero_si256()};   /* two chains (dot_q45_k_avx2) */
         for (int c = 0; c < 2; c++) {
             const __m256i sc = FN(both_halves)(c ? _mm256_extracti128_si256(scales, 1) : _mm256_castsi256_si128(scales));
             const __m256i q2 = _mm256_loadu_si256((const __m256i *)(w + 16 + 32 * c));
             for (int k = 0; k < 4; k++) {
                 const __m256i codes = _mm256_and_si256(_mm256_srli_epi16(q2, 2 * k), _mm256_set1_epi8(3));
                 const __m256i qy = _mm256_loadu_si256((const __m256i *)(y + 4 + 128 * c + 32 * k));
-                sumi = FN(scaled_sum)(sumi, FN(scale_pair)(sc, k), _mm256_maddubs_epi16(codes, qy));
+                sumi[c] = FN(scaled_sum)(sumi[c], FN(scale_pair)(sc, k), _mm256_maddubs_epi16(codes, qy));
             }
         }
-        acc = _mm256_fmadd_ps(_mm256_set1_ps(dy * FN(h2f)(w + 80)), _mm256_cvtepi32_ps(sumi), acc);
+        const __m256i total = _mm256_add_epi32(sumi[0], sumi[1]);
+        acc = _mm256_fmadd_ps(_mm256_set1_ps(dy * FN(h2f)(w + 80)), _mm256_cvtepi32_ps(total), acc);
     }
     return FN(hsum_f8)(acc);
 }
@@ -304,6 +305,12 @@ static ALWAYS_INLINE __m128 FN(k45_min_term)(const uint8_t *w, const uint8_t *y,
     return _mm_fmadd_ps(_mm_set1_ps(-dy * FN(h2f)(w + 2)), _mm_cvtepi32_ps(mins), acc_min);
 }
 
+/* A super-block's eight sub-block products go into two int32 sums (even and odd sub-blocks)
+ * added at its end: the same integers, so the result is unchanged, but in the VNNI copies
+ * each vpdpwssd waits on the one before it in its own chain only, four deep instead of eight
+ * (Zen 4, one thread, 4096 x 3584 rows in L3, min of 300 calls: Q4_K 7.39 -> 6.68 ns a
+ * super-block, Q5_K 10.3 -> 9.7; four sums measured 6.97; Q2_K's two halves likewise, 6.4
+ * -> 6.0; Q3_K and Q6_K's 512-bit kernel unchanged, so kept as they were). */
 static inline float FN(dot_q45_k_avx2)(const uint8_t *w, const uint8_t *y, int64_t nb, int five) {
     const int64_t size = five ? BYTES_Q5_K : BYTES_Q4_K;
     __m256 acc = _mm256_setzero_ps();
@@ -316,16 +323,17 @@ static inline float FN(dot_q45_k_avx2)(const uint8_t *w, const uint8_t *y, int64
         const __m256i sc = FN(both_halves)(_mm256_castsi256_si128(sm));
         const uint8_t *qs = w + (five ? 48 : 16);
         const __m256i hbits = five ? _mm256_loadu_si256((const __m256i *)(w + 16)) : _mm256_setzero_si256();
-        __m256i sumi = _mm256_setzero_si256();
+        __m256i sumi[2] = {_mm256_setzero_si256(), _mm256_setzero_si256()};
         for (int j = 0; j < 4; j++) {
             __m256i lo, hi;
             FN(k45_codes)(qs, hbits, j, five, &lo, &hi);
             const __m256i ylo = _mm256_loadu_si256((const __m256i *)(y + 4 + 64 * j));
             const __m256i yhi = _mm256_loadu_si256((const __m256i *)(y + 4 + 64 * j + 32));
-            sumi = FN(scaled_sum)(sumi, FN(scale_one)(sc, 2 * j), _mm256_maddubs_epi16(lo, ylo));
-            sumi = FN(scaled_sum)(sumi, FN(scale_one)(sc, 2 * j + 1), _mm256_maddubs_epi16(hi, yhi));
+            sumi[0] = FN(scaled_sum)(sumi[0], FN(scale_one)(sc, 2 * j), _mm256_maddubs_epi16(lo, ylo));
+            sumi[1] = FN(scaled_sum)(sumi[1], FN(scale_one)(sc, 2 * j + 1), _mm256_maddubs_epi16(hi, yhi));
         }
-        acc = _mm256_fmadd_ps(_mm256_set1_ps(dy * FN(h2f)(w)), _mm256_cvtepi32_ps(sumi), acc);
+        const __m256i total = _mm256_add_epi32(sumi[0], sumi[1]);
+        acc = _mm256_fmadd_ps(_mm256_set1_ps(dy * FN(h2f)(w)), _mm256_cvtepi32_ps(total), acc);
     }
     acc_min = _mm_add_ps(acc_min, _mm_movehl_ps(acc_min, acc_min));
     acc_min = _mm_add_ss(acc_min, _mm_movehdup_ps(acc_min));
