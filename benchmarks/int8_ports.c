@@ -3,6 +3,7 @@
  * independent copies of each, the clock taken from a chain of dependent adds (one a cycle).
  *
  *     cc -O2 -mavx2 benchmarks/int8_ports.c -o /tmp/int8_ports && /tmp/int8_ports
+ *     (add -mavx512f -mavx512bw -mavx512vnni for the zmm vpdpbusd rows at the end)
  *
  * "sign trick row-word" is what the sign trick spends on one activation row and one
  * strip word (32 products): vpsignb, vpmaddubsw, vpmaddwd, vpaddd. "int16 row-word" is
@@ -46,6 +47,15 @@ static double now(void) {
 #define INT16_ROW(i) BCASTQ(i) "vpmaddwd %%ymm0, %%ymm" #i ", %%ymm10\n\t vpmaddwd %%ymm1, %%ymm" #i \
     ", %%ymm11\n\t vpaddd %%ymm0, %%ymm10, %%ymm12\n\t vpaddd %%ymm1, %%ymm11, %%ymm13\n\t"
 
+/* The 512-bit VNNI copy's GEMM (built with -mavx512f -mavx512bw -mavx512vnni): vpdpbusd on
+ * zmm, alone (64 products each: two cores of this at the clock above are the int8 peak a
+ * prefill can reach) and beside the per-group float step's instructions, each into its
+ * own eight registers so that neither waits on the other. */
+#define DPBUSD_Z(i) "vpdpbusd %%zmm0, %%zmm1, %%zmm" #i "\n\t"
+#define DPBUSD_FMA_Z(i) DPBUSD_Z(i) "vfmadd231ps %%zmm0, %%zmm1, %%zmm1" #i "\n\t"
+#define DPBUSD_CVT_Z(i) DPBUSD_Z(i) "vcvtdq2ps %%zmm0, %%zmm1" #i "\n\t"
+#define DPBUSD_MUL_Z(i) DPBUSD_Z(i) "vmulps %%zmm0, %%zmm1, %%zmm1" #i "\n\t"
+
 /* seconds for N_ITER loops of eight copies of OP */
 #define TIME(OP, secs) do { \
         long n = N_ITER; \
@@ -57,6 +67,16 @@ static double now(void) {
                            "xmm8", "xmm9", "xmm10", "xmm11", "xmm12", "xmm13", "xmm14", "xmm15"); \
         secs = now() - t0; \
     } while (0)
+#define TIME512(OP, secs) do { \
+        long n = N_ITER; \
+        const double t0 = now(); \
+        __asm__ volatile("vpxord %%zmm0, %%zmm0, %%zmm0\n\t vpxord %%zmm1, %%zmm1, %%zmm1\n\t" \
+                         "1:\n\t" X8(OP) "dec %0\n\t jnz 1b" \
+                         : "+r"(n) : "r"(buf) \
+                         : "memory", "cc", "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7", \
+                           "xmm8", "xmm9", "xmm12", "xmm13", "xmm14", "xmm15", "xmm16", "xmm17", "xmm18", "xmm19"); \
+        secs = now() - t0; \
+    } while (0)
 
 int main(void) {
     static int64_t buf[32] __attribute__((aligned(64)));
@@ -66,7 +86,7 @@ int main(void) {
                      "sub $4, %0\n\t jnz 1b" : "+r"(n) : : "rax", "cc");
     const double hz = 4.0 * N_ITER / (now() - t0);
     printf("clock %.2f GHz (dependent adds)\n", hz / 1e9);
-    struct { const char *name; double secs; } rows[16];
+    struct { const char *name; double secs; } rows[20];
     int k = 0;
 #define ROW(label, OP) do { rows[k].name = label; TIME(OP, rows[k].secs); k++; } while (0)
     ROW("vpmaddwd", MADDWD);
@@ -81,7 +101,14 @@ int main(void) {
     ROW("vpmaddwd + vcvtdq2ps", MADD_CVT);
     ROW("vpmaddwd + vmulps", MADD_MUL);
     ROW("vpmaddwd + vfmadd", MADD_FMA);
+#if defined(__AVX512VNNI__)
+#define ROW512(label, OP) do { rows[k].name = label; TIME512(OP, rows[k].secs); k++; } while (0)
+    ROW512("vpdpbusd zmm", DPBUSD_Z);
+    ROW512("vpdpbusd + vfmadd zmm", DPBUSD_FMA_Z);
+    ROW512("vpdpbusd + vmulps zmm", DPBUSD_MUL_Z);
+    ROW512("vpdpbusd + vcvtdq2ps zmm", DPBUSD_CVT_Z);
+#endif
     for (int i = 0; i < k; i++)
-        printf("%-22s %5.2f cycles each\n", rows[i].name, rows[i].secs * hz / N_ITER / 8);
+        printf("%-26s %5.2f cycles each\n", rows[i].name, rows[i].secs * hz / N_ITER / 8);
     return 0;
 }
