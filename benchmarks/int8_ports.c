@@ -56,27 +56,23 @@ static double now(void) {
 #define DPBUSD_CVT_Z(i) DPBUSD_Z(i) "vcvtdq2ps %%zmm0, %%zmm1" #i "\n\t"
 #define DPBUSD_MUL_Z(i) DPBUSD_Z(i) "vmulps %%zmm0, %%zmm1, %%zmm1" #i "\n\t"
 
-/* seconds for N_ITER loops of eight copies of OP */
-#define TIME(OP, secs) do { \
+/* seconds for N_ITER loops of eight copies of OP, after ZERO clears the registers they read */
+#if defined(__AVX512F__)
+#define HI_CLOBBERS , "xmm16", "xmm17", "xmm18", "xmm19"
+#else
+#define HI_CLOBBERS
+#endif
+#define TIMED(OP, secs, ZERO) do { \
         long n = N_ITER; \
         const double t0 = now(); \
-        __asm__ volatile("vpxor %%ymm0, %%ymm0, %%ymm0\n\t vpxor %%ymm1, %%ymm1, %%ymm1\n\t" \
-                         "1:\n\t" X8(OP) "dec %0\n\t jnz 1b" \
+        __asm__ volatile(ZERO "1:\n\t" X8(OP) "dec %0\n\t jnz 1b" \
                          : "+r"(n) : "r"(buf) \
                          : "memory", "cc", "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7", \
-                           "xmm8", "xmm9", "xmm10", "xmm11", "xmm12", "xmm13", "xmm14", "xmm15"); \
+                           "xmm8", "xmm9", "xmm10", "xmm11", "xmm12", "xmm13", "xmm14", "xmm15" HI_CLOBBERS); \
         secs = now() - t0; \
     } while (0)
-#define TIME512(OP, secs) do { \
-        long n = N_ITER; \
-        const double t0 = now(); \
-        __asm__ volatile("vpxord %%zmm0, %%zmm0, %%zmm0\n\t vpxord %%zmm1, %%zmm1, %%zmm1\n\t" \
-                         "1:\n\t" X8(OP) "dec %0\n\t jnz 1b" \
-                         : "+r"(n) : "r"(buf) \
-                         : "memory", "cc", "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7", \
-                           "xmm8", "xmm9", "xmm12", "xmm13", "xmm14", "xmm15", "xmm16", "xmm17", "xmm18", "xmm19"); \
-        secs = now() - t0; \
-    } while (0)
+#define TIME(OP, secs) TIMED(OP, secs, "vpxor %%ymm0, %%ymm0, %%ymm0\n\t vpxor %%ymm1, %%ymm1, %%ymm1\n\t")
+#define TIME512(OP, secs) TIMED(OP, secs, "vpxord %%zmm0, %%zmm0, %%zmm0\n\t vpxord %%zmm1, %%zmm1, %%zmm1\n\t")
 
 int main(void) {
     static int64_t buf[32] __attribute__((aligned(64)));
