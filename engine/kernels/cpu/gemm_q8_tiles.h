@@ -35,7 +35,13 @@
  * t_y being the activation group's offset partner: Q8_1's stored s, or d * sum(q) from
  * Q8_K's 16-value sums. These are llama.cpp's per-block products, summed in a different
  * order than the row kernels (dot_q8_avx2.h), so results agree with them to float32
- * rounding, not bit for bit.
+ * rounding, not bit for bit. With Q8_K activations (one d_y a 256-value super-block) the
+ * 512-bit VNNI copy sums a super-block's scale_w * isum first and multiplies by d_y once
+ * (tile_mul's `sb`): on Zen 4 a zmm vmulps or vfmadd takes a cycle of vpdpbusd's two
+ * pipes (benchmarks/int8_ports.c), and one multiply a group and row was a quarter of the
+ * float step (two threads, 512 rows, min of 5-15 calls, three alternating rounds: Q4_K
+ * 3584 x 3584 277-281 -> 301-326 GMAC/s, 18944 x 3584 242-250 -> 272-281, Q6_K 3584 x
+ * 18944 235-259 -> 282-311; the two cores' vpdpbusd peak is 465).
  *
  * The weights stay as the file has them (the fused decode step and the row kernels read
  * that layout, and memory stays the file's); a packed chunk (TILE_CHUNK * K bytes, 300
@@ -409,11 +415,12 @@ static ALWAYS_INLINE void FN(tile_mul_k)(const tile_strip *t, int NS, const uint
  * constants at each call (always inlined): the MR * NS int32 sums and float accumulators
  * stay in registers, each loaded weight vector serves MR rows, each broadcast word NS. */
 static ALWAYS_INLINE void FN(tile_mul)(const tile_strip *t, int NS, const uint8_t *a, int64_t a_stride, int MR,
-                                       int64_t K, int G, int offset, int sgn, int W, float *out, int64_t ldo, int nr) {
-    const int64_t ng = K / G;
-    tvf acc[TILE_MMAX][TILE_NS];
+                                       int64_t K, int G, int offset, int sgn, int W, int sb, float *out, int64_t ldo,
+                                       int nr) {
+    const int64_t ng = K / G, per = sb ? 256 / G : 1;      /* groups a super-block shares d_y in */
+    tvf acc[TILE_MMAX][TILE_NS], part[TILE_MMAX][TILE_NS];
     for (int m = 0; m < MR; m++)
-        for (int s = 0; s < NS; s++) acc[m][s] = TF_ZERO();
+        for (int s = 0; s < NS; s++) acc[m][s] = part[m][s] = TF_ZERO();
     for (int64_t b = 0; b < ng; b++) {
         tvi isum[TILE_MMAX][TILE_NS];
         for (int m = 0; m < MR; m++) {
@@ -444,7 +451,11 @@ static ALWAYS_INLINE void FN(tile_mul)(const tile_strip *t, int NS, const uint8_
             const tvf off = offset ? TF_LOAD(t[s].off + b * TILE_ROWS) : sc;
             for (int m = 0; m < MR; m++) {
                 const float *dt = (const float *)(a + m * a_stride + K);
-                acc[m][s] = TF_FMADD(TF_MUL(sc, TF_SET1(dt[b])), TF_CVT(isum[m][s]), acc[m][s]);
+                if (sb) {        /* the scales' products of a super-block, then d_y once */
+                    part[m][s] = b % per ? TF_FMADD(sc, TF_CVT(isum[m][s]), part[m][s]) : TF_MUL(sc, TF_CVT(isum[m][s]));
+                    if (b % per == per - 1) acc[m][s] = TF_FMADD(TF_SET1(dt[b]), part[m][s], acc[m][s]);
+                } else
+                    acc[m][s] = TF_FMADD(TF_MUL(sc, TF_SET1(dt[b])), TF_CVT(isum[m][s]), acc[m][s]);
                 if (offset) acc[m][s] = TF_FMADD(off, TF_SET1(dt[ng + b]), acc[m][s]);
             }
         }
@@ -804,7 +815,7 @@ K8(32_4, 32, 4)
  * of N), into out: the task's first column of row 0, rows ldo floats apart. */
 static ALWAYS_INLINE void FN(tile_rows)(const tile_strip *t, int64_t used, const uint8_t *a, int64_t a_bytes,
                                         int64_t m, int MR, int64_t K, int G, int offset, int sgn, int W, int ks,
-                                        float *out, int64_t ldo, int64_t N, int64_t n0) {
+                                        int sb, float *out, int64_t ldo, int64_t N, int64_t n0) {
     for (int64_t s = 0; s < used; s += TILE_NS) {
         const int64_t n = n0 + s * TILE_ROWS, nr = (N - n) % TILE_ROWS ? (N - n) % TILE_ROWS : TILE_ROWS;
         const int NS = TILE_NS == 2 && s + 2 <= used ? 2 : 1;
@@ -813,8 +824,8 @@ static ALWAYS_INLINE void FN(tile_rows)(const tile_strip *t, int64_t used, const
             FN(tile_mul_k)(&t[s], 2, a + m * a_bytes, a_bytes, MR, K, G, offset, sgn, W, out + m * ldo + s * TILE_ROWS, ldo, keep);
         else if (ks)
             FN(tile_mul_k)(&t[s], 1, a + m * a_bytes, a_bytes, MR, K, G, offset, sgn, W, out + m * ldo + s * TILE_ROWS, ldo, keep);
-        else if (NS == 2) FN(tile_mul)(&t[s], 2, a + m * a_bytes, a_bytes, MR, K, G, offset, sgn, W, out + m * ldo + s * TILE_ROWS, ldo, keep);
-        else FN(tile_mul)(&t[s], 1, a + m * a_bytes, a_bytes, MR, K, G, offset, sgn, W, out + m * ldo + s * TILE_ROWS, ldo, keep);
+        else if (NS == 2) FN(tile_mul)(&t[s], 2, a + m * a_bytes, a_bytes, MR, K, G, offset, sgn, W, sb, out + m * ldo + s * TILE_ROWS, ldo, keep);
+        else FN(tile_mul)(&t[s], 1, a + m * a_bytes, a_bytes, MR, K, G, offset, sgn, W, sb, out + m * ldo + s * TILE_ROWS, ldo, keep);
     }
 }
 
@@ -822,13 +833,13 @@ static ALWAYS_INLINE void FN(tile_rows)(const tile_strip *t, int64_t used, const
  * at a time (TILE_M, or TILE_MS for the signed codes), then TILE_M, then one. */
 static ALWAYS_INLINE void FN(tile_task)(const tile_strip *t, int64_t used, const uint8_t *a, int64_t a_bytes,
                                         int64_t M, int64_t K, int G, int offset, int sgn, int W, int ks,
-                                        float *out, int64_t ldo, int64_t N, int64_t n0, int MT) {
+                                        float *out, int64_t ldo, int64_t N, int64_t n0, int MT, int sb) {
     int64_t m = 0;
-    for (; m + MT <= M; m += MT) FN(tile_rows)(t, used, a, a_bytes, m, MT, K, G, offset, sgn, W, ks, out, ldo, N, n0);
+    for (; m + MT <= M; m += MT) FN(tile_rows)(t, used, a, a_bytes, m, MT, K, G, offset, sgn, W, ks, sb, out, ldo, N, n0);
     if (MT > TILE_M)
         for (; m + TILE_M <= M; m += TILE_M)
-            FN(tile_rows)(t, used, a, a_bytes, m, TILE_M, K, G, offset, sgn, W, ks, out, ldo, N, n0);
-    for (; m < M; m++) FN(tile_rows)(t, used, a, a_bytes, m, 1, K, G, offset, sgn, W, ks, out, ldo, N, n0);
+            FN(tile_rows)(t, used, a, a_bytes, m, TILE_M, K, G, offset, sgn, W, ks, sb, out, ldo, N, n0);
+    for (; m < M; m++) FN(tile_rows)(t, used, a, a_bytes, m, 1, K, G, offset, sgn, W, ks, sb, out, ldo, N, n0);
 }
 
 #if TILE_ROWS8
@@ -863,7 +874,7 @@ static ALWAYS_INLINE void FN(tile_task8)(const tile_strip *t, int64_t used, cons
             else if (G == 16 && W == 4) FN(tile_mul_k8_16_4)(&t[s], b8, K, o, ldo, keep);
             else FN(tile_mul_k8_32_4)(&t[s], b8, K, o, ldo, keep);
         }
-    FN(tile_task)(t, used, a, a_bytes, M - m, K, G, offset, sgn, W, ks, out + m * ldo, ldo, N, n0, TILE_M);
+    FN(tile_task)(t, used, a, a_bytes, M - m, K, G, offset, sgn, W, ks, out + m * ldo, ldo, N, n0, TILE_M, 0);
 }
 #endif
 
@@ -1009,11 +1020,11 @@ static int FN(gemm_q8_tiled)(const float *x, const uint8_t *xq, int64_t M, int64
             if (amx_k) {        /* path 5, Q4_K, Q5_K, Q6_K, Q3_K: the tiles, then the rows past a multiple of 16 */
                 const int64_t done = FN(amx_k_task)(t, used, a, a_bytes, M, K, o, ldo, N, n0, wtype);
                 if (FN(amx_signed_type)(wtype)) FN(tile_task)(t, used, a + done * a_bytes, a_bytes, M - done, K, 16, 0, 0, 2, 1,
-                                                   o + done * ldo, ldo, N, n0, TILE_M);
+                                                   o + done * ldo, ldo, N, n0, TILE_M, 0);
                 else if (wtype == T_Q4_K) FN(tile_task)(t, used, a + done * a_bytes, a_bytes, M - done, K, 32, 1, 0, 8, 1,
-                                                   o + done * ldo, ldo, N, n0, TILE_M);
+                                                   o + done * ldo, ldo, N, n0, TILE_M, 0);
                 else FN(tile_task)(t, used, a + done * a_bytes, a_bytes, M - done, K, 32, 1, 0, 4, 1, o + done * ldo,
-                                   ldo, N, n0, TILE_M);
+                                   ldo, N, n0, TILE_M, 0);
             } else
 #endif
             /* G, offset, sgn, W and ks as constants, so tile_mul's loops unroll and its sums stay in
@@ -1032,29 +1043,36 @@ static int FN(gemm_q8_tiled)(const float *x, const uint8_t *xq, int64_t M, int64
             else if (blk) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 32, 0, 0, 4, 1, o, ldo, N, n0);
             else
 #endif
-            if (ks && sgn) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 1, 1, 1, o, ldo, N, n0, TILE_M);   /* IQ4_XS */
-            else if (ks && G == 32 && W == 8) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 8, 1, o, ldo, N, n0, TILE_M);
-            else if (ks && G == 32 && W == 4 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 4, 1, o, ldo, N, n0, TILE_M);
-            else if (ks && G == 32 && W == 4) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 4, 1, o, ldo, N, n0, TILE_M);
-            else if (ks && G == 32) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 1, 1, o, ldo, N, n0, TILE_M);
-            else if (ks && W == 4 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 1, 0, 4, 1, o, ldo, N, n0, TILE_M);
-            else if (ks && W == 4) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 4, 1, o, ldo, N, n0, TILE_M);
-            else if (ks && W == 2) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 2, 1, o, ldo, N, n0, TILE_M);
-            else if (ks) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 1, 1, o, ldo, N, n0, TILE_M);
-            else if (sgn && G == 32) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 1, 1, 0, o, ldo, N, n0, TILE_MS);
-            else if (sgn) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 1, 1, 0, o, ldo, N, n0, TILE_MS);
-            else if (G == 32 && W == 8 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 8, 0, o, ldo, N, n0, TILE_M);
-            else if (G == 32 && W == 8) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 8, 0, o, ldo, N, n0, TILE_M);
-            else if (G == 32 && W == 4 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 4, 0, o, ldo, N, n0, TILE_M);
-            else if (G == 32 && W == 4) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 4, 0, o, ldo, N, n0, TILE_M);
-            else if (G == 32 && W == 1) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 1, 0, o, ldo, N, n0, TILE_M);
-            else if (G == 32 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 2, 0, o, ldo, N, n0, TILE_M);
-            else if (G == 32) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 2, 0, o, ldo, N, n0, TILE_M);
-            else if (W == 4 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 1, 0, 4, 0, o, ldo, N, n0, TILE_M);
-            else if (W == 4) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 4, 0, o, ldo, N, n0, TILE_M);
-            else if (W == 1) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 1, 0, o, ldo, N, n0, TILE_M);
-            else if (offset) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 1, 0, 2, 0, o, ldo, N, n0, TILE_M);
-            else FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 2, 0, o, ldo, N, n0, TILE_M);
+#if TILE_VNNI && TILE_ROWS == 16
+            if (!ks && act == T_Q8_K && G == 32 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 2, 0, o, ldo, N, n0, TILE_M, 1);
+            else if (!ks && act == T_Q8_K && G == 32) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 2, 0, o, ldo, N, n0, TILE_M, 1);
+            else if (!ks && act == T_Q8_K && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 1, 0, 2, 0, o, ldo, N, n0, TILE_M, 1);
+            else if (!ks && act == T_Q8_K) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 2, 0, o, ldo, N, n0, TILE_M, 1);
+            else
+#endif
+            if (ks && sgn) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 1, 1, 1, o, ldo, N, n0, TILE_M, 0);   /* IQ4_XS */
+            else if (ks && G == 32 && W == 8) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 8, 1, o, ldo, N, n0, TILE_M, 0);
+            else if (ks && G == 32 && W == 4 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 4, 1, o, ldo, N, n0, TILE_M, 0);
+            else if (ks && G == 32 && W == 4) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 4, 1, o, ldo, N, n0, TILE_M, 0);
+            else if (ks && G == 32) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 1, 1, o, ldo, N, n0, TILE_M, 0);
+            else if (ks && W == 4 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 1, 0, 4, 1, o, ldo, N, n0, TILE_M, 0);
+            else if (ks && W == 4) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 4, 1, o, ldo, N, n0, TILE_M, 0);
+            else if (ks && W == 2) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 2, 1, o, ldo, N, n0, TILE_M, 0);
+            else if (ks) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 1, 1, o, ldo, N, n0, TILE_M, 0);
+            else if (sgn && G == 32) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 1, 1, 0, o, ldo, N, n0, TILE_MS, 0);
+            else if (sgn) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 1, 1, 0, o, ldo, N, n0, TILE_MS, 0);
+            else if (G == 32 && W == 8 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 8, 0, o, ldo, N, n0, TILE_M, 0);
+            else if (G == 32 && W == 8) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 8, 0, o, ldo, N, n0, TILE_M, 0);
+            else if (G == 32 && W == 4 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 4, 0, o, ldo, N, n0, TILE_M, 0);
+            else if (G == 32 && W == 4) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 4, 0, o, ldo, N, n0, TILE_M, 0);
+            else if (G == 32 && W == 1) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 1, 0, o, ldo, N, n0, TILE_M, 0);
+            else if (G == 32 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 1, 0, 2, 0, o, ldo, N, n0, TILE_M, 0);
+            else if (G == 32) FN(tile_task)(t, used, a, a_bytes, M, K, 32, 0, 0, 2, 0, o, ldo, N, n0, TILE_M, 0);
+            else if (W == 4 && offset) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 1, 0, 4, 0, o, ldo, N, n0, TILE_M, 0);
+            else if (W == 4) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 4, 0, o, ldo, N, n0, TILE_M, 0);
+            else if (W == 1) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 1, 0, o, ldo, N, n0, TILE_M, 0);
+            else if (offset) FN(tile_task)(t, used, a, a_bytes, M, K, 16, 1, 0, 2, 0, o, ldo, N, n0, TILE_M, 0);
+            else FN(tile_task)(t, used, a, a_bytes, M, K, 16, 0, 0, 2, 0, o, ldo, N, n0, TILE_M, 0);
             if (glu)
                 FN(glu_rows)(glu->act, glu->gate + n0, N, products, chunk, M, N - n0 < chunk ? N - n0 : chunk,
                              glu->alpha, glu->limit, 1);
