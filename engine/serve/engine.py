@@ -37,7 +37,7 @@ import torch
 
 from engine.layers.lora import request_scales
 from engine.serve.logits import process_row, sampled_logprobs, token_logprobs
-from engine.serve.request import (FINISHED, RUNNING, WAITING, Request, SamplingParams, StepOutput, TokenLogprob)
+from engine.serve.request import FINISHED, RUNNING, WAITING, Request, SamplingParams, StepOutput, TokenLogprob
 from engine.serve.sampling import draw_uniforms, greedy, make_generator, sample_fast
 from engine.serve.speculative import accept, verify_forward
 from engine.serve.stream import IncrementalText, common_prefix, find_stop, partial_stop

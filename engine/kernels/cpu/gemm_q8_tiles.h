@@ -411,9 +411,11 @@ static ALWAYS_INLINE void FN(tile_mul_k)(const tile_strip *t, int NS, const uint
 }
 
 /* out[m * ldo + TILE_ROWS s + r] for m < MR, s < NS, r < TILE_ROWS (r < nr in the last strip):
- * strips t[0..NS) . activation rows a (a_stride apart). MR, NS, G and offset are
+ * strips t[0..NS) . activation rows a (a_stride apart). MR, NS, G, offset and sb are
  * constants at each call (always inlined): the MR * NS int32 sums and float accumulators
- * stay in registers, each loaded weight vector serves MR rows, each broadcast word NS. */
+ * stay in registers, each loaded weight vector serves MR rows, each broadcast word NS.
+ * sb (Q8_K activations, whose d_y is one a 256-value super-block): a super-block's
+ * scale_w * isum are summed in `part` and multiplied by d_y once, at its last group. */
 static ALWAYS_INLINE void FN(tile_mul)(const tile_strip *t, int NS, const uint8_t *a, int64_t a_stride, int MR,
                                        int64_t K, int G, int offset, int sgn, int W, int sb, float *out, int64_t ldo,
                                        int nr) {
@@ -1027,7 +1029,7 @@ static int FN(gemm_q8_tiled)(const float *x, const uint8_t *xq, int64_t M, int64
                                    ldo, N, n0, TILE_M, 0);
             } else
 #endif
-            /* G, offset, sgn, W and ks as constants, so tile_mul's loops unroll and its sums stay in
+            /* G, offset, sgn, W, ks and sb as constants, so tile_mul's loops unroll and its sums stay in
              * registers (VNNI: W is 2; W 1 unsigned: the IQ2 types and IQ3_XXS, without offsets) */
 #if TILE_ROWS8
             if (blk && sgn) FN(tile_task8)(t, used, a, a_bytes, blk, block8, M, K, 32, 0, 1, 1, ks, o, ldo, N, n0);
