@@ -225,6 +225,25 @@ def test_tiled_gemm_edges(type_name, path):
             assert torch.all(got[4] == 0)
 
 
+@pytest.mark.parametrize("path", TILED_PATHS)
+@pytest.mark.parametrize("type_name", ["Q4_0", "Q8_0", "Q2_K", "Q4_K", "Q6_K", "IQ4_XS"])
+def test_tiled_gemm_packs_long_rows_a_slice_at_a_time(type_name, path):
+    """Rows longer than one slice: 1536 values are packed 512 at a time (three slices),
+    1280 a 256-value super-block at a time (five), each slice of a strip's 16 (AVX2: 8) rows
+    transposed before the next, the scales of all the slices after the last; and 21 rows, so
+    the last strip of the one task holds rows past N, whose slices are zeros. Against the
+    reference, for unsigned codes with float scales (Q4_0), signed (Q8_0), offsets (Q2_K,
+    Q4_K), the largest codes (Q6_K) and IQ4_XS, which the copies without VNNI take K-scaled."""
+    for K in (1536, 1280):
+        raw = torch.from_numpy(random_raw(type_name, 21, K, seed=5))
+        x = torch.randn(9, K, generator=torch.Generator().manual_seed(4))
+        for M in (4, 9):
+            got = cpu.ggml_gemm_q8(x[:M], raw, type_name, path=path, threads=2)
+            want = cpu.ggml_gemm_q8_reference(x[:M], raw, type_name)
+            xq = cpu.quantize_activations_reference(x[:M], type_name)
+            assert_close_f32(got, want, magnitude(xq, raw, type_name), f"{type_name} {path} K={K} M={M}")
+
+
 GLU_TYPES = ["Q4_0", "Q4_1", "Q5_0", "Q8_0", "IQ4_NL", "Q4_K", "Q6_K", "IQ4_XS", "IQ2_XS", "IQ3_S", "NVFP4"]
 
 

@@ -144,14 +144,16 @@ static void FN(tile_kscales_row)(int wtype, const uint8_t *w, int64_t K, const f
     }
 }
 
-/* One weight row -> codes[K] (code + B), scale[K / G], off[K / G] (float). */
-static void FN(tile_decode_row)(int wtype, const uint8_t *w, int64_t K, int8_t *c, float *s, float *o) {
+/* One weight row (or K values of one) -> codes[K] (code + B), scale[K / G], off[K / G]
+ * (float); the block at pf + i * bytes asked of the cache beside block i when pf is set. */
+static void FN(tile_decode_row)(int wtype, const uint8_t *w, int64_t K, int8_t *c, float *s, float *o, const uint8_t *pf) {
     const int64_t bytes = type_info(wtype)->bytes, nb = K / block_weights(wtype);
     /* B added to the 8-bit signed codes (0, 16, 64 or 128) */
     const __m256i bias8 = _mm256_set1_epi8((char)(FN(tile_signed_codes)(wtype) ? FN(tile_bias)(wtype) : 0));
     const int super = FN(tile_superblock)(wtype);
     for (int64_t i = 0; i < nb; i++, w += bytes) {
         float unit[2] = {0.f, 0.f};     /* the super-block types' scales are unit[0] (and unit[1]) times integers */
+        if (pf) FN(prefetch_lines)(pf + i * bytes, bytes);
         if (super) FN(tile_units)(wtype, w, unit);
         switch (wtype) {
         case T_Q4_0: case T_Q5_0: case T_Q8_0: case T_IQ4_NL: case T_MXFP4: case T_Q4_1: case T_Q5_1: {
