@@ -121,6 +121,43 @@ def test_matches_transformers_with_kv_cache(name):
         assert rel(step[b, 0], want[n]) < 1e-4
 
 
+@pytest.mark.parametrize("name", ["llama", "qwen3_moe_mixed"])
+@torch.no_grad()
+def test_last_only_runs_the_last_mlp_on_the_last_tokens(name):
+    """A prompt whose last tokens' logits alone are wanted (last_only) runs the last layer's
+    MLP on those B rows only, after attention has stored every token's keys and values; the
+    logits still equal transformers' at each row's last token: left-padded rows with a mask,
+    and right-padded rows into cache slots, whose next token then sees the whole prompt."""
+    hf = hf_model(name)
+    ours = ours_from(hf)
+    seen = []
+    hooks = [layer.mlp.register_forward_pre_hook(lambda _, args: seen.append(tuple(args[0].shape)))
+             for layer in ours.model.layers]
+    ids, mask, positions = padded_batch()
+    got = ours(ids, attention_mask=mask, positions=positions, last_only=True)
+    want = hf(input_ids=ids, attention_mask=mask, position_ids=positions).logits[:, -1:]
+    assert got.shape == (3, 1, 96) and rel(got, want) < 1e-4
+    n = len(ours.model.layers)
+    assert seen == [(3, 7, 64)] * (n - 1) + [(3, 1, 64)]
+
+    lengths, seen[:] = [5, 2, 4], []
+    gen = torch.Generator().manual_seed(3)
+    seqs = [torch.randint(0, 96, (k + 1,), generator=gen) for k in lengths]
+    right = torch.zeros(3, 5, dtype=torch.long)
+    for b, k in enumerate(lengths):
+        right[b, :k] = seqs[b][:k]
+    cache = KVCache.for_model(ours, n_slots=3, max_len=8)
+    got = ours(right, cache=cache, lengths=torch.tensor(lengths), last_only=True)
+    assert seen == [(3, 5, 64)] * (n - 1) + [(3, 1, 64)]
+    step = ours(torch.stack([q[-1:] for q in seqs]), cache=cache, last_only=True)
+    for b, seq in enumerate(seqs):
+        full = hf(input_ids=seq[None]).logits[0]
+        assert rel(got[b, 0], full[lengths[b] - 1]) < 1e-4
+        assert rel(step[b, 0], full[lengths[b]]) < 1e-4
+    for h in hooks:
+        h.remove()
+
+
 @pytest.mark.parametrize("name", ["llama", "qwen3_moe"])
 @torch.no_grad()
 def test_incremental_decoding_equals_full_forward(name):

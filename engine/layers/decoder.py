@@ -14,7 +14,12 @@ from engine.layers.config import TransformerConfig
 
 
 class DecoderLayer(nn.Module):
-    """Pre-norm residual block: x + attn(norm(x)), then x + mlp(norm(x))."""
+    """Pre-norm residual block: x + attn(norm(x)), then x + mlp(norm(x)).
+
+    `keep` (CausalLM.forward's last layer when only the last tokens' logits are wanted):
+    after attention, which still stores every token's keys and values, the rows the MLP
+    goes on with (`keeps_rows` says a layer takes it)."""
+    keeps_rows = True
 
     def __init__(self, config: TransformerConfig, self_attn: nn.Module, mlp: nn.Module):
         super().__init__()
@@ -23,8 +28,10 @@ class DecoderLayer(nn.Module):
         self.post_attention_layernorm = RMSNorm(config.hidden_size, config.rms_norm_eps)
         self.mlp = mlp
 
-    def forward(self, x, cos, sin, index: int, inputs: AttentionInputs):
+    def forward(self, x, cos, sin, index: int, inputs: AttentionInputs, keep=None):
         x = x + self.self_attn(self.input_layernorm(x), cos, sin, index, inputs)
+        if keep is not None:
+            x = keep(x)
         return x + self.mlp(self.post_attention_layernorm(x))
 
     def step_spec(self) -> dict:
@@ -227,12 +234,24 @@ class CausalLM(nn.Module):
             inputs.window_mask = self._window_mask(inputs, positions)
         x = self.embed(input_ids)
         rotary = self.rotary(positions, x.dtype)
-        for i, layer in enumerate(self.model.layers):
-            x = layer(x, *rotary[self.windows[i]], i, inputs)
+        rows = torch.arange(B, device=device)
+
+        def keep(h):
+            return h[rows, last][:, None]       # (B, 1, D): each row's last token
+
+        layers = self.model.layers
+        for i, layer in enumerate(layers):
+            if last_only and T > 1 and i == len(layers) - 1 and getattr(layer, "keeps_rows", False):
+                # the last layer's MLP only for the tokens whose logits are wanted (llama.cpp
+                # prunes there too): a prompt's last MLP is 1 / n_layers of its arithmetic
+                x = layer(x, *rotary[self.windows[i]], i, inputs, keep=keep)
+                keep = None
+            else:
+                x = layer(x, *rotary[self.windows[i]], i, inputs)
         if cache is not None:
             cache.commit(step)
-        if last_only:
-            x = x[torch.arange(B, device=device), last][:, None]   # (B, 1, D)
+        if last_only and keep is not None:
+            x = keep(x)
         h = self.model.norm(x)
         return h if hidden else self.logits(h)
 

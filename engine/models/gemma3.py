@@ -88,7 +88,9 @@ class Gemma3Attention(Qwen3Attention):
 
 class Gemma3DecoderLayer(nn.Module):
     """Norms before and after each block: x + post(attn(pre(x))), then the same for the MLP.
-    (Hugging Face's names: `post_attention_layernorm` follows attention here, unlike Llama's.)"""
+    (Hugging Face's names: `post_attention_layernorm` follows attention here, unlike Llama's.)
+    `keep` as DecoderLayer's."""
+    keeps_rows = True
 
     def __init__(self, config: Gemma3Config, self_attn: nn.Module, mlp: nn.Module):
         super().__init__()
@@ -100,8 +102,10 @@ class Gemma3DecoderLayer(nn.Module):
         self.mlp = mlp
         self.post_feedforward_layernorm = RMSNorm(D, eps)
 
-    def forward(self, x, cos, sin, index: int, inputs):
+    def forward(self, x, cos, sin, index: int, inputs, keep=None):
         x = x + self.post_attention_layernorm(self.self_attn(self.input_layernorm(x), cos, sin, index, inputs))
+        if keep is not None:
+            x = keep(x)
         return x + self.post_feedforward_layernorm(self.mlp(self.pre_feedforward_layernorm(x)))
 
     def step_spec(self) -> dict:

@@ -252,7 +252,8 @@ class PerLayerInputs:
 
 class Gemma4DecoderLayer(Gemma3DecoderLayer):
     """Gemma 3's layer, then (with per-layer inputs) x + post(proj(gelu(gate(x)) * input)),
-    the whole times `layer_scalar`."""
+    the whole times `layer_scalar`. It keeps every row (its per-layer inputs are [B, T])."""
+    keeps_rows = False
 
     def __init__(self, config: Gemma4Config, self_attn, mlp, per_layer: PerLayerInputs):
         super().__init__(config, self_attn, mlp)
