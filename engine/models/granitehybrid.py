@@ -139,6 +139,7 @@ class SharedExpertMoe(SparseMoe):
 class GraniteHybridLayer(nn.Module):
     """Pre-norm residual blocks whose mixer is `mamba` (a Mamba2) or `self_attn`, then the MLP;
     each block's output times `residual_multiplier`."""
+    keeps_rows = True     # `keep` as DecoderLayer's (engine/layers/decoder.py)
 
     def __init__(self, config: GraniteHybridConfig, index: int):
         super().__init__()
@@ -152,10 +153,12 @@ class GraniteHybridLayer(nn.Module):
         self.mlp = (SharedExpertMoe(config) if config.num_experts
                     else SwiGLU(config.hidden_size, config.shared_intermediate_size))
 
-    def forward(self, x, cos, sin, index: int, inputs):
+    def forward(self, x, cos, sin, index: int, inputs, keep=None):
         h = self.input_layernorm(x)
         h = self.mamba(h, index, inputs) if hasattr(self, "mamba") else self.self_attn(h, cos, sin, index, inputs)
         x = x + h * self.residual_multiplier
+        if keep is not None:
+            x = keep(x)
         return x + self.mlp(self.post_attention_layernorm(x)) * self.residual_multiplier
 
     def step_spec(self) -> dict:

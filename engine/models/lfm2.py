@@ -140,6 +140,7 @@ class ShortConv(nn.Module):
 class Lfm2DecoderLayer(nn.Module):
     """Pre-norm residual block whose mixer is `conv` (a ShortConv) or `self_attn`, then
     the MLP."""
+    keeps_rows = True     # `keep` as DecoderLayer's (engine/layers/decoder.py)
 
     def __init__(self, config: Lfm2Config, index: int):
         super().__init__()
@@ -151,12 +152,14 @@ class Lfm2DecoderLayer(nn.Module):
         self.post_attention_layernorm = RMSNorm(config.hidden_size, config.rms_norm_eps)
         self.mlp = SwiGLU(config.hidden_size, config.intermediate_size)
 
-    def forward(self, x, cos, sin, index: int, inputs):
+    def forward(self, x, cos, sin, index: int, inputs, keep=None):
         h = self.input_layernorm(x)
         if hasattr(self, "conv"):
             x = x + self.conv(h, index, inputs)
         else:
             x = x + self.self_attn(h, cos, sin, index, inputs)
+        if keep is not None:
+            x = keep(x)
         return x + self.mlp(self.post_attention_layernorm(x))
 
     def step_spec(self) -> dict:

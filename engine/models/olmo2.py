@@ -45,6 +45,7 @@ class Olmo2Attention(Attention):
 
 class Olmo2DecoderLayer(nn.Module):
     """Post-norm residual blocks: x + post(attn(x)), then x + post(mlp(x))."""
+    keeps_rows = True     # `keep` as DecoderLayer's (engine/layers/decoder.py)
 
     def __init__(self, config: Olmo2Config, self_attn: nn.Module, mlp: nn.Module):
         super().__init__()
@@ -54,8 +55,10 @@ class Olmo2DecoderLayer(nn.Module):
         self.mlp = mlp
         self.post_feedforward_layernorm = RMSNorm(D, eps)
 
-    def forward(self, x, cos, sin, index: int, inputs):
+    def forward(self, x, cos, sin, index: int, inputs, keep=None):
         x = x + self.post_attention_layernorm(self.self_attn(x, cos, sin, index, inputs))
+        if keep is not None:
+            x = keep(x)
         return x + self.post_feedforward_layernorm(self.mlp(x))
 
     def step_spec(self) -> dict:

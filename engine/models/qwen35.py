@@ -94,6 +94,7 @@ class Qwen35Attention(Qwen3Attention):
 class Qwen35DecoderLayer(nn.Module):
     """Pre-norm residual block whose mixer is `linear_attn` (a GatedDeltaNet) or
     `self_attn` (gated full attention), then the MLP."""
+    keeps_rows = True     # `keep` as DecoderLayer's (engine/layers/decoder.py)
     delta_net_class = GatedDeltaNet       # the recurrent mixer (Qwen3-Next's groups its value heads)
 
     def __init__(self, config: Qwen35Config, index: int, mlp: nn.Module):
@@ -106,12 +107,14 @@ class Qwen35DecoderLayer(nn.Module):
         self.post_attention_layernorm = RMSNorm(config.hidden_size, config.rms_norm_eps)
         self.mlp = mlp
 
-    def forward(self, x, cos, sin, index: int, inputs):
+    def forward(self, x, cos, sin, index: int, inputs, keep=None):
         h = self.input_layernorm(x)
         if hasattr(self, "linear_attn"):
             x = x + self.linear_attn(h, index, inputs)
         else:
             x = x + self.self_attn(h, cos, sin, index, inputs)
+        if keep is not None:
+            x = keep(x)
         return x + self.mlp(self.post_attention_layernorm(x))
 
     def step_spec(self) -> dict:
