@@ -244,6 +244,21 @@ static inline int64_t FN(tile_slice)(int64_t K, int interleave) {
  * row at a time, 64 bytes apart (Zen 4, 2 threads, min of 21 calls, three rounds: 18944 x
  * 3584 Q4_K, 4 rows 4.9-5.8 -> 4.0-4.5 ms; 3584 x 18944 Q6_K, 16 rows 11.2-11.9 -> 8.4-8.8,
  * 64 rows 20.9-22.5 -> 18.1-18.7; the same strips, so the same results). */
+/* The 32-bit words of TILE_ROWS rows (row r at src + r * ld bytes, `cols` words each) into
+ * dst column-major: word c of row r to dst word c * TILE_ROWS + r (the strips' order),
+ * TILE_ROWS columns at a time through TILE_TRANSPOSE, then a word at a time. */
+static void FN(tile_transpose_words)(const uint8_t *src, int64_t ld, int64_t cols, uint8_t *dst) {
+    int64_t c = 0;
+    for (; c + TILE_ROWS <= cols; c += TILE_ROWS) {
+        tvi v[TILE_ROWS];
+        for (int r = 0; r < TILE_ROWS; r++) memcpy(&v[r], src + r * ld + 4 * c, sizeof(tvi));
+        TILE_TRANSPOSE(v);
+        for (int j = 0; j < TILE_ROWS; j++) memcpy(dst + (c + j) * sizeof(tvi), &v[j], sizeof(tvi));
+    }
+    for (; c < cols; c++)
+        for (int r = 0; r < TILE_ROWS; r++) memcpy(dst + (c * TILE_ROWS + r) * 4, src + r * ld + 4 * c, 4);
+}
+
 static int64_t FN(tile_pack_bytes)(int64_t K, int interleave, int64_t ng) {
     return (TILE_ROWS * FN(tile_slice)(K, interleave) + (2 * TILE_ROWS + 4) * ng * 4 + 63) / 64 * 64;
 }
@@ -287,35 +302,11 @@ static void FN(tile_pack)(int wtype, const uint8_t *w, int64_t row_stride, int64
                 for (int64_t i = 0; i < K / 256; i++) t->kd[i * TILE_ROWS + r] = kd[i], t->kdm[i * TILE_ROWS + r] = kdm[i];
             }
         }
-        /* TILE_ROWS dwords of each row at a time, transposed into TILE_ROWS strip vectors */
-        int64_t k = 0;
-        for (; k + 4 * TILE_ROWS <= slice; k += 4 * TILE_ROWS) {
-            tvi v[TILE_ROWS];
-            for (int r = 0; r < TILE_ROWS; r++) memcpy(&v[r], rows + r * slice + k, sizeof(tvi));
-            TILE_TRANSPOSE(v);
-            for (int j = 0; j < TILE_ROWS; j++) memcpy(t->codes + ((k0 + k) / 4 + j) * 4 * TILE_ROWS, &v[j], sizeof(tvi));
-        }
-        uint32_t *dst = (uint32_t *)t->codes;
-        for (; k < slice; k += 4)
-            for (int r = 0; r < TILE_ROWS; r++) dst[(k0 + k) / 4 * TILE_ROWS + r] = u32_at((const uint8_t *)rows + r * slice + k);
+        FN(tile_transpose_words)((const uint8_t *)rows, slice, slice / 4, t->codes + k0 * TILE_ROWS);
     }
-    if (!ks) {
-        /* the rows' scales and offsets, TILE_ROWS groups at a time transposed into the strip's order */
-        int64_t b = 0;
-        for (; b + TILE_ROWS <= ng; b += TILE_ROWS)
-            for (int f = 0; f < 2; f++) {
-                const float *src = f ? o_all : s_all;
-                float *dst = f ? t->off : t->scale;
-                tvi v[TILE_ROWS];
-                for (int r = 0; r < TILE_ROWS; r++) memcpy(&v[r], src + r * ng + b, sizeof(tvi));
-                TILE_TRANSPOSE(v);
-                for (int j = 0; j < TILE_ROWS; j++) memcpy(dst + (b + j) * TILE_ROWS, &v[j], sizeof(tvi));
-            }
-        for (; b < ng; b++)
-            for (int r = 0; r < TILE_ROWS; r++) {
-                t->scale[b * TILE_ROWS + r] = s_all[r * ng + b];
-                t->off[b * TILE_ROWS + r] = o_all[r * ng + b];
-            }
+    if (!ks) {   /* the rows' scales and offsets into the strip's order */
+        FN(tile_transpose_words)((const uint8_t *)s_all, ng * 4, ng, (uint8_t *)t->scale);
+        FN(tile_transpose_words)((const uint8_t *)o_all, ng * 4, ng, (uint8_t *)t->off);
     }
 }
 
