@@ -234,23 +234,22 @@ class CausalLM(nn.Module):
             inputs.window_mask = self._window_mask(inputs, positions)
         x = self.embed(input_ids)
         rotary = self.rotary(positions, x.dtype)
-        rows = torch.arange(B, device=device)
 
         def keep(h):
-            return h[rows, last][:, None]       # (B, 1, D): each row's last token
+            return h[torch.arange(B, device=device), last][:, None]     # (B, 1, D): each row's last token
 
         layers = self.model.layers
+        # the last layer's MLP only for the tokens whose logits are wanted (llama.cpp prunes
+        # there too): a prompt's last MLP is 1 / n_layers of its arithmetic
+        prune = last_only and T > 1 and getattr(layers[-1], "keeps_rows", False)
         for i, layer in enumerate(layers):
-            if last_only and T > 1 and i == len(layers) - 1 and getattr(layer, "keeps_rows", False):
-                # the last layer's MLP only for the tokens whose logits are wanted (llama.cpp
-                # prunes there too): a prompt's last MLP is 1 / n_layers of its arithmetic
+            if prune and i == len(layers) - 1:
                 x = layer(x, *rotary[self.windows[i]], i, inputs, keep=keep)
-                keep = None
             else:
                 x = layer(x, *rotary[self.windows[i]], i, inputs)
         if cache is not None:
             cache.commit(step)
-        if last_only and keep is not None:
+        if last_only and not prune:
             x = keep(x)
         h = self.model.norm(x)
         return h if hidden else self.logits(h)
