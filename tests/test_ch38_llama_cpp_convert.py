@@ -53,6 +53,7 @@ transformers = pytest.importorskip("transformers", reason="transformers is not i
 gguf = pytest.importorskip("gguf", reason="gguf-py is not installed")
 
 from conftest import figure_table, real_model_path
+from converter_process import convert_args
 from engine.evaluation.logit_quality import kl_divergence, relative_logit_error, top1_agreement
 from engine.cli.demo import TRAINING_TEXT
 from engine.gguf.load import load_gguf
@@ -160,12 +161,8 @@ def _complete(cache: Path) -> bool:
 def convert(script: Path, hf_dir: Path, out: Path, *flags: str) -> Path:
     """Run llama.cpp's converter on a Hugging Face checkpoint folder -> F32 GGUF `out`
     (`flags`: more of its options, e.g. "--no-mtp")."""
-    env = {k: v for k, v in os.environ.items() if k != "NO_LOCAL_GGUF"}   # use its own gguf-py
-    done = subprocess.run([sys.executable, str(script), str(hf_dir), "--outfile", str(out),
-                           "--outtype", "f32", *flags], capture_output=True, text=True, timeout=600,
-                          env=dict(env, OMP_NUM_THREADS="2"))
-    assert done.returncode == 0 and out.is_file(), \
-        f"convert_hf_to_gguf.py failed on {hf_dir}:\n{done.stderr[-3000:]}"
+    status, output = convert_args(script, [str(hf_dir), "--outfile", str(out), "--outtype", "f32", *flags])
+    assert status == 0 and out.is_file(), f"convert_hf_to_gguf.py failed on {hf_dir}:\n{output[-3000:]}"
     return out
 
 
