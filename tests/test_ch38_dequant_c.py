@@ -33,6 +33,7 @@ try:    # no compiler: skip; a compiler whose build fails: the error fails the r
     cpu.require_library()
 except cpu.NoCompiler as e:
     pytest.skip(f"C decoders not built: {e}", allow_module_level=True)
+from forced_paths import forced_paths  # noqa: E402
 
 GGUF_DECODES = {t.name for t in gguf.quants._type_traits} | {"F16", "F32"}
 C_TYPES = sorted(gq.DECODERS)
@@ -86,7 +87,7 @@ def test_c_decoder_bit_exact(type_name):
         assert np.isfinite(ref).all()
         if type_name in GGUF_DECODES and n_blocks * n < (1 << 20):
             assert same_bits(ref, gguf_py(blocks, type_name)), type_name
-        for isa in dequant_exact.isas():
+        for isa in forced_paths():
             ours = dequant_exact.decode(raw, type_name, n_blocks, n, isa=isa, threads=3)
             assert same_bits(ours.numpy(), ref), (type_name, isa, n_blocks)
         if n_blocks * n >= (1 << 20):
@@ -196,7 +197,7 @@ SPECIAL_HALVES = np.array([0x7E00, 0x7C01, 0xFE00, 0xFC01, 0x7D55, 0x7FFF, 0x7C0
 def _decode_all_isas(raw, type_name, n_blocks):
     n = gq.BLOCK[type_name][0]
     return [(isa, dequant_exact.decode(raw, type_name, n_blocks, n, isa=isa).numpy())
-            for isa in dequant_exact.isas()]
+            for isa in forced_paths()]
 
 
 def _same_but_nan_payloads(a, b) -> bool:
@@ -283,7 +284,7 @@ def test_large_f16_bf16_outputs_the_same_bits():
     raw = torch.from_numpy(halves.view(np.uint8).copy())
     for type_name in ("F16", "BF16"):
         ref = gguf_py(halves.view(np.uint8).reshape(1, -1), type_name)
-        for isa in dequant_exact.isas():
+        for isa in forced_paths():
             for start in (0, 1):                  # on the 32-byte grid and off it
                 buf = torch.zeros(len(halves) + 8)
                 ours = dequant_exact.decode(raw, type_name, len(halves), 1, isa=isa,

@@ -20,10 +20,11 @@ try:    # no compiler: skip; a compiler whose build fails: the error fails the r
     cpu.require_library()
 except cpu.NoCompiler as e:
     pytest.skip(f"CPU kernels not built: {e}", allow_module_level=True)
+from forced_paths import forced_paths  # noqa: E402
 
 PLAIN = {"F32": np.float32, "F16": np.float16}
 TYPES = sorted(cpu.KERNEL_TYPES)
-PATHS = cpu.runnable_paths()
+PATHS = forced_paths()
 
 
 def random_raw(type_name: str, n_rows: int, row_length: int, seed: int = 0) -> np.ndarray:

@@ -20,12 +20,13 @@ try:    # no compiler: skip; a compiler whose build fails: the error fails the r
     cpu.require_library()
 except cpu.NoCompiler as e:
     pytest.skip(f"CPU kernels not built: {e}", allow_module_level=True)
+from forced_paths import forced_paths  # noqa: E402
 from engine.kernels.cpu.decode_step import FusedDecoder  # noqa: E402
 
 # every type with a multi-row kernel (and Q8_0, row by row); a vocabulary of 301 leaves the lm_head a short last group
 MIX = {"q_proj": "Q4_0", "k_proj": "Q4_1", "v_proj": "Q5_0", "o_proj": "Q5_1", "gate_proj": "IQ4_NL",
        "up_proj": "MXFP4", "down_proj": "Q8_0", "lm_head": "Q4_1"}
-PATHS = [p for p in cpu.runnable_paths() if p != "scalar"]
+PATHS = [p for p in forced_paths() if p != "scalar"]
 
 
 def one_step(model, cache, tokens, slots, path):

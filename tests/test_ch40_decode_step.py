@@ -23,6 +23,7 @@ try:    # no compiler: skip; a compiler whose build fails: the error fails the r
     cpu.require_library()
 except cpu.NoCompiler as e:
     pytest.skip(f"CPU kernels not built: {e}", allow_module_level=True)
+from forced_paths import forced_paths  # noqa: E402
 from engine.kernels.cpu.decode_step import FusedDecoder  # noqa: E402
 
 BASE = {"vocab_size": 300, "hidden_size": 256, "intermediate_size": 512, "num_hidden_layers": 2,
@@ -318,7 +319,7 @@ def test_fused_step_single_row_and_scalar_path():
     plain-C one included) must agree."""
     model = tiny_model("qwen2", "legacy", seed=1)
     want, _ = run_steps(model, [[1, 2, 3, 4]], [1], steps=4, fused=False)
-    for path in cpu.runnable_paths():
+    for path in forced_paths():
         backend = resolve_backend("cpu", cpu_path=path)
         decoder = FusedDecoder(model, backend)
         assert decoder.path == path
@@ -336,7 +337,7 @@ def test_sinks_moe_and_delta_net_ops_on_every_instruction_set(arch):
              else init_random_(build_model(tiny_config(arch)).float(), seed=5, std=0.05).eval())
     prompts = [[1, 2, 3, 4, 5, 6], [7, 8]]
     want, _ = run_steps(model, prompts, [0, 2], steps=6, fused=False)
-    for path in cpu.runnable_paths():
+    for path in forced_paths():
         assert_close(run_steps(model, prompts, [0, 2], 6, True, backend=resolve_backend("cpu", cpu_path=path))[0], want)
 
 
@@ -517,7 +518,7 @@ def test_lfm2_gated_short_convolutions():
     cfg = tiny_config("lfm2", num_hidden_layers=3, full_attn_idxs=[1])
     model = init_random_(build_model(cfg).float(), seed=7, std=0.1).eval()
     want, want_cache = decode_qwen35(model, fused=False)
-    for path in cpu.runnable_paths():
+    for path in forced_paths():
         got, got_cache = decode_qwen35(model, fused=True, backend=resolve_backend("cpu", cpu_path=path))
         assert_close(got, want)
         assert torch.equal(got.argmax(-1), want.argmax(-1))
@@ -554,7 +555,7 @@ def test_gemma4_per_layer_inputs_two_head_widths_shared_kv_and_moe(shared, moe):
     decoder = FusedDecoder(model)
     cache = KVCache.for_model(model, n_slots=4, max_len=128, dtype=torch.float32)
     assert decoder.accepts_prompt(cache, cache.begin(slots, torch.tensor([4, 1, 2]), 3, 4))
-    for path in cpu.runnable_paths():
+    for path in forced_paths():
         got, got_cache = run_steps(model, prompts, slots, 8, True, backend=resolve_backend("cpu", cpu_path=path))
         assert_close(got, want)
         assert torch.equal(got.argmax(-1), want.argmax(-1))
@@ -888,7 +889,7 @@ def test_gemma2_capped_attention_scores_on_every_instruction_set(lengths, cache)
         return KVCache(2, 2, 640, 2, 32, dtype=d)
     want, want_cache = run_steps(model, prompts, [1, 0], 4, False, dtype, make_cache=make_cache)
     rel = 1e-5 if cache == "float32" else 1e-4
-    for path in cpu.runnable_paths():
+    for path in forced_paths():
         got, got_cache = run_steps(model, prompts, [1, 0], 4, True, dtype, resolve_backend("cpu", cpu_path=path),
                                    make_cache=make_cache)
         assert_close(got, want, rel=rel)

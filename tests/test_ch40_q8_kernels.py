@@ -17,6 +17,7 @@ try:    # no compiler: skip; a compiler whose build fails: the error fails the r
     cpu.require_library()
 except cpu.NoCompiler as e:
     pytest.skip(f"CPU kernels not built: {e}", allow_module_level=True)
+from forced_paths import forced_paths  # noqa: E402
 
 from test_ch40_cpu_kernels import random_raw  # noqa: E402
 
@@ -27,7 +28,7 @@ Q8_TORCH = resolve_backend("cpu", kernels="torch", activations="q8")    # their 
 
 TYPES = sorted(cpu.ACT_TYPES)
 ACTS = sorted(cpu.ACT_BLOCKS)
-PATHS = cpu.runnable_paths()
+PATHS = forced_paths()
 
 
 def activation_rows(K: int, seed: int = 0) -> torch.Tensor:
@@ -165,8 +166,8 @@ def test_wide_integer_dots_equal_avx2_bit_for_bit(type_name, path):
     GEMM) sum the same integers into the same lanes and round them in the same order as the
     AVX2 copy, so every output is the same float32 bits; odd block counts reach the kernels'
     tails."""
-    if path not in cpu.runnable_paths():
-        pytest.skip(f"this CPU lacks the instructions of the {path} copy (it runs {cpu.runnable_paths()})")
+    if path not in forced_paths():
+        pytest.skip(f"{path} is not forced here (this CPU runs {cpu.runnable_paths()}; forced: {forced_paths()})")
     qk = cpu.Q8_WEIGHTS[type_name][1]
     for K in (qk * 7, qk * 8) if qk == 32 else (qk * 3, qk * 4):
         raw = torch.from_numpy(random_raw(type_name, 19, K, seed=K + 1))
@@ -541,7 +542,7 @@ def test_batch_invariant_rows_are_the_row_alone(type_name, invariant):
     raw = torch.from_numpy(random_raw(type_name, 40, K, seed=1))
     x = torch.randn(150, K, generator=torch.Generator().manual_seed(2))
     gate = torch.randn(150, 40, generator=torch.Generator().manual_seed(3))
-    for path in cpu.runnable_paths():
+    for path in forced_paths():
         alone = torch.cat([cpu.ggml_gemm_q8(x[i:i + 1], raw, type_name, path=path) for i in range(len(x))])
         for M in (4, 13, 64, 150):
             got = cpu.ggml_gemm_q8(x[:M], raw, type_name, path=path)

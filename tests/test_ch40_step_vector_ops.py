@@ -19,6 +19,7 @@ try:    # no compiler: skip; a compiler whose build fails: the error fails the r
     cpu.require_library()
 except cpu.NoCompiler as e:
     pytest.skip(f"CPU kernels not built: {e}", allow_module_level=True)
+from forced_paths import forced_paths  # noqa: E402
 from test_ch40_decode_step import assert_close, decode_qwen35, run_steps, tiny_model  # noqa: E402
 
 
@@ -42,7 +43,7 @@ def test_vector_lanes_and_tails_of_the_delta_conv_and_softcap_ops_on_every_instr
     gemma.config.final_logit_softcapping = 0.5
     gemma_want, _ = run_steps(gemma, [[1, 2, 3], [4, 5]], [0, 2], steps=4, fused=False)
     assert gemma_want.abs().amax() > 0.45 and (gemma_want.abs() < 0.06).any()
-    for path in cpu.runnable_paths():
+    for path in forced_paths():
         backend = resolve_backend("cpu", cpu_path=path)
         got, got_cache = decode_qwen35(delta, fused=True, backend=backend)
         assert_close(got, want)

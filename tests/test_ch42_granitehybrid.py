@@ -215,13 +215,14 @@ def test_fused_step_equals_the_layers(ftype, tiny):
     cpu = pytest.importorskip("engine.kernels.cpu")
     from engine.formats.runtime import resolve_backend
     from engine.kernels.cpu.decode_step import FusedDecoder
+    from forced_paths import forced_paths
     if not cpu.available():
         pytest.skip(f"CPU kernels unavailable: {cpu.unavailable_reason()}")
     _, src, ids = tiny
     model, _ = load_gguf(llama_cpp_quantized(src, ftype), dtype=torch.float32, progress=False)
     assert model.load_report["fused_decode"] == "on", model.load_report["fused_decode"]
     want, want_cache = slot_steps(model, ids, None)
-    for path in cpu.runnable_paths():
+    for path in forced_paths():
         decoder = FusedDecoder(model, resolve_backend("cpu", cpu_path=path))
         got, got_cache = slot_steps(model, ids, decoder)
         assert decoder.steps == 16 and got == want, (path, got, want)
