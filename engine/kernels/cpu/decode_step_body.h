@@ -49,6 +49,27 @@ static inline float FN(glu)(int act, float g, float u, float alpha, float limit)
     return g / (1.f + expf(-g)) * u;  /* silu */
 }
 
+/* One work item of op_gated: rows i0 .. i0 + G - 1 of the gate, then of the up matrix (or u2's
+ * values), and their products into a. */
+static inline void FN(gated_item)(const StepOp *op, const StepIn *h, int64_t B, float *a, int64_t lda,
+                                  float *rowbuf, float *gs, float *us, const float *factor, const float *u2,
+                                  int64_t ld2, int64_t i0, int64_t G) {
+    const StepMat *gate = &op->mats[0], *up = op->n_mats > 1 ? &op->mats[1] : gate;
+    const int64_t I = gate->n, rows = I - i0 < G ? I - i0 : G;
+    FN(step_rows)(gate, i0, rows, h, 0, B, rowbuf, gs, I16_ROWS, 0);    /* gs[b * 16 + r] */
+    if (op->n_mats > 1) FN(step_rows)(up, i0, rows, h, 0, B, rowbuf, us, I16_ROWS, 0);
+    else
+        for (int64_t b = 0; b < B; b++)
+            for (int64_t r = 0; r < rows; r++) us[b * I16_ROWS + r] = u2[b * ld2 + op->at + i0 + r];
+    for (int64_t b = 0; b < B; b++)
+        for (int64_t r = 0; r < rows; r++) {
+            float y = FN(glu)(op->act, gs[b * I16_ROWS + r], us[b * I16_ROWS + r], op->alpha, op->limit);
+            if (op->n_mats == 3) y *= factor[b];
+            float *o = a + b * lda + i0 + r;
+            *o = op->acc ? *o + y : y;
+        }
+}
+
 /* GATED: a[b, i] = glu(h[b] . Wg[i], h[b] . Wu[i]), a work item of gate rows then the same
  * up rows; with a third matrix (one row r), every output of row b also times
  * sigmoid(h[b] . r) (a gated shared expert: the factor commutes with its down projection,
@@ -68,21 +89,14 @@ static void FN(op_gated)(const StepOp *op, const StepIn *h, int64_t B, float *a,
         FN(step_row)(&op->mats[2], 0, h, 0, B, rowbuf, factor, 1, 0);
         for (int64_t b = 0; b < B; b++) factor[b] = 1.f / (1.f + expf(-factor[b]));
     }
-#pragma omp for schedule(guided)   /* as step_matmul's */
-    for (int64_t g = 0; g < groups; g++) {
-        const int64_t i0 = g * G, rows = I - i0 < G ? I - i0 : G;
-        FN(step_rows)(gate, i0, rows, h, 0, B, rowbuf, gs, I16_ROWS, 0);    /* gs[b * 16 + r] */
-        if (op->n_mats > 1) FN(step_rows)(up, i0, rows, h, 0, B, rowbuf, us, I16_ROWS, 0);
-        else
-            for (int64_t b = 0; b < B; b++)
-                for (int64_t r = 0; r < rows; r++) us[b * I16_ROWS + r] = u2[b * ld2 + op->at + i0 + r];
-        for (int64_t b = 0; b < B; b++)
-            for (int64_t r = 0; r < rows; r++) {
-                float y = FN(glu)(op->act, gs[b * I16_ROWS + r], us[b * I16_ROWS + r], op->alpha, op->limit);
-                if (row_gate) y *= factor[b];
-                float *o = a + b * lda + i0 + r;
-                *o = op->acc ? *o + y : y;
-            }
+    /* pieces as step_matmul's (step_matmul.h) */
+    const int64_t piece = FN(step_piece)(groups, G * (gate->row_stride + (op->n_mats > 1 ? up->row_stride : 0)));
+    if (piece) {
+#pragma omp for schedule(dynamic, piece)
+        for (int64_t g = 0; g < groups; g++) FN(gated_item)(op, h, B, a, lda, rowbuf, gs, us, factor, u2, ld2, g * G, G);
+    } else {
+#pragma omp for schedule(guided)
+        for (int64_t g = 0; g < groups; g++) FN(gated_item)(op, h, B, a, lda, rowbuf, gs, us, factor, u2, ld2, g * G, G);
     }
 }
 

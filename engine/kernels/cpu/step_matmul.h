@@ -98,17 +98,43 @@ static inline int64_t FN(row_groups)(const StepMat *m) {
     return (m->n + FN(group_rows)(m) - 1) / FN(group_rows)(m);
 }
 
-/* How an op's work items are split: OpenMP's guided schedule. Decoding streams each weight
- * from memory once, and a long contiguous piece is one stream the prefetchers follow (16
- * equal pieces a thread measured 25-35% slower per token on SmolLM2 at 2 threads than 2);
- * guided pieces start at half the items (items / threads) and halve as the rest shrinks,
- * down to one item, so the streams stay long while the last pieces even out the threads'
- * finishing times. Against two equal dynamic pieces a thread, which leave a thread idle
- * at the op's barrier for up to a quarter of the op when the other is slowed or
- * preempted, it measured 0.80-0.99x the time per token (paired, 2 threads, AVX2 EPYC). */
+/* How an op's work items are split. Decoding streams each weight from memory once, and a
+ * long contiguous piece is one stream the prefetchers follow (16 equal pieces a thread
+ * measured 25-35% slower per token on SmolLM2 at 2 threads than 2). A small op takes
+ * OpenMP's guided schedule: pieces start at half the items (items / threads) and halve as
+ * the rest shrinks, down to one item, so the streams stay long while the last pieces even
+ * out the threads' finishing times (against two equal dynamic pieces a thread, 0.80-0.99x
+ * the time per token, paired, 2 threads, AVX2 EPYC). But the thread that takes the first
+ * half is then bound to finish it: when it runs slower than the other (a busy neighbour,
+ * a smaller core), the other waits at the op's barrier. On Zen 4 with neighbours the
+ * waiting thread spun 15% of a llama3b-wide decode step, its partner's half of the
+ * 383 MB output matrix taking 19% longer than its own. So an op whose eighths of a
+ * thread's share are STEP_PIECE_BYTES of weights or more (step_piece) is taken in those
+ * eighths, dynamically: still long streams, and a slow thread holds up the barrier by at
+ * most one of them. */
+#define STEP_PIECE_BYTES (256 << 10)
+
+/* The dynamic piece (work items) of a loop of `items` of `item_bytes` weights each, or 0
+ * for the guided schedule. */
+static inline int64_t FN(step_piece)(int64_t items, int64_t item_bytes) {
+    const int64_t piece = items / (8 * (int64_t)omp_get_num_threads());
+    return piece * item_bytes >= STEP_PIECE_BYTES ? piece : 0;
+}
+
+/* One work item of step_matmul: group g of the matrices' rows, counted across them. */
+static inline void FN(step_matmul_item)(const StepMat *const *mats, float *const *outs, const int64_t *ldo,
+                                        int64_t g, const StepIn *in, int64_t B, float *rowbuf, int acc) {
+    int i = 0;
+    int64_t n = g;
+    while (n >= FN(row_groups)(mats[i])) n -= FN(row_groups)(mats[i++]);
+    const int64_t G = FN(group_rows)(mats[i]);
+    n *= G;
+    const int64_t rows = mats[i]->n - n < G ? mats[i]->n - n : G;
+    FN(step_rows)(mats[i], n, rows, in, 0, B, rowbuf, outs[i] + n, ldo[i], acc);
+}
 
 /* Rows of several matrices sharing one input, split among the threads as one loop (in
- * work items of one matrix: group_rows rows; guided, as above). */
+ * work items of one matrix: group_rows rows; pieces as above). */
 static void FN(step_matmul)(const StepMat *const *mats, float *const *outs, const int64_t *ldo,
                             int count, const StepIn *in, int64_t B, float *rowbuf, int acc) {
     int64_t groups = 0;
@@ -118,14 +144,12 @@ static void FN(step_matmul)(const StepMat *const *mats, float *const *outs, cons
         kinds |= FN(q8_kind)(mats[i]);
     }
     FN(step_quantize)(kinds, in, B, mats[0]->k);
+    const int64_t piece = FN(step_piece)(groups, FN(group_rows)(mats[0]) * mats[0]->row_stride);
+    if (piece) {
+#pragma omp for schedule(dynamic, piece)
+        for (int64_t g = 0; g < groups; g++) FN(step_matmul_item)(mats, outs, ldo, g, in, B, rowbuf, acc);
+    } else {
 #pragma omp for schedule(guided)
-    for (int64_t g = 0; g < groups; g++) {
-        int i = 0;
-        int64_t n = g;
-        while (n >= FN(row_groups)(mats[i])) n -= FN(row_groups)(mats[i++]);
-        const int64_t G = FN(group_rows)(mats[i]);
-        n *= G;
-        const int64_t rows = mats[i]->n - n < G ? mats[i]->n - n : G;
-        FN(step_rows)(mats[i], n, rows, in, 0, B, rowbuf, outs[i] + n, ldo[i], acc);
+        for (int64_t g = 0; g < groups; g++) FN(step_matmul_item)(mats, outs, ldo, g, in, B, rowbuf, acc);
     }
 }
