@@ -8,6 +8,7 @@
   the exact reference does.
 """
 import ctypes
+import mmap
 
 import numpy as np
 import pytest
@@ -447,3 +448,94 @@ def test_unpermuted_qk_pages_are_released(tmp_path_factory):
 def layer_of(tensor_name: str) -> str:
     """The module path of a file tensor's layer (blk.3.ffn_up.weight -> model.layers.3.mlp.up_proj)."""
     return module_name(tensor_name).rsplit(".", 1)[0]
+
+
+def _vm_flags(address: int) -> list[str]:
+    """The VmFlags of the mapping of this process holding `address` (/proc/self/smaps)."""
+    import re
+
+    inside = False
+    for line in open("/proc/self/smaps"):
+        span = re.match(r"([0-9a-f]+)-([0-9a-f]+) ", line)
+        if span:
+            lo, hi = (int(a, 16) for a in span.groups())
+            inside = lo <= address < hi
+        elif inside and line.startswith("VmFlags:"):
+            return line.split()[1:]
+    raise AssertionError(f"no mapping holds {address:#x}")
+
+
+def test_resident_weights_are_huge_page_copies_of_the_file():
+    """weights="resident" (the default where the file fits): each 2-D weight the map held is
+    the layer's own copy, read from the file, 2 MiB aligned on a map advised for huge pages
+    (VmFlags `hg`); its file pages are handed back; the logits are the mapped load's bits."""
+    from engine.gguf.load import load_gguf
+    from engine.quantized.linear import GGMLQuantLinear
+    from engine.serve.kv_cache import KVCache
+
+    path = real_model_path("qwen25")
+    ids = torch.arange(200, 232)[None]
+    logits, models = {}, {}
+    for weights in ("mapped", "resident"):
+        model, _ = load_gguf(path, dtype=torch.float32, progress=False, activations="q8", weights=weights)
+        assert model.load_report["weights"] == weights
+        with torch.inference_mode():
+            logits[weights] = model(ids, cache=KVCache.for_model(model, n_slots=1, max_len=64), last_only=True)
+        models[weights] = model
+    assert torch.equal(logits["mapped"], logits["resident"])
+
+    reader = models["resident"].gguf_reader
+    copies = 0
+    for name, (shape, type_name, _) in reader.tensors.items():
+        if len(shape) != 2 or not name.startswith("blk.") or name.endswith(("attn_q.weight", "attn_k.weight")):
+            continue       # (Qwen2's Q/K rows are not permuted, but keep to the plain case)
+        layer = models["resident"].get_submodule(layer_of(name))
+        if not isinstance(layer, GGMLQuantLinear) or layer.interleave:
+            continue
+        raw = layer.raw.reshape(-1)
+        assert torch.equal(raw, reader.raw(name)), f"{name}: the copy differs from the file's bytes"
+        assert raw.data_ptr() != reader.raw(name).data_ptr(), f"{name}: still a view of the map"
+        if raw.numel() >= 2 << 20 and hasattr(mmap, "MADV_HUGEPAGE"):
+            assert raw.data_ptr() % (2 << 20) == 0, f"{name}: not on a 2 MiB boundary"
+            assert "hg" in _vm_flags(raw.data_ptr()), f"{name}: its map was not advised MADV_HUGEPAGE"
+        copies += 1
+    # its 896-wide rows are Q5_0 / Q8_0 (repacked copies of their own); ffn_down's 4864 are K-quants
+    assert copies >= 24, f"only {copies} of Qwen2.5-0.5B's K-quant projections were copied"
+    mapped = models["mapped"].get_submodule(layer_of("blk.0.ffn_down.weight")).raw
+    assert mapped.data_ptr() == models["mapped"].gguf_reader.raw("blk.0.ffn_down.weight").data_ptr()
+
+
+def test_weights_option_auto_and_errors(monkeypatch):
+    """auto keeps the map when the file does not fit in the memory available with a quarter
+    to spare; a bad `weights`, or a read past a tensor, is refused by name."""
+    import engine.gguf.load as load
+    from engine.kernels import heap
+
+    assert heap.available_memory() is None or heap.available_memory() > 0
+    path = real_model_path("gemma3")
+    size = sum(load.GGUFReader(path).nbytes(n) for n in load.GGUFReader(path).tensors)
+    monkeypatch.setattr(load, "available_memory", lambda: size)          # fits, but not with a quarter spare
+    assert load.load_gguf(path, dtype=torch.float32, progress=False)[0].load_report["weights"] == "mapped"
+    monkeypatch.setattr(load, "available_memory", lambda: 2 * size)
+    assert load.load_gguf(path, dtype=torch.float32, progress=False)[0].load_report["weights"] == "resident"
+    with pytest.raises(ValueError, match="weights must be one of auto, resident, mapped, found 'yes'"):
+        load.load_gguf(path, weights="yes")
+    reader = load.GGUFReader(path)
+    n = reader.nbytes("blk.0.ffn_down.weight")
+    with pytest.raises(ValueError, match="blk.0.ffn_down.weight"):
+        reader.read_into("blk.0.ffn_down.weight", torch.empty(n, dtype=torch.uint8), start=1)
+    part = torch.empty(1000, dtype=torch.uint8)
+    reader.read_into("blk.0.ffn_down.weight", part, start=500)
+    assert torch.equal(part, reader.raw("blk.0.ffn_down.weight")[500:1500])
+
+
+def test_huge_page_empty():
+    from engine.kernels.heap import HUGE_PAGE, huge_page_empty
+
+    small = huge_page_empty((10, 3), torch.float16)
+    assert small.shape == (10, 3) and small.dtype == torch.float16
+    big = torch.randn(1000, 1100)                     # 4.4 MB
+    copy = huge_page_empty(big.shape, big.dtype).copy_(big)
+    assert torch.equal(copy, big) and copy.data_ptr() != big.data_ptr()
+    if hasattr(mmap, "MADV_HUGEPAGE"):
+        assert copy.data_ptr() % HUGE_PAGE == 0

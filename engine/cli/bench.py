@@ -138,7 +138,8 @@ def main(args) -> int:
     t0 = time.perf_counter()
     backend = resolve_backend(tp.device if tp is not None else device, kernels=args.kernels, activations=args.activations,
                               threads=args.threads, cpu_path=args.cpu_path)
-    model, tok = load_gguf(str(path), dtype=getattr(torch, args.dtype), backend=backend, shard=tp)
+    model, tok = load_gguf(str(path), dtype=getattr(torch, args.dtype), backend=backend, shard=tp,
+                           weights=args.weights)
     load_s = time.perf_counter() - t0
     if args.no_fused:
         model.fused_decode = None
@@ -166,7 +167,8 @@ def main(args) -> int:
         "rss_start_mib": rss_start, "rss_load_mib": rss_load,
         "rss_run_mib": status_mib("VmRSS"), "rss_peak_mib": status_mib("VmHWM"),
         "file_mib": mib(path.stat().st_size),
-        "fused_decode": model.fused_decode is not None, "activations": args.activations, "tp": args.tp,
+        "fused_decode": model.fused_decode is not None, "weights": model.load_report.get("weights"),
+        "activations": args.activations, "tp": args.tp,
         "cache_type_k": types[0], "cache_type_v": types[1], "cpu_path": backend.cpu_path,
     }
     print(f"{path.name}: load {load_s:.2f} s, prefill {result['prefill_tok_s']} tok/s "

@@ -146,7 +146,8 @@ def main(args, stdin=sys.stdin, out=sys.stdout) -> int:
     llm = LLM.load(args.model_dir, parallel=1, ctx_size=args.ctx_size, threads=args.threads,
                    activations=args.activations, kernels=args.kernels, device=str(device),
                    dtype=getattr(torch, args.dtype),
-                   cache_type_k=k_type, cache_type_v=v_type, shard=tp, speculative=speculative)
+                   cache_type_k=k_type, cache_type_v=v_type, shard=tp, speculative=speculative,
+                   weights=args.weights)
     if tp is not None:
         from engine.parallel.lockstep import Leader, follow
         if not tp.main:

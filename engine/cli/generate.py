@@ -90,7 +90,7 @@ def run_file(args) -> int:
     backend = resolve_backend(tp.device if tp is not None else device, kernels=args.kernels, activations=args.activations,
                               threads=args.threads)
     model, _ = load_gguf(args.model_dir, dtype=getattr(torch, args.dtype), keep_quantized=not args.dequantize,
-                         backend=backend, shard=tp)
+                         backend=backend, shard=tp, weights=args.weights)
     from engine.gguf.lora import load_adapters
     adapters = load_adapters(model, lora)
     info = summary(model, args.model_dir)
@@ -106,7 +106,8 @@ def run_file(args) -> int:
     cache = KVCache.for_model(model, 1, max_len, k_type=k_type, v_type=v_type)
     from engine.serve.speculative import make_speculator
     speculation = make_speculator(speculative, model, args.model_dir, 1, max_len, load_draft=lambda draft: load_gguf(
-        draft, dtype=getattr(torch, args.dtype), keep_quantized=not args.dequantize, backend=backend)[0])
+        draft, dtype=getattr(torch, args.dtype), keep_quantized=not args.dequantize, backend=backend,
+        weights=args.weights)[0])
     engine = Engine(model, n_slots=1, max_len=max_len, eos_ids=tokenizer.eos_ids,
                     detokenize=tokenizer.decode, cache=cache, speculation=speculation)
     if not chat:

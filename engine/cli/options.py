@@ -91,6 +91,11 @@ def add_compute_options(p, threads_default=None, cpu_path=False):
     p.add_argument("--activations", default="q8", choices=("q8", "float"),
                    help="q8: quantize each layer's input to 8 bits like llama.cpp's CPU backend (its "
                         "arithmetic and speed); float: exact float products (default: %(default)s)")
+    p.add_argument("--weights", default="auto", choices=("auto", "resident", "mapped"),
+                   help="where a CPU model's weights live: resident: copied into memory of their own at load, in "
+                        "2 MiB pages (decode streams them faster); mapped: read through the file's memory map as "
+                        "first used (quicker to start, and a model larger than memory still runs); auto: resident "
+                        "when the file fits in the memory available (default: %(default)s)")
     types = tuple(CACHE_TYPES) + tuple(CACHE_SPELLINGS)
     p.add_argument("--kv-cache", default=KV_CACHE, choices=types, metavar="TYPE",
                    help="how keys and values are stored: f16, f32, bf16, or llama.cpp's block types q8_0, q4_0, "

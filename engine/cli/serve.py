@@ -93,7 +93,8 @@ def main(args) -> int:
                           kernels=args.kernels, device=str(device), dtype=getattr(torch, args.dtype),
                           cache_type_k=cache_types(args)[0], cache_type_v=cache_types(args)[1],
                           prompt_cache=not args.no_prompt_cache,
-                          pooling=args.pooling, speculative=speculative, deterministic=args.deterministic)
+                          pooling=args.pooling, speculative=speculative, deterministic=args.deterministic,
+                          weights=args.weights)
 
     options.lora = lora      # LoRA adapters beside the layers; each request picks its scales
     tp = join_tp(args, device)       # --tp: rank 0 serves, the other ranks repeat its engine's model calls

@@ -2,7 +2,8 @@
 
 The model is built on the meta device (no memory), then each module is filled once
 from the file's memory map: norms and biases as small float tensors, 2-D weights as
-quantized layers viewing the mapped bytes (`quant_linear`), MoE experts as
+quantized layers over the file's bytes (`quant_linear`; on the CPU read into memory of
+their own in 2 MiB pages where the file fits, else viewing the map), MoE experts as
 `QuantExperts`, the embedding table as `QuantEmbedding`. Nothing is dequantized
 unless `keep_quantized=False`. How the layers compute is one `Backend`, resolved here
 and held by the model (`model.backend`), on the backend's device: on CUDA the layers' GGML
@@ -21,7 +22,7 @@ from engine.gguf.reader import GGUFError, GGUFReader
 from engine.gguf.targets import ROPE_DIVISORS, check_filled, place_tensors, set_module, set_tensor
 from engine.gguf.tokenizer import tokenizer_from_gguf
 from engine.kernels.backend import Backend, resolve_backend
-from engine.kernels.heap import keep_freed_buffers
+from engine.kernels.heap import available_memory, huge_page_empty, keep_freed_buffers
 from engine.models import build_skeleton
 from engine.models.qwen3_moe import quantized_experts
 from engine.quantized.embedding import QuantEmbedding
@@ -30,6 +31,31 @@ from engine.quantized.linear import DENSE, DenseLinear
 from engine.quantized.select import quant_linear, set_backend
 
 PERMUTED = {"self_attn.q_proj": "num_attention_heads", "self_attn.k_proj": "num_key_value_heads"}
+WEIGHTS = ("auto", "resident", "mapped")     # load_gguf's `weights`
+
+
+def _resident(weights: str, reader: GGUFReader) -> bool:
+    """Whether `weights` (WEIGHTS) copies this file's weights into memory of their own."""
+    if weights != "auto":
+        return weights == "resident"
+    free = available_memory()
+    need = sum(reader.nbytes(name) for name in reader.tensors)
+    return free is not None and need * 4 // 3 <= free
+
+
+def _own_copy(layer: nn.Module, reader: GGUFReader, name: str, raw: torch.Tensor) -> bool:
+    """Give `layer` its own copy, in 2 MiB pages (`huge_page_empty`) read from the file, of
+    each tensor that views the map at `raw` (bytes of tensor `name`); True when one did."""
+    found, base = False, reader.raw(name).data_ptr()
+    for module in layer.modules():
+        for store in (module._parameters, module._buffers):
+            for key, t in store.items():
+                if t is not None and t.device.type == "cpu" and t.data_ptr() == raw.data_ptr() and t.is_contiguous():
+                    copy = huge_page_empty(t.shape, t.dtype)
+                    reader.read_into(name, copy, t.data_ptr() - base)
+                    store[key] = nn.Parameter(copy, requires_grad=False) if isinstance(t, nn.Parameter) else copy
+                    found = True
+    return found
 
 
 def model_config(reader: GGUFReader) -> dict:
@@ -47,7 +73,7 @@ def model_config(reader: GGUFReader) -> dict:
 
 
 def load_gguf(path, device="cpu", dtype=torch.bfloat16, keep_quantized=True, progress=True,
-              activations="float", backend: Backend | None = None, shard=None):
+              activations="float", backend: Backend | None = None, shard=None, weights="auto"):
     """Load a GGUF file into an engine model and its tokenizer.
 
     Config from metadata, model on the meta device, each tensor put in place through
@@ -60,9 +86,16 @@ def load_gguf(path, device="cpu", dtype=torch.bfloat16, keep_quantized=True, pro
     from `device` and `activations`) says which kernels run. Returns (model, tokenizer);
     `model.load_report` holds load seconds and how the model computes. `shard` (an
     engine.parallel.shard.TensorParallel) loads only this rank's slices of a tensor-parallel
-    model and adds the collectives between them.
+    model and adds the collectives between them. `weights`: where a CPU model's 2-D weights
+    live: "mapped" views them in the file's memory map; "resident" copies each into memory
+    of its own in 2 MiB pages (`huge_page_empty`: a decode step streams them faster) and
+    hands the file's pages back; "auto" (the default) is "resident" when the file fits in
+    the memory available with a quarter to spare, else "mapped" (a model larger than
+    memory then still runs, from the page cache).
     (Your engine: Chapter 38)
     """
+    if weights not in WEIGHTS:
+        raise ValueError(f"load_gguf: weights must be one of {', '.join(WEIGHTS)}, found {weights!r}")
     t0 = time.perf_counter()
     reader = GGUFReader(path)
     config = model_config(reader)
@@ -72,6 +105,7 @@ def load_gguf(path, device="cpu", dtype=torch.bfloat16, keep_quantized=True, pro
     backend = backend or resolve_backend(device, activations=activations)
     device = backend.device          # the model lives where its backend computes
     loader = _Loader(reader, model, backend, dtype, keep_quantized, shard)
+    loader.resident = backend.device.type == "cpu" and keep_quantized and _resident(weights, reader)
     places = place_tensors(reader, model)
     bar = _progress(len(reader.tensors), progress)
     collecting = gc.isenabled()
@@ -95,7 +129,8 @@ def load_gguf(path, device="cpu", dtype=torch.bfloat16, keep_quantized=True, pro
         seconds = time.perf_counter() - t0
         model.gguf_reader = reader   # keeps the memory map alive as long as the model
         model.load_report = {"file": str(reader.path), "load_s": round(seconds, 3),
-                             "keep_quantized": keep_quantized}
+                             "keep_quantized": keep_quantized,
+                             "weights": "resident" if loader.resident else "mapped"}
         if shard is not None:
             model.tensor_parallel = shard
             model.load_report["tensor_parallel"] = {"rank": shard.rank, "world": shard.world,
@@ -119,6 +154,7 @@ class _Loader:
     def __init__(self, reader, model, backend, dtype, keep_quantized, shard=None):
         self.reader, self.model, self.backend = reader, model, backend
         self.dtype, self.dense, self.shard = dtype, not keep_quantized, shard
+        self.resident = False        # load_gguf's weights="resident": 2-D weights copied out of the map
 
     def raw(self, name):
         """(bytes, type name, shape) of a tensor."""
@@ -152,7 +188,7 @@ class _Loader:
         else:
             layer = quant_linear(raw, type_name, shape, bias=bias, dtype=self.dtype, backend=self.backend)
             copied = copied or getattr(layer, "interleave", 0)   # its rows repacked into a copy
-        copied = copied or sliced
+        copied = copied or sliced or (self.resident and _own_copy(layer, self.reader, weight, raw))
         if copied:   # the layer reads its own copy of the rows: the file's pages can go
             self.reader.release(weight)
         return layer

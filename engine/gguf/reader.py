@@ -70,6 +70,7 @@ class GGUFReader:
         self.value_types = {}
         self.tensors = {}
         self._where = {}  # tensor name -> (mmap, absolute byte offset, byte count)
+        self._source = {}  # tensor name -> the file (shard) holding it
         self._maps = []
         first = self._parse(self.path)
         self.version, self.data_start = first
@@ -367,6 +368,7 @@ class GGUFReader:
                                 f"({self._size} bytes)")
             end_of_prev, prev = offset + nbytes, name
             self._where[name] = (buf, data_start + offset, nbytes)
+            self._source[name] = self._file
 
     def _open_other_shards(self, count):
         m = SPLIT_NAME.match(self.path.name)
@@ -397,7 +399,7 @@ class GGUFReader:
     @staticmethod
     def _metadata_only(path):
         r = GGUFReader.__new__(GGUFReader)
-        r.path, r.metadata, r.tensors, r._where, r._maps = Path(path), {}, {}, {}, []
+        r.path, r.metadata, r.tensors, r._where, r._maps, r._source = Path(path), {}, {}, {}, [], {}
         r.value_types = {}
         r._parse(r.path)
         return r.metadata
@@ -419,6 +421,27 @@ class GGUFReader:
 
     def nbytes(self, name) -> int:
         return self._where[name][2]
+
+    def read_into(self, name, out: torch.Tensor, start: int = 0):
+        """Bytes start .. start + out's size of tensor `name`, read from its file into the
+        contiguous CPU tensor `out` (a copy that never maps the file's pages into this
+        process: one read, where copying from the map faults them in 4 KiB at a time)."""
+        _, offset, nbytes = self._where[name]
+        size = out.numel() * out.element_size()
+        if not out.is_contiguous() or out.device.type != "cpu" or start < 0 or start + size > nbytes:
+            raise ValueError(f"{self.path}: read_into({name!r}): bytes {start}..{start + size} of a "
+                             f"{nbytes}-byte tensor into a contiguous CPU tensor, found "
+                             f"{'a strided' if not out.is_contiguous() else out.device.type} tensor")
+        view = memoryview(out.view(torch.uint8).reshape(-1).numpy()) if size else b""
+        with open(self._source[name], "rb", buffering=0) as f:
+            f.seek(offset + start)
+            done = 0
+            while done < size:
+                got = f.readinto(view[done:])
+                if not got:
+                    raise GGUFError(f"{self._source[name]}: tensor {name!r} ends early: read {done} of "
+                                    f"{size} bytes at {offset + start}")
+                done += got
 
     def release(self, name):
         """Hand the pages holding only tensor `name`'s bytes back to the OS, once a copy of

@@ -45,6 +45,7 @@ class LoadOptions:
     pooling: str | None = None                 # embeddings' pooling (embeddings.py); None: the file's, else last
     speculative: object = None                 # speculative.SpecOptions (--spec-ngram, --model-draft); None: off
     deterministic: bool = False                # batch-invariant answers (run.py serve --deterministic)
+    weights: str = "auto"                      # load_gguf's: "resident", "mapped" or "auto"
 
 
 def _load_model(path, options: LoadOptions, shard=None, tokenizer=False):
@@ -60,7 +61,8 @@ def _load_model(path, options: LoadOptions, shard=None, tokenizer=False):
         device = pick_device("cpu" if options.device == "auto" and cpu_only else options.device)
     backend = resolve_backend(device, kernels=options.kernels, activations=options.activations,
                               threads=options.threads)
-    model, tok = load_gguf(path, dtype=options.dtype, backend=backend, progress=False, shard=shard)
+    model, tok = load_gguf(path, dtype=options.dtype, backend=backend, progress=False, shard=shard,
+                           weights=options.weights)
     return (model, tok) if tokenizer else model
 
 
