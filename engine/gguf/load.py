@@ -12,6 +12,7 @@ blocks (or their repacks) are copied to the GPU as they are, never widened to fl
 import gc
 import sys
 import time
+from concurrent.futures import ThreadPoolExecutor
 
 import torch
 from torch import nn
@@ -22,7 +23,7 @@ from engine.gguf.reader import GGUFError, GGUFReader
 from engine.gguf.targets import ROPE_DIVISORS, check_filled, place_tensors, set_module, set_tensor
 from engine.gguf.tokenizer import tokenizer_from_gguf
 from engine.kernels.backend import Backend, resolve_backend
-from engine.kernels.heap import available_memory, huge_page_empty, keep_freed_buffers
+from engine.kernels.heap import HUGE_PAGE, available_memory, huge_page_empty, keep_freed_buffers, touch_pages
 from engine.models import build_skeleton
 from engine.models.qwen3_moe import quantized_experts
 from engine.quantized.embedding import QuantEmbedding
@@ -43,7 +44,7 @@ def _resident(weights: str, reader: GGUFReader) -> bool:
     return free is not None and need * 4 // 3 <= free
 
 
-def _own_copy(layer: nn.Module, reader: GGUFReader, name: str, raw: torch.Tensor) -> bool:
+def _own_copy(layer: nn.Module, reader: GGUFReader, name: str, raw: torch.Tensor, threads: int) -> bool:
     """Give `layer` its own copy, in 2 MiB pages (`huge_page_empty`) read from the file, of
     each tensor that views the map at `raw` (bytes of tensor `name`); True when one did."""
     found, base = False, reader.raw(name).data_ptr()
@@ -51,11 +52,29 @@ def _own_copy(layer: nn.Module, reader: GGUFReader, name: str, raw: torch.Tensor
         for store in (module._parameters, module._buffers):
             for key, t in store.items():
                 if t is not None and t.device.type == "cpu" and t.data_ptr() == raw.data_ptr() and t.is_contiguous():
-                    copy = huge_page_empty(t.shape, t.dtype)
-                    reader.read_into(name, copy, t.data_ptr() - base)
+                    copy = huge_page_empty(t.shape, t.dtype, touch=False)
+                    _read_pieces(reader, name, copy, t.data_ptr() - base, threads)
                     store[key] = nn.Parameter(copy, requires_grad=False) if isinstance(t, nn.Parameter) else copy
                     found = True
     return found
+
+
+def _read_pieces(reader: GGUFReader, name: str, out: torch.Tensor, start: int, threads: int):
+    """out = tensor `name`'s bytes from `start`, read in whole 2 MiB pages by `threads`
+    threads, each faulting in its own pages first (`touch_pages`): both steps release the
+    GIL, and the page faults are most of a fresh copy's time."""
+    flat = out.view(-1).view(torch.uint8)
+    piece = max(-(-flat.numel() // threads // HUGE_PAGE) * HUGE_PAGE, HUGE_PAGE)
+
+    def read(lo):
+        touch_pages(flat[lo:lo + piece])
+        reader.read_into(name, flat[lo:lo + piece], start + lo)
+
+    if flat.numel() <= piece:
+        read(0)
+        return
+    with ThreadPoolExecutor(threads) as pool:
+        list(pool.map(read, range(0, flat.numel(), piece)))
 
 
 def model_config(reader: GGUFReader) -> dict:
@@ -188,7 +207,7 @@ class _Loader:
         else:
             layer = quant_linear(raw, type_name, shape, bias=bias, dtype=self.dtype, backend=self.backend)
             copied = copied or getattr(layer, "interleave", 0)   # its rows repacked into a copy
-        copied = copied or sliced or (self.resident and _own_copy(layer, self.reader, weight, raw))
+        copied = copied or sliced or (self.resident and _own_copy(layer, self.reader, weight, raw, self.backend.threads))
         if copied:   # the layer reads its own copy of the rows: the file's pages can go
             self.reader.release(weight)
         return layer
