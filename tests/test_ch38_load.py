@@ -517,7 +517,11 @@ def test_weights_option_auto_and_errors(monkeypatch):
     monkeypatch.setattr(load, "available_memory", lambda: size)          # fits, but not with a quarter spare
     assert load.load_gguf(path, dtype=torch.float32, progress=False)[0].load_report["weights"] == "mapped"
     monkeypatch.setattr(load, "available_memory", lambda: 2 * size)
-    assert load.load_gguf(path, dtype=torch.float32, progress=False)[0].load_report["weights"] == "resident"
+    model = load.load_gguf(path, dtype=torch.float32, progress=False)[0]
+    assert model.load_report["weights"] == "resident"
+    # Gemma ties its output layer to the embedding: one resident copy of the table serves both
+    head, embed = model.lm_head.raw, model.model.embed_tokens.raw
+    assert head.data_ptr() == embed.data_ptr() != model.gguf_reader.raw("token_embd.weight").data_ptr()
     with pytest.raises(ValueError, match="weights must be one of auto, resident, mapped, found 'yes'"):
         load.load_gguf(path, weights="yes")
     reader = load.GGUFReader(path)

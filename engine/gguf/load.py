@@ -59,6 +59,14 @@ def _own_copy(layer: nn.Module, reader: GGUFReader, name: str, raw: torch.Tensor
     return found
 
 
+def _share_table(embed: QuantEmbedding, head: nn.Module):
+    """A tied embedding reads the output layer's resident copy of their one table (the file's
+    bytes, in the file's layout) instead of the map, so the table is held once."""
+    own = getattr(head, "raw", None)
+    if own is not None and own.numel() == embed.raw.numel() and own.data_ptr() != embed.raw.data_ptr():
+        embed.raw = own.view(embed.raw.shape)
+
+
 def _read_pieces(reader: GGUFReader, name: str, out: torch.Tensor, start: int, threads: int):
     """out = tensor `name`'s bytes from `start`, read in whole 2 MiB pages by `threads`
     threads, each faulting in its own pages first (`touch_pages`): both steps release the
@@ -242,7 +250,10 @@ class _Loader:
                 embed = QuantEmbedding(*self.raw(name), dtype=self.dtype, backend=self.backend)
             set_module(self.model, "model.embed_tokens", embed)
             if self.model.config.tie_word_embeddings:
-                set_module(self.model, "lm_head", self.linear("lm_head", name))
+                head = self.linear("lm_head", name)
+                set_module(self.model, "lm_head", head)
+                if self.resident and isinstance(embed, QuantEmbedding) and not getattr(head, "interleave", 0):
+                    _share_table(embed, head)
         elif path == "rope_freqs.weight":
             self.model.set_rope_freqs(self.reader.tensor(name))
         elif path in ROPE_DIVISORS:
