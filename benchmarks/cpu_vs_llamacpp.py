@@ -146,11 +146,12 @@ NEEDS_IMPORTANCE = {"IQ3_XXS", "IQ2_XXS", "IQ2_XS", "IQ2_S", "IQ1_S", "IQ1_M"}  
 
 
 def llama_bench(exe: Path, path: str, threads: int, prompt_tokens: int, gen_tokens: int, runs: int,
-                depth: int = 0) -> dict:
+                depth: int = 0, load_mode: str | None = None) -> dict:
     """llama.cpp's C++ llama-bench on one file: median prefill and decode tok/s of `runs`,
-    each after `depth` tokens of context."""
+    each after `depth` tokens of context; `load_mode`: its -lm (none: the weights read into
+    memory, as our --weights resident; mmap; default: its own, auto)."""
     cmd = [str(exe), "-m", path, "-t", str(threads), "-p", str(prompt_tokens), "-n", str(gen_tokens),
-           "-r", str(runs), "-d", str(depth), "-o", "json"]
+           "-r", str(runs), "-d", str(depth), "-o", "json"] + (["-lm", load_mode] if load_mode else [])
     code, stdout, stderr, peak_kib = run_with_peak(cmd)
     crashed(code, f"llama-bench on {path}")
     if code != 0:
@@ -242,13 +243,15 @@ def measure_once(f: str, threads: int, args, bench_exe: Path | None, reverse: bo
     ours_cmd = [sys.executable, "run.py", "bench", "--model", f, *common, "--depth", str(args.depth)]
     if args.cpu_path:
         ours_cmd += ["--cpu-path", args.cpu_path]
+    if args.weights:
+        ours_cmd += ["--weights", args.weights]
     env = child_env(Path(args.out_dir) / "pycache")
     sides = {
         "python": lambda: (None if args.no_python or args.depth else
                            run_child([sys.executable, __file__, "--llama-worker", f, *common], f"llama.cpp on {name}",
                                      env)),
-        "bench": lambda: (llama_bench(bench_exe, f, threads, args.prompt_tokens, args.gen_tokens, args.runs, args.depth)
-                          if bench_exe else None),
+        "bench": lambda: (llama_bench(bench_exe, f, threads, args.prompt_tokens, args.gen_tokens, args.runs, args.depth,
+                                      args.llama_load_mode) if bench_exe else None),
         "ours": lambda: run_child(ours_cmd, f"run.py bench on {name}", env),
     }
     got = {}
@@ -295,6 +298,11 @@ def main():
     ap.add_argument("--cpu-path", default=None, help="our side's instruction-set copy (run.py bench "
                     "--cpu-path avx2|avxvnni|avx512|avx512vnni|amx; default: the best this CPU runs)")
     ap.add_argument("--no-python", action="store_true", help="leave out the llama-cpp-python column")
+    ap.add_argument("--weights", default=None, choices=("auto", "resident", "mapped"),
+                    help="our side's run.py bench --weights (default: its own, auto)")
+    ap.add_argument("--llama-load-mode", default=None, metavar="MODE",
+                    help="llama-bench's -lm (none reads the weights into memory, like --weights resident; "
+                         "default: its own, the memory map)")
     ap.add_argument("--llama-worker", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.llama_worker:  # child process: measure llama.cpp on one file, print JSON
