@@ -522,6 +522,12 @@ def test_weights_option_auto_and_errors(monkeypatch):
     # Gemma ties its output layer to the embedding: one resident copy of the table serves both
     head, embed = model.lm_head.raw, model.model.embed_tokens.raw
     assert head.data_ptr() == embed.data_ptr() != model.gguf_reader.raw("token_embd.weight").data_ptr()
+    def no_memory(*args, **kwargs):
+        raise OSError(12, "Cannot allocate memory")
+
+    monkeypatch.setattr(load, "huge_page_empty", no_memory)       # a map refused: the layers keep their views
+    model = load.load_gguf(path, dtype=torch.float32, progress=False)[0]
+    assert model.lm_head.raw.data_ptr() == model.gguf_reader.raw("token_embd.weight").data_ptr()
     with pytest.raises(ValueError, match="weights must be one of auto, resident, mapped, found 'yes'"):
         load.load_gguf(path, weights="yes")
     reader = load.GGUFReader(path)

@@ -52,7 +52,10 @@ def _own_copy(layer: nn.Module, reader: GGUFReader, name: str, raw: torch.Tensor
         for store in (module._parameters, module._buffers):
             for key, t in store.items():
                 if t is not None and t.device.type == "cpu" and t.data_ptr() == raw.data_ptr() and t.is_contiguous():
-                    copy = huge_page_empty(t.shape, t.dtype, touch=False)
+                    try:
+                        copy = huge_page_empty(t.shape, t.dtype, touch=False)
+                    except OSError:      # no memory to map (a ulimit, strict overcommit): keep the view
+                        continue
                     _read_pieces(reader, name, copy, t.data_ptr() - base, threads)
                     store[key] = nn.Parameter(copy, requires_grad=False) if isinstance(t, nn.Parameter) else copy
                     found = True
