@@ -52,6 +52,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+from engine.serve.defaults import WEIGHTS  # noqa: E402  (torch-free: run.py bench --weights' values)
 
 
 def llama_worker(path: str, threads: int, prompt_tokens: int, gen_tokens: int, runs: int) -> dict:
@@ -298,7 +299,7 @@ def main():
     ap.add_argument("--cpu-path", default=None, help="our side's instruction-set copy (run.py bench "
                     "--cpu-path avx2|avxvnni|avx512|avx512vnni|amx; default: the best this CPU runs)")
     ap.add_argument("--no-python", action="store_true", help="leave out the llama-cpp-python column")
-    ap.add_argument("--weights", default=None, choices=("auto", "resident", "mapped"),
+    ap.add_argument("--weights", default=None, choices=WEIGHTS,
                     help="our side's run.py bench --weights (default: its own, auto)")
     ap.add_argument("--llama-load-mode", default=None, metavar="MODE",
                     help="llama-bench's -lm (none reads the weights into memory, like --weights resident; "

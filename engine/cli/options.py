@@ -6,7 +6,7 @@ imports more than argparse: `run.py CMD --help` must answer at once.
 """
 import argparse
 
-from engine.serve.defaults import CACHE_SPELLINGS, CACHE_TYPES, KV_CACHE
+from engine.serve.defaults import CACHE_SPELLINGS, CACHE_TYPES, KV_CACHE, WEIGHTS
 
 DTYPES = ("float32", "bfloat16", "float16")
 
@@ -91,7 +91,7 @@ def add_compute_options(p, threads_default=None, cpu_path=False):
     p.add_argument("--activations", default="q8", choices=("q8", "float"),
                    help="q8: quantize each layer's input to 8 bits like llama.cpp's CPU backend (its "
                         "arithmetic and speed); float: exact float products (default: %(default)s)")
-    p.add_argument("--weights", default="auto", choices=("auto", "resident", "mapped"),
+    p.add_argument("--weights", default="auto", choices=WEIGHTS,
                    help="where a CPU model's weights live: resident: copied into memory of their own at load, in "
                         "2 MiB pages (decode streams them faster); mapped: read through the file's memory map as "
                         "first used (quicker to start, and a model larger than memory still runs); auto: resident "

@@ -30,9 +30,9 @@ from engine.quantized.embedding import QuantEmbedding
 from engine.quantized.experts import QuantExperts
 from engine.quantized.linear import DENSE, DenseLinear
 from engine.quantized.select import quant_linear, set_backend
+from engine.serve.defaults import WEIGHTS
 
 PERMUTED = {"self_attn.q_proj": "num_attention_heads", "self_attn.k_proj": "num_key_value_heads"}
-WEIGHTS = ("auto", "resident", "mapped")     # load_gguf's `weights`
 
 
 def _resident(weights: str, reader: GGUFReader) -> bool:
@@ -218,7 +218,8 @@ class _Loader:
         else:
             layer = quant_linear(raw, type_name, shape, bias=bias, dtype=self.dtype, backend=self.backend)
             copied = copied or getattr(layer, "interleave", 0)   # its rows repacked into a copy
-        copied = copied or sliced or (self.resident and _own_copy(layer, self.reader, weight, raw, self.backend.threads))
+        copied = copied or sliced or (self.resident and
+                                      _own_copy(layer, self.reader, weight, raw, self.backend.threads))
         if copied:   # the layer reads its own copy of the rows: the file's pages can go
             self.reader.release(weight)
         return layer

@@ -12,6 +12,9 @@ CACHE_TYPES = {"f32": "F32", "f16": "F16", "bf16": "BF16", "q8_0": "Q8_0", "q4_0
                "q5_0": "Q5_0", "q5_1": "Q5_1", "iq4_nl": "IQ4_NL"}
 CACHE_SPELLINGS = {"float32": "f32", "float16": "f16", "bfloat16": "bf16"}      # the dtype names also taken
 KV_CACHE = "f16"       # as llama.cpp's default cache
+# where a CPU model's weights live (load_gguf's `weights`, --weights): auto, or copied into
+# memory of their own, or viewed in the file's memory map
+WEIGHTS = ("auto", "resident", "mapped")
 
 
 @dataclass
