@@ -429,9 +429,9 @@ class GGUFReader:
         _, offset, nbytes = self._where[name]
         size = out.numel() * out.element_size()
         if not out.is_contiguous() or out.device.type != "cpu" or start < 0 or start + size > nbytes:
-            raise ValueError(f"{self.path}: read_into({name!r}): bytes {start}..{start + size} of a "
-                             f"{nbytes}-byte tensor into a contiguous CPU tensor, found "
-                             f"{'a strided' if not out.is_contiguous() else out.device.type} tensor")
+            raise ValueError(f"{self.path}: read_into({name!r}): takes a contiguous CPU tensor and bytes within "
+                             f"its {nbytes}, found {'a strided' if not out.is_contiguous() else 'a ' + out.device.type}"
+                             f" tensor and bytes {start}..{start + size}")
         view = memoryview(out.view(torch.uint8).reshape(-1).numpy()) if size else b""
         with open(self._source[name], "rb", buffering=0) as f:
             f.seek(offset + start)

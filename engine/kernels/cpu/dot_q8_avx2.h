@@ -107,11 +107,12 @@ static inline void FN(prefetch_lines)(const uint8_t *p, int64_t bytes) {
 }
 
 /* The same into L2 only (prefetcht1), for the super-block row dots below: a decode step's
- * GEMV over a matrix in memory. On the Zen 4 measured (2 threads, caches flushed between
- * calls, the two hints' libraries alternated in one process, 20 calls each) the Q6_K
- * matrices read 10-25% faster with it (qwen7b-wide's 447 MB output matrix 24.8 -> 27.4
- * GB/s, a 56 MB ffn_down 19.0 -> 23.7), the Q4_K ones 2-12%; the legacy row dots and the
- * interleaved GEMV measured the same or slower with it (Q8_0 rows 0.67x), so they keep t0. */
+ * GEMV over a matrix in the file's memory map. On the Zen 4 measured (2 threads, caches
+ * flushed between calls, the two hints' libraries alternated in one process, 16 calls
+ * each) the Q6_K matrices read 6-26% faster with it (qwen7b-wide's 447 MB output matrix
+ * 24.7 -> 26.5 GB/s, a 56 MB ffn_down 18.5 -> 23.4), the Q4_K ones 0.99-1.20x; the legacy
+ * row dots and the interleaved GEMV measured the same or slower with it (Q8_0 rows 0.67x),
+ * so they keep t0. */
 static inline void FN(prefetch_lines_l2)(const uint8_t *p, int64_t bytes) {
     for (int64_t l = 0; l < bytes; l += 64) _mm_prefetch((const char *)(p + l), _MM_HINT_T1);
 }
