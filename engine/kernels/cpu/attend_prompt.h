@@ -165,7 +165,10 @@ static void FN(ap_plain_tile)(const float *const *q, float *const *out, const in
  * a running maximum m and sum l of its exponentials (the online softmax of FlashAttention):
  * a new tile with a larger maximum rescales the sum and the weighted values so far by
  * e^(m_old - m_new), so no row's scores are ever held beyond one tile and no T x S matrix
- * exists. A tile wholly past a row group's causal limit, or before its window, is skipped. */
+ * exists. A tile wholly past a row group's causal limit, or before its window, is skipped.
+ * The next tile's values and keys are prefetched into L2 as a tile starts: its first
+ * reader otherwise waits on L3 (4096 positions, 28 / 4 heads of 128, Zen 4: 167-173 ->
+ * 171-180 GFLOP/s on two threads, 87 -> 92 on one). */
 #define AP_KB 64
 #define AP_QB 24
 
@@ -271,6 +274,14 @@ static void FN(ap_block)(const float *q, const int64_t *qs, const float *k, cons
         const int64_t kn = last_lim - j0 < AP_KB ? last_lim - j0 : AP_KB;
         const float *ktile = kth ? kth + j0 / AP_KB * hd * AP_KB : kt;
         if (!kth) FN(ap_transpose)(kh + j0 * ks[2], ks[2], kn, hd, kt);
+        if (j0 + AP_KB < last_lim) {   /* the next tile's values and keys on their way to L2 */
+            const int64_t next = last_lim - j0 - AP_KB < AP_KB ? last_lim - j0 - AP_KB : AP_KB;
+            for (int64_t j = 0; j < next; j++)
+                for (int64_t d = 0; d < hd; d += 16) _mm_prefetch((const char *)(vh + (j0 + AP_KB + j) * vs[2] + d), _MM_HINT_T1);
+            if (kth)
+                for (int64_t i = 0; i < hd * AP_KB; i += 16)
+                    _mm_prefetch((const char *)(kth + (j0 / AP_KB + 1) * hd * AP_KB + i), _MM_HINT_T1);
+        }
         for (int64_t h = h0; h < h1; h++)
             for (int64_t r0 = t0; r0 < t1; r0 += AP_ROWS) {
                 const int rows = (int)(t1 - r0 < AP_ROWS ? t1 - r0 : AP_ROWS);
