@@ -298,6 +298,69 @@ def test_prompt_glu_rows_match_the_layers(path, monkeypatch):
     assert calls == [path, "scalar"]
 
 
+def test_row_pieces_keep_every_piece_prompt_sized():
+    from engine.layers.basic import row_pieces
+    assert row_pieces(256, 256) == [0] and row_pieces(5000, None) == [0]
+    assert row_pieces(600, 256) == [0, 256]              # a tail of 88 joins the piece before it
+    assert row_pieces(700, 256) == [0, 256, 512]         # a tail of 188 goes alone
+    assert row_pieces(4096, 256) == list(range(0, 4096, 256))
+
+
+def test_a_long_prompts_mlp_goes_in_pieces_with_the_same_numbers(monkeypatch):
+    """A prompt longer than the C backend's mlp_rows goes through each gated MLP in pieces:
+    every row's logits are the same bits as with all rows at once (SmolLM2, int8 activations)."""
+    from conftest import real_model_path
+    from engine.gguf.load import load_gguf
+    from engine.kernels.cpu.backend import CBackend
+    from engine.layers.basic import GatedMLP
+    model, _ = load_gguf(real_model_path("smollm2"), dtype=torch.float32, activations="q8", progress=False)
+    seen = []
+    rows = GatedMLP.forward_rows
+    monkeypatch.setattr(GatedMLP, "forward_rows", lambda self, x: seen.append(x.shape[1]) or rows(self, x))
+    ids = torch.randint(0, 40000, (1, 600), generator=torch.Generator().manual_seed(3))
+    with torch.inference_mode():
+        pieces = model(ids)
+        assert seen[:2] == [256, 344] and len(seen) == 2 * model.config.num_hidden_layers
+        monkeypatch.setattr(CBackend, "mlp_rows", None)
+        seen.clear()
+        whole = model(ids)
+    assert seen[0] == 600 and torch.equal(pieces, whole)
+
+
+def test_a_long_cached_prompt_goes_in_pieces_with_the_same_numbers(monkeypatch):
+    """A cached prompt longer than the C backend's prompt_rows goes through the model a piece
+    at a time (llama.cpp's ubatch): all logits, the last token's and the next step's after
+    it are the same bits as in one pass, with an f16 and a q8_0 cache (SmolLM2, int8
+    activations); a cache with other state (a window's) takes the prompt whole."""
+    from conftest import real_model_path
+    from engine.gguf.load import load_gguf
+    from engine.kernels.cpu.backend import CBackend
+    from engine.serve.kv_cache import KVCache
+    from engine.serve.window_cache import WindowKVCache
+    model, _ = load_gguf(real_model_path("smollm2"), dtype=torch.float32, activations="q8", progress=False)
+    fed = []
+    model.model.embed_tokens.register_forward_hook(lambda m, a, out: fed.append(a[0].shape[1]))
+    ids = torch.randint(0, 40000, (1, 800), generator=torch.Generator().manual_seed(5))
+
+    def passes(kind):
+        out = []
+        for last_only in (False, True):
+            cache = KVCache.for_model(model, n_slots=1, max_len=810, k_type=kind, v_type=kind)
+            out += [model(ids, cache=cache, last_only=last_only), model(ids[:, :1], cache=cache, last_only=True)]
+        return out
+
+    with torch.inference_mode():
+        for kind in ("f16", "q8_0"):
+            fed.clear()
+            pieces = passes(kind)
+            assert fed == [512, 288, 512, 288]          # the steps after take the fused decode
+            monkeypatch.setattr(CBackend, "prompt_rows", None)
+            whole = passes(kind)
+            monkeypatch.undo()
+            assert all(torch.equal(a, b) for a, b in zip(pieces, whole)), kind
+        assert not WindowKVCache.prompt_in_pieces.fget(object.__new__(WindowKVCache))
+
+
 def test_prompt_attention_bad_input_is_named():
     from engine.kernels.cpu.prompt import attend_causal
     q, k = torch.randn(1, 4, 8, 16), torch.randn(1, 3, 8, 16)

@@ -62,6 +62,8 @@ class Backend:
     threads: int = 1             # threads of the C kernels
     cpu_path: str | None = None  # C instruction-set copy: "scalar" | "avx2" | "avxvnni" | "avx512" | "avx512vnni" | "amx"
     decode_rows: int = DECODE_ROWS
+    mlp_rows = None              # a prompt's gated MLP takes at most this many rows at once (None: all)
+    prompt_rows = None           # a cached prompt goes through the model this many tokens at a time
 
     def __new__(cls, *args, **kwargs):
         """`Backend(...)` gives the class of its kernels (a subclass is built as itself)."""

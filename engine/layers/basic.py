@@ -155,6 +155,18 @@ def clamped_swiglu(gate: torch.Tensor, up: torch.Tensor, alpha: float, limit: fl
     return gate * torch.sigmoid(alpha * gate) * (up + 1)
 
 
+def row_pieces(T: int, rows: int | None) -> list[int]:
+    """Where the pieces of T rows start when a layer takes at most about `rows` at once
+    (None: all at once): every `rows`, a short tail (under half of `rows`) joining the piece
+    before it, so no piece is small enough to take the decode kernels."""
+    if not rows or T <= rows:
+        return [0]
+    starts = list(range(0, T, rows))
+    if T % rows and T % rows < rows // 2:
+        starts.pop()
+    return starts
+
+
 class GatedMLP(nn.Module):
     """down(act(gate(x)) * up(x)): SwiGLU with silu (Llama, Qwen), GeGLU with the tanh
     GELU (Gemma). `activation` names the function in `GATE_ACTIVATIONS`."""
@@ -172,7 +184,18 @@ class GatedMLP(nn.Module):
         self.down_proj = nn.Linear(inner, hidden, bias=False)
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
-        """x [..., D] -> [..., D]."""
+        """x [..., D] -> [..., D]. A long prompt's rows go through in pieces of the
+        backend's `mlp_rows` (each row's numbers are its own: the same result)."""
+        starts = row_pieces(x.shape[1], getattr(self.backend, "mlp_rows", None)) if x.dim() == 3 else [0]
+        if len(starts) == 1 or x.requires_grad:
+            return self.forward_rows(x)
+        out = torch.empty_like(x)
+        for a, b in zip(starts, starts[1:] + [x.shape[1]]):
+            out[:, a:b] = self.forward_rows(x[:, a:b])
+        return out
+
+    def forward_rows(self, x: torch.Tensor) -> torch.Tensor:
+        """x [..., D] -> [..., D], all rows at once."""
         gate = self.gate_proj(x)
         b = self.backend
         rows = b is not None and x.dim() >= 3 and not gate.requires_grad      # [B, T, D] inference rows

@@ -9,7 +9,7 @@ import torch
 from torch import nn
 
 from engine.layers.attention import AttentionInputs
-from engine.layers.basic import RMSNorm, rope_attention_factor, rope_inv_freq, rotary_cos_sin
+from engine.layers.basic import RMSNorm, rope_attention_factor, rope_inv_freq, rotary_cos_sin, row_pieces
 from engine.layers.config import TransformerConfig
 
 
@@ -200,6 +200,7 @@ class CausalLM(nn.Module):
         With `cache`: row b's first `lengths[b]` tokens (default all T) go to cache slot
         `slots[b]` (default b) at positions `cache.lengths[slot] + t`, attend to that slot's
         prefix and causally among themselves, and the slot's length grows by `lengths[b]`.
+        A cached prompt longer than the backend's `prompt_rows` goes in pieces (`_in_pieces`).
         """
         B, T = input_ids.shape
         device = input_ids.device
@@ -207,6 +208,10 @@ class CausalLM(nn.Module):
             if attention_mask is not None or positions is not None:
                 raise ValueError("CausalLM.forward: with a cache, pass lengths (right padding); "
                                  "positions come from the cache and attention_mask is not used")
+            rows = getattr(getattr(self, "backend", None), "prompt_rows", None)
+            if (len(row_pieces(T, rows)) > 1 and getattr(cache, "prompt_in_pieces", False)
+                    and (lengths is None or bool((torch.as_tensor(lengths) == T).all()))):
+                return self._in_pieces(input_ids, cache, slots, last_only, hidden, rows)
             step = cache.begin(slots, lengths, B, T)
             if T == 1 and not hidden and self.fused_decode is not None and self.fused_decode.accepts(cache, step):
                 logits = self.fused_decode(input_ids, cache, step)   # every layer in one kernel call
@@ -253,6 +258,22 @@ class CausalLM(nn.Module):
             x = keep(x)
         h = self.model.norm(x)
         return h if hidden else self.logits(h)
+
+    def _in_pieces(self, input_ids, cache, slots, last_only, hidden, rows):
+        """`forward` of a long cached prompt a piece of about `rows` tokens at a time (as
+        llama.cpp's ubatch), each attending to what the pieces before it left in the cache:
+        the same numbers, every intermediate a piece's size. A piece whose outputs are not
+        wanted stops at its last token's hidden state (no logits)."""
+        starts = row_pieces(input_ids.shape[1], rows)
+        ends = starts[1:] + [input_ids.shape[1]]
+        outs = []
+        for a, b in zip(starts, ends):
+            final = b == ends[-1]
+            out = self(input_ids[:, a:b], cache=cache, slots=slots, last_only=last_only,
+                       hidden=hidden or (last_only and not final))
+            if final or not last_only:
+                outs.append(out)
+        return torch.cat(outs, dim=1) if len(outs) > 1 else outs[0]
 
     def step_logits(self, input_ids, cache, slots=None, lengths=None) -> torch.Tensor:
         """Logits [B, T, V] at every new token of a cached step (right padding as `forward`),

@@ -228,6 +228,14 @@ class KVCache:
         self.lengths[slot] = n
         return n
 
+    @property
+    def prompt_in_pieces(self) -> bool:
+        """Whether a long prompt may go through the model in pieces (CausalLM.forward) with
+        the numbers it has in one pass: here every key and value is read back as stored, so
+        a piece's rows attend to the pieces before it as they would in one pass. The window,
+        recurrent and latent caches (subclasses) keep other state and say no."""
+        return type(self) is KVCache
+
     # speculative decoding (speculative.py) cuts a slot back past the drafts a step rejected
     can_truncate = True
 
