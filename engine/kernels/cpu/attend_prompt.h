@@ -326,9 +326,13 @@ static void FN(ap_block)(const float *q, const int64_t *qs, const float *k, cons
  * j <= S - T + t, and with window > 0 also j > S - T + t - window (G = H / Hkv query heads
  * share a key head); with sinks (NULL: none) head h's softmax also counts exp(sinks[h]).
  * Every tensor is float32 with unit stride along hd and the given strides (in floats) along
- * batch, head and position. Tasks go to threads latest positions first (they see the most
- * keys), the cheap ones filling in at the end; when a key head's position blocks are too
- * few to keep every thread busy, its query heads are split between tasks too. Every task
+ * batch, head and position. Tasks go to threads a key head at a time, so that both threads
+ * read the keys and values of one head while they are in L3 (at 4096 positions, 8 key heads
+ * of 128 are 48 MiB with the transposed keys: head after head, 148 -> 159-164 GFLOP/s on
+ * two Zen 4 threads; 4 heads, which fit, 1-2%), and within a head latest positions first
+ * (they see the most keys), the cheap ones filling in at the end; when a key head's
+ * position blocks are too few to keep every thread busy, its query heads are split between
+ * tasks too. Every task
  * of a key head meets the same key tiles, so when more than one block of positions does,
  * the tiles are transposed once beforehand (as much memory as the keys; without it, each
  * task transposes its own: at 4096 positions that was a fifth of the attention's time).
@@ -361,8 +365,8 @@ static int FN(attend_causal)(const float *q, const int64_t *qs, const float *k, 
         }
 #pragma omp parallel for num_threads(nthreads) schedule(dynamic, 1)
         for (int64_t task = 0; task < B * Hkv * parts * blocks; task++) {
-            const int64_t block = blocks - 1 - task / (B * Hkv * parts), rest = task % (B * Hkv * parts);
-            const int64_t b = rest / (Hkv * parts), kvh = rest / parts % Hkv, part = rest % parts;
+            const int64_t head = task / (blocks * parts), within = task % (blocks * parts);
+            const int64_t b = head / Hkv, kvh = head % Hkv, block = blocks - 1 - within / parts, part = within % parts;
             const int64_t h0 = kvh * G + part * per, h1 = h0 + per < (kvh + 1) * G ? h0 + per : (kvh + 1) * G;
             const int64_t t0 = block * AP_QB, t1 = t0 + AP_QB < T ? t0 + AP_QB : T;
             FN(ap_block)(q + b * qs[0], qs, k + b * ks[0], ks, v + b * vs[0], vs, out + b * os[0], os, kvh, h0, h1,
