@@ -307,8 +307,10 @@ def test_row_pieces_keep_every_piece_prompt_sized():
 
 
 def test_a_long_prompts_mlp_goes_in_pieces_with_the_same_numbers(monkeypatch):
-    """A prompt longer than the C backend's mlp_rows goes through each gated MLP in pieces:
-    every row's logits are the same bits as with all rows at once (SmolLM2, int8 activations)."""
+    """A prompt whose [T, ffn] products pass the C backend's mlp_piece_bytes goes through each
+    gated MLP in pieces that fit it: every row's logits are the same bits as with all rows at
+    once (SmolLM2, int8 activations; its budget cut to 256 of its 1536-wide rows); a prompt
+    whose products fit goes whole."""
     from conftest import real_model_path
     from engine.gguf.load import load_gguf
     from engine.kernels.cpu.backend import CBackend
@@ -319,16 +321,20 @@ def test_a_long_prompts_mlp_goes_in_pieces_with_the_same_numbers(monkeypatch):
     monkeypatch.setattr(GatedMLP, "forward_rows", lambda self, x: seen.append(x.shape[1]) or rows(self, x))
     ids = torch.randint(0, 40000, (1, 600), generator=torch.Generator().manual_seed(3))
     with torch.inference_mode():
+        model(ids)
+        assert seen[0] == 600                    # 600 x 1536 floats: within the 16 MiB
+        seen.clear()
+        monkeypatch.setattr(CBackend, "mlp_piece_bytes", 256 * 1536 * 4)
         pieces = model(ids)
         assert seen[:2] == [256, 344] and len(seen) == 2 * model.config.num_hidden_layers
-        monkeypatch.setattr(CBackend, "mlp_rows", None)
+        monkeypatch.setattr(CBackend, "mlp_piece_bytes", None)
         seen.clear()
         whole = model(ids)
     assert seen[0] == 600 and torch.equal(pieces, whole)
 
 
 def test_a_long_cached_prompt_goes_in_pieces_with_the_same_numbers(monkeypatch):
-    """A cached prompt longer than the C backend's prompt_rows goes through the model a piece
+    """A cached prompt longer than the C backend's prompt_piece goes through the model a piece
     at a time (llama.cpp's ubatch): all logits, the last token's and the next step's after
     it are the same bits as in one pass, with an f16 and a q8_0 cache (SmolLM2, int8
     activations); a cache with other state (a window's) takes the prompt whole."""
@@ -354,7 +360,7 @@ def test_a_long_cached_prompt_goes_in_pieces_with_the_same_numbers(monkeypatch):
             fed.clear()
             pieces = passes(kind)
             assert fed == [512, 288, 512, 288]          # the steps after take the fused decode
-            monkeypatch.setattr(CBackend, "prompt_rows", None)
+            monkeypatch.setattr(CBackend, "prompt_piece", None)
             whole = passes(kind)
             monkeypatch.undo()
             assert all(torch.equal(a, b) for a, b in zip(pieces, whole)), kind

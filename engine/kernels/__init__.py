@@ -10,16 +10,19 @@ import torch
 # Batches of fewer rows than this are decode-sized: matrix-vector kernels (C), decode tiles
 # (Triton); this many or more take the prefill path. A Backend may set its own (decode_rows).
 DECODE_ROWS = 32
-# A long prompt's gated MLP takes this many rows at a time on the C backend: the [rows, ffn]
-# products then stay in memory already mapped and the int8 activations in L3. A 4096-token
-# prompt of a 7B-wide Q4_K_M file (2 threads, Zen 4) ran 6-10% faster with pieces of 256
-# than with all rows at once (512: 5-8%, 1024: none), its peak memory 1.72 -> 1.39 GiB.
-MLP_ROWS = 256
-# A cached prompt longer than this goes through the model this many tokens at a time
-# (llama.cpp's ubatch, whose default is the same), each piece attending to the cache the
-# ones before it filled: every intermediate is a piece's size. The same 4096-token prompt:
-# 714 -> 783-793 tok/s (pieces of 1024: 780-798, 256: 735).
-PROMPT_ROWS = 512
+# A cached prompt longer than this goes through the model this many tokens at a time on the
+# C backend (llama.cpp's ubatch, whose default is the same), each piece attending to the
+# cache the ones before it filled: every intermediate is a piece's size. A 4096-token prompt
+# of a 7B-wide Q4_K_M file (2 threads, Zen 4): 714 -> 783-793 tok/s (pieces of 1024:
+# 780-798, 256: 735).
+PROMPT_PIECE = 512
+# A prompt's gated MLP takes as many rows at a time as keep its [rows, ffn] float32 products
+# within this many bytes: below glibc's largest mmap threshold (heap.py), they reuse pages
+# already mapped. For the prompts that go through the model whole (a window, recurrent or
+# latent cache; no cache): the same prompt whole (ffn 18944: pieces of 221 rows), 648 -> 709
+# tok/s, peak 1.72 -> 1.39 GiB. A 512-token prompt of a 0.5B model, whose products fit, stays
+# whole (pieces of 256 there cost 1-4%).
+MLP_PIECE_BYTES = 16 << 20
 
 
 def interpreting() -> bool:

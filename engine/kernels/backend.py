@@ -62,8 +62,8 @@ class Backend:
     threads: int = 1             # threads of the C kernels
     cpu_path: str | None = None  # C instruction-set copy: "scalar" | "avx2" | "avxvnni" | "avx512" | "avx512vnni" | "amx"
     decode_rows: int = DECODE_ROWS
-    mlp_rows = None              # a prompt's gated MLP takes at most this many rows at once (None: all)
-    prompt_rows = None           # a cached prompt goes through the model this many tokens at a time
+    prompt_piece = None          # a cached prompt goes through the model this many tokens at a time (None: whole)
+    mlp_piece_bytes = None       # a gated MLP's [rows, ffn] float32 products kept within this (None: all rows)
 
     def __new__(cls, *args, **kwargs):
         """`Backend(...)` gives the class of its kernels (a subclass is built as itself)."""

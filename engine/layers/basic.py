@@ -178,15 +178,18 @@ class GatedMLP(nn.Module):
         if activation not in GATE_ACTIVATIONS:
             raise ValueError(f"gated MLP: activation {activation!r} is not supported (expected one of "
                              f"{sorted(GATE_ACTIVATIONS)})")
-        self.activation, self.act = activation, GATE_ACTIVATIONS[activation]
+        self.activation, self.act, self.inner = activation, GATE_ACTIVATIONS[activation], inner
         self.gate_proj = nn.Linear(hidden, inner, bias=False)
         self.up_proj = nn.Linear(hidden, inner, bias=False)
         self.down_proj = nn.Linear(inner, hidden, bias=False)
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
-        """x [..., D] -> [..., D]. A long prompt's rows go through in pieces of the
-        backend's `mlp_rows` (each row's numbers are its own: the same result)."""
-        starts = row_pieces(x.shape[1], getattr(self.backend, "mlp_rows", None)) if x.dim() == 3 else [0]
+        """x [..., D] -> [..., D]. A long prompt's rows go through in pieces whose [rows, ffn]
+        products fit the backend's `mlp_piece_bytes` (each row's numbers are its own: the
+        same result)."""
+        budget = getattr(self.backend, "mlp_piece_bytes", None)
+        rows = max(1, budget // (4 * self.inner)) if budget else None
+        starts = row_pieces(x.shape[1], rows) if x.dim() == 3 else [0]
         if len(starts) == 1 or x.requires_grad:
             return self.forward_rows(x)
         out = torch.empty_like(x)

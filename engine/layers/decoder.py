@@ -200,7 +200,7 @@ class CausalLM(nn.Module):
         With `cache`: row b's first `lengths[b]` tokens (default all T) go to cache slot
         `slots[b]` (default b) at positions `cache.lengths[slot] + t`, attend to that slot's
         prefix and causally among themselves, and the slot's length grows by `lengths[b]`.
-        A cached prompt longer than the backend's `prompt_rows` goes in pieces (`_in_pieces`).
+        A cached prompt longer than the backend's `prompt_piece` goes in pieces (`_in_pieces`).
         """
         B, T = input_ids.shape
         device = input_ids.device
@@ -208,7 +208,7 @@ class CausalLM(nn.Module):
             if attention_mask is not None or positions is not None:
                 raise ValueError("CausalLM.forward: with a cache, pass lengths (right padding); "
                                  "positions come from the cache and attention_mask is not used")
-            rows = getattr(getattr(self, "backend", None), "prompt_rows", None)
+            rows = getattr(getattr(self, "backend", None), "prompt_piece", None)
             if (len(row_pieces(T, rows)) > 1 and getattr(cache, "prompt_in_pieces", False)
                     and (lengths is None or bool((torch.as_tensor(lengths) == T).all()))):
                 return self._in_pieces(input_ids, cache, slots, last_only, hidden, rows)

@@ -10,14 +10,14 @@ from dataclasses import dataclass
 import torch
 
 from engine.blocks import registry
-from engine.kernels import MLP_ROWS, PROMPT_ROWS
+from engine.kernels import MLP_PIECE_BYTES, PROMPT_PIECE
 from engine.kernels.backend import Backend
 
 
 @dataclass(frozen=True)
 class CBackend(Backend):
     """The C kernels of engine/kernels/cpu on the CPU (see Backend for each operation)."""
-    mlp_rows, prompt_rows = MLP_ROWS, PROMPT_ROWS
+    prompt_piece, mlp_piece_bytes = PROMPT_PIECE, MLP_PIECE_BYTES
 
     @property
     def rows_alone(self) -> bool:
