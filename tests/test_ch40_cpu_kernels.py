@@ -300,10 +300,10 @@ def test_prompt_glu_rows_match_the_layers(path, monkeypatch):
 
 def test_row_pieces_keep_every_piece_prompt_sized():
     from engine.layers.basic import row_pieces
-    assert row_pieces(256, 256) == [0] and row_pieces(5000, None) == [0]
-    assert row_pieces(600, 256) == [0, 256]              # a tail of 88 joins the piece before it
-    assert row_pieces(700, 256) == [0, 256, 512]         # a tail of 188 goes alone
-    assert row_pieces(4096, 256) == list(range(0, 4096, 256))
+    assert row_pieces(256, 256) == [(0, 256)] and row_pieces(5000, None) == [(0, 5000)]
+    assert row_pieces(600, 256) == [(0, 256), (256, 600)]              # a tail of 88 joins the piece before it
+    assert row_pieces(700, 256) == [(0, 256), (256, 512), (512, 700)]  # a tail of 188 goes alone
+    assert row_pieces(4096, 256) == [(a, a + 256) for a in range(0, 4096, 256)]
 
 
 def test_a_long_prompts_mlp_goes_in_pieces_with_the_same_numbers(monkeypatch):

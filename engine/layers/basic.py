@@ -155,16 +155,16 @@ def clamped_swiglu(gate: torch.Tensor, up: torch.Tensor, alpha: float, limit: fl
     return gate * torch.sigmoid(alpha * gate) * (up + 1)
 
 
-def row_pieces(T: int, rows: int | None) -> list[int]:
-    """Where the pieces of T rows start when a layer takes at most about `rows` at once
+def row_pieces(T: int, rows: int | None) -> list[tuple[int, int]]:
+    """The pieces (start, end) of T rows when a layer takes at most about `rows` at once
     (None: all at once): every `rows`, a short tail (under half of `rows`) joining the piece
     before it, so no piece is small enough to take the decode kernels."""
     if not rows or T <= rows:
-        return [0]
+        return [(0, T)]
     starts = list(range(0, T, rows))
     if T % rows and T % rows < rows // 2:
         starts.pop()
-    return starts
+    return list(zip(starts, starts[1:] + [T]))
 
 
 class GatedMLP(nn.Module):
@@ -189,11 +189,11 @@ class GatedMLP(nn.Module):
         same result)."""
         budget = getattr(self.backend, "mlp_piece_bytes", None)
         rows = max(1, budget // (4 * self.inner)) if budget else None
-        starts = row_pieces(x.shape[1], rows) if x.dim() == 3 else [0]
-        if len(starts) == 1 or x.requires_grad:
+        pieces = row_pieces(x.shape[1], rows) if x.dim() == 3 else []
+        if len(pieces) < 2 or x.requires_grad:
             return self.forward_rows(x)
         out = torch.empty_like(x)
-        for a, b in zip(starts, starts[1:] + [x.shape[1]]):
+        for a, b in pieces:
             out[:, a:b] = self.forward_rows(x[:, a:b])
         return out
 

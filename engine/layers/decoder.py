@@ -208,10 +208,10 @@ class CausalLM(nn.Module):
             if attention_mask is not None or positions is not None:
                 raise ValueError("CausalLM.forward: with a cache, pass lengths (right padding); "
                                  "positions come from the cache and attention_mask is not used")
-            rows = getattr(getattr(self, "backend", None), "prompt_piece", None)
-            if (len(row_pieces(T, rows)) > 1 and getattr(cache, "prompt_in_pieces", False)
+            pieces = row_pieces(T, getattr(getattr(self, "backend", None), "prompt_piece", None))
+            if (len(pieces) > 1 and getattr(cache, "prompt_in_pieces", False)
                     and (lengths is None or bool((torch.as_tensor(lengths) == T).all()))):
-                return self._in_pieces(input_ids, cache, slots, last_only, hidden, rows)
+                return self._in_pieces(input_ids, cache, slots, last_only, hidden, pieces)
             step = cache.begin(slots, lengths, B, T)
             if T == 1 and not hidden and self.fused_decode is not None and self.fused_decode.accepts(cache, step):
                 logits = self.fused_decode(input_ids, cache, step)   # every layer in one kernel call
@@ -259,16 +259,14 @@ class CausalLM(nn.Module):
         h = self.model.norm(x)
         return h if hidden else self.logits(h)
 
-    def _in_pieces(self, input_ids, cache, slots, last_only, hidden, rows):
-        """`forward` of a long cached prompt a piece of about `rows` tokens at a time (as
+    def _in_pieces(self, input_ids, cache, slots, last_only, hidden, pieces):
+        """`forward` of a long cached prompt a piece (start, end) of `pieces` at a time (as
         llama.cpp's ubatch), each attending to what the pieces before it left in the cache:
         the same numbers, every intermediate a piece's size. A piece whose outputs are not
         wanted stops at its last token's hidden state (no logits)."""
-        starts = row_pieces(input_ids.shape[1], rows)
-        ends = starts[1:] + [input_ids.shape[1]]
         outs = []
-        for a, b in zip(starts, ends):
-            final = b == ends[-1]
+        for a, b in pieces:
+            final = b == input_ids.shape[1]
             out = self(input_ids[:, a:b], cache=cache, slots=slots, last_only=last_only,
                        hidden=hidden or (last_only and not final))
             if final or not last_only:
